@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "tokenc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TokencCore", targets: ["TokencCore"]),
+        .executable(name: "tokenc", targets: ["tokenc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "TokencCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "tokenc",
+            dependencies: [
+                "TokencCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "tokenc-bench",
+            dependencies: ["TokencCore"]
+        ),
+        .testTarget(
+            name: "TokencCoreTests",
+            dependencies: ["TokencCore"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,153 @@
+import Foundation
+
+/// `tokenc.yaml`: which sources to read and which outputs to write, paths relative to the config's folder.
+public struct ProjectConfig: Sendable {
+    /// An output with only a path (`json`, `markdown`).
+    public struct PathOutput: Sendable, Hashable {
+        public var output: String
+    }
+
+    /// The `swift` section.
+    public struct SwiftOutput: Sendable, Hashable {
+        public var output: String
+        public var namespace: String = "DesignTokens"
+        public var access: String = "public"
+        public var swiftUI: Bool = true
+    }
+
+    /// The `css` section.
+    public struct CSSOutput: Sendable, Hashable {
+        public var output: String
+        public var preview: String?
+    }
+
+    /// The folder the config file is in; relative paths start there.
+    public var directory: URL
+    public var sources: [String]
+    public var json: PathOutput?
+    public var swift: SwiftOutput?
+    public var markdown: PathOutput?
+    public var css: CSSOutput?
+    public var strictDTCG: Bool = false
+
+    public init(directory: URL, sources: [String]) {
+        self.directory = directory
+        self.sources = sources
+    }
+
+    /// Reads and checks a config file; problems are located in it.
+    public static func load(_ file: SourceFile, directory: URL, diagnostics: inout DiagnosticBag) -> ProjectConfig? {
+        var sources = SourceManager()
+        let index = sources.add(file)
+        guard let root = YAMLReader().read(file.bytes, file: index, diagnostics: &diagnostics) else { return nil }
+        return decode(root, directory: directory, diagnostics: &diagnostics)
+    }
+
+    static func decode(_ root: Node, directory: URL, diagnostics: inout DiagnosticBag) -> ProjectConfig? {
+        guard let members = root.members else {
+            diagnostics.error(.config, "tokenc.yaml must be a mapping with 'sources' and outputs", at: root.location)
+            return nil
+        }
+        var config = ProjectConfig(directory: directory, sources: [])
+        var ok = true
+        let sections = ["sources", "json", "swift", "markdown", "css", "strict-dtcg"]
+        for member in members {
+            let value = member.value
+            switch member.key {
+            case "sources":
+                if let single = value.string {
+                    config.sources = [single]
+                } else if let elements = value.elements, !elements.isEmpty, elements.allSatisfy({ $0.string != nil }) {
+                    config.sources = elements.map { $0.string! }
+                } else {
+                    diagnostics.error(.config, "'sources' must be a path or a list of paths (files and folders)", at: value.location)
+                    ok = false
+                }
+            case "json", "markdown":
+                guard let f = fields(value, member.key, required: ["output"], optional: [], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
+                if member.key == "json" { config.json = PathOutput(output: output) } else { config.markdown = PathOutput(output: output) }
+            case "swift":
+                guard let f = fields(value, "swift", required: ["output"], optional: ["namespace", "access", "swiftui"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
+                var swift = SwiftOutput(output: output)
+                if let namespace = f["namespace"] {
+                    guard let text = namespace.string, isIdentifier(text) else {
+                        diagnostics.error(.config, "'namespace' must be a Swift type name such as DesignTokens", at: namespace.location)
+                        ok = false
+                        continue
+                    }
+                    swift.namespace = text
+                }
+                if let access = f["access"] {
+                    guard let text = access.string, text == "public" || text == "internal" else {
+                        diagnostics.error(.config, "'access' must be 'public' or 'internal'", at: access.location)
+                        ok = false
+                        continue
+                    }
+                    swift.access = text
+                }
+                if let flag = f["swiftui"] {
+                    guard case .bool(let enabled) = flag.kind else {
+                        diagnostics.error(.config, "'swiftui' must be true or false", at: flag.location)
+                        ok = false
+                        continue
+                    }
+                    swift.swiftUI = enabled
+                }
+                config.swift = swift
+            case "css":
+                guard let f = fields(value, "css", required: ["output"], optional: ["preview"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
+                config.css = CSSOutput(output: output, preview: f["preview"]?.string)
+            case "strict-dtcg":
+                guard case .bool(let flag) = value.kind else {
+                    diagnostics.error(.config, "'strict-dtcg' must be true or false", at: value.location)
+                    ok = false
+                    continue
+                }
+                config.strictDTCG = flag
+            default:
+                var message = "unknown setting '\(member.key)'"
+                if let suggestion = Suggestion.closest(to: member.key, in: sections) { message += "; did you mean '\(suggestion)'?" } else { message += "; expected one of \(sections.joined(separator: ", "))" }
+                diagnostics.error(.config, message, at: member.keyLocation)
+                ok = false
+            }
+        }
+        if config.sources.isEmpty, ok {
+            diagnostics.error(.config, "tokenc.yaml needs 'sources': the token files or folders to compile", at: root.location)
+            ok = false
+        }
+        return ok ? config : nil
+    }
+
+    private static func fields(_ node: Node, _ section: String, required: [String], optional: [String], diagnostics: inout DiagnosticBag) -> [String: Node]? {
+        guard let members = node.members else {
+            diagnostics.error(.config, "'\(section)' must be a mapping such as { output: path }", at: node.location)
+            return nil
+        }
+        var result: [String: Node] = [:]
+        var ok = true
+        for member in members {
+            guard (required + optional).contains(member.key) else {
+                var message = "unknown setting '\(member.key)' in '\(section)'"
+                if let suggestion = Suggestion.closest(to: member.key, in: required + optional) { message += "; did you mean '\(suggestion)'?" }
+                diagnostics.error(.config, message, at: member.keyLocation)
+                ok = false
+                continue
+            }
+            if member.key == "output" || member.key == "preview", member.value.string?.isEmpty ?? true {
+                diagnostics.error(.config, "'\(member.key)' must be a non-empty path", at: member.value.location)
+                ok = false
+            }
+            result[member.key] = member.value
+        }
+        for key in required where result[key] == nil {
+            diagnostics.error(.config, "'\(section)' needs '\(key)'", at: node.location)
+            ok = false
+        }
+        return ok ? result : nil
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic && first.isASCII) else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+}

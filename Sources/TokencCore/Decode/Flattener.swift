@@ -1,0 +1,40 @@
+/// Walks the tree into a flat token list, giving each token its nearest group `$type` and its
+/// effective deprecation (a token's own `$deprecated`, `false` included, overrides its groups').
+enum Flattener {
+    struct Result {
+        var tokens: [TokenDefinition] = []
+        /// Dotted paths of every group, for "that names a group, not a token" messages.
+        var groupPaths: Set<String> = []
+    }
+
+    static func flatten(_ root: GroupDefinition) -> Result {
+        var result = Result()
+        walk(root, type: nil, deprecation: nil, into: &result)
+        return result
+    }
+
+    private static func walk(_ group: GroupDefinition, type: Located<String>?, deprecation: Deprecation?, into result: inout Result) {
+        let type = group.type ?? type
+        var deprecation = deprecation
+        switch group.deprecated?.value {
+        case .deprecated(let reason)?: deprecation = Deprecation(reason: reason)
+        case .notDeprecated?: deprecation = nil
+        case nil: break
+        }
+        if !group.path.components.isEmpty { result.groupPaths.insert(group.path.description) }
+        for (_, entry) in group.orderedChildren {
+            switch entry {
+            case .group(let child):
+                walk(child, type: type, deprecation: deprecation, into: &result)
+            case .token(let token):
+                token.inheritedType = type
+                switch token.deprecated?.value {
+                case .deprecated(let reason)?: token.effectiveDeprecation = Deprecation(reason: reason)
+                case .notDeprecated?: token.effectiveDeprecation = nil
+                case nil: token.effectiveDeprecation = deprecation
+                }
+                result.tokens.append(token)
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// A value with the place it was written.
+struct Located<Value: Sendable>: Sendable {
+    var value: Value
+    var location: SourceLocation
+}
+
+/// `$deprecated` as written: `true`, `false`, or a reason.
+enum DeprecationFlag: Sendable, Equatable {
+    case deprecated(reason: String?)
+    case notDeprecated
+}
+
+/// A group as written, merged across files, before `$extends` and inheritance are applied.
+final class GroupDefinition {
+    let path: TokenPath
+    var location: SourceLocation
+    var type: Located<String>?
+    var description: String?
+    var deprecated: Located<DeprecationFlag>?
+    var extensions: Node?
+    var extends: Located<String>?
+    private(set) var children: [String: TreeEntry] = [:]
+    private(set) var order: [String] = []
+
+    init(path: TokenPath, location: SourceLocation) {
+        self.path = path
+        self.location = location
+    }
+
+    func child(_ name: String) -> TreeEntry? { children[name] }
+
+    func setChild(_ name: String, _ entry: TreeEntry) {
+        if children.updateValue(entry, forKey: name) == nil { order.append(name) }
+    }
+
+    /// Children in the order first written.
+    var orderedChildren: [(name: String, entry: TreeEntry)] { order.map { ($0, children[$0]!) } }
+
+    /// A deep copy placed at `path`, for `$extends`.
+    func copy(to path: TokenPath) -> GroupDefinition {
+        let copy = GroupDefinition(path: path, location: location)
+        copy.type = type
+        copy.description = description
+        copy.deprecated = deprecated
+        copy.extensions = extensions
+        copy.extends = extends
+        for (name, entry) in orderedChildren {
+            copy.setChild(name, entry.copy(to: path.appending(name)))
+        }
+        return copy
+    }
+}
+
+/// A token as written, before its type and value are resolved.
+final class TokenDefinition {
+    let path: TokenPath
+    /// Where the token's name is written.
+    let location: SourceLocation
+    var value: Node
+    var type: Located<String>?
+    var description: String?
+    var deprecated: Located<DeprecationFlag>?
+    var extensions: Node?
+    /// The nearest enclosing group's `$type`, set when the tree is flattened.
+    var inheritedType: Located<String>?
+    /// The deprecation after group inheritance, set when the tree is flattened.
+    var effectiveDeprecation: Deprecation?
+
+    init(path: TokenPath, location: SourceLocation, value: Node) {
+        self.path = path
+        self.location = location
+        self.value = value
+    }
+
+    func copy(to path: TokenPath) -> TokenDefinition {
+        let copy = TokenDefinition(path: path, location: location, value: value)
+        copy.type = type
+        copy.description = description
+        copy.deprecated = deprecated
+        copy.extensions = extensions
+        return copy
+    }
+}
+
+/// A child of a group.
+enum TreeEntry {
+    case group(GroupDefinition)
+    case token(TokenDefinition)
+
+    var location: SourceLocation {
+        switch self {
+        case .group(let group): group.location
+        case .token(let token): token.location
+        }
+    }
+
+    func copy(to path: TokenPath) -> TreeEntry {
+        switch self {
+        case .group(let group): .group(group.copy(to: path))
+        case .token(let token): .token(token.copy(to: path))
+        }
+    }
+}

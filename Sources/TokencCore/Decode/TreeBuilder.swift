@@ -1,0 +1,192 @@
+/// Builds one group/token tree from the parsed documents, checking DTCG's structural rules:
+/// reserved `$` properties and their shapes, names, tokens with children, and tokens defined twice.
+struct TreeBuilder {
+    let root: GroupDefinition
+    private(set) var diagnostics = DiagnosticBag()
+
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
+
+    init(rootLocation: SourceLocation) {
+        root = GroupDefinition(path: TokenPath([]), location: rootLocation)
+    }
+
+    /// Adds one document's root object.
+    mutating func add(document: Node) {
+        guard case .object = document.kind else {
+            diagnostics.error(.rootNotObject, "a token file must be a JSON object of groups and tokens, not \(document.kindName == "array" ? "an" : "a") \(document.kindName)", at: document.location)
+            return
+        }
+        addGroup(members: document, into: root, isFileRoot: true)
+    }
+
+    private mutating func addGroup(members node: Node, into group: GroupDefinition, isFileRoot: Bool) {
+        guard let members = node.members else { return }
+        for member in members {
+            let key = member.key
+            if key.hasPrefix("$") {
+                addGroupProperty(member, to: group, isFileRoot: isFileRoot)
+                continue
+            }
+            guard validateName(key, at: member.keyLocation) else { continue }
+            addChild(named: key, member: member, into: group)
+        }
+        if !members.contains(where: { !$0.key.hasPrefix("$") || $0.key == "$root" }), !isFileRoot {
+            if group.type != nil, group.orderedChildren.isEmpty {
+                diagnostics.warning(.emptyGroup, "group '\(group.path)' has a $type but no tokens; if it was meant to be a token, add \"$value\"", at: group.location)
+            }
+        }
+    }
+
+    private mutating func addGroupProperty(_ member: Node.Member, to group: GroupDefinition, isFileRoot: Bool) {
+        let value = member.value
+        switch member.key {
+        case "$type":
+            guard let type = string(value, property: "$type") else { return }
+            if let existing = group.type, existing.value != type {
+                diagnostics.error(.duplicateToken, "group '\(group.path)' is given $type '\(type)' here and '\(existing.value)' elsewhere", at: value.location, notes: [Diagnostic.Note("the other $type", at: existing.location)])
+                return
+            }
+            group.type = Located(value: type, location: value.location)
+        case "$description":
+            if let text = string(value, property: "$description"), group.description == nil { group.description = text }
+        case "$deprecated":
+            if let flag = deprecation(value) { group.deprecated = Located(value: flag, location: value.location) }
+        case "$extensions":
+            if extensions(value), group.extensions == nil { group.extensions = value }
+        case "$extends":
+            if isFileRoot && group.path.components.isEmpty {
+                diagnostics.error(.invalidExtends, "$extends belongs on a group, not on the file's root", at: member.keyLocation)
+                return
+            }
+            if case .object(let inner) = value.kind, let ref = inner.first(where: { $0.key == "$ref" })?.value.string {
+                group.extends = Located(value: ref, location: value.location)
+            } else if let text = string(value, property: "$extends") {
+                group.extends = Located(value: text, location: value.location)
+            }
+        case "$root":
+            addChild(named: "$root", member: member, into: group)
+        case "$schema" where isFileRoot:
+            break
+        case "$value":
+            break
+        default:
+            unknownProperty(member.key, at: member.keyLocation, allowed: Self.groupProperties, of: "a group")
+        }
+    }
+
+    private mutating func addChild(named name: String, member: Node.Member, into group: GroupDefinition) {
+        let node = member.value
+        guard case .object(let members) = node.kind else {
+            if name == "$root" {
+                diagnostics.error(.invalidProperty, "$root must be a token object with \"$value\", not a \(node.kindName)", at: node.location)
+            } else {
+                var message = "'\(group.path.appending(name))' must be an object (a token with \"$value\" or a group), not a \(node.kindName)"
+                if ["value", "type", "description", "deprecated", "extensions"].contains(name) { message += "; did you mean '$\(name)'?" }
+                diagnostics.error(.invalidProperty, message, at: node.location)
+            }
+            return
+        }
+        let path = group.path.appending(name)
+        if let valueMember = members.first(where: { $0.key == "$value" }) {
+            if let child = members.first(where: { !$0.key.hasPrefix("$") }) {
+                diagnostics.error(.tokenWithChildren, "token '\(path)' has \"$value\" and also a child '\(child.key)'; an object is either a token or a group", at: child.keyLocation, notes: [Diagnostic.Note("'\(path)' is a token because of this $value", at: valueMember.keyLocation)])
+                return
+            }
+            let token = TokenDefinition(path: path, location: member.keyLocation, value: valueMember.value)
+            for property in members where property.key != "$value" {
+                addTokenProperty(property, to: token)
+            }
+            if let existing = group.child(name) {
+                duplicate(path, at: member.keyLocation, previous: existing.location)
+                return
+            }
+            group.setChild(name, .token(token))
+        } else {
+            if name == "$root" {
+                diagnostics.error(.invalidProperty, "$root must be a token with \"$value\"", at: member.keyLocation)
+                return
+            }
+            let child: GroupDefinition
+            switch group.child(name) {
+            case .token(let token):
+                duplicate(path, at: member.keyLocation, previous: token.location)
+                return
+            case .group(let existing):
+                child = existing
+            case nil:
+                child = GroupDefinition(path: path, location: member.keyLocation)
+                group.setChild(name, .group(child))
+            }
+            addGroup(members: node, into: child, isFileRoot: false)
+        }
+    }
+
+    private mutating func addTokenProperty(_ member: Node.Member, to token: TokenDefinition) {
+        let value = member.value
+        switch member.key {
+        case "$type":
+            if let type = string(value, property: "$type") { token.type = Located(value: type, location: value.location) }
+        case "$description":
+            token.description = string(value, property: "$description")
+        case "$deprecated":
+            if let flag = deprecation(value) { token.deprecated = Located(value: flag, location: value.location) }
+        case "$extensions":
+            if extensions(value) { token.extensions = value }
+        case "$extends":
+            diagnostics.error(.invalidExtends, "$extends belongs on a group, not on token '\(token.path)'", at: member.keyLocation)
+        case "$root":
+            diagnostics.error(.tokenWithChildren, "token '\(token.path)' has \"$value\" and also a $root token; an object is either a token or a group", at: member.keyLocation)
+        default:
+            unknownProperty(member.key, at: member.keyLocation, allowed: Self.tokenProperties, of: "a token")
+        }
+    }
+
+    private mutating func duplicate(_ path: TokenPath, at location: SourceLocation, previous: SourceLocation) {
+        diagnostics.error(.duplicateToken, "'\(path)' is defined more than once", at: location, notes: [Diagnostic.Note("first defined here", at: previous)])
+    }
+
+    private mutating func unknownProperty(_ key: String, at location: SourceLocation, allowed: Set<String>, of what: String) {
+        var message = "unknown property '\(key)' on \(what); names starting with '$' are reserved"
+        if let suggestion = Suggestion.closest(to: key, in: allowed) { message += "; did you mean '\(suggestion)'?" }
+        diagnostics.error(.unknownProperty, message, at: location)
+    }
+
+    private mutating func validateName(_ name: String, at location: SourceLocation) -> Bool {
+        if name.isEmpty {
+            diagnostics.error(.invalidName, "a token or group name cannot be empty", at: location)
+            return false
+        }
+        if let bad = name.first(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+            diagnostics.error(.invalidName, "name '\(name)' contains '\(bad)'; names cannot contain '{', '}' or '.'", at: location)
+            return false
+        }
+        return true
+    }
+
+    private mutating func string(_ node: Node, property: String) -> String? {
+        guard case .string(let text) = node.kind else {
+            diagnostics.error(.invalidProperty, "\(property) must be a string, not a \(node.kindName)", at: node.location)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func deprecation(_ node: Node) -> DeprecationFlag? {
+        switch node.kind {
+        case .bool(let flag): return flag ? .deprecated(reason: nil) : .notDeprecated
+        case .string(let reason): return .deprecated(reason: reason)
+        default:
+            diagnostics.error(.invalidProperty, "$deprecated must be true, false or a string giving the reason, not a \(node.kindName)", at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func extensions(_ node: Node) -> Bool {
+        guard case .object = node.kind else {
+            diagnostics.error(.invalidProperty, "$extensions must be an object keyed by vendor (e.g. \"com.example.tool\"), not a \(node.kindName)", at: node.location)
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,53 @@
+/// The stable id of a kind of diagnostic, printed as `[rule-id]` so people and tools can search for it.
+public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+    public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    // Reading
+    public static let ioError = Rule(rawValue: "io-error")
+    public static let noInputs = Rule(rawValue: "no-inputs")
+    public static let unknownFileType = Rule(rawValue: "unknown-file-type")
+    public static let invalidUTF8 = Rule(rawValue: "invalid-utf8")
+    public static let syntax = Rule(rawValue: "syntax")
+    public static let duplicateKey = Rule(rawValue: "duplicate-key")
+    public static let nestingTooDeep = Rule(rawValue: "nesting-too-deep")
+    public static let inputTooLarge = Rule(rawValue: "input-too-large")
+    public static let yamlKey = Rule(rawValue: "yaml-key")
+
+    // Structure
+    public static let rootNotObject = Rule(rawValue: "root-not-object")
+    public static let invalidName = Rule(rawValue: "invalid-name")
+    public static let unknownProperty = Rule(rawValue: "unknown-property")
+    public static let tokenWithChildren = Rule(rawValue: "token-with-children")
+    public static let invalidProperty = Rule(rawValue: "invalid-property")
+    public static let emptyGroup = Rule(rawValue: "empty-group")
+    public static let duplicateToken = Rule(rawValue: "duplicate-token")
+    public static let caseClash = Rule(rawValue: "case-clash")
+
+    // Types
+    public static let missingType = Rule(rawValue: "missing-type")
+    public static let unknownType = Rule(rawValue: "unknown-type")
+    public static let extensionType = Rule(rawValue: "extension-type")
+    public static let invalidValue = Rule(rawValue: "invalid-value")
+
+    // References
+    public static let aliasSyntax = Rule(rawValue: "alias-syntax")
+    public static let unknownAlias = Rule(rawValue: "unknown-alias")
+    public static let aliasToGroup = Rule(rawValue: "alias-to-group")
+    public static let aliasCycle = Rule(rawValue: "alias-cycle")
+    public static let aliasTypeMismatch = Rule(rawValue: "alias-type-mismatch")
+    public static let invalidPointer = Rule(rawValue: "invalid-pointer")
+    public static let refCycle = Rule(rawValue: "ref-cycle")
+    public static let invalidExtends = Rule(rawValue: "invalid-extends")
+    public static let extendsCycle = Rule(rawValue: "extends-cycle")
+
+    // Contexts
+    public static let invalidContext = Rule(rawValue: "invalid-context")
+
+    // Configuration and output
+    public static let config = Rule(rawValue: "config")
+    public static let staleOutput = Rule(rawValue: "stale-output")
+    public static let tooManyDiagnostics = Rule(rawValue: "too-many-diagnostics")
+}

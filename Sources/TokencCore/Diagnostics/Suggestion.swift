@@ -1,0 +1,38 @@
+/// "Did you mean …?" suggestions by edit distance.
+enum Suggestion {
+    /// The candidate closest to `word`, when it is close enough to be a plausible typo.
+    static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+        let limit = max(1, word.count / 3)
+        var best: (String, Int)?
+        let target = Array(word.lowercased().unicodeScalars)
+        for candidate in candidates {
+            if abs(candidate.count - word.count) > limit { continue }
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: limit)
+            guard distance <= limit else { continue }
+            if best == nil || distance < best!.1 || (distance == best!.1 && candidate < best!.0) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.0
+    }
+
+    /// Levenshtein distance, giving up (returning `limit + 1`) once it must exceed `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

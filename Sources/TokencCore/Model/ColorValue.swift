@@ -1,0 +1,50 @@
+/// A DTCG color: a color space, its components (nil where written `"none"`), alpha and an optional hex fallback.
+public struct ColorValue: Sendable, Hashable {
+    /// The 14 color spaces of DTCG Color 2025.10.
+    public enum Space: String, Sendable, Hashable, CaseIterable {
+        case srgb
+        case srgbLinear = "srgb-linear"
+        case hsl, hwb, lab, lch, oklab, oklch
+        case displayP3 = "display-p3"
+        case a98RGB = "a98-rgb"
+        case prophotoRGB = "prophoto-rgb"
+        case rec2020
+        case xyzD50 = "xyz-d50"
+        case xyzD65 = "xyz-d65"
+
+        /// The allowed range of each component, for validation; nil bounds are open. Hue ranges are [0, 360).
+        var componentRanges: [(min: Double?, max: Double?, isHue: Bool)] {
+            switch self {
+            case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
+                [(0, 1, false), (0, 1, false), (0, 1, false)]
+            case .hsl, .hwb:
+                [(0, 360, true), (0, 100, false), (0, 100, false)]
+            case .lab:
+                [(0, 100, false), (nil, nil, false), (nil, nil, false)]
+            case .lch:
+                [(0, 100, false), (0, nil, false), (0, 360, true)]
+            case .oklab:
+                [(0, 1, false), (nil, nil, false), (nil, nil, false)]
+            case .oklch:
+                [(0, 1, false), (0, nil, false), (0, 360, true)]
+            case .xyzD50, .xyzD65:
+                [(nil, nil, false), (nil, nil, false), (nil, nil, false)]
+            }
+        }
+    }
+
+    public var space: Space
+    /// Three components; nil for `none`.
+    public var components: [Double?]
+    /// 0...1; 1 when not written.
+    public var alpha: Double
+    /// The `#rrggbb` fallback when written (lowercased).
+    public var hex: String?
+
+    public init(space: Space, components: [Double?], alpha: Double = 1, hex: String? = nil) {
+        self.space = space
+        self.components = components
+        self.alpha = alpha
+        self.hex = hex
+    }
+}

@@ -1,0 +1,26 @@
+/// The resolved model of one compile: every token by path, and the modifiers whose contexts they vary by.
+public struct TokenModel: Sendable {
+    /// Tokens sorted by path.
+    public var tokens: [Token]
+    /// Modifiers, sorted by name.
+    public var modifiers: [Modifier]
+    /// Display paths of the inputs, in the order read.
+    public var inputs: [String]
+
+    public init(tokens: [Token], modifiers: [Modifier], inputs: [String]) {
+        self.tokens = tokens.sorted { $0.path < $1.path }
+        self.modifiers = modifiers.sorted { $0.name < $1.name }
+        self.inputs = inputs
+    }
+
+    /// The token at `path`, by binary search.
+    public func token(at path: TokenPath) -> Token? {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].path < path { low = mid + 1 } else { high = mid }
+        }
+        return low < tokens.count && tokens[low].path == path ? tokens[low] : nil
+    }
+}

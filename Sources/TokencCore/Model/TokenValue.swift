@@ -1,0 +1,41 @@
+/// A typed, fully resolved token value. Every stage after decoding works on this, never on raw JSON.
+public enum TokenValue: Sendable, Hashable {
+    case color(ColorValue)
+    case dimension(DimensionValue)
+    case duration(DurationValue)
+    case cubicBezier(CubicBezierValue)
+    case number(Double)
+    case fontFamily([String])
+    case fontWeight(FontWeightValue)
+    case strokeStyle(StrokeStyleValue)
+    case border(BorderValue)
+    case transition(TransitionValue)
+    case shadow(ShadowValue)
+    case gradient([GradientStop])
+    case typography(TypographyValue)
+    case spring(SpringValue)
+    case material(MaterialValue)
+    case glass(GlassValue)
+
+    /// The type this value belongs to.
+    public var type: TokenType {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .duration: .duration
+        case .cubicBezier: .cubicBezier
+        case .number: .number
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
+        case .shadow: .shadow
+        case .gradient: .gradient
+        case .typography: .typography
+        case .spring: .spring
+        case .material: .material
+        case .glass: .glass
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Writes the resolved model as JSON: what `tokenc dump` prints and what the `json` output writes.
+public enum ModelDumper {
+    /// The model as a deterministic JSON document.
+    public static func json(_ model: TokenModel, sources: SourceManager) -> String {
+        let modifiers: [JSONValue] = model.modifiers.map {
+            .object([("name", .string($0.name)), ("contexts", .array($0.contexts.map(JSONValue.string))), ("default", .string($0.defaultContext))])
+        }
+        let tokens: [JSONValue] = model.tokens.map { token in
+            var members: [(String, JSONValue)] = [
+                ("path", .string(token.path.description)),
+                ("type", .string(token.type.rawValue)),
+                ("value", token.value.jsonValue),
+            ]
+            if !token.contextValues.isEmpty {
+                members.append(("contexts", .object(token.contextValues.map { ($0.context.description, $0.value.jsonValue) })))
+            }
+            if let description = token.description { members.append(("description", .string(description))) }
+            if let deprecation = token.deprecation { members.append(("deprecated", deprecation.reason.map(JSONValue.string) ?? .bool(true))) }
+            if let alias = token.aliasOf { members.append(("aliasOf", .string(alias.description))) }
+            if !token.references.isEmpty {
+                members.append(("references", .array(token.references.map { .object([("pointer", .string($0.pointer)), ("target", .string($0.target.description))]) })))
+            }
+            if let extensions = token.extensions { members.append(("extensions", JSONValue(extensions))) }
+            members.append(("source", .string("\(sources.path(of: token.location)):\(token.location.line):\(token.location.column)")))
+            return .object(members)
+        }
+        return JSONValue.object([
+            ("inputs", .array(model.inputs.map(JSONValue.string))),
+            ("modifiers", .array(modifiers)),
+            ("tokens", .array(tokens)),
+        ]).serialized()
+    }
+}

@@ -1,0 +1,89 @@
+/// The compiler's stages, in order. Read this file to see where any change belongs:
+///
+/// ```
+/// read (InputDiscovery) ─▶ parse (JSONReader / YAMLReader: nodes with file:line:column)
+///   ─▶ $ref pointers (PointerResolver) ─▶ groups and tokens (TreeBuilder) ─▶ $extends (ExtendsResolver)
+///   ─▶ $type / $deprecated inheritance (Flattener) ─▶ aliases, types, values, contexts (AliasResolver + ValueDecoder)
+///   ─▶ TokenModel ─▶ emitters (Output/) ─▶ OutputWriter (atomic, only when bytes change)
+/// ```
+public enum Pipeline {
+    /// Options that change how sources are read.
+    public struct Options: Sendable {
+        /// Reject tokenc's extension types (`spring`, `material`, `glass`) for strict DTCG interoperability.
+        public var strictDTCG: Bool
+
+        public init(strictDTCG: Bool = false) {
+            self.strictDTCG = strictDTCG
+        }
+    }
+
+    /// What a compile produced: the model when there were no errors, and every diagnostic.
+    public struct Result: Sendable {
+        public var model: TokenModel?
+        public var diagnostics: [Diagnostic]
+        public var sources: SourceManager
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Compiles source files into the resolved model.
+    public static func compile(_ files: [SourceFile], options: Options = Options()) -> Result {
+        var sources = SourceManager()
+        var diagnostics = DiagnosticBag()
+        var documents: [Int32: Node] = [:]
+        var referencing: [Int32] = []
+        for file in files {
+            let index = sources.add(file)
+            guard let root = parse(file, index: index, diagnostics: &diagnostics) else { continue }
+            documents[index] = root
+            if containsRef(file.bytes) { referencing.append(index) }
+        }
+
+        if !referencing.isEmpty {
+            var pointers = PointerResolver(documents: documents, sources: sources)
+            pointers.resolve(files: referencing)
+            documents = pointers.documents
+            diagnostics.append(contentsOf: pointers.diagnostics)
+        }
+
+        var builder = TreeBuilder(rootLocation: SourceLocation(file: 0, line: 1, column: 1))
+        for index in documents.keys.sorted() {
+            builder.add(document: documents[index]!)
+        }
+        diagnostics.append(contentsOf: builder.diagnostics)
+        ExtendsResolver.apply(to: builder.root, diagnostics: &diagnostics)
+        let flat = Flattener.flatten(builder.root)
+
+        var resolver = AliasResolver(definitions: flat.tokens, groupPaths: flat.groupPaths, strictDTCG: options.strictDTCG)
+        let (tokens, modifiers) = resolver.resolve()
+        diagnostics.append(contentsOf: resolver.diagnostics)
+
+        let sorted = diagnostics.sorted()
+        let hasErrors = sorted.contains { $0.severity == .error }
+        let model = hasErrors ? nil : TokenModel(tokens: tokens, modifiers: modifiers, inputs: files.map(\.path))
+        return Result(model: model, diagnostics: sorted, sources: sources)
+    }
+
+    /// Parses one file with the reader its format calls for.
+    static func parse(_ file: SourceFile, index: Int32, diagnostics: inout DiagnosticBag) -> Node? {
+        switch file.format {
+        case .json: JSONReader(dialect: .strict).read(file.bytes, file: index, diagnostics: &diagnostics)
+        case .jsonc: JSONReader(dialect: .jsonc).read(file.bytes, file: index, diagnostics: &diagnostics)
+        case .json5: JSONReader(dialect: .json5).read(file.bytes, file: index, diagnostics: &diagnostics)
+        case .yaml: YAMLReader().read(file.bytes, file: index, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Whether the bytes mention `$ref` at all, so files without pointers skip that stage.
+    private static func containsRef(_ bytes: [UInt8]) -> Bool {
+        let needle: [UInt8] = Array("$ref".utf8)
+        guard bytes.count >= needle.count else { return false }
+        var i = 0
+        let last = bytes.count - needle.count
+        while i <= last {
+            if bytes[i] == needle[0], bytes[i + 1] == needle[1], bytes[i + 2] == needle[2], bytes[i + 3] == needle[3] { return true }
+            i += 1
+        }
+        return false
+    }
+}

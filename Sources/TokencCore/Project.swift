@@ -1,0 +1,94 @@
+import Foundation
+
+/// A compile job as the CLI and plugins see it: a `tokenc.yaml` (or explicit inputs), the compiled model,
+/// and the output files its configuration asks for.
+public struct Project: Sendable {
+    /// The configuration; for explicit inputs without a config, only `sources` is set.
+    public var config: ProjectConfig
+    /// The folder paths are shown relative to.
+    public var displayBase: URL
+
+    public init(config: ProjectConfig, displayBase: URL) {
+        self.config = config
+        self.displayBase = displayBase
+    }
+
+    /// How loading a project went wrong, for the CLI to map onto exit codes.
+    public enum LoadFailure: Error, Sendable {
+        /// No config and no inputs: a usage problem.
+        case noConfig(String)
+        /// The config has errors, located in its own sources.
+        case invalidConfig(diagnostics: [Diagnostic], sources: SourceManager)
+    }
+
+    /// Finds the configuration: `--config`, else explicit inputs, else `tokenc.yaml` in `workingDirectory`.
+    public static func load(configPath: String?, inputs: [String], workingDirectory: URL, strictDTCG: Bool) -> Result<Project, LoadFailure> {
+        let configURL: URL?
+        if let configPath {
+            configURL = URL(fileURLWithPath: configPath, relativeTo: workingDirectory).standardizedFileURL
+        } else if inputs.isEmpty {
+            let candidate = workingDirectory.appendingPathComponent("tokenc.yaml")
+            guard FileManager.default.fileExists(atPath: candidate.path) else {
+                return .failure(.noConfig("no tokenc.yaml in \(workingDirectory.path); pass token files or folders, or --config PATH"))
+            }
+            configURL = candidate
+        } else {
+            configURL = nil
+        }
+        var config = ProjectConfig(directory: workingDirectory, sources: inputs)
+        if let configURL {
+            guard let data = FileManager.default.contents(atPath: configURL.path) else {
+                return .failure(.noConfig("cannot read config \(configURL.path)"))
+            }
+            let file = SourceFile(path: InputDiscovery.displayPath(configURL, base: workingDirectory), format: .yaml, bytes: [UInt8](data))
+            var diagnostics = DiagnosticBag()
+            var sources = SourceManager()
+            sources.add(file)
+            guard let loaded = ProjectConfig.load(file, directory: configURL.deletingLastPathComponent(), diagnostics: &diagnostics) else {
+                return .failure(.invalidConfig(diagnostics: diagnostics.sorted(), sources: sources))
+            }
+            config = loaded
+            if !inputs.isEmpty {
+                config.sources = inputs.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL.path }
+            }
+        }
+        if strictDTCG { config.strictDTCG = true }
+        return .success(Project(config: config, displayBase: workingDirectory))
+    }
+
+    /// Reads the sources and compiles them.
+    public func compile() -> Pipeline.Result {
+        let (files, readDiagnostics) = InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: displayBase)
+        var result = Pipeline.compile(files, options: Pipeline.Options(strictDTCG: config.strictDTCG))
+        if !readDiagnostics.diagnostics.isEmpty {
+            var bag = readDiagnostics
+            for diagnostic in result.diagnostics { bag.append(diagnostic) }
+            result.diagnostics = bag.sorted()
+            if bag.hasErrors { result.model = nil }
+        }
+        if files.isEmpty, !result.hasErrors {
+            result.diagnostics.append(Diagnostic(.error, .noInputs, "no token files found in \(config.sources.joined(separator: ", "))", at: nil))
+            result.model = nil
+        }
+        return result
+    }
+
+    /// The files the configuration asks for, and warnings for outputs this version cannot write yet.
+    public func outputs(for model: TokenModel, sources: SourceManager) -> (files: [OutputFile], warnings: [Diagnostic]) {
+        var files: [OutputFile] = []
+        var warnings: [Diagnostic] = []
+        if let json = config.json {
+            files.append(file(json.output, text: ModelDumper.json(model, sources: sources)))
+        }
+        let unavailable = [("swift", config.swift != nil), ("markdown", config.markdown != nil), ("css", config.css != nil)]
+        for (name, configured) in unavailable where configured {
+            warnings.append(Diagnostic(.warning, .config, "this tokenc has no \(name) emitter yet; the '\(name)' output is skipped", at: nil))
+        }
+        return (files, warnings)
+    }
+
+    private func file(_ path: String, text: String) -> OutputFile {
+        let url = URL(fileURLWithPath: path, relativeTo: config.directory).standardizedFileURL
+        return OutputFile(url: url, displayPath: InputDiscovery.displayPath(url, base: displayBase), text: text)
+    }
+}

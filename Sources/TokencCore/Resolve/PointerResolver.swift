@@ -1,0 +1,263 @@
+import Foundation
+
+/// Replaces every `{"$ref": "…"}` object with what its JSON Pointer (RFC 6901) addresses, in and across files.
+///
+/// A `$ref` inside `$value` that points at another token's whole `$value` becomes a curly alias, so the
+/// link survives into the model (and the generated code) exactly as `"{a.b}"` would. Other pointers are
+/// substituted; sibling keys next to `$ref` override the target's members. Cycles are reported on every
+/// member, and substitution is bounded so a reference bomb cannot exhaust memory.
+struct PointerResolver {
+    /// Parsed documents by file index.
+    private(set) var documents: [Int32: Node]
+    private let sources: SourceManager
+    private(set) var diagnostics = DiagnosticBag()
+    private var memo: [String: Node] = [:]
+    private var failed: Set<String> = []
+    private var stack: [(key: String, location: SourceLocation)] = []
+    private var substitutedNodes = 0
+    private var sizes: [String: Int] = [:]
+    private let maxSubstitutedNodes = 5_000_000
+    private let maxChain = 64
+
+    init(documents: [Int32: Node], sources: SourceManager) {
+        self.documents = documents
+        self.sources = sources
+    }
+
+    /// Resolves the documents whose index is in `files` (those that contain `$ref` at all).
+    mutating func resolve(files: [Int32]) {
+        for file in files {
+            guard let root = documents[file] else { continue }
+            if let resolved = resolve(root, file: file, inValue: false) {
+                documents[file] = resolved
+            }
+        }
+    }
+
+    private mutating func resolve(_ node: Node, file: Int32, inValue: Bool) -> Node? {
+        switch node.kind {
+        case .object(let members):
+            if let ref = members.first(where: { $0.key == "$ref" }), case .string(let reference) = ref.value.kind {
+                return expand(reference, at: ref.value.location, siblings: members.filter { $0.key != "$ref" }, node: node, file: file, inValue: inValue)
+            }
+            var changed = false
+            var out = members
+            for index in out.indices {
+                let key = out[index].key
+                if key == "$extensions" || key == "$extends" { continue }
+                guard let resolved = resolve(out[index].value, file: file, inValue: inValue || key == "$value") else { return nil }
+                out[index].value = resolved
+                changed = true
+            }
+            return changed ? Node(.object(out), at: node.location) : node
+        case .array(let elements):
+            var out: [Node] = []
+            out.reserveCapacity(elements.count)
+            for element in elements {
+                guard let resolved = resolve(element, file: file, inValue: inValue) else { return nil }
+                out.append(resolved)
+            }
+            return Node(.array(out), at: node.location)
+        default:
+            return node
+        }
+    }
+
+    private mutating func expand(_ reference: String, at location: SourceLocation, siblings: [Node.Member], node: Node, file: Int32, inValue: Bool) -> Node? {
+        guard let (targetFile, segments) = parse(reference, from: file, at: location) else { return nil }
+        if inValue, siblings.isEmpty, segments.last == "$value", segments.count >= 2,
+            let owner = raw(at: Array(segments.dropLast()), in: targetFile), owner.member("$value") != nil,
+            !segments.dropLast().contains(where: { $0.contains(".") || $0.contains("{") || $0.contains("}") })
+        {
+            return Node(.string("{" + segments.dropLast().joined(separator: ".") + "}"), at: location)
+        }
+        guard var target = target(file: targetFile, segments: segments, reference: reference, at: location) else { return nil }
+        if !siblings.isEmpty {
+            guard case .object(var members) = target.kind else {
+                diagnostics.error(.invalidPointer, "'\(reference)' points at a \(target.kindName), so the keys beside '$ref' cannot be merged into it", at: location)
+                return nil
+            }
+            for sibling in siblings {
+                guard let resolved = resolve(sibling.value, file: file, inValue: inValue || sibling.key == "$value") else { return nil }
+                var sibling = sibling
+                sibling.value = resolved
+                if let index = members.firstIndex(where: { $0.key == sibling.key }) {
+                    members[index] = sibling
+                } else {
+                    members.append(sibling)
+                }
+            }
+            target = Node(.object(members), at: node.location)
+        }
+        return target
+    }
+
+    /// The resolved node at a pointer, memoized; reports cycles on every member.
+    private mutating func target(file: Int32, segments: [String], reference: String, at location: SourceLocation) -> Node? {
+        let key = "\(file)#/" + segments.joined(separator: "/")
+        if let done = memo[key] { return account(done, key: key, at: location) }
+        if failed.contains(key) { return nil }
+        if let start = stack.firstIndex(where: { $0.key == key }) {
+            let members = Array(stack[start...])
+            let chain = (members.map { pointerText($0.key) } + [pointerText(key)]).joined(separator: " → ")
+            for member in members {
+                let others = members.filter { $0.key != member.key }.map { Diagnostic.Note("'\(pointerText($0.key))' is part of the cycle", at: $0.location) }
+                diagnostics.error(.refCycle, "circular $ref: \(chain)", at: member.location, notes: Array(others.prefix(8)))
+                failed.insert(member.key)
+            }
+            return nil
+        }
+        guard stack.count < maxChain else {
+            diagnostics.error(.invalidPointer, "$ref chain is longer than \(maxChain) references", at: location)
+            return nil
+        }
+        guard let raw = walk(segments, in: file, reference: reference, at: location) else {
+            failed.insert(key)
+            return nil
+        }
+        stack.append((key, location))
+        let resolved = resolve(raw, file: file, inValue: segments.contains("$value"))
+        stack.removeLast()
+        guard let resolved else {
+            failed.insert(key)
+            return nil
+        }
+        memo[key] = resolved
+        return account(resolved, key: key, at: location)
+    }
+
+    private mutating func account(_ node: Node, key: String, at location: SourceLocation) -> Node? {
+        let size = sizes[key] ?? Self.count(node)
+        sizes[key] = size
+        substitutedNodes += size
+        if substitutedNodes > maxSubstitutedNodes {
+            diagnostics.error(.inputTooLarge, "$ref substitutions expand to more than \(maxSubstitutedNodes) values", at: location)
+            return nil
+        }
+        return node
+    }
+
+    private static func count(_ node: Node) -> Int {
+        switch node.kind {
+        case .object(let members): 1 + members.reduce(0) { $0 + count($1.value) }
+        case .array(let elements): 1 + elements.reduce(0) { $0 + count($1) }
+        default: 1
+        }
+    }
+
+    /// Walks a pointer through the raw document, expanding `$ref`s met on the way.
+    private mutating func walk(_ segments: [String], in file: Int32, reference: String, at location: SourceLocation) -> Node? {
+        guard var current = documents[file] else { return nil }
+        var walked: [String] = []
+        for segment in segments {
+            if let ref = current.member("$ref"), case .string(let inner) = ref.value.kind {
+                guard let expanded = expand(inner, at: ref.value.location, siblings: (current.members ?? []).filter { $0.key != "$ref" }, node: current, file: file, inValue: walked.contains("$value")) else { return nil }
+                current = expanded
+            }
+            switch current.kind {
+            case .object(let members):
+                guard let member = members.first(where: { $0.key == segment }) else {
+                    diagnostics.error(.invalidPointer, "'\(reference)' does not resolve: no '\(segment)' in '#/\(walked.map(Self.escape).joined(separator: "/"))'", at: location)
+                    return nil
+                }
+                current = member.value
+            case .array(let elements):
+                guard let index = Int(segment), String(index) == segment, elements.indices.contains(index) else {
+                    diagnostics.error(.invalidPointer, "'\(reference)' does not resolve: '\(segment)' is not an index of the \(elements.count)-element array at '#/\(walked.map(Self.escape).joined(separator: "/"))'", at: location)
+                    return nil
+                }
+                current = elements[index]
+            default:
+                diagnostics.error(.invalidPointer, "'\(reference)' does not resolve: '#/\(walked.map(Self.escape).joined(separator: "/"))' is a \(current.kindName), not an object or array", at: location)
+                return nil
+            }
+            walked.append(segment)
+        }
+        return current
+    }
+
+    /// The raw node at a pointer, without expansion or diagnostics.
+    private func raw(at segments: [String], in file: Int32) -> Node? {
+        guard var current = documents[file] else { return nil }
+        for segment in segments {
+            if let next = current[segment] {
+                current = next
+            } else if let elements = current.elements, let index = Int(segment), elements.indices.contains(index) {
+                current = elements[index]
+            } else {
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// Splits `other.tokens.json#/a/b~1c` into a file and unescaped segments.
+    private mutating func parse(_ reference: String, from file: Int32, at location: SourceLocation) -> (Int32, [String])? {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        var targetFile = file
+        if let filePart = parts.first, !filePart.isEmpty {
+            guard let resolved = resolveFile(String(filePart), from: file) else {
+                diagnostics.error(.invalidPointer, "'\(reference)' names a file that is not among the inputs", at: location)
+                return nil
+            }
+            targetFile = resolved
+        }
+        let fragment = parts.count > 1 ? String(parts[1]) : ""
+        if fragment.isEmpty { return (targetFile, []) }
+        guard fragment.hasPrefix("/") else {
+            diagnostics.error(.invalidPointer, "'\(reference)' is not a JSON Pointer; write '#/group/token'", at: location)
+            return nil
+        }
+        let decoded = fragment.removingPercentEncoding ?? fragment
+        var segments: [String] = []
+        for raw in decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var segment = ""
+            var iterator = raw.makeIterator()
+            while let character = iterator.next() {
+                guard character == "~" else {
+                    segment.append(character)
+                    continue
+                }
+                switch iterator.next() {
+                case "0": segment.append("~")
+                case "1": segment.append("/")
+                default:
+                    diagnostics.error(.invalidPointer, "'\(reference)' has an invalid escape; '~' must be written '~0' and '/' as '~1'", at: location)
+                    return nil
+                }
+            }
+            segments.append(segment)
+        }
+        return (targetFile, segments)
+    }
+
+    private func resolveFile(_ relative: String, from file: Int32) -> Int32? {
+        let base = sources.files[Int(file)].path
+        let directory = base.contains("/") ? String(base[..<base.lastIndex(of: "/")!]) : ""
+        let joined = relative.hasPrefix("/") || directory.isEmpty ? relative : directory + "/" + relative
+        let normalized = Self.normalize(joined)
+        return sources.files.firstIndex { Self.normalize($0.path) == normalized }.map { Int32($0) }
+    }
+
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "." || (part.isEmpty && !parts.isEmpty) { continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    private func pointerText(_ key: String) -> String {
+        let fragment = key[key.firstIndex(of: "#")!...]
+        return String(fragment)
+    }
+
+    static func escape(_ segment: String) -> String {
+        segment.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+}

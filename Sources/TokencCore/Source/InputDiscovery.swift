@@ -1,0 +1,80 @@
+import Foundation
+
+/// Turns the paths a user names (files and folders) into source files, in a stable order.
+///
+/// In a folder, tokenc reads `*.tokens.json`, `*.tokens`, `*.json`, `*.jsonc`, `*.json5`, `*.tokens.yaml`
+/// and `*.tokens.yml`, recursively, sorted by path; it skips `*.resolver.json` documents and hidden entries.
+/// A file named explicitly is read whatever its token-file extension.
+public enum InputDiscovery {
+    /// The largest file tokenc reads.
+    public static let maxFileSize = 256 << 20
+
+    /// Reads the named paths, resolved against `directory`; paths are shown relative to `displayBase`.
+    public static func load(_ paths: [String], relativeTo directory: URL, displayBase: URL) -> (files: [SourceFile], diagnostics: DiagnosticBag) {
+        var diagnostics = DiagnosticBag()
+        var files: [SourceFile] = []
+        var seen = Set<String>()
+        let manager = FileManager.default
+        for path in paths {
+            let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                diagnostics.error(.ioError, "no such file or folder: \(path)", at: nil)
+                continue
+            }
+            let candidates: [URL]
+            if isDirectory.boolValue {
+                candidates = folderContents(url).filter { isTokenFileName($0.lastPathComponent) }
+                if candidates.isEmpty {
+                    diagnostics.warning(.noInputs, "folder \(path) has no token files (*.tokens.json, *.json, *.tokens.yaml, …)", at: nil)
+                }
+            } else {
+                guard SourceFile.Format(fileName: url.lastPathComponent) != nil else {
+                    diagnostics.error(.unknownFileType, "\(path): unknown file type; tokenc reads .json, .tokens, .jsonc, .json5, .yaml and .yml", at: nil)
+                    continue
+                }
+                candidates = [url]
+            }
+            for candidate in candidates where seen.insert(candidate.path).inserted {
+                let display = displayPath(candidate, base: displayBase)
+                do {
+                    let attributes = try manager.attributesOfItem(atPath: candidate.path)
+                    if let size = attributes[.size] as? Int, size > maxFileSize {
+                        diagnostics.error(.inputTooLarge, "\(display) is \(size / (1 << 20)) MiB; tokenc reads files up to \(maxFileSize >> 20) MiB", at: nil)
+                        continue
+                    }
+                    let data = try Data(contentsOf: candidate)
+                    files.append(SourceFile(path: display, format: SourceFile.Format(fileName: candidate.lastPathComponent)!, bytes: [UInt8](data)))
+                } catch {
+                    diagnostics.error(.ioError, "cannot read \(display): \(error.localizedDescription)", at: nil)
+                }
+            }
+        }
+        return (files, diagnostics)
+    }
+
+    /// Whether a file found in a folder is read as tokens.
+    public static func isTokenFileName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.hasPrefix(".") || lower.hasSuffix(".resolver.json") || lower == "package.json" || lower == "package.resolved" { return false }
+        return lower.hasSuffix(".json") || lower.hasSuffix(".tokens") || lower.hasSuffix(".jsonc") || lower.hasSuffix(".json5")
+            || lower.hasSuffix(".tokens.yaml") || lower.hasSuffix(".tokens.yml")
+    }
+
+    private static func folderContents(_ url: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        var result: [URL] = []
+        for case let file as URL in enumerator {
+            if (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { result.append(file.standardizedFileURL) }
+        }
+        return result.sorted { $0.path < $1.path }
+    }
+
+    /// `url` relative to `base` when it lies below it, else absolute.
+    public static func displayPath(_ url: URL, base: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let prefix = base.standardizedFileURL.path
+        if path.hasPrefix(prefix + "/") { return String(path.dropFirst(prefix.count + 1)) }
+        return path
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// One input file as read from disk: its display path, the format chosen from its name, and its bytes.
+public struct SourceFile: Sendable {
+    /// How a file's bytes are parsed, chosen from its file name.
+    public enum Format: String, Sendable, CaseIterable {
+        /// RFC 8259 JSON: `.json`, `.tokens`.
+        case json
+        /// JSON with comments and trailing commas: `.jsonc`.
+        case jsonc
+        /// JSON5: `.json5`.
+        case json5
+        /// YAML 1.2: `.yaml`, `.yml`.
+        case yaml
+
+        /// The format for a file name, or nil when tokenc does not read files with that name.
+        public init?(fileName: String) {
+            let name = fileName.lowercased()
+            if name.hasSuffix(".json") || name.hasSuffix(".tokens") {
+                self = .json
+            } else if name.hasSuffix(".jsonc") {
+                self = .jsonc
+            } else if name.hasSuffix(".json5") {
+                self = .json5
+            } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                self = .yaml
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The path shown in diagnostics (relative to the working directory when possible).
+    public var path: String
+    /// The parse format.
+    public var format: Format
+    /// The raw bytes.
+    public var bytes: [UInt8]
+
+    public init(path: String, format: Format, bytes: [UInt8]) {
+        self.path = path
+        self.format = format
+        self.bytes = bytes
+    }
+
+    /// Creates a file from text, for tests and in-memory inputs.
+    public init(path: String, format: Format? = nil, text: String) {
+        self.init(path: path, format: format ?? Format(fileName: path) ?? .json, bytes: Array(text.utf8))
+    }
+}

@@ -1,0 +1,47 @@
+/// The files of one compile, by index, so that a ``SourceLocation`` stays three small integers.
+public struct SourceManager: Sendable {
+    /// The files, in the order they were added.
+    public private(set) var files: [SourceFile] = []
+
+    public init() {}
+
+    /// Adds a file and returns its index.
+    @discardableResult
+    public mutating func add(_ file: SourceFile) -> Int32 {
+        files.append(file)
+        return Int32(files.count - 1)
+    }
+
+    /// The display path of a location's file.
+    public func path(of location: SourceLocation) -> String {
+        let index = Int(location.file)
+        return files.indices.contains(index) ? files[index].path : "<unknown>"
+    }
+
+    /// The index of a file by display path.
+    public func index(ofPath path: String) -> Int32? {
+        files.firstIndex(where: { $0.path == path }).map { Int32($0) }
+    }
+
+    /// The text of one line (1-based) of a location's file, without its line break, for code frames.
+    public func lineText(at location: SourceLocation) -> String? {
+        let index = Int(location.file)
+        guard files.indices.contains(index), location.line >= 1 else { return nil }
+        let bytes = files[index].bytes
+        var line: Int32 = 1
+        var start = 0
+        var i = 0
+        while i < bytes.count, line < location.line {
+            if bytes[i] == UInt8(ascii: "\n") {
+                line += 1
+                start = i + 1
+            }
+            i += 1
+        }
+        guard line == location.line else { return nil }
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        guard end - start <= 400 else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,560 @@
+/// Decodes and validates a `$value` node as a given type, following aliases through a lookup the resolver
+/// provides. Every problem is reported at the exact node with what was expected.
+final class ValueDecoder {
+    /// Finds an alias target's value: (dotted path, expected type, where the alias is written). Returns nil
+    /// after reporting, or silently when the target itself failed.
+    typealias Lookup = (String, TokenType, SourceLocation) -> TokenValue?
+
+    var diagnostics = DiagnosticBag()
+    var lookup: Lookup
+    /// Aliases met while decoding; pointer "" is the whole value.
+    var references: [Token.Reference] = []
+
+    init(lookup: @escaping Lookup) {
+        self.lookup = lookup
+    }
+
+    /// The inner path of a curly alias string such as `{color.primary}`, or nil when `text` is not one.
+    static func aliasPath(_ text: String) -> Substring? {
+        guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count >= 2 else { return nil }
+        return text.dropFirst().dropLast()
+    }
+
+    /// Decodes `node` as `type`; `pointer` is the JSON pointer of `node` within `$value`.
+    func decode(_ node: Node, as type: TokenType, pointer: String = "") -> TokenValue? {
+        if let aliased = alias(node, type, pointer) { return aliased.value }
+        switch type {
+        case .color: return color(node, pointer: pointer).map(TokenValue.color)
+        case .dimension: return dimension(node, pointer: pointer).map(TokenValue.dimension)
+        case .duration: return duration(node, pointer: pointer).map(TokenValue.duration)
+        case .cubicBezier: return cubicBezier(node, pointer: pointer).map(TokenValue.cubicBezier)
+        case .number: return number(node, pointer: pointer).map(TokenValue.number)
+        case .fontFamily: return fontFamily(node, pointer: pointer).map(TokenValue.fontFamily)
+        case .fontWeight: return fontWeight(node, pointer: pointer).map(TokenValue.fontWeight)
+        case .strokeStyle: return strokeStyle(node, pointer: pointer).map(TokenValue.strokeStyle)
+        case .border: return border(node, pointer: pointer).map(TokenValue.border)
+        case .transition: return transition(node, pointer: pointer).map(TokenValue.transition)
+        case .shadow: return shadow(node, pointer: pointer).map(TokenValue.shadow)
+        case .gradient: return gradient(node, pointer: pointer).map(TokenValue.gradient)
+        case .typography: return typography(node, pointer: pointer).map(TokenValue.typography)
+        case .spring: return spring(node, pointer: pointer).map(TokenValue.spring)
+        case .material: return material(node, pointer: pointer).map(TokenValue.material)
+        case .glass: return glass(node, pointer: pointer).map(TokenValue.glass)
+        }
+    }
+
+    // MARK: Aliases
+
+    /// When `node` is an alias string: (looked-up value or nil). When it is not: nil.
+    private func alias(_ node: Node, _ type: TokenType, _ pointer: String) -> (value: TokenValue?, Void)? {
+        guard case .string(let text) = node.kind, let inner = Self.aliasPath(text) else { return nil }
+        guard Self.isValidAliasPath(inner) else {
+            error(.aliasSyntax, "'\(text)' is not a valid alias; write '{group.token}' with non-empty names and no nested braces", node)
+            return (nil, ())
+        }
+        let path = String(inner)
+        references.append(Token.Reference(pointer: pointer, target: TokenPath(dotted: path)))
+        return (lookup(path, type, node.location), ())
+    }
+
+    static func isValidAliasPath(_ inner: Substring) -> Bool {
+        !inner.isEmpty && !inner.contains("{") && !inner.contains("}") && !inner.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+    }
+
+    private func typed<T>(_ node: Node, _ type: TokenType, _ pointer: String, _ extract: (TokenValue) -> T?) -> T?? {
+        guard let aliased = alias(node, type, pointer) else { return nil }
+        return .some(aliased.value.flatMap(extract))
+    }
+
+    // MARK: Helpers
+
+    private func error(_ rule: Rule, _ message: String, _ node: Node) {
+        diagnostics.error(rule, message, at: node.location)
+    }
+
+    private func invalid(_ message: String, _ node: Node) {
+        diagnostics.error(.invalidValue, message, at: node.location)
+    }
+
+    private func describe(_ node: Node) -> String {
+        switch node.kind {
+        case .string(let text): "the string \"\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))\""
+        case .number(let value): "the number \(JSONValue.format(value))"
+        case .bool(let value): "\(value)"
+        case .null: "null"
+        case .object: "an object"
+        case .array: "an array"
+        }
+    }
+
+    /// The members of an object value, after checking required and allowed keys.
+    private func fields(_ node: Node, _ what: String, required: [String], optional: [String] = []) -> [String: Node]? {
+        guard let members = node.members else {
+            invalid("expected \(what) object with \(required.map { "'\($0)'" }.joined(separator: ", ")), found \(describe(node))", node)
+            return nil
+        }
+        var result: [String: Node] = [:]
+        var ok = true
+        let allowed = Set(required + optional)
+        for member in members {
+            if allowed.contains(member.key) {
+                result[member.key] = member.value
+            } else {
+                var message = "unknown property '\(member.key)' in \(what) value"
+                if let suggestion = Suggestion.closest(to: member.key, in: allowed) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; expected \((required + optional).map { "'\($0)'" }.joined(separator: ", "))"
+                }
+                diagnostics.error(.invalidValue, message, at: member.keyLocation)
+                ok = false
+            }
+        }
+        let missing = required.filter { result[$0] == nil }
+        if !missing.isEmpty {
+            invalid("\(what) value is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", node)
+            ok = false
+        }
+        return ok ? result : nil
+    }
+
+    private func rawNumber(_ node: Node, _ what: String) -> Double? {
+        guard case .number(let value) = node.kind else {
+            invalid("\(what) must be a number, found \(describe(node))", node)
+            return nil
+        }
+        return value
+    }
+
+    // MARK: Primitive types
+
+    func number(_ node: Node, pointer: String) -> Double? {
+        if let aliased = typed(node, .number, pointer, { if case .number(let n) = $0 { n } else { nil } }) { return aliased }
+        return rawNumber(node, "a number value")
+    }
+
+    func color(_ node: Node, pointer: String) -> ColorValue? {
+        if let aliased = typed(node, .color, pointer, { if case .color(let c) = $0 { c } else { nil } }) { return aliased }
+        if case .string(let text) = node.kind {
+            if text.hasPrefix("#") {
+                if let color = Self.parseHex(text) { return color }
+                invalid("'\(text)' is not a hex color; write #rgb, #rgba, #rrggbb or #rrggbbaa", node)
+            } else {
+                invalid("expected a color object {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?} or a hex string, found \(describe(node))", node)
+            }
+            return nil
+        }
+        guard let f = fields(node, "a color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
+        guard case .string(let spaceName) = f["colorSpace"]!.kind, let space = ColorValue.Space(rawValue: spaceName) else {
+            var message = "unknown colorSpace \(describe(f["colorSpace"]!))"
+            if let name = f["colorSpace"]!.string, let suggestion = Suggestion.closest(to: name, in: ColorValue.Space.allCases.map(\.rawValue)) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; expected one of \(ColorValue.Space.allCases.map(\.rawValue).joined(separator: ", "))"
+            }
+            invalid(message, f["colorSpace"]!)
+            return nil
+        }
+        guard let componentNodes = f["components"]!.elements, componentNodes.count == 3 else {
+            invalid("components must be an array of 3 numbers (or \"none\") for \(space.rawValue), found \(describe(f["components"]!))", f["components"]!)
+            return nil
+        }
+        var components: [Double?] = []
+        var ok = true
+        for (index, componentNode) in componentNodes.enumerated() {
+            let range = space.componentRanges[index]
+            switch componentNode.kind {
+            case .string("none"):
+                components.append(nil)
+            case .number(let value):
+                let tooLow = range.min.map { value < $0 - 1e-9 } ?? false
+                let tooHigh = range.max.map { range.isHue ? value >= $0 : value > $0 + 1e-9 } ?? false
+                if tooLow || tooHigh {
+                    let low = range.min.map { JSONValue.format($0) } ?? "-∞"
+                    let high = range.max.map { JSONValue.format($0) } ?? "∞"
+                    invalid("\(space.rawValue) component \(index + 1) is \(JSONValue.format(value)), outside \(range.isHue ? "[\(low), \(high))" : "[\(low), \(high)]")", componentNode)
+                    ok = false
+                }
+                components.append(value)
+            default:
+                invalid("color component must be a number or \"none\", found \(describe(componentNode))", componentNode)
+                ok = false
+            }
+        }
+        var alpha = 1.0
+        if let alphaNode = f["alpha"] {
+            guard case .number(let value) = alphaNode.kind, value >= 0, value <= 1 else {
+                invalid("alpha must be a number from 0 to 1, found \(describe(alphaNode))", alphaNode)
+                return nil
+            }
+            alpha = value
+        }
+        var hex: String?
+        if let hexNode = f["hex"] {
+            guard case .string(let text) = hexNode.kind, text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy(\.isHexDigit) else {
+                invalid("hex must be a 6-digit CSS hex color such as \"#0066cc\", found \(describe(hexNode))", hexNode)
+                return nil
+            }
+            hex = text.lowercased()
+        }
+        return ok ? ColorValue(space: space, components: components, alpha: alpha, hex: hex) : nil
+    }
+
+    /// Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` as an sRGB color.
+    static func parseHex(_ text: String) -> ColorValue? {
+        let digits = Array(text.dropFirst())
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        let expanded = digits.count <= 4 ? digits.flatMap { [$0, $0] } : digits
+        var bytes: [Double] = []
+        for index in stride(from: 0, to: expanded.count, by: 2) {
+            bytes.append(Double(Int(String(expanded[index...index + 1]), radix: 16)!))
+        }
+        let rgb = bytes.prefix(3).map { Optional($0 / 255) }
+        let alpha = bytes.count == 4 ? bytes[3] / 255 : 1
+        let hex = "#" + String(expanded.prefix(6)).lowercased()
+        return ColorValue(space: .srgb, components: Array(rgb), alpha: alpha, hex: hex)
+    }
+
+    func dimension(_ node: Node, pointer: String) -> DimensionValue? {
+        if let aliased = typed(node, .dimension, pointer, { if case .dimension(let d) = $0 { d } else { nil } }) { return aliased }
+        if case .string(let text) = node.kind {
+            invalid("expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found \(describe(node))\(text.hasSuffix("px") || text.hasSuffix("rem") ? " (DTCG 2025.10 no longer accepts dimension strings)" : "")", node)
+            return nil
+        }
+        guard let f = fields(node, "a dimension", required: ["value", "unit"]) else { return nil }
+        guard let value = rawNumber(f["value"]!, "a dimension's value") else { return nil }
+        guard case .string(let unitName) = f["unit"]!.kind, let unit = DimensionValue.Unit(rawValue: unitName) else {
+            invalid("dimension unit must be \"px\" or \"rem\", found \(describe(f["unit"]!))", f["unit"]!)
+            return nil
+        }
+        return DimensionValue(value: value, unit: unit)
+    }
+
+    func duration(_ node: Node, pointer: String) -> DurationValue? {
+        if let aliased = typed(node, .duration, pointer, { if case .duration(let d) = $0 { d } else { nil } }) { return aliased }
+        guard let f = fields(node, "a duration", required: ["value", "unit"]) else { return nil }
+        guard let value = rawNumber(f["value"]!, "a duration's value") else { return nil }
+        guard value >= 0 else {
+            invalid("a duration cannot be negative, found \(JSONValue.format(value))", f["value"]!)
+            return nil
+        }
+        guard case .string(let unitName) = f["unit"]!.kind, let unit = DurationValue.Unit(rawValue: unitName) else {
+            invalid("duration unit must be \"ms\" or \"s\", found \(describe(f["unit"]!))", f["unit"]!)
+            return nil
+        }
+        return DurationValue(value: value, unit: unit)
+    }
+
+    func cubicBezier(_ node: Node, pointer: String) -> CubicBezierValue? {
+        if let aliased = typed(node, .cubicBezier, pointer, { if case .cubicBezier(let c) = $0 { c } else { nil } }) { return aliased }
+        guard let elements = node.elements, elements.count == 4 else {
+            invalid("expected a cubicBezier array [P1x, P1y, P2x, P2y] of 4 numbers, found \(describe(node))", node)
+            return nil
+        }
+        var numbers: [Double] = []
+        for (index, element) in elements.enumerated() {
+            guard let value = rawNumber(element, "a cubicBezier coordinate") else { return nil }
+            if index % 2 == 0, value < 0 || value > 1 {
+                invalid("cubicBezier \(index == 0 ? "P1x" : "P2x") must be from 0 to 1, found \(JSONValue.format(value))", element)
+                return nil
+            }
+            numbers.append(value)
+        }
+        return CubicBezierValue(p1x: numbers[0], p1y: numbers[1], p2x: numbers[2], p2y: numbers[3])
+    }
+
+    func fontFamily(_ node: Node, pointer: String) -> [String]? {
+        if let aliased = typed(node, .fontFamily, pointer, { if case .fontFamily(let f) = $0 { f } else { nil } }) { return aliased }
+        switch node.kind {
+        case .string(let name) where !name.isEmpty:
+            return [name]
+        case .array(let elements) where !elements.isEmpty:
+            var names: [String] = []
+            for element in elements {
+                guard case .string(let name) = element.kind, !name.isEmpty else {
+                    invalid("fontFamily names must be non-empty strings, found \(describe(element))", element)
+                    return nil
+                }
+                if Self.aliasPath(name) != nil {
+                    error(.aliasSyntax, "aliases cannot appear inside a fontFamily list; alias the whole value instead", element)
+                    return nil
+                }
+                names.append(name)
+            }
+            return names
+        default:
+            invalid("expected a font family name or a non-empty array of names, found \(describe(node))", node)
+            return nil
+        }
+    }
+
+    func fontWeight(_ node: Node, pointer: String) -> FontWeightValue? {
+        if let aliased = typed(node, .fontWeight, pointer, { if case .fontWeight(let w) = $0 { w } else { nil } }) { return aliased }
+        switch node.kind {
+        case .number(let weight):
+            guard weight >= 1, weight <= 1000 else {
+                invalid("fontWeight must be from 1 to 1000, found \(JSONValue.format(weight))", node)
+                return nil
+            }
+            return FontWeightValue(weight: weight)
+        case .string(let keyword):
+            if let weight = FontWeightValue.keywords[keyword] { return FontWeightValue(weight: weight, keyword: keyword) }
+            var message = "unknown fontWeight '\(keyword)'"
+            if let suggestion = Suggestion.closest(to: keyword, in: FontWeightValue.keywords.keys) { message += "; did you mean '\(suggestion)'?" }
+            else { message += "; use a number from 1 to 1000 or a DTCG weight name such as 'bold'" }
+            invalid(message, node)
+            return nil
+        default:
+            invalid("expected a fontWeight number or name, found \(describe(node))", node)
+            return nil
+        }
+    }
+
+    func strokeStyle(_ node: Node, pointer: String) -> StrokeStyleValue? {
+        if let aliased = typed(node, .strokeStyle, pointer, { if case .strokeStyle(let s) = $0 { s } else { nil } }) { return aliased }
+        if case .string(let name) = node.kind {
+            if let keyword = StrokeStyleValue.Keyword(rawValue: name) { return .keyword(keyword) }
+            invalid("unknown strokeStyle '\(name)'; expected one of \(StrokeStyleValue.Keyword.allCases.map(\.rawValue).joined(separator: ", "))", node)
+            return nil
+        }
+        guard let f = fields(node, "a strokeStyle", required: ["dashArray", "lineCap"]) else { return nil }
+        guard let dashNodes = f["dashArray"]!.elements, !dashNodes.isEmpty else {
+            invalid("dashArray must be a non-empty array of dimensions, found \(describe(f["dashArray"]!))", f["dashArray"]!)
+            return nil
+        }
+        var dashes: [DimensionValue] = []
+        for (index, dash) in dashNodes.enumerated() {
+            guard let value = dimension(dash, pointer: pointer + "/dashArray/\(index)") else { return nil }
+            dashes.append(value)
+        }
+        guard case .string(let capName) = f["lineCap"]!.kind, let cap = StrokeStyleValue.LineCap(rawValue: capName) else {
+            invalid("lineCap must be \"round\", \"butt\" or \"square\", found \(describe(f["lineCap"]!))", f["lineCap"]!)
+            return nil
+        }
+        return .dashes(dashArray: dashes, lineCap: cap)
+    }
+
+    // MARK: Composite types
+
+    func border(_ node: Node, pointer: String) -> BorderValue? {
+        if let aliased = typed(node, .border, pointer, { if case .border(let b) = $0 { b } else { nil } }) { return aliased }
+        guard let f = fields(node, "a border", required: ["color", "width", "style"]) else { return nil }
+        let color = color(f["color"]!, pointer: pointer + "/color")
+        let width = dimension(f["width"]!, pointer: pointer + "/width")
+        let style = strokeStyle(f["style"]!, pointer: pointer + "/style")
+        guard let color, let width, let style else { return nil }
+        return BorderValue(color: color, width: width, style: style)
+    }
+
+    func transition(_ node: Node, pointer: String) -> TransitionValue? {
+        if let aliased = typed(node, .transition, pointer, { if case .transition(let t) = $0 { t } else { nil } }) { return aliased }
+        guard let f = fields(node, "a transition", required: ["duration", "delay", "timingFunction"]) else { return nil }
+        let duration = duration(f["duration"]!, pointer: pointer + "/duration")
+        let delay = self.duration(f["delay"]!, pointer: pointer + "/delay")
+        let timing = cubicBezier(f["timingFunction"]!, pointer: pointer + "/timingFunction")
+        guard let duration, let delay, let timing else { return nil }
+        return TransitionValue(duration: duration, delay: delay, timingFunction: timing)
+    }
+
+    func shadow(_ node: Node, pointer: String) -> ShadowValue? {
+        if let aliased = typed(node, .shadow, pointer, { if case .shadow(let s) = $0 { s } else { nil } }) { return aliased }
+        if let elements = node.elements {
+            guard !elements.isEmpty else {
+                invalid("a shadow list needs at least one layer", node)
+                return nil
+            }
+            var layers: [ShadowValue.Layer] = []
+            var ok = true
+            for (index, element) in elements.enumerated() {
+                let layerPointer = pointer + "/\(index)"
+                if let aliased = typed(element, .shadow, layerPointer, { if case .shadow(let s) = $0 { s } else { nil } }) {
+                    guard let shadow = aliased else { ok = false; continue }
+                    guard shadow.layers.count == 1 else {
+                        invalid("a shadow list cannot contain an alias to a layered shadow (lists do not flatten); alias a single-layer shadow or write the layers out", element)
+                        ok = false
+                        continue
+                    }
+                    layers.append(shadow.layers[0])
+                } else if let layer = shadowLayer(element, pointer: layerPointer) {
+                    layers.append(layer)
+                } else {
+                    ok = false
+                }
+            }
+            return ok ? ShadowValue(layers: layers, isLayered: true) : nil
+        }
+        return shadowLayer(node, pointer: pointer).map { ShadowValue(layers: [$0], isLayered: false) }
+    }
+
+    private func shadowLayer(_ node: Node, pointer: String) -> ShadowValue.Layer? {
+        guard let f = fields(node, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]) else { return nil }
+        let color = color(f["color"]!, pointer: pointer + "/color")
+        let offsetX = dimension(f["offsetX"]!, pointer: pointer + "/offsetX")
+        let offsetY = dimension(f["offsetY"]!, pointer: pointer + "/offsetY")
+        let blur = dimension(f["blur"]!, pointer: pointer + "/blur")
+        let spread = dimension(f["spread"]!, pointer: pointer + "/spread")
+        var inset = false
+        if let insetNode = f["inset"] {
+            guard case .bool(let flag) = insetNode.kind else {
+                invalid("inset must be true or false, found \(describe(insetNode))", insetNode)
+                return nil
+            }
+            inset = flag
+        }
+        guard let color, let offsetX, let offsetY, let blur, let spread else { return nil }
+        if blur.value < 0 {
+            invalid("shadow blur cannot be negative", f["blur"]!)
+            return nil
+        }
+        return ShadowValue.Layer(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    func gradient(_ node: Node, pointer: String) -> [GradientStop]? {
+        if let aliased = typed(node, .gradient, pointer, { if case .gradient(let g) = $0 { g } else { nil } }) { return aliased }
+        guard let elements = node.elements, !elements.isEmpty else {
+            invalid("expected a gradient: a non-empty array of {\"color\", \"position\"} stops, found \(describe(node))", node)
+            return nil
+        }
+        var stops: [GradientStop] = []
+        var ok = true
+        for (index, element) in elements.enumerated() {
+            guard let f = fields(element, "a gradient stop", required: ["color", "position"]) else { ok = false; continue }
+            let color = color(f["color"]!, pointer: pointer + "/\(index)/color")
+            let position = number(f["position"]!, pointer: pointer + "/\(index)/position")
+            guard let color, let position else { ok = false; continue }
+            stops.append(GradientStop(color: color, position: min(1, max(0, position))))
+        }
+        return ok ? stops : nil
+    }
+
+    func typography(_ node: Node, pointer: String) -> TypographyValue? {
+        if let aliased = typed(node, .typography, pointer, { if case .typography(let t) = $0 { t } else { nil } }) { return aliased }
+        guard let f = fields(node, "a typography", required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]) else { return nil }
+        let family = fontFamily(f["fontFamily"]!, pointer: pointer + "/fontFamily")
+        let size = dimension(f["fontSize"]!, pointer: pointer + "/fontSize")
+        let weight = fontWeight(f["fontWeight"]!, pointer: pointer + "/fontWeight")
+        let spacing = dimension(f["letterSpacing"]!, pointer: pointer + "/letterSpacing")
+        let lineHeight = number(f["lineHeight"]!, pointer: pointer + "/lineHeight")
+        guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
+        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+
+    // MARK: Extension types
+
+    func spring(_ node: Node, pointer: String) -> SpringValue? {
+        if let aliased = typed(node, .spring, pointer, { if case .spring(let s) = $0 { s } else { nil } }) { return aliased }
+        let forms = [["response", "dampingFraction"], ["duration", "bounce"], ["mass", "stiffness", "damping"]]
+        guard let members = node.members else {
+            invalid("expected a spring object: {\"response\", \"dampingFraction\"}, {\"duration\", \"bounce\"} or {\"mass\", \"stiffness\", \"damping\"}, found \(describe(node))", node)
+            return nil
+        }
+        let keys = Set(members.map(\.key))
+        let matching = forms.filter { $0.contains(where: keys.contains) }
+        guard matching.count == 1, let form = matching.first else {
+            invalid(matching.isEmpty
+                ? "a spring needs one parameter form: {\"response\", \"dampingFraction\"}, {\"duration\", \"bounce\"} or {\"mass\", \"stiffness\", \"damping\"}"
+                : "a spring mixes parameter forms (\(matching.map { $0.joined(separator: "/") }.joined(separator: " and "))); use exactly one", node)
+            return nil
+        }
+        guard let f = fields(node, "a spring", required: form, optional: ["blendDuration"]) else { return nil }
+        var blend: Double?
+        if let blendNode = f["blendDuration"] {
+            guard let seconds = seconds(blendNode, pointer: pointer + "/blendDuration", what: "blendDuration") else { return nil }
+            blend = seconds
+        }
+        func positive(_ key: String, allowZero: Bool = false) -> Double? {
+            guard let value = number(f[key]!, pointer: pointer + "/" + key) else { return nil }
+            guard allowZero ? value >= 0 : value > 0 else {
+                invalid("spring \(key) must be \(allowZero ? "zero or more" : "greater than zero"), found \(JSONValue.format(value))", f[key]!)
+                return nil
+            }
+            return value
+        }
+        switch form[0] {
+        case "response":
+            let response = seconds(f["response"]!, pointer: pointer + "/response", what: "response")
+            let fraction = positive("dampingFraction", allowZero: true)
+            guard let response, let fraction else { return nil }
+            guard response > 0 else {
+                invalid("spring response must be greater than zero", f["response"]!)
+                return nil
+            }
+            return SpringValue(.response(response: response, dampingFraction: fraction), blendDuration: blend)
+        case "duration":
+            let duration = seconds(f["duration"]!, pointer: pointer + "/duration", what: "duration")
+            let bounce = number(f["bounce"]!, pointer: pointer + "/bounce")
+            guard let duration, let bounce else { return nil }
+            guard duration > 0 else {
+                invalid("spring duration must be greater than zero", f["duration"]!)
+                return nil
+            }
+            guard bounce > -1, bounce <= 1 else {
+                invalid("spring bounce must be greater than -1 and at most 1, found \(JSONValue.format(bounce))", f["bounce"]!)
+                return nil
+            }
+            return SpringValue(.duration(duration: duration, bounce: bounce), blendDuration: blend)
+        default:
+            let mass = positive("mass")
+            let stiffness = positive("stiffness")
+            let damping = positive("damping", allowZero: true)
+            guard let mass, let stiffness, let damping else { return nil }
+            return SpringValue(.physical(mass: mass, stiffness: stiffness, damping: damping), blendDuration: blend)
+        }
+    }
+
+    /// Seconds from a DTCG duration object (or alias), or a plain number of seconds.
+    private func seconds(_ node: Node, pointer: String, what: String) -> Double? {
+        if case .number(let value) = node.kind {
+            guard value >= 0 else {
+                invalid("\(what) cannot be negative", node)
+                return nil
+            }
+            return value
+        }
+        return duration(node, pointer: pointer)?.seconds
+    }
+
+    func material(_ node: Node, pointer: String) -> MaterialValue? {
+        if let aliased = typed(node, .material, pointer, { if case .material(let m) = $0 { m } else { nil } }) { return aliased }
+        guard case .string(let name) = node.kind, let material = MaterialValue(rawValue: name) else {
+            var message = "expected a material: one of \(MaterialValue.allCases.map(\.rawValue).joined(separator: ", ")), found \(describe(node))"
+            if let name = node.string, let suggestion = Suggestion.closest(to: name, in: MaterialValue.allCases.map(\.rawValue)) { message += "; did you mean '\(suggestion)'?" }
+            invalid(message, node)
+            return nil
+        }
+        return material
+    }
+
+    func glass(_ node: Node, pointer: String) -> GlassValue? {
+        if let aliased = typed(node, .glass, pointer, { if case .glass(let g) = $0 { g } else { nil } }) { return aliased }
+        if case .string(let name) = node.kind {
+            guard let variant = GlassValue.Variant(rawValue: name) else {
+                invalid("expected a glass variant: regular, clear or identity, found \(describe(node))", node)
+                return nil
+            }
+            return GlassValue(variant: variant)
+        }
+        guard let f = fields(node, "a glass", required: ["variant"], optional: ["tint", "interactive", "fallback"]) else { return nil }
+        guard case .string(let name) = f["variant"]!.kind, let variant = GlassValue.Variant(rawValue: name) else {
+            invalid("glass variant must be \"regular\", \"clear\" or \"identity\", found \(describe(f["variant"]!))", f["variant"]!)
+            return nil
+        }
+        var glass = GlassValue(variant: variant)
+        if let tintNode = f["tint"] {
+            guard let tint = color(tintNode, pointer: pointer + "/tint") else { return nil }
+            glass.tint = tint
+        }
+        if let interactiveNode = f["interactive"] {
+            guard case .bool(let flag) = interactiveNode.kind else {
+                invalid("interactive must be true or false, found \(describe(interactiveNode))", interactiveNode)
+                return nil
+            }
+            glass.interactive = flag
+        }
+        if let fallbackNode = f["fallback"] {
+            guard let fallback = material(fallbackNode, pointer: pointer + "/fallback") else { return nil }
+            glass.fallback = fallback
+        }
+        return glass
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import TokencCore
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate the tokens and fail when committed outputs are stale (for CI).",
+        discussion: "Writes nothing. Prints a unified diff for each stale output and exits 1; the fix is `tokenc build`."
+    )
+
+    @OptionGroup var options: SharedOptions
+
+    func run() throws {
+        let project = try options.loadProject()
+        let (model, sources) = try options.compile(project)
+        let (files, warnings) = project.outputs(for: model, sources: sources)
+        options.report(warnings, sources: sources)
+        let stale = OutputWriter.stale(files)
+        guard !stale.isEmpty else {
+            Terminal.standardOutput.write("\(model.tokens.count) tokens valid; \(files.count) output\(files.count == 1 ? "" : "s") up to date\n")
+            return
+        }
+        for entry in stale {
+            Terminal.standardOutput.write(entry.diff)
+        }
+        for entry in stale {
+            let problem = entry.isMissing ? "is missing" : "is stale"
+            Terminal.standardError.write("\(entry.file.displayPath): error: generated output \(problem); run `tokenc build` and commit the result [\(Rule.staleOutput)]\n")
+        }
+        throw ExitCode.failure
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import TokencCore
+
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print the resolved model as JSON: every token's type, value per context, aliases and source place."
+    )
+
+    @OptionGroup var options: SharedOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the JSON; - for standard output.", valueName: "path"))
+    var output = "-"
+
+    func run() throws {
+        let project = try options.loadProject()
+        let (model, sources) = try options.compile(project)
+        let json = ModelDumper.json(model, sources: sources)
+        if output == "-" {
+            Terminal.standardOutput.write(json)
+            return
+        }
+        let url = URL(fileURLWithPath: output)
+        do {
+            _ = try OutputWriter.write([OutputFile(url: url, displayPath: output, text: json)])
+        } catch {
+            Terminal.standardError.write("tokenc: error: cannot write \(output): \(error.localizedDescription) [\(Rule.ioError)]\n")
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Standard output and error, and whether they are terminals.
+struct Terminal: Sendable {
+    let descriptor: Int32
+
+    static let standardOutput = Terminal(descriptor: STDOUT_FILENO)
+    static let standardError = Terminal(descriptor: STDERR_FILENO)
+
+    var isInteractive: Bool { isatty(descriptor) == 1 }
+
+    /// Color only when `NO_COLOR` is unset (https://no-color.org) and `TERM` is not `dumb`.
+    static var allowsColor: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
+    func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
