@@ -66,7 +66,7 @@ struct TreeBuilder {
             }
         case "$root":
             addChild(named: "$root", member: member, into: group)
-        case "$schema" where isFileRoot:
+        case "$schema" where isFileRoot, "$ref":
             break
         case "$value":
             break
@@ -77,6 +77,7 @@ struct TreeBuilder {
 
     private mutating func addChild(named name: String, member: Node.Member, into group: GroupDefinition) {
         let node = member.value
+        if node.member("$ref") != nil { return }  // a $ref that failed to resolve, already reported
         guard case .object(let members) = node.kind else {
             if name == "$root" {
                 diagnostics.error(.invalidProperty, "$root must be a token object with \"$value\", not a \(node.kindName)", at: node.location)

@@ -28,34 +28,30 @@ struct PointerResolver {
     mutating func resolve(files: [Int32]) {
         for file in files {
             guard let root = documents[file] else { continue }
-            if let resolved = resolve(root, file: file, inValue: false) {
-                documents[file] = resolved
-            }
+            documents[file] = resolve(root, file: file, inValue: false)
         }
     }
 
-    private mutating func resolve(_ node: Node, file: Int32, inValue: Bool) -> Node? {
+    /// `node` with its `$ref`s expanded; a `$ref` that fails is reported and left in place, and later stages
+    /// skip objects that still hold one, so one bad pointer gives one diagnostic.
+    private mutating func resolve(_ node: Node, file: Int32, inValue: Bool) -> Node {
         switch node.kind {
         case .object(let members):
             if let ref = members.first(where: { $0.key == "$ref" }), case .string(let reference) = ref.value.kind {
-                return expand(reference, at: ref.value.location, siblings: members.filter { $0.key != "$ref" }, node: node, file: file, inValue: inValue)
+                return expand(reference, at: ref.value.location, siblings: members.filter { $0.key != "$ref" }, node: node, file: file, inValue: inValue) ?? node
             }
-            var changed = false
-            var out = members
+                        var out = members
             for index in out.indices {
                 let key = out[index].key
                 if key == "$extensions" || key == "$extends" { continue }
-                guard let resolved = resolve(out[index].value, file: file, inValue: inValue || key == "$value") else { return nil }
-                out[index].value = resolved
-                changed = true
+                out[index].value = resolve(out[index].value, file: file, inValue: inValue || key == "$value")
             }
-            return changed ? Node(.object(out), at: node.location) : node
+            return Node(.object(out), at: node.location)
         case .array(let elements):
             var out: [Node] = []
             out.reserveCapacity(elements.count)
             for element in elements {
-                guard let resolved = resolve(element, file: file, inValue: inValue) else { return nil }
-                out.append(resolved)
+                out.append(resolve(element, file: file, inValue: inValue))
             }
             return Node(.array(out), at: node.location)
         default:
@@ -78,9 +74,8 @@ struct PointerResolver {
                 return nil
             }
             for sibling in siblings {
-                guard let resolved = resolve(sibling.value, file: file, inValue: inValue || sibling.key == "$value") else { return nil }
                 var sibling = sibling
-                sibling.value = resolved
+                sibling.value = resolve(sibling.value, file: file, inValue: inValue || sibling.key == "$value")
                 if let index = members.firstIndex(where: { $0.key == sibling.key }) {
                     members[index] = sibling
                 } else {
@@ -111,14 +106,16 @@ struct PointerResolver {
             diagnostics.error(.invalidPointer, "$ref chain is longer than \(maxChain) references", at: location)
             return nil
         }
+        stack.append((key, location))
         guard let raw = walk(segments, in: file, reference: reference, at: location) else {
+            stack.removeLast()
             failed.insert(key)
             return nil
         }
-        stack.append((key, location))
+        let errorsBefore = diagnostics.errorCount
         let resolved = resolve(raw, file: file, inValue: segments.contains("$value"))
         stack.removeLast()
-        guard let resolved else {
+        guard diagnostics.errorCount == errorsBefore, !failed.contains(key) else {
             failed.insert(key)
             return nil
         }

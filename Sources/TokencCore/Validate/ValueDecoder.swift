@@ -14,6 +14,15 @@ final class ValueDecoder {
         self.lookup = lookup
     }
 
+    /// Whether a `$ref` that could not be resolved (and was reported) remains anywhere in `node`.
+    static func holdsFailedReference(_ node: Node) -> Bool {
+        switch node.kind {
+        case .object(let members): members.contains { $0.key == "$ref" || holdsFailedReference($0.value) }
+        case .array(let elements): elements.contains(where: holdsFailedReference)
+        default: false
+        }
+    }
+
     /// The inner path of a curly alias string such as `{color.primary}`, or nil when `text` is not one.
     static func aliasPath(_ text: String) -> Substring? {
         guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count >= 2 else { return nil }
@@ -22,6 +31,7 @@ final class ValueDecoder {
 
     /// Decodes `node` as `type`; `pointer` is the JSON pointer of `node` within `$value`.
     func decode(_ node: Node, as type: TokenType, pointer: String = "") -> TokenValue? {
+        if Self.holdsFailedReference(node) { return nil }
         if let aliased = alias(node, type, pointer) { return aliased.value }
         switch type {
         case .color: return color(node, pointer: pointer).map(TokenValue.color)
@@ -100,14 +110,13 @@ final class ValueDecoder {
             if allowed.contains(member.key) {
                 result[member.key] = member.value
             } else {
-                var message = "unknown property '\(member.key)' in \(what) value"
+                var message = "unknown property '\(member.key)' in \(what) value is ignored"
                 if let suggestion = Suggestion.closest(to: member.key, in: allowed) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
                     message += "; expected \((required + optional).map { "'\($0)'" }.joined(separator: ", "))"
                 }
-                diagnostics.error(.invalidValue, message, at: member.keyLocation)
-                ok = false
+                diagnostics.warning(.unknownProperty, message, at: member.keyLocation)
             }
         }
         let missing = required.filter { result[$0] == nil }
@@ -418,6 +427,16 @@ final class ValueDecoder {
         var stops: [GradientStop] = []
         var ok = true
         for (index, element) in elements.enumerated() {
+            if let aliased = typed(element, .gradient, pointer + "/\(index)", { if case .gradient(let g) = $0 { g } else { nil } }) {
+                guard let stopList = aliased else { ok = false; continue }
+                guard stopList.count == 1 else {
+                    invalid("a gradient stop list cannot contain an alias to a gradient of \(stopList.count) stops (lists do not flatten); alias a one-stop gradient", element)
+                    ok = false
+                    continue
+                }
+                stops.append(stopList[0])
+                continue
+            }
             guard let f = fields(element, "a gradient stop", required: ["color", "position"]) else { ok = false; continue }
             let color = color(f["color"]!, pointer: pointer + "/\(index)/color")
             let position = number(f["position"]!, pointer: pointer + "/\(index)/position")
