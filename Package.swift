@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(
             name: "TokencCoreTests",
             dependencies: ["TokencCore"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures", "Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

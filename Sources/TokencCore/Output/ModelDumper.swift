@@ -1,7 +1,7 @@
 /// Writes the resolved model as JSON: what `tokenc dump` prints and what the `json` output writes.
 public enum ModelDumper {
     /// The model as a deterministic JSON document.
-    public static func json(_ model: TokenModel, sources: SourceManager) -> String {
+    public static func json(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true) -> String {
         let modifiers: [JSONValue] = model.modifiers.map {
             .object([("name", .string($0.name)), ("contexts", .array($0.contexts.map(JSONValue.string))), ("default", .string($0.defaultContext))])
         }
@@ -21,11 +21,11 @@ public enum ModelDumper {
                 members.append(("references", .array(token.references.map { .object([("pointer", .string($0.pointer)), ("target", .string($0.target.description))]) })))
             }
             if let extensions = token.extensions { members.append(("extensions", JSONValue(extensions))) }
-            members.append(("source", .string("\(sources.path(of: token.location)):\(token.location.line):\(token.location.column)")))
+            if includesSources { members.append(("source", .string("\(sources.path(of: token.location)):\(token.location.line):\(token.location.column)"))) }
             return .object(members)
         }
         return JSONValue.object([
-            ("inputs", .array(model.inputs.map(JSONValue.string))),
+            ("inputs", .array(includesSources ? model.inputs.map(JSONValue.string) : [])),
             ("modifiers", .array(modifiers)),
             ("tokens", .array(tokens)),
         ]).serialized()

@@ -12,7 +12,7 @@ public struct YAMLReader: Sendable {
     /// The most nodes one document may expand to (aliases included).
     public var maxNodes: Int
 
-    public init(maxDepth: Int = 256, maxNodes: Int = 5_000_000) {
+    public init(maxDepth: Int = 256, maxNodes: Int = 2_000_000) {
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
     }

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+@Suite("Reading JSON, JSONC, JSON5 and YAML with locations")
+struct ReaderTests {
+    func read(_ text: String, _ dialect: JSONReader.Dialect = .strict) -> (Node?, [Diagnostic]) {
+        var bag = DiagnosticBag()
+        let node = JSONReader(dialect: dialect).read(Array(text.utf8), file: 0, diagnostics: &bag)
+        return (node, bag.sorted())
+    }
+
+    func readYAML(_ text: String) -> (Node?, [Diagnostic]) {
+        var bag = DiagnosticBag()
+        let node = YAMLReader().read(Array(text.utf8), file: 0, diagnostics: &bag)
+        return (node, bag.sorted())
+    }
+
+    func place(_ location: TokencCore.SourceLocation?) -> String {
+        location.map { "\($0.line):\($0.column)" } ?? "-"
+    }
+
+    @Test func jsonKeysAndValuesCarryLineAndColumn() throws {
+        let (text, markers) = Support.marked("{\n  1️⃣\"größe\": {\n    2️⃣\"$value\": 3️⃣[4️⃣1, 5️⃣\"ä\"],\n    \"x\": 6️⃣true\n  }\n}")
+        let (root, diagnostics) = read(text)
+        #expect(diagnostics.isEmpty)
+        let group = try #require(root?.member("größe"))
+        let value = try #require(group.value.member("$value"))
+        let elements = try #require(value.value.elements)
+        #expect([place(group.keyLocation), place(value.keyLocation), place(value.value.location), place(elements[0].location), place(elements[1].location), place(group.value["x"]?.location)] == markers)
+    }
+
+    @Test func columnsCountScalarsAfterMultibyteText() throws {
+        let (text, markers) = Support.marked("{\"€€€\": 1️⃣\"x\", \"🎨\": 2️⃣3}")
+        let (root, _) = read(text)
+        #expect(root?["€€€"].map { place($0.location) } == markers[0])
+        #expect(root?["🎨"].map { place($0.location) } == markers[1])
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1, \"a\": 2}", "1:10 duplicate-key"),
+        ("{\"a\": 1,}", "1:9 syntax"),
+        ("[1, 2,]", "1:7 syntax"),
+        ("{\"a\": 01}", "1:7 syntax"),
+        ("{\"a\": \"x\ny\"}", "1:7 syntax"),
+        ("{\"a\": \"\\ud800\"}", "1:8 syntax"),
+        ("{\"a\": \"\\q\"}", "1:8 syntax"),
+        ("{\"a\": 1e999}", "1:7 invalid-value"),
+        ("// c\n{}", "1:1 syntax"),
+        ("{\"a\": tru}", "1:7 syntax"),
+        ("{\"a\": 1", "1:8 syntax"),
+        ("", "1:1 syntax"),
+        ("{} {}", "1:4 syntax"),
+        ("{'a': 1}", "1:2 syntax"),
+        ("{\"a\": +1}", "1:7 syntax"),
+    ])
+    func strictJSONRejects(_ input: String, _ expected: String) {
+        let (root, diagnostics) = read(input)
+        #expect(root == nil)
+        #expect(diagnostics.map { "\(place($0.location)) \($0.rule)" } == [expected])
+    }
+
+    @Test func duplicateKeyNotesTheFirstPlace() {
+        let (_, diagnostics) = read("{\n  \"a\": 1,\n  \"a\": 2\n}")
+        #expect(diagnostics.first?.message == "duplicate key 'a'; each key may appear once in an object")
+        #expect(diagnostics.first?.notes.map { place($0.location) } == ["2:3"])
+    }
+
+    @Test func duplicateKeysAreFoundInLargeObjects() {
+        let members = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        let (_, diagnostics) = read("{\(members), \"k7\": 0}")
+        #expect(diagnostics.map(\.rule) == [.duplicateKey])
+    }
+
+    @Test func invalidUTF8IsLocated() {
+        var bytes = Array("{\n  \"a\": \"".utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array("\"}".utf8)
+        var bag = DiagnosticBag()
+        _ = JSONReader(dialect: .strict).read(bytes, file: 0, diagnostics: &bag)
+        #expect(bag.sorted().map { "\(place($0.location)) \($0.rule)" } == ["2:9 invalid-utf8"])
+    }
+
+    @Test func jsoncAllowsCommentsAndTrailingCommas() {
+        let (root, diagnostics) = read("// head\n{\n  \"a\": [1, 2,], /* inline */\n  \"b\": {\"c\": 1,},\n}", .jsonc)
+        #expect(diagnostics.isEmpty)
+        #expect(root?["a"]?.elements?.count == 2)
+        #expect(root?["b"]?["c"]?.location.line == 4)
+    }
+
+    @Test func json5AcceptsItsExtensions() throws {
+        let (root, diagnostics) = read("{unquoted: 'single', hex: 0xFF, lead: .5, trail: 5., plus: +1, str: 'a\\\nb', $key: 1,}", .json5)
+        #expect(diagnostics.isEmpty)
+        let node = try #require(root)
+        #expect(node["unquoted"]?.string == "single")
+        #expect(node["hex"]?.number == 255)
+        #expect(node["lead"]?.number == 0.5)
+        #expect(node["trail"]?.number == 5)
+        #expect(node["plus"]?.number == 1)
+        #expect(node["str"]?.string == "ab")
+        #expect(node["$key"]?.number == 1)
+    }
+
+    @Test func json5RejectsNonFiniteNumbers() {
+        let (_, diagnostics) = read("{a: Infinity}", .json5)
+        #expect(diagnostics.map(\.rule) == [.invalidValue])
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let depth = 100_000
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let (root, diagnostics) = read(text)
+        #expect(root == nil)
+        #expect(diagnostics.map(\.rule) == [.nestingTooDeep])
+        let objects = String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)
+        #expect(read(objects).1.map(\.rule) == [.nestingTooDeep])
+    }
+
+    @Test func yamlNodesCarryLineAndColumn() throws {
+        let (root, diagnostics) = readYAML("color:\n  $type: color\n  primary:\n    $value: \"#ff0000\"\n")
+        #expect(diagnostics.isEmpty)
+        let primary = try #require(root?.member("color")?.value.member("primary"))
+        #expect(place(primary.keyLocation) == "3:3")
+        #expect(place(primary.value["$value"]?.location) == "4:13")
+    }
+
+    @Test func yamlUsesTheCoreSchema() throws {
+        let (root, _) = readYAML("a: yes\nb: true\nc: 0x10\nd: 1.5\ne: ~\nf: '12'\ng: off\n")
+        let node = try #require(root)
+        #expect(node["a"]?.string == "yes")
+        if case .bool(true)? = node["b"]?.kind {} else { Issue.record("b is not true") }
+        #expect(node["c"]?.number == 16)
+        #expect(node["d"]?.number == 1.5)
+        if case .null? = node["e"]?.kind {} else { Issue.record("e is not null") }
+        #expect(node["f"]?.string == "12")
+        #expect(node["g"]?.string == "off")
+    }
+
+    @Test func yamlErrorsAreLocated() {
+        #expect(readYAML("a: 1\na: 2\n").1.map(\.rule) == [.duplicateKey])
+        #expect(readYAML("a: [1, 2\n").1.map(\.rule) == [.syntax])
+        #expect(readYAML("? [a]\n: 1\n").1.map(\.rule) == [.yamlKey])
+        #expect(readYAML("").1.map(\.rule) == [.syntax])
+    }
+
+    @Test func yamlDeepNestingAndAliasBombsAreBounded() {
+        let flow = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(readYAML(flow).1.map(\.rule) == [.nestingTooDeep])
+        var block = ""
+        for level in 0..<400 { block += String(repeating: " ", count: level * 2) + "k:\n" }
+        #expect(readYAML(block).1.map(\.rule) == [.nestingTooDeep])
+        var bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1..<9 { bomb += "l\(level): &l\(level) [" + Array(repeating: "*\(level == 1 ? "a" : "l\(level - 1)")", count: 10).joined(separator: ", ") + "]\n" }
+        #expect(readYAML(bomb).1.map(\.rule) == [.inputTooLarge])
+    }
+}
