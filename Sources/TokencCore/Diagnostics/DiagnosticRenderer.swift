@@ -26,7 +26,7 @@ public struct DiagnosticRenderer: Sendable {
         let rest = diagnostics.count - shown.count
         if rest > 0 {
             let errors = diagnostics.dropFirst(shown.count).count { $0.severity == .error }
-            out += "\(label(.note)): \(rest) more diagnostic\(rest == 1 ? "" : "s") not shown (\(errors) error\(errors == 1 ? "" : "s")) [\(Rule.tooManyDiagnostics)]\n"
+            out += "tokenc: \(label(.note)): \(rest) more diagnostic\(rest == 1 ? "" : "s") not shown (\(errors) error\(errors == 1 ? "" : "s")) [\(Rule.tooManyDiagnostics)]\n"
         }
         return out
     }

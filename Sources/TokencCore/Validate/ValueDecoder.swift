@@ -155,7 +155,8 @@ final class ValueDecoder {
         }
         guard let f = fields(node, "a color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
         guard case .string(let spaceName) = f["colorSpace"]!.kind, let space = ColorValue.Space(rawValue: spaceName) else {
-            var message = "unknown colorSpace \(describe(f["colorSpace"]!))"
+            let written = f["colorSpace"]!.string.map { "'\($0)'" } ?? describe(f["colorSpace"]!)
+            var message = "unknown colorSpace \(written)"
             if let name = f["colorSpace"]!.string, let suggestion = Suggestion.closest(to: name, in: ColorValue.Space.allCases.map(\.rawValue)) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
@@ -525,7 +526,7 @@ final class ValueDecoder {
     private func seconds(_ node: Node, pointer: String, what: String) -> Double? {
         if case .number(let value) = node.kind {
             guard value >= 0 else {
-                invalid("\(what) cannot be negative", node)
+                invalid("spring \(what) cannot be negative, found \(JSONValue.format(value))", node)
                 return nil
             }
             return value

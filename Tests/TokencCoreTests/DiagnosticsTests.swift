@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+@Suite("Diagnostics: format, order, notes, frames, goldens")
+struct DiagnosticsTests {
+    func compileFixture(_ names: [String]) -> Pipeline.Result {
+        let files = names.map { name -> SourceFile in
+            let url = Support.fixtures.appendingPathComponent(name)
+            return SourceFile(path: "Fixtures/" + name, format: SourceFile.Format(fileName: name)!, bytes: [UInt8](try! Data(contentsOf: url)))
+        }
+        return Pipeline.compile(files)
+    }
+
+    @Test func jsonDiagnosticsMatchTheGolden() {
+        let result = compileFixture(["diagnostics/broken.tokens.json"])
+        Support.assertGolden(Support.render(result), "diagnostics/broken-json.txt")
+        #expect(result.model == nil)
+    }
+
+    @Test func yamlDiagnosticsMatchTheGolden() {
+        let result = compileFixture(["diagnostics/broken.tokens.yaml"])
+        Support.assertGolden(Support.render(result), "diagnostics/broken-yaml.txt")
+    }
+
+    @Test func codeFramesPointAtTheColumn() {
+        let result = compileFixture(["diagnostics/broken.tokens.yaml"])
+        let text = DiagnosticRenderer(showsCodeFrames: true, usesColor: false, limit: 2).render(result.diagnostics, sources: result.sources)
+        Support.assertGolden(text, "diagnostics/frames.txt")
+    }
+
+    @Test func everyLineHasTheCompilerShape() {
+        let text = Support.render(compileFixture(["diagnostics/broken.tokens.json", "diagnostics/broken.tokens.yaml"]))
+        let pattern = #/^Fixtures/diagnostics/broken\.tokens\.(json|yaml):\d+:\d+: (error|warning|note): [a-z'{$].*[^.]( \[[a-z0-9-]+\])?$/#
+        for line in text.split(separator: "\n") {
+            #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
+        }
+    }
+
+    @Test func diagnosticsAreSortedAndDeduplicated() {
+        var bag = DiagnosticBag()
+        let b = TokencCore.SourceLocation(file: 0, line: 2, column: 1)
+        let a = TokencCore.SourceLocation(file: 0, line: 1, column: 5)
+        bag.error(.syntax, "second", at: b)
+        bag.error(.syntax, "first", at: a)
+        bag.error(.syntax, "second", at: b)
+        bag.error(.ioError, "unplaced", at: nil)
+        #expect(bag.sorted().map(\.message) == ["unplaced", "first", "second"])
+    }
+
+    @Test func colorOnlyWhenAsked() {
+        var sources = SourceManager()
+        sources.add(SourceFile(path: "t.json", text: "{}"))
+        let diagnostics = [Diagnostic(.error, .syntax, "boom", at: TokencCore.SourceLocation(file: 0, line: 1, column: 1))]
+        #expect(DiagnosticRenderer(usesColor: true).render(diagnostics, sources: sources).contains("\u{1B}["))
+        #expect(!DiagnosticRenderer(usesColor: false).render(diagnostics, sources: sources).contains("\u{1B}["))
+    }
+
+    @Test func aCapSummarisesTheRest() {
+        let members = (0..<30).map { #""t\#($0)": {"$type": "number", "$value": "x"}"# }.joined(separator: ",")
+        let result = Support.compile(json: "{\(members)}")
+        let text = DiagnosticRenderer(limit: 10).render(result.diagnostics, sources: result.sources)
+        #expect(text.split(separator: "\n").count == 11)
+        #expect(text.hasSuffix("tokenc: note: 20 more diagnostics not shown (20 errors) [too-many-diagnostics]\n"))
+    }
+}
+
+@Suite("Same input, same model: YAML equivalence and determinism")
+struct DeterminismTests {
+    func load(_ name: String) -> SourceFile {
+        let url = Support.fixtures.appendingPathComponent(name)
+        return SourceFile(path: name, format: SourceFile.Format(fileName: name)!, bytes: [UInt8](try! Data(contentsOf: url)))
+    }
+
+    func dump(_ files: [SourceFile]) throws -> String {
+        let result = Pipeline.compile(files)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        return ModelDumper.json(try #require(result.model), sources: result.sources, includesSources: false)
+    }
+
+    @Test func jsonAndYAMLGiveTheSameModel() throws {
+        let json = try dump([load("equivalence/tokens.json")])
+        let yaml = try dump([load("equivalence/tokens.yaml")])
+        #expect(json == yaml)
+        Support.assertGolden(json, "equivalence/model.json")
+    }
+
+    @Test func keyOrderAndRepeatedBuildsDoNotChangeOutput() throws {
+        let original = try dump([load("equivalence/tokens.json")])
+        let again = try dump([load("equivalence/tokens.json")])
+        #expect(original == again)
+        let reordered = SourceFile(path: "r.json", text: """
+            {"font": {"ui": {"$extensions": {"com.example": {"on": true, "n": null}}, "$value": ["SF Pro", "system-ui"]}, "$type": "fontFamily"},
+             "spring": {"quick": {"$value": {"bounce": 0.2, "duration": {"unit": "ms", "value": 300}}}, "$type": "spring"},
+             "shadow": {"card": {"$value": [{"inset": false, "spread": {"value": 0, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}, "offsetX": {"value": 0, "unit": "px"}, "color": "{color.brand}"}]}, "$type": "shadow"},
+             "radius": {"card": {"$value": {"unit": "px", "value": 12}}, "$type": "dimension"},
+             "color": {"link": {"$deprecated": "use brand", "$value": "{color.brand}"}, "brand": {"$description": "Brand", "$value": {"alpha": 0.9, "components": [1, 0.5, 0], "colorSpace": "display-p3"}}, "$type": "color"}}
+            """)
+        #expect(try dump([reordered]) == original)
+    }
+}
+
+@Suite("No crash, hang or runaway memory on hostile input")
+struct RobustnessTests {
+    @Test(arguments: [SourceFile.Format.json, .jsonc, .json5, .yaml])
+    func truncatedFilesGiveCleanDiagnostics(_ format: SourceFile.Format) throws {
+        let text = try String(contentsOf: Support.fixtures.appendingPathComponent("equivalence/tokens.\(format == .yaml ? "yaml" : "json")"), encoding: .utf8)
+        let bytes = Array(text.utf8)
+        for cut in stride(from: 0, to: bytes.count, by: 7) {
+            let result = Pipeline.compile([SourceFile(path: "t", format: format, bytes: Array(bytes[..<cut]))])
+            for diagnostic in result.diagnostics where diagnostic.severity == .error {
+                #expect(diagnostic.location != nil)
+            }
+        }
+    }
+
+    @Test func binaryInputIsRejectedWithALocation() {
+        var generator = SystemRandomNumberGenerator()
+        for format in [SourceFile.Format.json, .yaml] {
+            let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let result = Pipeline.compile([SourceFile(path: "bin", format: format, bytes: bytes)])
+            #expect(result.hasErrors)
+            #expect(result.diagnostics.allSatisfy { $0.location != nil })
+        }
+    }
+
+    @Test func hugeFlatFilesCompile() {
+        let members = (0..<20_000).map { #""t\#($0)": {"$value": {"value": \#($0), "unit": "px"}}"# }.joined(separator: ",")
+        let result = Support.compile(json: #"{"g": {"$type": "dimension", "#  + members + "}}")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.model?.tokens.count == 20_000)
+    }
+
+    @Test func deeplyNestedGroupsStopAtTheLimit() {
+        let depth = 100_000
+        let text = String(repeating: #"{"g":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+        #expect(Support.rules(Support.compile(json: text)) == ["nesting-too-deep"])
+        let ok = String(repeating: #"{"g":"#, count: 200) + #"{"$type": "number", "$value": 1}"# + String(repeating: "}", count: 200)
+        #expect(Support.compile(json: ok).diagnostics.isEmpty)
+    }
+}
