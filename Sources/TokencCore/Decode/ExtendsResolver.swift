@@ -69,7 +69,9 @@ enum ExtendsResolver {
             }
         }
         for group in order {
-            if let target = targets[ObjectIdentifier(group)] { merge(target, into: group) }
+            if let target = targets[ObjectIdentifier(group)] {
+                merge(target, into: group, targetType: effectiveType(of: target.path, in: root))
+            }
         }
     }
 
@@ -84,20 +86,48 @@ enum ExtendsResolver {
         }
     }
 
-    private static func merge(_ source: GroupDefinition, into destination: GroupDefinition) {
-        if destination.type == nil { destination.type = source.type }
+    /// Deep-merges `source` into `destination`. Copied tokens keep the `$type` they had where they were
+    /// written (`sourceType` is the type in force at `source`), so a local `$type` constrains only local tokens;
+    /// a destination without `$type` takes the source's.
+    private static func merge(_ source: GroupDefinition, into destination: GroupDefinition, targetType: Located<String>?) {
+        let sourceType = source.type ?? targetType
+        if destination.type == nil { destination.type = sourceType }
         if destination.description == nil { destination.description = source.description }
         if destination.extensions == nil { destination.extensions = source.extensions }
         for (name, entry) in source.orderedChildren {
             switch (destination.child(name), entry) {
             case (nil, _):
-                destination.setChild(name, entry.copy(to: destination.path.appending(name)))
+                destination.setChild(name, pinningTypes(entry.copy(to: destination.path.appending(name)), inherited: sourceType))
             case (.group(let mine)?, .group(let theirs)):
-                merge(theirs, into: mine)
+                merge(theirs, into: mine, targetType: sourceType)
             default:
                 break
             }
         }
+    }
+
+    /// Gives copied tokens without their own `$type` the type in force where they came from.
+    private static func pinningTypes(_ entry: TreeEntry, inherited: Located<String>?) -> TreeEntry {
+        switch entry {
+        case .token(let token):
+            if token.type == nil { token.type = inherited }
+        case .group(let group):
+            let type = group.type ?? inherited
+            for (_, child) in group.orderedChildren { _ = pinningTypes(child, inherited: type) }
+        }
+        return entry
+    }
+
+    /// The nearest `$type` at or above `path`.
+    private static func effectiveType(of path: TokenPath, in root: GroupDefinition) -> Located<String>? {
+        var type = root.type
+        var current = root
+        for name in path.components {
+            guard case .group(let next)? = current.child(name) else { break }
+            type = next.type ?? type
+            current = next
+        }
+        return type
     }
 
     private static func collect(_ group: GroupDefinition, into list: inout [GroupDefinition]) {

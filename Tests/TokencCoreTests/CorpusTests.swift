@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+/// Real token files written by others, read from `TOKENC_CORPUS` (set by `.ci/run`), else `../shared/corpus`.
+///
+/// Every spec example and design system must compile, except where a table below names the rules it breaks
+/// and why; an unexpected error (or an expected one that disappears) fails the suite.
+enum Corpus {
+    static let root: URL? = {
+        if let path = ProcessInfo.processInfo.environment["TOKENC_CORPUS"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        let sibling = Support.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        return FileManager.default.fileExists(atPath: sibling.path) ? sibling : nil
+    }()
+
+    static func file(_ relative: String) -> SourceFile {
+        let url = root!.appendingPathComponent(relative)
+        return SourceFile(path: relative, format: SourceFile.Format(fileName: url.lastPathComponent)!, bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
+    }
+
+    static func files(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root!.appendingPathComponent(folder).path)) ?? []
+        return names.filter { SourceFile.Format(fileName: $0) != nil }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// The spec examples tokenc rejects, with the rules it reports and the reason, checked against the spec.
+    static let rejectedSpecExamples: [String: (rules: Set<String>, reason: String)] = [
+        "format__aliases__05.json": (["syntax"], "a // comment inside a block fenced as json; strict JSON has no comments"),
+        "format__groups__08.json": (["syntax"], "a // comment inside a block fenced as json; strict JSON has no comments"),
+        "format__aliases__07.json": (["invalid-value"], "typography without letterSpacing; the spec makes all five properties required"),
+        "format__aliases__08.json": (["invalid-property"], "illustrates a pointer ambiguity with plain arrays and strings that are neither tokens nor groups"),
+        "format__composite-types__01.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
+        "format__composite-types__07.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
+        "format__composite-types__09.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
+        "format__composite-types__12.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
+        "format__composite-types__13.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
+        "color__token-naming__03.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
+        "color__token-naming__09.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
+        "color__token-naming__10.jsonc": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
+        "color__token-naming__11.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
+        "format__groups__03.json": (["unknown-type"], "uses $type \"string\", which is not one of the 13 DTCG types"),
+        "format__groups__05.json": (["invalid-extends", "missing-type"], "fragment: extends a group defined elsewhere, so its tokens have no type"),
+        "format__groups__06.json": (["invalid-pointer"], "fragment: $ref to a group defined elsewhere"),
+        "format__groups__07.jsonc": (["missing-type"], "illustrates $extends with untyped tokens; a type may not be guessed"),
+        "format__groups__11.jsonc": (["missing-type"], "illustrates $extends with an untyped token; a type may not be guessed"),
+        "format__groups__13.json": (["missing-type"], "illustrates alias syntax with untyped tokens; a type may not be guessed"),
+        "format__groups__14.json": (["missing-type"], "illustrates $ref syntax with untyped tokens; a type may not be guessed"),
+        "format__groups__18.json": (["invalid-value"], "a dimension with unit \"%\"; dimensions take px or rem"),
+        "format__terminology__01.json": (["invalid-value"], "a shadow whose color is written as a whole token object, which is terminology, not a value"),
+    ]
+
+    /// Spec-breaking patterns in the real design systems (their default permutation), per system.
+    static let designSystemDeviations: [String: (rules: Set<String>, reason: String)] = [
+        "figma-sds": (["invalid-value"], "letterSpacing in em; dimensions take px or rem"),
+        "ibm-carbon": (["invalid-value"], "unitless 0 and string dimensions (\"0.16px\"), units vw and \"\", 3-digit hex fallbacks; the spec requires {value, unit} with px or rem and 6-digit hex"),
+        "microsoft-fluent": (["invalid-value"], "3-digit hex fallbacks, unitless 0 dimensions and unit \"\"; the spec requires 6-digit hex and px or rem"),
+        "shopify-polaris": ([], ""),
+        "yaml-dtcg": (["invalid-value"], "typography lineHeight written as a rem dimension; the spec makes lineHeight a number"),
+    ]
+
+    /// The files of a resolver document's default permutation, from its sets and each modifier's default context.
+    static func defaultPermutation(_ resolverPath: String) throws -> [String] {
+        let url = root!.appendingPathComponent(resolverPath)
+        let base = (resolverPath as NSString).deletingLastPathComponent
+        var bag = DiagnosticBag()
+        let file = SourceFile(path: resolverPath, format: SourceFile.Format(fileName: resolverPath)!, bytes: [UInt8](try Data(contentsOf: url)))
+        let node = try #require(Pipeline.parse(file, index: 0, diagnostics: &bag))
+        func sources(_ list: Node?) -> [String] {
+            (list?.elements ?? []).compactMap { $0["$ref"]?.string }.map { PointerResolver.normalize(base.isEmpty ? $0 : base + "/" + $0) }
+        }
+        var files: [String] = []
+        for item in node["resolutionOrder"]?.elements ?? [] {
+            guard let ref = item["$ref"]?.string else { continue }
+            let parts = ref.split(separator: "/").map(String.init)
+            if parts.count == 3, parts[1] == "sets" {
+                files += sources(node["sets"]?[parts[2]]?["sources"])
+            } else if parts.count == 3, parts[1] == "modifiers", let modifier = node["modifiers"]?[parts[2]] {
+                let contexts = modifier["contexts"]?.members ?? []
+                let chosen = modifier["default"]?.string ?? contexts.first?.key
+                files += sources(contexts.first { $0.key == chosen }?.value)
+            }
+        }
+        return files
+    }
+}
+
+@Suite("Conformance over ../shared/corpus", .enabled(if: Corpus.root != nil, "set TOKENC_CORPUS to the corpus folder"))
+struct CorpusTests {
+    @Test func specExamplesCompileOrAreRejectedForTheirStatedReason() {
+        var unexpected: [String] = []
+        for path in Corpus.files(in: "dtcg-spec-examples/format") + Corpus.files(in: "dtcg-spec-examples/color") {
+            let name = (path as NSString).lastPathComponent
+            let result = Pipeline.compile([Corpus.file(path)])
+            let rules = Set(result.diagnostics.filter { $0.severity == .error }.map(\.rule.rawValue))
+            let expected = Corpus.rejectedSpecExamples[name]?.rules ?? []
+            if rules != expected { unexpected.append("\(name): expected \(expected.sorted()), got \(rules.sorted())\n\(Support.render(result))") }
+            #expect(result.diagnostics.allSatisfy { $0.location != nil }, "\(name)")
+        }
+        #expect(unexpected.isEmpty, "\(unexpected.joined(separator: "\n"))")
+    }
+
+    /// Resolver documents are compiled by the resolver module; here they must at least read, comments allowed
+    /// (several are printed in the spec with `//` annotations).
+    @Test func resolverExamplesRead() {
+        for path in Corpus.files(in: "dtcg-spec-examples/resolver") {
+            var bag = DiagnosticBag()
+            var file = Corpus.file(path)
+            file.format = .jsonc
+            _ = Pipeline.parse(file, index: 0, diagnostics: &bag)
+            #expect(!bag.hasErrors, "\(path): \(bag.diagnostics.map(\.message))")
+        }
+    }
+
+    @Test(arguments: [
+        ("format__aliases__04.json", SourceFile.Format.json, "syntax", 1),
+        ("format__aliases__04.json", .jsonc, "alias-cycle", 3),
+        ("format__groups__09.jsonc", .jsonc, "extends-cycle", 1),
+        ("format__groups__10.jsonc", .jsonc, "extends-cycle", 2),
+        ("format__groups__16.jsonc", .jsonc, "extends-cycle", 3),
+        ("resolver__syntax__12.json", .json, "ref-cycle", 1),
+        ("resolver__syntax__17.json", .json, "ref-cycle", 2),
+        ("resolver__syntax__18.json", .json, "ref-cycle", 1),
+    ])
+    func invalidSpecExamplesAreRejectedOnEveryMember(_ name: String, _ format: SourceFile.Format, _ rule: String, _ count: Int) {
+        var file = Corpus.file("dtcg-spec-invalid/" + name)
+        file.format = format
+        let result = Pipeline.compile([file])
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.rule.rawValue) == Array(repeating: rule, count: count), "\(Support.render(result))")
+        #expect(errors.allSatisfy { $0.location != nil })
+    }
+
+    @Test(arguments: ["figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris", "yaml-dtcg"])
+    func designSystemsCompileExceptForTheirSpecDeviations(_ system: String) throws {
+        let resolver = system == "yaml-dtcg" ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
+        let paths = try Corpus.defaultPermutation(resolver)
+        #expect(!paths.isEmpty)
+        let result = Pipeline.compile(paths.map(Corpus.file))
+        let rules = Set(result.diagnostics.filter { $0.severity == .error }.map(\.rule.rawValue))
+        #expect(rules == Corpus.designSystemDeviations[system]!.rules, "\(Support.render(result).split(separator: "\n").prefix(20).joined(separator: "\n"))")
+        #expect(result.diagnostics.allSatisfy { $0.location != nil })
+        if rules.isEmpty {
+            #expect((result.model?.tokens.count ?? 0) > 50)
+        }
+    }
+}
