@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+/// Runs the built `tokenc` executable in a temporary project.
+struct CLI {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let executable: URL? = {
+        var candidates: [URL] = []
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("tokenc"))
+        }
+        candidates.append(Support.packageRoot.appendingPathComponent(".build/debug/tokenc"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ path: String) -> String? {
+        try? String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func run(_ arguments: [String], environment: [String: String] = [:], throughTerminal: Bool = false) throws -> Run {
+        let process = Process()
+        if throughTerminal {
+            let command = ([CLI.executable!.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", command + " 2>&1", "/dev/null"]
+        } else {
+            process.executableURL = CLI.executable!
+            process.arguments = arguments
+        }
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static let validTokens = #"{"radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}, "sheet": {"$value": "{radius.card}"}}}"#
+    static let config = "sources: [tokens]\njson: { output: out/model.json }\n"
+}
+
+@Suite("The tokenc command line", .enabled(if: CLI.executable != nil, "the tokenc executable is built by swift test"))
+struct CLITests {
+    @Test func versionAndHelp() throws {
+        let cli = try CLI()
+        let version = try cli.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+        let help = try cli.run(["--help"])
+        #expect(help.status == 0)
+        for word in ["build", "check", "dump", "Exit codes"] { #expect(help.stdout.contains(word)) }
+    }
+
+    @Test func usageProblemsExitWith64() throws {
+        let cli = try CLI()
+        #expect(try cli.run(["build"]).status == 64)
+        #expect(try cli.run(["build"]).stderr.contains("no tokenc.yaml"))
+        #expect(try cli.run(["build", "--no-such-flag"]).status == 64)
+        #expect(try cli.run(["frobnicate"]).status == 64)
+    }
+
+    @Test func buildWritesOnlyWhenBytesChange() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", CLI.config)
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens)
+        let first = try cli.run(["build"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("wrote out/model.json"))
+        let written = try #require(cli.read("out/model.json"))
+        #expect(written.contains("\"radius.sheet\""))
+        let modified = try FileManager.default.attributesOfItem(atPath: cli.directory.appendingPathComponent("out/model.json").path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = try cli.run(["build"])
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("0 files written, 1 unchanged"))
+        let after = try FileManager.default.attributesOfItem(atPath: cli.directory.appendingPathComponent("out/model.json").path)[.modificationDate] as? Date
+        #expect(modified == after)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.directory.appendingPathComponent("out").path)
+        #expect(leftovers == ["model.json"])
+    }
+
+    @Test func errorsExit1AndTouchNothing() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", CLI.config)
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens)
+        #expect(try cli.run(["build"]).status == 0)
+        let before = cli.read("out/model.json")
+        try cli.write("tokens/radius.tokens.json", "{\n  \"radius\": {\"$type\": \"dimension\",\n    \"card\": {\"$value\": \"{radius.cardd}\"}}}")
+        let run = try cli.run(["build"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("tokens/radius.tokens.json:3:24: error: unknown alias '{radius.cardd}'; did you mean '{radius.card}'? [unknown-alias]"))
+        #expect(run.stderr.contains("no output written"))
+        #expect(!run.stderr.contains("\u{1B}["))
+        #expect(cli.read("out/model.json") == before)
+    }
+
+    @Test func checkPassesWhenFreshAndFailsWithADiffWhenStale() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", CLI.config)
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens)
+        #expect(try cli.run(["check"]).status == 1)
+        #expect(try cli.run(["build"]).status == 0)
+        let fresh = try cli.run(["check"])
+        #expect(fresh.status == 0, "\(fresh.stderr)")
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens.replacingOccurrences(of: "12", with: "14"))
+        let committed = cli.read("out/model.json")
+        let stale = try cli.run(["check"])
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("--- a/out/model.json"))
+        #expect(stale.stdout.contains("-        \"value\": 12,"))
+        #expect(stale.stdout.contains("+        \"value\": 14,"))
+        #expect(stale.stderr.contains("out/model.json: error: generated output is stale; run `tokenc build`"))
+        #expect(cli.read("out/model.json") == committed)
+    }
+
+    @Test func dumpPrintsTheModelOrWritesAFile() throws {
+        let cli = try CLI()
+        try cli.write("a.tokens.json", CLI.validTokens)
+        let run = try cli.run(["dump", "a.tokens.json"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\"aliasOf\": \"radius.card\""))
+        #expect(run.stdout.contains("\"source\": \"a.tokens.json:1:84\""))
+        #expect(try cli.run(["dump", "a.tokens.json", "-o", "m.json"]).status == 0)
+        #expect(cli.read("m.json") == run.stdout)
+    }
+
+    @Test func configErrorsAreLocatedInTheConfig() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", "sources: [tokens]\njsn: { output: x.json }\n")
+        let run = try cli.run(["build"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("tokenc.yaml:2:1: error: unknown setting 'jsn'; did you mean 'json'? [config]"))
+    }
+
+    @Test func missingInputsAndUnknownFilesAreErrors() throws {
+        let cli = try CLI()
+        #expect(try cli.run(["dump", "nope.json"]).status == 1)
+        try cli.write("notes.txt", "hi")
+        let run = try cli.run(["dump", "notes.txt"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("unknown file type"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a pseudo-terminal"))
+    func colorAndFramesOnlyOnATerminalWithoutNoColor() throws {
+        let cli = try CLI()
+        try cli.write("bad.tokens.json", #"{"a": {"$type": "number", "$value": "x"}}"#)
+        let tty = try cli.run(["dump", "bad.tokens.json"], throughTerminal: true)
+        #expect(tty.stdout.contains("\u{1B}[1;31merror"))
+        #expect(tty.stdout.contains(" 1 | {\"a\""))
+        let noColor = try cli.run(["dump", "bad.tokens.json"], environment: ["NO_COLOR": "1"], throughTerminal: true)
+        #expect(!noColor.stdout.contains("\u{1B}["))
+        #expect(noColor.stdout.contains("^"))
+    }
+}
