@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The compiler's stages, in order. Read this file to see where any change belongs:
 ///
 /// ```
@@ -22,46 +24,90 @@ public enum Pipeline {
         public var model: TokenModel?
         public var diagnostics: [Diagnostic]
         public var sources: SourceManager
+        /// Wall time of each stage in milliseconds, in pipeline order.
+        public var timings: [(stage: String, milliseconds: Double)] = []
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Compiles source files into the resolved model.
     public static func compile(_ files: [SourceFile], options: Options = Options()) -> Result {
+        var clock = StageClock()
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         var documents: [Int32: Node] = [:]
         var referencing: [Int32] = []
-        for file in files {
-            let index = sources.add(file)
-            guard let root = parse(file, index: index, diagnostics: &diagnostics) else { continue }
-            documents[index] = root
-            if containsRef(file.bytes) { referencing.append(index) }
+        for file in files { sources.add(file) }
+        for (index, parsed) in parseAll(files).enumerated() {
+            diagnostics.append(contentsOf: parsed.diagnostics)
+            guard let root = parsed.root else { continue }
+            documents[Int32(index)] = root
+            if parsed.containsRef { referencing.append(Int32(index)) }
         }
+        clock.lap("parse")
 
+        var pointerErrors = false
         if !referencing.isEmpty {
             var pointers = PointerResolver(documents: documents, sources: sources)
             pointers.resolve(files: referencing)
             documents = pointers.documents
             diagnostics.append(contentsOf: pointers.diagnostics)
+            pointerErrors = pointers.diagnostics.hasErrors
         }
+        clock.lap("$ref")
 
         var builder = TreeBuilder(rootLocation: SourceLocation(file: 0, line: 1, column: 1))
         for index in documents.keys.sorted() {
             builder.add(document: documents[index]!)
         }
         diagnostics.append(contentsOf: builder.diagnostics)
-        ExtendsResolver.apply(to: builder.root, diagnostics: &diagnostics)
+        if builder.hasExtends { ExtendsResolver.apply(to: builder.root, diagnostics: &diagnostics) }
         let flat = Flattener.flatten(builder.root)
+        clock.lap("tree")
 
-        var resolver = AliasResolver(definitions: flat.tokens, groupPaths: flat.groupPaths, strictDTCG: options.strictDTCG)
+        var resolver = AliasResolver(definitions: flat.tokens, groupPaths: flat.groupPaths, strictDTCG: options.strictDTCG, mayHoldFailedReferences: pointerErrors)
         let (tokens, modifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
+        clock.lap("resolve")
 
         let sorted = diagnostics.sorted()
         let hasErrors = sorted.contains { $0.severity == .error }
-        let model = hasErrors ? nil : TokenModel(tokens: tokens, modifiers: modifiers, inputs: files.map(\.path))
-        return Result(model: model, diagnostics: sorted, sources: sources)
+        let model = hasErrors ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: files.map(\.path))
+        return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps)
+    }
+
+    private struct Parsed: Sendable {
+        var root: Node?
+        var diagnostics = DiagnosticBag()
+        var containsRef = false
+    }
+
+    /// Parses every file, in parallel when there are several; results keep the files' order.
+    private static func parseAll(_ files: [SourceFile]) -> [Parsed] {
+        /// Distinct slots written by distinct iterations, so concurrent writes never overlap.
+        final class Slots: @unchecked Sendable {
+            let buffer: UnsafeMutableBufferPointer<Parsed>
+            init(count: Int) {
+                buffer = .allocate(capacity: count)
+                buffer.initialize(repeating: Parsed())
+            }
+            deinit {
+                buffer.deinitialize()
+                buffer.deallocate()
+            }
+        }
+        let slots = Slots(count: files.count)
+        let work: @Sendable (Int) -> Void = { index in
+            var diagnostics = DiagnosticBag()
+            let root = parse(files[index], index: Int32(index), diagnostics: &diagnostics)
+            slots.buffer[index] = Parsed(root: root, diagnostics: diagnostics, containsRef: root != nil && containsRef(files[index].bytes))
+        }
+        if files.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: files.count, execute: work)
+        } else {
+            for index in files.indices { work(index) }
+        }
+        return Array(slots.buffer)
     }
 
     /// Parses one file with the reader its format calls for.
@@ -85,5 +131,17 @@ public enum Pipeline {
             i += 1
         }
         return false
+    }
+}
+
+/// Measures the wall time between laps.
+struct StageClock {
+    private(set) var laps: [(stage: String, milliseconds: Double)] = []
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    mutating func lap(_ stage: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        laps.append((stage, Double(now - last) / 1e6))
+        last = now
     }
 }

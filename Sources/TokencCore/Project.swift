@@ -58,8 +58,11 @@ public struct Project: Sendable {
 
     /// Reads the sources and compiles them.
     public func compile() -> Pipeline.Result {
+        var clock = StageClock()
         let (files, readDiagnostics) = InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: displayBase)
+        clock.lap("read")
         var result = Pipeline.compile(files, options: Pipeline.Options(strictDTCG: config.strictDTCG))
+        result.timings = clock.laps + result.timings
         if !readDiagnostics.diagnostics.isEmpty {
             var bag = readDiagnostics
             for diagnostic in result.diagnostics { bag.append(diagnostic) }
@@ -78,7 +81,7 @@ public struct Project: Sendable {
         var files: [OutputFile] = []
         var warnings: [Diagnostic] = []
         if let json = config.json {
-            files.append(file(json.output, text: ModelDumper.json(model, sources: sources)))
+            files.append(file(json.output, contents: ModelDumper.jsonBytes(model, sources: sources)))
         }
         let unavailable = [("swift", config.swift != nil), ("markdown", config.markdown != nil), ("css", config.css != nil)]
         for (name, configured) in unavailable where configured {
@@ -87,8 +90,8 @@ public struct Project: Sendable {
         return (files, warnings)
     }
 
-    private func file(_ path: String, text: String) -> OutputFile {
+    private func file(_ path: String, contents: [UInt8]) -> OutputFile {
         let url = URL(fileURLWithPath: path, relativeTo: config.directory).standardizedFileURL
-        return OutputFile(url: url, displayPath: InputDiscovery.displayPath(url, base: displayBase), text: text)
+        return OutputFile(url: url, displayPath: InputDiscovery.displayPath(url, base: displayBase), contents: contents)
     }
 }

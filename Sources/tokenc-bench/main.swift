@@ -1,1 +1,232 @@
-print("bench")
+// tokenc-bench: generates realistic token sets of N tokens and reports wall time and peak memory of
+// the front end (read + parse + resolve + validate) and of a whole `tokenc build`.
+//
+//   swift run -c release tokenc-bench                 # N = 1k, 10k, 100k
+//   swift run -c release tokenc-bench 1000 50000      # chosen sizes
+//
+// Each measurement runs in a fresh child process so peak RSS belongs to that run alone.
+import Foundation
+import TokencCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a token set of `count` tokens: mixed types, nested groups, ~30 % aliases (chains included), several files.
+func generate(count: Int, into directory: URL) throws {
+    try? FileManager.default.removeItem(at: directory)
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+    let fileCount = max(4, (count + 1_999) / 2_000)
+    let perFile = (count + fileCount - 1) / fileCount
+    var generator = SplitMix(seed: 42)
+    var produced = 0
+    var previousByType: [String: [String]] = [:]
+    for fileIndex in 0..<fileCount {
+        let here = min(perFile, count - produced)
+        if here <= 0 { break }
+        var groups: [String: [String]] = [:]
+        for local in 0..<here {
+            let index = produced + local
+            let kinds = ["color", "dimension", "dimension", "color", "number", "duration", "shadow", "typography", "border", "spring", "cubicBezier", "fontWeight"]
+            let type = kinds[index % kinds.count]
+            let group = "g\(fileIndex).\(type).s\(index % 7)"
+            let name = "t\(index)"
+            let path = "\(group).\(name)"
+            var value: String
+            let candidates = previousByType[type] ?? []
+            if !candidates.isEmpty, generator.next() % 10 < 3 {
+                value = "\"{\(candidates[Int(generator.next() % UInt64(candidates.count))])}\""
+            } else {
+                value = literal(type, index, &generator, previousByType)
+            }
+            groups[group, default: []].append("\"\(name)\": {\"$type\": \"\(type)\", \"$value\": \(value), \"$description\": \"Token \(index)\"}")
+            previousByType[type, default: []].append(path)
+            if previousByType[type]!.count > 64 { previousByType[type]!.removeFirst() }
+        }
+        produced += here
+        let text = "{" + nest(groups) + "}\n"
+        try text.write(to: directory.appendingPathComponent("tokens/part\(fileIndex).tokens.json"), atomically: true, encoding: .utf8)
+    }
+    try "sources: [tokens]\njson: { output: out/model.json }\n".write(to: directory.appendingPathComponent("tokenc.yaml"), atomically: true, encoding: .utf8)
+}
+
+/// Builds nested JSON objects from dotted group paths.
+func nest(_ groups: [String: [String]]) -> String {
+    final class Tree {
+        var children: [String: Tree] = [:]
+        var order: [String] = []
+        var tokens: [String] = []
+    }
+    let root = Tree()
+    for key in groups.keys.sorted() {
+        var node = root
+        for part in key.split(separator: ".").map(String.init) {
+            if node.children[part] == nil {
+                node.children[part] = Tree()
+                node.order.append(part)
+            }
+            node = node.children[part]!
+        }
+        node.tokens += groups[key]!
+    }
+    func render(_ tree: Tree) -> String {
+        (tree.tokens + tree.order.map { "\"\($0)\": {" + render(tree.children[$0]!) + "}" }).joined(separator: ",\n")
+    }
+    return render(root)
+}
+
+func literal(_ type: String, _ index: Int, _ generator: inout SplitMix, _ previous: [String: [String]]) -> String {
+    func unit() -> Double { Double(generator.next() % 1000) / 1000 }
+    let dim = "{\"value\": \(index % 64), \"unit\": \"px\"}"
+    let color = index % 2 == 0
+        ? "{\"colorSpace\": \"srgb\", \"components\": [\(unit()), \(unit()), \(unit())], \"alpha\": \(unit())}"
+        : "\"#\(String(format: "%06x", index % 0xFFFFFF))\""
+    let colorRef = previous["color"]?.last.map { "\"{\($0)}\"" } ?? color
+    switch type {
+    case "color": return color
+    case "dimension": return dim
+    case "number": return "\(unit())"
+    case "duration": return "{\"value\": \(index % 900), \"unit\": \"ms\"}"
+    case "shadow": return "[{\"color\": \(colorRef), \"offsetX\": {\"value\": 0, \"unit\": \"px\"}, \"offsetY\": \(dim), \"blur\": \(dim), \"spread\": {\"value\": 0, \"unit\": \"px\"}}]"
+    case "typography": return "{\"fontFamily\": [\"SF Pro\", \"system-ui\"], \"fontSize\": \(dim), \"fontWeight\": \"bold\", \"letterSpacing\": {\"value\": 0.2, \"unit\": \"px\"}, \"lineHeight\": 1.3}"
+    case "border": return "{\"color\": \(colorRef), \"width\": {\"value\": 1, \"unit\": \"px\"}, \"style\": \"solid\"}"
+    case "spring": return "{\"response\": \(0.1 + unit()), \"dampingFraction\": \(0.5 + unit() / 2)}"
+    case "cubicBezier": return "[\(unit()), \(unit()), \(unit()), 1]"
+    default: return "\(100 * (1 + index % 9))"
+    }
+}
+
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Child mode: compile `directory` `repeats` times in-process; print median ms and own peak RSS (KiB).
+func frontEnd(_ directory: URL, repeats: Int) {
+    let project = Project(config: ProjectConfig(directory: directory, sources: ["tokens"]), displayBase: directory)
+    var times: [Double] = []
+    var stages: [String: [Double]] = [:]
+    var order: [String] = []
+    var tokens = 0
+    for _ in 0..<repeats {
+        let start = now()
+        let result = project.compile()
+        times.append((now() - start) * 1000)
+        for (stage, ms) in result.timings {
+            if stages[stage] == nil { order.append(stage) }
+            stages[stage, default: []].append(ms)
+        }
+        tokens = result.model?.tokens.count ?? -1
+        if result.hasErrors {
+            FileHandle.standardError.write(Data(DiagnosticRenderer(limit: 5).render(result.diagnostics, sources: result.sources).utf8))
+        }
+    }
+    var usage = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+    let split = order.map { "\($0)=" + String(format: "%.1f", stages[$0]!.sorted()[stages[$0]!.count / 2]) }.joined(separator: ",")
+    print("\(times.sorted()[times.count / 2]) \(usage.ru_maxrss) \(tokens) \(split)")
+}
+
+/// Spawns a process and returns (wall seconds, peak RSS KiB, exit status, stdout).
+func spawn(_ arguments: [String], in directory: URL) -> (Double, Int, Int32, String) {
+    var pipe: [Int32] = [0, 0]
+    _ = Glibc.pipe(&pipe)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    let argv = arguments.map { strdup($0) } + [nil]
+    var pid: pid_t = 0
+    let previousDirectory = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory) }
+    let start = now()
+    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+    close(pipe[1])
+    guard spawned == 0 else { return (0, 0, -1, "") }
+    var output = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = read(pipe[0], &buffer, buffer.count)
+        if n <= 0 { break }
+        output.append(contentsOf: buffer[0..<n])
+    }
+    close(pipe[0])
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let elapsed = now() - start
+    argv.forEach { free($0) }
+    return (elapsed, usage.ru_maxrss, (status >> 8) & 0xFF, String(decoding: output, as: UTF8.self))
+}
+
+let arguments = CommandLine.arguments
+let selfPath = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+if arguments.count == 4, arguments[1] == "--generate", let count = Int(arguments[2]) {
+    try generate(count: count, into: URL(fileURLWithPath: arguments[3]))
+    exit(0)
+}
+if arguments.count == 4, arguments[1] == "--front-end" {
+    frontEnd(URL(fileURLWithPath: arguments[2]), repeats: Int(arguments[3]) ?? 5)
+    exit(0)
+}
+
+let sizes = arguments.dropFirst().compactMap { Int($0) }
+let counts = sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes
+let tokenc = selfPath.deletingLastPathComponent().appendingPathComponent("tokenc").path
+let hasTokenc = FileManager.default.isExecutableFile(atPath: tokenc)
+print("tokenc-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; median of 9 front-end runs, 3 builds; peak RSS of each child process")
+print("N".padding(toLength: 9, withPad: " ", startingAt: 0) + "files  input MB  front end ms  µs/token  front-end RSS MB  build ms  build RSS MB")
+for count in counts {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-bench-\(count)")
+    try generate(count: count, into: directory)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("tokens").path)
+    let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("tokens/\($1)").path)[.size] as? Int) ?? 0) }
+    let (_, _, _, frontOutput) = spawn([selfPath.path, "--front-end", directory.path, "9"], in: directory)
+    let parts = frontOutput.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+    let frontMs = Double(parts.first ?? "") ?? .nan
+    let frontRSS = (Double(parts.dropFirst().first ?? "") ?? .nan) / 1024
+    let compiled = Int(parts.dropFirst(2).first ?? "") ?? -1
+    let split = parts.dropFirst(3).first ?? ""
+    var buildMs = Double.nan
+    var buildRSS = Double.nan
+    if hasTokenc {
+        var runs: [(Double, Int)] = []
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent("out"))
+            let (seconds, rss, status, _) = spawn([tokenc, "build", "--quiet"], in: directory)
+            if status == 0 { runs.append((seconds * 1000, rss)) }
+        }
+        if !runs.isEmpty {
+            buildMs = runs.map(\.0).sorted()[runs.count / 2]
+            buildRSS = Double(runs.map(\.1).max()!) / 1024
+        }
+    }
+    func f(_ value: Double, _ digits: Int = 1) -> String { value.isNaN ? "n/a" : String(format: "%.\(digits)f", value) }
+    let row = [
+        String(count).padding(toLength: 9, withPad: " ", startingAt: 0),
+        String(files.count).padding(toLength: 7, withPad: " ", startingAt: 0),
+        f(Double(bytes) / 1_048_576).padding(toLength: 10, withPad: " ", startingAt: 0),
+        f(frontMs).padding(toLength: 14, withPad: " ", startingAt: 0),
+        f(frontMs * 1000 / Double(count), 2).padding(toLength: 10, withPad: " ", startingAt: 0),
+        f(frontRSS).padding(toLength: 18, withPad: " ", startingAt: 0),
+        f(buildMs).padding(toLength: 10, withPad: " ", startingAt: 0),
+        f(buildRSS),
+    ].joined()
+    print(row + (compiled == count ? "" : "  (compiled \(compiled) tokens!)"))
+    print("         front-end stages (ms): \(split)")
+    try? FileManager.default.removeItem(at: directory)
+}

@@ -1,4 +1,4 @@
-/// Walks the tree into a flat token list, giving each token its nearest group `$type` and its
+/// Walks the tree into a flat token list sorted by path (children visited in name order), giving each token its nearest group `$type` and its
 /// effective deprecation (a token's own `$deprecated`, `false` included, overrides its groups').
 enum Flattener {
     struct Result {
@@ -22,7 +22,7 @@ enum Flattener {
         case nil: break
         }
         if !group.path.components.isEmpty { result.groupPaths.insert(group.path.description) }
-        for (_, entry) in group.orderedChildren {
+        for (_, entry) in group.orderedChildren.sorted(by: { $0.name < $1.name }) {
             switch entry {
             case .group(let child):
                 walk(child, type: type, deprecation: deprecation, into: &result)

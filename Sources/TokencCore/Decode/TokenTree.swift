@@ -19,22 +19,25 @@ final class GroupDefinition {
     var deprecated: Located<DeprecationFlag>?
     var extensions: Node?
     var extends: Located<String>?
-    private(set) var children: [String: TreeEntry] = [:]
-    private(set) var order: [String] = []
+    /// Children in the order first written.
+    private(set) var orderedChildren: [(name: String, entry: TreeEntry)] = []
+    private var indexByName: [String: Int] = [:]
 
     init(path: TokenPath, location: SourceLocation) {
         self.path = path
         self.location = location
     }
 
-    func child(_ name: String) -> TreeEntry? { children[name] }
+    func child(_ name: String) -> TreeEntry? { indexByName[name].map { orderedChildren[$0].entry } }
 
     func setChild(_ name: String, _ entry: TreeEntry) {
-        if children.updateValue(entry, forKey: name) == nil { order.append(name) }
+        if let index = indexByName[name] {
+            orderedChildren[index].entry = entry
+        } else {
+            indexByName[name] = orderedChildren.count
+            orderedChildren.append((name, entry))
+        }
     }
-
-    /// Children in the order first written.
-    var orderedChildren: [(name: String, entry: TreeEntry)] { order.map { ($0, children[$0]!) } }
 
     /// A deep copy placed at `path`, for `$extends`.
     func copy(to path: TokenPath) -> GroupDefinition {

@@ -3,6 +3,8 @@
 struct TreeBuilder {
     let root: GroupDefinition
     private(set) var diagnostics = DiagnosticBag()
+    /// Whether any group uses `$extends`, so that stage can be skipped when none does.
+    private(set) var hasExtends = false
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
@@ -55,6 +57,7 @@ struct TreeBuilder {
         case "$extensions":
             if extensions(value), group.extensions == nil { group.extensions = value }
         case "$extends":
+            hasExtends = true
             if isFileRoot && group.path.components.isEmpty {
                 diagnostics.error(.invalidExtends, "$extends belongs on a group, not on the file's root", at: member.keyLocation)
                 return

@@ -8,7 +8,15 @@ public struct TokenModel: Sendable {
     public var inputs: [String]
 
     public init(tokens: [Token], modifiers: [Modifier], inputs: [String]) {
-        self.tokens = tokens.sorted { $0.path < $1.path }
+        let isSorted = zip(tokens, tokens.dropFirst()).allSatisfy { $0.path < $1.path }
+        self.tokens = isSorted ? tokens : tokens.sorted { $0.path < $1.path }
+        self.modifiers = modifiers.sorted { $0.name < $1.name }
+        self.inputs = inputs
+    }
+
+    /// A model from tokens the caller guarantees are already sorted by path.
+    init(sortedTokens: [Token], modifiers: [Modifier], inputs: [String]) {
+        self.tokens = sortedTokens
         self.modifiers = modifiers.sorted { $0.name < $1.name }
         self.inputs = inputs
     }

@@ -48,51 +48,63 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Pretty-printed JSON with two-space indentation and a trailing newline.
     public func serialized() -> String {
-        var out = ""
+        String(decoding: serializedBytes(), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``serialized()``, written straight into one buffer.
+    public func serializedBytes() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16)
         write(to: &out, indent: 0)
-        out += "\n"
+        out.append(UInt8(ascii: "\n"))
         return out
     }
 
-    private func write(to out: inout String, indent: Int) {
+    private static func indent(_ out: inout [UInt8], _ level: Int) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+    }
+
+    private func write(to out: inout [UInt8], indent: Int) {
         switch self {
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
+            guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
+            out.append(contentsOf: "{\n".utf8)
             for (index, (key, value)) in members.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                Self.indent(&out, indent + 1)
                 Self.writeString(key, to: &out)
-                out += ": "
+                out.append(contentsOf: ": ".utf8)
                 value.write(to: &out, indent: indent + 1)
-                out += index == members.count - 1 ? "\n" : ",\n"
+                out.append(contentsOf: (index == members.count - 1 ? "\n" : ",\n").utf8)
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            Self.indent(&out, indent)
+            out.append(UInt8(ascii: "}"))
         case .array(let elements):
-            guard !elements.isEmpty else { out += "[]"; return }
-            if elements.allSatisfy(\.isScalar), elements.count <= 8 {
-                out += "["
+            guard !elements.isEmpty else { out.append(contentsOf: "[]".utf8); return }
+            if elements.count <= 8, elements.allSatisfy(\.isScalar) {
+                out.append(UInt8(ascii: "["))
                 for (index, element) in elements.enumerated() {
-                    if index > 0 { out += ", " }
+                    if index > 0 { out.append(contentsOf: ", ".utf8) }
                     element.write(to: &out, indent: indent)
                 }
-                out += "]"
+                out.append(UInt8(ascii: "]"))
                 return
             }
-            out += "[\n"
+            out.append(contentsOf: "[\n".utf8)
             for (index, element) in elements.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                Self.indent(&out, indent + 1)
                 element.write(to: &out, indent: indent + 1)
-                out += index == elements.count - 1 ? "\n" : ",\n"
+                out.append(contentsOf: (index == elements.count - 1 ? "\n" : ",\n").utf8)
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            Self.indent(&out, indent)
+            out.append(UInt8(ascii: "]"))
         case .string(let string):
             Self.writeString(string, to: &out)
         case .number(let number):
-            out += Self.format(number)
+            out.append(contentsOf: Self.format(number).utf8)
         case .bool(let bool):
-            out += bool ? "true" : "false"
+            out.append(contentsOf: (bool ? "true" : "false").utf8)
         case .null:
-            out += "null"
+            out.append(contentsOf: "null".utf8)
         }
     }
 
@@ -111,26 +123,22 @@ public indirect enum JSONValue: Sendable, Hashable {
         return "\(number)"
     }
 
-    static func writeString(_ string: String, to out: inout String) {
-        out += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+    static func writeString(_ string: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+            case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
+            case 0..<0x20, 0x7F:
+                let hex = String(byte, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -2,6 +2,11 @@
 public enum ModelDumper {
     /// The model as a deterministic JSON document.
     public static func json(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true) -> String {
+        String(decoding: jsonBytes(model, sources: sources, includesSources: includesSources), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``json(_:sources:includesSources:)``.
+    public static func jsonBytes(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true) -> [UInt8] {
         let modifiers: [JSONValue] = model.modifiers.map {
             .object([("name", .string($0.name)), ("contexts", .array($0.contexts.map(JSONValue.string))), ("default", .string($0.defaultContext))])
         }
@@ -28,6 +33,6 @@ public enum ModelDumper {
             ("inputs", .array(includesSources ? model.inputs.map(JSONValue.string) : [])),
             ("modifiers", .array(modifiers)),
             ("tokens", .array(tokens)),
-        ]).serialized()
+        ]).serializedBytes()
     }
 }

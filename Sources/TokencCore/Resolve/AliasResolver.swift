@@ -11,12 +11,15 @@ struct AliasResolver {
     let definitions: [TokenDefinition]
     let groupPaths: Set<String>
     let strictDTCG: Bool
+    /// Whether an earlier `$ref` failed, so values may still contain one.
+    let mayHoldFailedReferences: Bool
     private(set) var diagnostics = DiagnosticBag()
 
-    init(definitions: [TokenDefinition], groupPaths: Set<String>, strictDTCG: Bool) {
+    init(definitions: [TokenDefinition], groupPaths: Set<String>, strictDTCG: Bool, mayHoldFailedReferences: Bool = false) {
         self.definitions = definitions
         self.groupPaths = groupPaths
         self.strictDTCG = strictDTCG
+        self.mayHoldFailedReferences = mayHoldFailedReferences
     }
 
     /// The default context name of a modifier tokenc knows, for interim `$extensions` contexts.
@@ -28,6 +31,7 @@ struct AliasResolver {
         }
     }
 
+    /// Tokens come back in the order of `definitions`.
     mutating func resolve() -> (tokens: [Token], modifiers: [Modifier]) {
         let count = definitions.count
         var index: [String: Int] = [:]
@@ -55,13 +59,13 @@ struct AliasResolver {
         var values = [TokenValue?](repeating: nil, count: count)
         var variants = [[(context: Context, value: TokenValue)]](repeating: [], count: count)
         var variantContexts = [Set<Context>](repeating: [], count: count)
-        var tokens: [Token] = []
-        tokens.reserveCapacity(count)
+        var tokenReferences = [[Token.Reference]](repeating: [], count: count)
         var modifierContexts: [String: Set<String>] = [:]
 
         var currentContext: Context?
         var bag = DiagnosticBag()
         let decoder = ValueDecoder { _, _, _ in nil }
+        decoder.mayHoldFailedReferences = mayHoldFailedReferences
         decoder.lookup = { [index, groupPaths, definitions] path, expected, location in
             guard let target = index[path] else {
                 if groupPaths.contains(path) {
@@ -79,9 +83,9 @@ struct AliasResolver {
                 return nil
             }
             if let context = currentContext, let variant = variants[target].first(where: { $0.context == context }) {
-                return variant.value
+                return (variant.value, definitions[target].path)
             }
-            return value
+            return (value, definitions[target].path)
         }
 
         for i in order where !failed[i] {
@@ -130,22 +134,29 @@ struct AliasResolver {
             variants[i] = tokenVariants
             variantContexts[i] = Set(tokenVariants.map(\.context))
 
-            let whole = references.first { $0.pointer.isEmpty }
+            tokenReferences[i] = references
+        }
+        diagnostics.append(contentsOf: bag)
+        var tokens: [Token] = []
+        tokens.reserveCapacity(count)
+        for i in 0..<count where !failed[i] {
+            guard let type = types[i], let value = values[i] else { continue }
+            let definition = definitions[i]
+            let references = tokenReferences[i]
             tokens.append(Token(
                 path: definition.path,
                 type: type,
                 value: value,
-                contextValues: tokenVariants,
+                contextValues: variants[i],
                 description: definition.description,
                 deprecation: definition.effectiveDeprecation,
                 extensions: definition.extensions,
-                aliasOf: whole?.target,
+                aliasOf: references.first { $0.pointer.isEmpty }?.target,
                 references: references.filter { !$0.pointer.isEmpty },
                 location: definition.location,
                 valueLocation: definition.value.location
             ))
         }
-        diagnostics.append(contentsOf: bag)
         let modifiers = modifierContexts.map { name, contexts in
             Modifier(name: name, contexts: Array(contexts), defaultContext: Self.defaultContext(of: name))
         }

@@ -3,12 +3,14 @@
 final class ValueDecoder {
     /// Finds an alias target's value: (dotted path, expected type, where the alias is written). Returns nil
     /// after reporting, or silently when the target itself failed.
-    typealias Lookup = (String, TokenType, SourceLocation) -> TokenValue?
+    typealias Lookup = (String, TokenType, SourceLocation) -> (value: TokenValue, target: TokenPath)?
 
     var diagnostics = DiagnosticBag()
     var lookup: Lookup
     /// Aliases met while decoding; pointer "" is the whole value.
     var references: [Token.Reference] = []
+    /// Whether some `$ref` failed earlier, so values may still hold one (checked only then).
+    var mayHoldFailedReferences = false
 
     init(lookup: @escaping Lookup) {
         self.lookup = lookup
@@ -31,7 +33,7 @@ final class ValueDecoder {
 
     /// Decodes `node` as `type`; `pointer` is the JSON pointer of `node` within `$value`.
     func decode(_ node: Node, as type: TokenType, pointer: String = "") -> TokenValue? {
-        if Self.holdsFailedReference(node) { return nil }
+        if mayHoldFailedReferences, Self.holdsFailedReference(node) { return nil }
         if let aliased = alias(node, type, pointer) { return aliased.value }
         switch type {
         case .color: return color(node, pointer: pointer).map(TokenValue.color)
@@ -62,13 +64,24 @@ final class ValueDecoder {
             error(.aliasSyntax, "'\(text)' is not a valid alias; write '{group.token}' with non-empty names and no nested braces", node)
             return (nil, ())
         }
-        let path = String(inner)
-        references.append(Token.Reference(pointer: pointer, target: TokenPath(dotted: path)))
-        return (lookup(path, type, node.location), ())
+        guard let found = lookup(String(inner), type, node.location) else { return (nil, ()) }
+        references.append(Token.Reference(pointer: pointer, target: found.target))
+        return (found.value, ())
     }
 
+    /// Non-empty dot-separated names, none empty, no braces; one pass over the bytes.
     static func isValidAliasPath(_ inner: Substring) -> Bool {
-        !inner.isEmpty && !inner.contains("{") && !inner.contains("}") && !inner.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        var segmentLength = 0
+        for byte in inner.utf8 {
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"): return false
+            case UInt8(ascii: "."):
+                if segmentLength == 0 { return false }
+                segmentLength = 0
+            default: segmentLength += 1
+            }
+        }
+        return segmentLength > 0
     }
 
     private func typed<T>(_ node: Node, _ type: TokenType, _ pointer: String, _ extract: (TokenValue) -> T?) -> T?? {
@@ -97,34 +110,52 @@ final class ValueDecoder {
         }
     }
 
+    /// Key lists, built once rather than on every call.
+    enum Keys {
+        static let colorRequired = ["colorSpace", "components"]
+        static let colorOptional = ["alpha", "hex"]
+        static let valueUnit = ["value", "unit"]
+        static let shadowRequired = ["color", "offsetX", "offsetY", "blur", "spread"]
+        static let shadowOptional = ["inset"]
+        static let typography = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        static let border = ["color", "width", "style"]
+        static let gradientStop = ["color", "position"]
+        static let transition = ["duration", "delay", "timingFunction"]
+        static let none: [String] = []
+    }
+
+    /// The members of an object value, looked up by a linear scan (value objects have a handful of keys).
+    struct Fields {
+        let members: [Node.Member]
+        subscript(key: String) -> Node? {
+            for member in members where member.key == key { return member.value }
+            return nil
+        }
+    }
+
     /// The members of an object value, after checking required and allowed keys.
-    private func fields(_ node: Node, _ what: String, required: [String], optional: [String] = []) -> [String: Node]? {
+    private func fields(_ node: Node, _ what: String, required: [String], optional: [String] = Keys.none) -> Fields? {
         guard let members = node.members else {
             invalid("expected \(what) object with \(required.map { "'\($0)'" }.joined(separator: ", ")), found \(describe(node))", node)
             return nil
         }
-        var result: [String: Node] = [:]
         var ok = true
-        let allowed = Set(required + optional)
-        for member in members {
-            if allowed.contains(member.key) {
-                result[member.key] = member.value
+        for member in members where !required.contains(member.key) && !optional.contains(member.key) {
+            let allowed = required + optional
+            var message = "unknown property '\(member.key)' in \(what) value is ignored"
+            if let suggestion = Suggestion.closest(to: member.key, in: allowed) {
+                message += "; did you mean '\(suggestion)'?"
             } else {
-                var message = "unknown property '\(member.key)' in \(what) value is ignored"
-                if let suggestion = Suggestion.closest(to: member.key, in: allowed) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; expected \((required + optional).map { "'\($0)'" }.joined(separator: ", "))"
-                }
-                diagnostics.warning(.unknownProperty, message, at: member.keyLocation)
+                message += "; expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
             }
+            diagnostics.warning(.unknownProperty, message, at: member.keyLocation)
         }
-        let missing = required.filter { result[$0] == nil }
+        let missing = required.filter { key in !members.contains { $0.key == key } }
         if !missing.isEmpty {
             invalid("\(what) value is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", node)
             ok = false
         }
-        return ok ? result : nil
+        return ok ? Fields(members: members) : nil
     }
 
     private func rawNumber(_ node: Node, _ what: String) -> Double? {
@@ -153,7 +184,7 @@ final class ValueDecoder {
             }
             return nil
         }
-        guard let f = fields(node, "a color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
+        guard let f = fields(node, "a color", required: Keys.colorRequired, optional: Keys.colorOptional) else { return nil }
         guard case .string(let spaceName) = f["colorSpace"]!.kind, let space = ColorValue.Space(rawValue: spaceName) else {
             let written = f["colorSpace"]!.string.map { "'\($0)'" } ?? describe(f["colorSpace"]!)
             var message = "unknown colorSpace \(written)"
@@ -231,7 +262,7 @@ final class ValueDecoder {
             invalid("expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found \(describe(node))\(text.hasSuffix("px") || text.hasSuffix("rem") ? " (DTCG 2025.10 no longer accepts dimension strings)" : "")", node)
             return nil
         }
-        guard let f = fields(node, "a dimension", required: ["value", "unit"]) else { return nil }
+        guard let f = fields(node, "a dimension", required: Keys.valueUnit) else { return nil }
         guard let value = rawNumber(f["value"]!, "a dimension's value") else { return nil }
         guard case .string(let unitName) = f["unit"]!.kind, let unit = DimensionValue.Unit(rawValue: unitName) else {
             invalid("dimension unit must be \"px\" or \"rem\", found \(describe(f["unit"]!))", f["unit"]!)
@@ -242,7 +273,7 @@ final class ValueDecoder {
 
     func duration(_ node: Node, pointer: String) -> DurationValue? {
         if let aliased = typed(node, .duration, pointer, { if case .duration(let d) = $0 { d } else { nil } }) { return aliased }
-        guard let f = fields(node, "a duration", required: ["value", "unit"]) else { return nil }
+        guard let f = fields(node, "a duration", required: Keys.valueUnit) else { return nil }
         guard let value = rawNumber(f["value"]!, "a duration's value") else { return nil }
         guard value >= 0 else {
             invalid("a duration cannot be negative, found \(JSONValue.format(value))", f["value"]!)
@@ -348,7 +379,7 @@ final class ValueDecoder {
 
     func border(_ node: Node, pointer: String) -> BorderValue? {
         if let aliased = typed(node, .border, pointer, { if case .border(let b) = $0 { b } else { nil } }) { return aliased }
-        guard let f = fields(node, "a border", required: ["color", "width", "style"]) else { return nil }
+        guard let f = fields(node, "a border", required: Keys.border) else { return nil }
         let color = color(f["color"]!, pointer: pointer + "/color")
         let width = dimension(f["width"]!, pointer: pointer + "/width")
         let style = strokeStyle(f["style"]!, pointer: pointer + "/style")
@@ -358,7 +389,7 @@ final class ValueDecoder {
 
     func transition(_ node: Node, pointer: String) -> TransitionValue? {
         if let aliased = typed(node, .transition, pointer, { if case .transition(let t) = $0 { t } else { nil } }) { return aliased }
-        guard let f = fields(node, "a transition", required: ["duration", "delay", "timingFunction"]) else { return nil }
+        guard let f = fields(node, "a transition", required: Keys.transition) else { return nil }
         let duration = duration(f["duration"]!, pointer: pointer + "/duration")
         let delay = self.duration(f["delay"]!, pointer: pointer + "/delay")
         let timing = cubicBezier(f["timingFunction"]!, pointer: pointer + "/timingFunction")
@@ -397,7 +428,7 @@ final class ValueDecoder {
     }
 
     private func shadowLayer(_ node: Node, pointer: String) -> ShadowValue.Layer? {
-        guard let f = fields(node, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]) else { return nil }
+        guard let f = fields(node, "a shadow", required: Keys.shadowRequired, optional: Keys.shadowOptional) else { return nil }
         let color = color(f["color"]!, pointer: pointer + "/color")
         let offsetX = dimension(f["offsetX"]!, pointer: pointer + "/offsetX")
         let offsetY = dimension(f["offsetY"]!, pointer: pointer + "/offsetY")
@@ -438,7 +469,7 @@ final class ValueDecoder {
                 stops.append(stopList[0])
                 continue
             }
-            guard let f = fields(element, "a gradient stop", required: ["color", "position"]) else { ok = false; continue }
+            guard let f = fields(element, "a gradient stop", required: Keys.gradientStop) else { ok = false; continue }
             let color = color(f["color"]!, pointer: pointer + "/\(index)/color")
             let position = number(f["position"]!, pointer: pointer + "/\(index)/position")
             guard let color, let position else { ok = false; continue }
@@ -449,7 +480,7 @@ final class ValueDecoder {
 
     func typography(_ node: Node, pointer: String) -> TypographyValue? {
         if let aliased = typed(node, .typography, pointer, { if case .typography(let t) = $0 { t } else { nil } }) { return aliased }
-        guard let f = fields(node, "a typography", required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]) else { return nil }
+        guard let f = fields(node, "a typography", required: Keys.typography) else { return nil }
         let family = fontFamily(f["fontFamily"]!, pointer: pointer + "/fontFamily")
         let size = dimension(f["fontSize"]!, pointer: pointer + "/fontSize")
         let weight = fontWeight(f["fontWeight"]!, pointer: pointer + "/fontWeight")
