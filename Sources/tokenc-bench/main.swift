@@ -179,6 +179,42 @@ if arguments.count == 4, arguments[1] == "--generate", let count = Int(arguments
     try generate(count: count, into: URL(fileURLWithPath: arguments[3]))
     exit(0)
 }
+if arguments.count == 3, arguments[1] == "--parsers", let count = Int(arguments[2]) {
+    // Parse-only comparison on the same bytes: tokenc's located JSON reader, Foundation's JSONSerialization
+    // (no locations, the speed baseline), and the YAML reader on the same documents (JSON is YAML 1.2 flow style).
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-parsers-\(count)")
+    try generate(count: count, into: directory)
+    let folder = directory.appendingPathComponent("tokens")
+    let blobs = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { [UInt8](try Data(contentsOf: folder.appendingPathComponent($0))) }
+    func median(_ body: () -> Void) -> Double {
+        var times: [Double] = []
+        for _ in 0..<7 {
+            let start = now()
+            body()
+            times.append((now() - start) * 1000)
+        }
+        return times.sorted()[3]
+    }
+    let located = median {
+        for blob in blobs {
+            var bag = DiagnosticBag()
+            _ = JSONReader(dialect: .strict).read(blob, file: 0, diagnostics: &bag)
+        }
+    }
+    let foundation = median {
+        for blob in blobs { _ = try? JSONSerialization.jsonObject(with: Data(blob)) }
+    }
+    let yaml = median {
+        for blob in blobs {
+            var bag = DiagnosticBag()
+            _ = YAMLReader().read(blob, file: 0, diagnostics: &bag)
+        }
+    }
+    print("parse only, \(count) tokens, \(blobs.reduce(0) { $0 + $1.count } / 1024) KiB, median of 7 (ms):")
+    print(String(format: "  JSONReader (located) %.1f   JSONSerialization (no locations) %.1f   YAMLReader via Yams (located) %.1f", located, foundation, yaml))
+    try? FileManager.default.removeItem(at: directory)
+    exit(0)
+}
 if arguments.count == 4, arguments[1] == "--front-end" {
     frontEnd(URL(fileURLWithPath: arguments[2]), repeats: Int(arguments[3]) ?? 5)
     exit(0)

@@ -22,7 +22,9 @@ enum Flattener {
         case nil: break
         }
         if !group.path.components.isEmpty { result.groupPaths.insert(group.path.description) }
-        for (_, entry) in group.orderedChildren.sorted(by: { $0.name < $1.name }) {
+        let children = group.orderedChildren
+        let inOrder = zip(children, children.dropFirst()).allSatisfy { $0.name < $1.name }
+        for (_, entry) in inOrder ? children : children.sorted(by: { $0.name < $1.name }) {
             switch entry {
             case .group(let child):
                 walk(child, type: type, deprecation: deprecation, into: &result)

@@ -26,14 +26,14 @@ struct TreeBuilder {
         guard let members = node.members else { return }
         for member in members {
             let key = member.key
-            if key.hasPrefix("$") {
+            if key.utf8.first == UInt8(ascii: "$") {
                 addGroupProperty(member, to: group, isFileRoot: isFileRoot)
                 continue
             }
             guard validateName(key, at: member.keyLocation) else { continue }
             addChild(named: key, member: member, into: group)
         }
-        if !members.contains(where: { !$0.key.hasPrefix("$") || $0.key == "$root" }), !isFileRoot {
+        if !members.contains(where: { $0.key.utf8.first != UInt8(ascii: "$") || $0.key == "$root" }), !isFileRoot {
             if group.type != nil, group.orderedChildren.isEmpty {
                 diagnostics.warning(.emptyGroup, "group '\(group.path)' has a $type but no tokens; if it was meant to be a token, add \"$value\"", at: group.location)
             }
@@ -93,7 +93,7 @@ struct TreeBuilder {
         }
         let path = group.path.appending(name)
         if let valueMember = members.first(where: { $0.key == "$value" }) {
-            if let child = members.first(where: { !$0.key.hasPrefix("$") }) {
+            if let child = members.first(where: { $0.key.utf8.first != UInt8(ascii: "$") }) {
                 diagnostics.error(.tokenWithChildren, "token '\(path)' has \"$value\" and also a child '\(child.key)'; an object is either a token or a group", at: child.keyLocation, notes: [Diagnostic.Note("'\(path)' is a token because of this $value", at: valueMember.keyLocation)])
                 return
             }

@@ -12,6 +12,11 @@ public struct ColorValue: Sendable, Hashable {
         case xyzD50 = "xyz-d50"
         case xyzD65 = "xyz-d65"
 
+        private static let byName: [String: Space] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+        /// The space named `name`, by hash lookup rather than a string switch.
+        public static func named(_ name: String) -> Space? { byName[name] }
+
         /// The allowed range of each component, for validation; nil bounds are open. Hue ranges are [0, 360).
         var componentRanges: [(min: Double?, max: Double?, isHue: Bool)] {
             switch self {

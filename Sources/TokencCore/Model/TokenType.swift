@@ -13,4 +13,9 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
     public var isExtension: Bool { self == .spring || self == .material || self == .glass }
 
     public static func < (lhs: TokenType, rhs: TokenType) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    private static let byName: [String: TokenType] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    /// The type named `name` (case-sensitive), by hash lookup rather than a string switch.
+    public static func named(_ name: String) -> TokenType? { byName[name] }
 }

@@ -194,7 +194,7 @@ struct AliasResolver {
     }
 
     private func parseType(_ declared: Located<String>, bag: inout DiagnosticBag) -> TokenType? {
-        guard let type = TokenType(rawValue: declared.value) else {
+        guard let type = TokenType.named(declared.value) else {
             var message = "unknown $type '\(declared.value)'"
             if let suggestion = Suggestion.closest(to: declared.value, in: TokenType.allCases.map(\.rawValue)) {
                 message += "; did you mean '\(suggestion)'?"

@@ -185,7 +185,7 @@ final class ValueDecoder {
             return nil
         }
         guard let f = fields(node, "a color", required: Keys.colorRequired, optional: Keys.colorOptional) else { return nil }
-        guard case .string(let spaceName) = f["colorSpace"]!.kind, let space = ColorValue.Space(rawValue: spaceName) else {
+        guard case .string(let spaceName) = f["colorSpace"]!.kind, let space = ColorValue.Space.named(spaceName) else {
             let written = f["colorSpace"]!.string.map { "'\($0)'" } ?? describe(f["colorSpace"]!)
             var message = "unknown colorSpace \(written)"
             if let name = f["colorSpace"]!.string, let suggestion = Suggestion.closest(to: name, in: ColorValue.Space.allCases.map(\.rawValue)) {
