@@ -76,18 +76,25 @@ public struct Project: Sendable {
         return result
     }
 
-    /// The files the configuration asks for, and warnings for outputs this version cannot write yet.
-    public func outputs(for model: TokenModel, sources: SourceManager) -> (files: [OutputFile], warnings: [Diagnostic]) {
+    /// The files the configuration asks for, and what the emitters reported (an error means no files).
+    public func outputs(for model: TokenModel, sources: SourceManager) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         var files: [OutputFile] = []
-        var warnings: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = []
         if let json = config.json {
             files.append(file(json.output, contents: ModelDumper.jsonBytes(model, sources: sources)))
         }
-        let unavailable = [("swift", config.swift != nil), ("markdown", config.markdown != nil), ("css", config.css != nil)]
-        for (name, configured) in unavailable where configured {
-            warnings.append(Diagnostic(.warning, .config, "this tokenc has no \(name) emitter yet; the '\(name)' output is skipped", at: nil))
+        if let swift = config.swift {
+            let options = SwiftEmitter.Options(namespace: swift.namespace, isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI)
+            let output = SwiftEmitter.emit(model, inputs: model.inputs, options: options)
+            diagnostics += output.diagnostics
+            if let source = output.source { files.append(file(swift.output, contents: Array(source.utf8))) }
         }
-        return (files, warnings)
+        let unavailable = [("markdown", config.markdown != nil), ("css", config.css != nil)]
+        for (name, configured) in unavailable where configured {
+            diagnostics.append(Diagnostic(.warning, .config, "this tokenc has no \(name) emitter yet; the '\(name)' output is skipped", at: nil))
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { files = [] }
+        return (files, diagnostics)
     }
 
     private func file(_ path: String, contents: [UInt8]) -> OutputFile {

@@ -17,8 +17,12 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let project = try options.loadProject()
         let (model, sources) = try options.compile(project)
-        let (files, warnings) = project.outputs(for: model, sources: sources)
-        options.report(warnings, sources: sources)
+        let (files, diagnostics) = project.outputs(for: model, sources: sources)
+        options.report(diagnostics, sources: sources)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            Terminal.standardError.write("tokenc: errors in the outputs; no output written\n")
+            throw ExitCode.failure
+        }
         let results: [(OutputFile, OutputWriter.Outcome)]
         do {
             results = try OutputWriter.write(files)

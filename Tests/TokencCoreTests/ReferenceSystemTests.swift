@@ -32,7 +32,7 @@ struct ReferenceSystemTests {
             return (s.layers[0].color.alpha, s.layers[0].blur.value, s.layers[0].offsetY.value)
         }
         #expect(shadows.map(\.0).map { ($0 * 100).rounded() / 100 } == [0.02, 0.03, 0.05, 0.08, 0.12])
-        #expect(shadows.map(\.1) == [2, 2, 6, 4, 12])
+        #expect(shadows.map(\.1) == [4, 4, 12, 8, 24])  // CSS blur = 2 × the seeds' SwiftUI radius
         #expect(shadows.map(\.2) == [1, 2, 3, 2, 6])
         let springs = ["interactive", "entrance", "snappy"].compactMap { name -> (Double, Double)? in
             guard case .spring(let s)? = model.token(at: TokenPath(dotted: "spring.\(name)"))?.value else { return nil }

@@ -46,6 +46,10 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     // Contexts
     public static let invalidContext = Rule(rawValue: "invalid-context")
 
+    // Swift output
+    public static let swiftName = Rule(rawValue: "swift-name")
+    public static let swiftOutput = Rule(rawValue: "swift-output")
+
     // Configuration and output
     public static let config = Rule(rawValue: "config")
     public static let staleOutput = Rule(rawValue: "stale-output")

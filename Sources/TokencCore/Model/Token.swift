@@ -8,12 +8,20 @@ public struct Token: Sendable {
         public var target: TokenPath
     }
 
+    /// The value in one context where it differs from the default.
+    public struct ContextValue: Sendable {
+        public var context: Context
+        public var value: TokenValue
+        /// The token this context's value aliases as a whole, if any.
+        public var aliasOf: TokenPath?
+    }
+
     public var path: TokenPath
     public var type: TokenType
     /// The value in every modifier's default context.
     public var value: TokenValue
     /// Values in the contexts where the token differs from ``value``, sorted by context.
-    public var contextValues: [(context: Context, value: TokenValue)]
+    public var contextValues: [ContextValue]
     public var description: String?
     /// nil when not deprecated; otherwise the reason, which may be empty.
     public var deprecation: Deprecation?

@@ -57,7 +57,7 @@ struct AliasResolver {
 
         var types = [TokenType?](repeating: nil, count: count)
         var values = [TokenValue?](repeating: nil, count: count)
-        var variants = [[(context: Context, value: TokenValue)]](repeating: [], count: count)
+        var variants = [[Token.ContextValue]](repeating: [], count: count)
         var variantContexts = [Set<Context>](repeating: [], count: count)
         var tokenReferences = [[Token.Reference]](repeating: [], count: count)
         var modifierContexts: [String: Set<String>] = [:]
@@ -109,11 +109,12 @@ struct AliasResolver {
 
             var contexts = Set(overrides[i].map(\.context))
             for dep in dependencies[i] { contexts.formUnion(variantContexts[dep]) }
-            var tokenVariants: [(context: Context, value: TokenValue)] = []
+            var tokenVariants: [Token.ContextValue] = []
             var ok = true
             for context in contexts.sorted() {
                 currentContext = context
                 decoder.diagnostics = DiagnosticBag()
+                decoder.references = []
                 let node = overrides[i].first { $0.context == context }?.node ?? definition.value
                 guard let variant = decoder.decode(node, as: type) else {
                     bag.append(contentsOf: decoder.diagnostics)
@@ -122,7 +123,8 @@ struct AliasResolver {
                 }
                 bag.append(contentsOf: decoder.diagnostics)
                 if variant != value {
-                    tokenVariants.append((context, variant))
+                    let alias = decoder.references.first { $0.pointer.isEmpty }?.target
+                    tokenVariants.append(Token.ContextValue(context: context, value: variant, aliasOf: alias))
                     modifierContexts[context.modifier, default: []].insert(context.name)
                 }
             }

@@ -1,0 +1,273 @@
+import Foundation
+
+/// Writes one self-contained Swift file from the model: a Foundation-only value layer (caseless enums per
+/// group, one `static let` per token, aliases kept as references) and a SwiftUI layer under
+/// `#if canImport(SwiftUI)`. Output depends only on the model and options, so it is byte-for-byte stable.
+public enum SwiftEmitter {
+    /// How the file is shaped (`tokenc.yaml`'s `swift` section).
+    public struct Options: Sendable {
+        public var namespace: String
+        /// `true` for `public` declarations, `false` for internal.
+        public var isPublic: Bool
+        public var includesSwiftUI: Bool
+
+        public init(namespace: String = "DesignTokens", isPublic: Bool = true, includesSwiftUI: Bool = true) {
+            self.namespace = namespace
+            self.isPublic = isPublic
+            self.includesSwiftUI = includesSwiftUI
+        }
+    }
+
+    /// The file, or nil when names could not be made valid; and the diagnostics.
+    public struct Output: Sendable {
+        public var source: String?
+        public var diagnostics: [Diagnostic]
+    }
+
+    static let lineWidth = 120
+
+    public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options()) -> Output {
+        var diagnostics = DiagnosticBag()
+        let ns = options.namespace
+        let a = options.isPublic ? "public " : ""
+
+        // Names: every group a caseless enum, every token a static; collisions are errors naming both places.
+        var names: [TokenPath: (types: [String], member: String)] = [:]
+        var scopes: [[String]: [String: (original: String, location: SourceLocation)]] = [:]
+        for token in model.tokens {
+            var types: [String] = []
+            var ok = true
+            for (depth, group) in token.path.components.dropLast().enumerated() {
+                let type = SwiftNaming.type(group)
+                if type == ns || SwiftNaming.keywords.contains(type) || (depth == 0 && SwiftSupportTypes.reservedNames.contains(type)) {
+                    diagnostics.error(.swiftName, "group '\(token.path.components[...depth].joined(separator: "."))' becomes the Swift name '\(type)', which the generated code needs for itself; rename the group", at: token.location)
+                    ok = false
+                    break
+                }
+                if let previous = scopes[types]?[type], previous.original != group {
+                    diagnostics.error(.swiftName, "group '\(group)' and group '\(previous.original)' both become the Swift type '\(type)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(previous.original)' is here", at: previous.location)])
+                    ok = false
+                    break
+                }
+                scopes[types, default: [:]][type] = (group, token.location)
+                types.append(type)
+            }
+            guard ok else { continue }
+            let member = SwiftNaming.member(token.path.name)
+            if let previous = scopes[types]?["." + member] {
+                diagnostics.error(.swiftName, "token '\(token.path)' and token '\(previous.original)' both become the Swift name '\(member)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(previous.original)' is defined here", at: previous.location)])
+                continue
+            }
+            scopes[types, default: [:]]["." + member] = (token.path.description, token.location)
+            names[token.path] = (types, member)
+        }
+        if diagnostics.hasErrors { return Output(source: nil, diagnostics: diagnostics.sorted()) }
+
+        var references: [TokenPath: String] = [:]
+        for (path, name) in names {
+            references[path] = ([ns] + name.types + [name.member]).joined(separator: ".")
+        }
+        var builder = SwiftValueBuilder(namespace: ns, model: model, references: references)
+        builder.contextual = Set(model.tokens.filter(builder.needsContextual).map(\.path))
+
+        for modifier in model.modifiers where modifier.name != "appearance" {
+            diagnostics.warning(.swiftOutput, "the Swift output carries appearance (light/dark) only; '\(modifier.name)' contexts use their default values", at: nil)
+        }
+        for token in model.tokens {
+            if case .shadow(let shadow) = token.value, shadow.layers.contains(where: { $0.spread.value != 0 }) {
+                diagnostics.warning(.swiftOutput, "shadow '\(token.path)' has a spread; SwiftUI shadows have none, so the Swift output leaves it out", at: token.location)
+            }
+            for color in colors(in: token.value) + token.contextValues.flatMap({ colors(in: $0.value) }) where ColorConversion.rgb(color).wasClamped {
+                diagnostics.warning(.swiftOutput, "color in '\(token.path)' lies outside Display P3; the Swift output clamps it", at: token.location)
+                break
+            }
+        }
+
+        var writer = SwiftWriter()
+        writer.line("// Generated by tokenc from \(inputs.joined(separator: ", ")). DO NOT EDIT.")
+        writer.line()
+        writer.line("import Foundation")
+        writer.line()
+        writer.doc(["The design tokens, generated by tokenc. Values are points (`CGFloat`), seconds (`TimeInterval`) and value types below; the SwiftUI extensions at the end turn them into colors, fonts, animations, shadows, materials and glass."])
+        writer.block("\(a)enum \(ns)") { writer in
+            writeGroup(model.tokens, depth: 0, names: names, builder: builder, access: a, into: &writer)
+        }
+        let usedTypes = Set(model.tokens.map(\.type))
+        let support = SwiftSupportTypes.declarations(for: usedTypes, contextual: !builder.contextual.isEmpty, access: a)
+        if !support.isEmpty {
+            writer.line()
+            writer.line("// MARK: - Value types")
+            writer.line()
+            writer.block("extension \(ns)") { writer in
+                for (index, block) in support.enumerated() {
+                    if index > 0 { writer.line() }
+                    writer.lines(block)
+                }
+            }
+        }
+        if options.includesSwiftUI {
+            writeSwiftUILayer(model, names: names, builder: builder, usedTypes: usedTypes, namespace: ns, access: a, into: &writer)
+        }
+        return Output(source: writer.text, diagnostics: diagnostics.sorted())
+    }
+
+    // MARK: Value layer
+
+    private static func writeGroup(_ tokens: [Token], depth: Int, names: [TokenPath: (types: [String], member: String)], builder: SwiftValueBuilder, access a: String, into writer: inout SwiftWriter) {
+        var first = true
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if !first { writer.line() }
+            first = false
+            guard let name = names[token.path] else {
+                index += 1
+                continue
+            }
+            if name.types.count == depth {
+                writeToken(token, name: name.member, builder: builder, access: a, into: &writer)
+                index += 1
+                continue
+            }
+            let type = name.types[depth]
+            var end = index
+            while end < tokens.count, let other = names[tokens[end].path], other.types.count > depth, other.types[depth] == type { end += 1 }
+            writer.block("\(a)enum \(type)") { writer in
+                writeGroup(Array(tokens[index..<end]), depth: depth + 1, names: names, builder: builder, access: a, into: &writer)
+            }
+            index = end
+        }
+    }
+
+    private static func writeToken(_ token: Token, name: String, builder: SwiftValueBuilder, access a: String, into writer: inout SwiftWriter) {
+        writer.doc(documentation(token, builder: builder))
+        if let deprecation = token.deprecation {
+            let message = deprecation.reason.map { ", message: " + SwiftLiteral.string($0) } ?? ""
+            writer.line("@available(*, deprecated\(message))")
+        }
+        let (type, value) = builder.declaration(for: token)
+        writer.expression(value, prefix: "\(a)static let \(name): \(type) = ", width: lineWidth)
+    }
+
+    /// The doc comment: description, the value people read (per appearance), alias and deprecation notes.
+    static func documentation(_ token: Token, builder: SwiftValueBuilder) -> [String] {
+        var lines: [String] = []
+        if let description = token.description, !description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { lines.append(description) }
+        var facts: [String] = []
+        let dark = builder.darkValue(token)
+        facts.append("- Value: \(ValueDescription.describe(token.value))" + (dark.map { "; dark: \(ValueDescription.describe($0))" } ?? ""))
+        if let alias = token.aliasOf { facts.append("- Alias of `\(alias)`.") }
+        if case .shadow(let shadow) = token.value {
+            if shadow.layers.contains(where: \.inset) { facts.append("- Inset layers draw as SwiftUI's `ShadowStyle.inner` through a layer's `style`.") }
+            if shadow.layers.contains(where: { $0.spread.value != 0 }) { facts.append("- SwiftUI shadows have no spread; it is left out.") }
+        }
+        if let deprecation = token.deprecation { facts.append("- Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")) }
+        facts.append("- Token: `\(token.path)`")
+        lines.append(facts.joined(separator: "\n"))
+        if case .color(let color) = token.value {
+            lines.append(swatch(color, dark: dark.flatMap { if case .color(let c) = $0 { c } else { nil } }))
+        }
+        return lines
+    }
+
+    /// A Quick Help swatch: an inline SVG image of the color (light and dark halves when they differ).
+    static func swatch(_ color: ColorValue, dark: ColorValue?) -> String {
+        func fill(_ color: ColorValue) -> String {
+            let (_, _, _, opacity) = ColorConversion.sRGB(color)
+            return "fill='\(ColorConversion.hex(color))'" + (opacity < 1 ? " fill-opacity='\(ValueDescription.number(opacity))'" : "")
+        }
+        var svg = "<svg xmlns='http://www.w3.org/2000/svg' width='32' height='16'>"
+        if let dark {
+            svg += "<rect width='16' height='16' \(fill(color))/><rect x='16' width='16' height='16' \(fill(dark))/>"
+        } else {
+            svg += "<rect width='32' height='16' \(fill(color))/>"
+        }
+        svg += "</svg>"
+        return "![\(ColorConversion.hex(color))](data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString()))"
+    }
+
+    private static func colors(in value: TokenValue) -> [ColorValue] {
+        switch value {
+        case .color(let color): [color]
+        case .border(let border): [border.color]
+        case .shadow(let shadow): shadow.layers.map(\.color)
+        case .gradient(let stops): stops.map(\.color)
+        case .glass(let glass): glass.tint.map { [$0] } ?? []
+        default: []
+        }
+    }
+
+    // MARK: SwiftUI layer
+
+    private static func writeSwiftUILayer(_ model: TokenModel, names: [TokenPath: (types: [String], member: String)], builder: SwiftValueBuilder, usedTypes: Set<TokenType>, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
+        let maxLayers = model.tokens.compactMap { token -> Int? in
+            if case .shadow(let shadow) = token.value { return shadow.layers.filter { !$0.inset }.count }
+            return nil
+        }.max() ?? 1
+        writer.line()
+        writer.line("// MARK: - SwiftUI")
+        writer.line()
+        writer.line("#if canImport(SwiftUI)")
+        writer.indent {
+            $0.line("import SwiftUI")
+            for block in SwiftUILayer.declarations(for: usedTypes, namespace: ns, access: a, shadowLayers: maxLayers) {
+                $0.line()
+                $0.lines(block)
+            }
+            let usable = model.tokens.filter { names[$0.path] != nil && !builder.contextual.contains($0.path) }
+            let reference = { (token: Token) in (([ns] + names[token.path]!.types + [names[token.path]!.member]).joined(separator: ".")) }
+            let colors = statics(usable.filter { $0.type == .color }, taken: SwiftUILayer.takenColorNames) { "\(reference($0)).color" }
+            if !colors.isEmpty {
+                $0.line()
+                $0.block("extension SwiftUI.ShapeStyle where Self == SwiftUI.Color") { writeStatics(colors, type: "SwiftUI.Color", access: a, into: &$0) }
+            }
+            let materials = statics(usable.filter { $0.type == .material }, taken: SwiftUILayer.takenMaterialNames) { "\(reference($0)).material" }
+            if !materials.isEmpty {
+                $0.line()
+                $0.line("@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)")
+                $0.block("extension SwiftUI.ShapeStyle where Self == SwiftUI.Material") { writeStatics(materials, type: "SwiftUI.Material", access: a, into: &$0) }
+            }
+            let animations = statics(usable.filter { $0.type == .spring || $0.type == .transition }, taken: SwiftUILayer.takenAnimationNames) { "\(reference($0)).animation" }
+            if !animations.isEmpty {
+                $0.line()
+                $0.block("extension SwiftUI.Animation") { writeStatics(animations, type: "SwiftUI.Animation", access: a, into: &$0) }
+            }
+            let springs = statics(usable.filter { $0.type == .spring }, taken: SwiftUILayer.takenAnimationNames) { "\(reference($0)).spring" }
+            if !springs.isEmpty {
+                $0.line()
+                $0.line("@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)")
+                $0.block("extension SwiftUI.Spring") { writeStatics(springs, type: "SwiftUI.Spring", access: a, into: &$0) }
+            }
+        }
+        writer.line("#endif")
+    }
+
+    /// Statics named by the token's path below its top-level group (`color.palette.amber` → `paletteAmber`),
+    /// or by the whole path when that name is SwiftUI's own or shared by two tokens.
+    private static func statics(_ tokens: [Token], taken: Set<String>, value: (Token) -> String) -> [SwiftUILayer.Static] {
+        let short = tokens.map { token in token.path.components.count > 1 ? SwiftNaming.joined(Array(token.path.components.dropFirst())) : SwiftNaming.joined(token.path.components) }
+        var counts: [String: Int] = [:]
+        for name in short { counts[name, default: 0] += 1 }
+        var used = Set<String>()
+        var result: [SwiftUILayer.Static] = []
+        for (token, name) in zip(tokens, short) {
+            var chosen = (taken.contains(name) || counts[name]! > 1) ? SwiftNaming.joined(token.path.components) : name
+            if used.contains(chosen) || taken.contains(chosen) { chosen = SwiftNaming.joined(["token"] + token.path.components) }
+            guard used.insert(chosen).inserted else { continue }
+            let summary = token.description.map { [$0] } ?? []
+            result.append(SwiftUILayer.Static(name: chosen, doc: summary + ["The `\(token.path)` token."], value: value(token), deprecation: token.deprecation.map { $0.reason ?? "" }))
+        }
+        return result
+    }
+
+    private static func writeStatics(_ statics: [SwiftUILayer.Static], type: String, access a: String, into writer: inout SwiftWriter) {
+        for (index, item) in statics.enumerated() {
+            if index > 0 { writer.line() }
+            writer.doc(item.doc)
+            if let deprecation = item.deprecation {
+                writer.line("@available(*, deprecated" + (deprecation.isEmpty ? "" : ", message: " + SwiftLiteral.string(deprecation)) + ")")
+            }
+            writer.block("\(a)static var \(item.name): \(type)") { $0.line(item.value) }
+        }
+    }
+}
