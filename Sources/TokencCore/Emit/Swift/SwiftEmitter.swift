@@ -39,7 +39,7 @@ public enum SwiftEmitter {
             var ok = true
             for (depth, group) in token.path.components.dropLast().enumerated() {
                 let type = SwiftNaming.type(group)
-                if type == ns || SwiftNaming.keywords.contains(type) || (depth == 0 && SwiftSupportTypes.reservedNames.contains(type)) {
+                if type == ns || (depth == 0 && SwiftSupportTypes.reservedNames.contains(type)) {
                     diagnostics.error(.swiftName, "group '\(token.path.components[...depth].joined(separator: "."))' becomes the Swift name '\(type)', which the generated code needs for itself; rename the group", at: token.location)
                     ok = false
                     break

@@ -48,12 +48,15 @@ enum SwiftLiteral {
         return (negative ? "-" : "") + integer + (parts.count > 1 ? "." + parts[1] : "")
     }
 
-    /// Comment lines from free text: one line per line of the text, control characters dropped, and
+    /// Comment lines from free text: one line per line of the text, control and format characters (such as
+    /// bidirectional overrides, which could make a comment read differently than it compiles) dropped, and
     /// lines wrapped at word boundaries so they stay readable.
     static func commentLines(_ text: String, width: Int = 92) -> [String] {
         var lines: [String] = []
         for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
-            let cleaned = String(String.UnicodeScalarView(rawLine.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }))
+            let cleaned = String(String.UnicodeScalarView(rawLine.unicodeScalars.filter {
+                $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) && $0.properties.generalCategory != .format
+            }))
             var current = ""
             for word in cleaned.split(separator: " ", omittingEmptySubsequences: true) {
                 if !current.isEmpty, current.count + 1 + word.count > width {

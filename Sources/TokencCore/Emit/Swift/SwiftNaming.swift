@@ -7,19 +7,26 @@ import Foundation
 ///    upper-case (`groupedBackground` stays two words, which join back unchanged).
 /// 3. A word written all in capitals is lowered (`FONT-SIZE` → `fontSize`, `URL` → `url`).
 /// 4. Words join as lowerCamelCase for tokens and UpperCamelCase for groups.
-/// 5. A leading digit gets a `_` prefix (`500` → `_500`); a Swift keyword is escaped with backticks.
+/// 5. A leading digit gets a `_` prefix (`500` → `_500`); a Swift keyword is escaped with backticks, except
+///    the few Swift reads differently after a dot: tokens named `self` or `init` become `selfToken`,
+///    `initToken`, groups named `Type`, `Protocol` or `Self` become `TypeGroup`, `ProtocolGroup`, `SelfGroup`.
 /// 6. A name with no ASCII letter or digit left (`🎨`) becomes `u` plus its scalars in hex (`u1F3A8`).
 /// `$root` becomes `root`. Two names that become one identifier in one scope are an error naming both.
 public enum SwiftNaming {
     /// The identifier for a token name.
     public static func member(_ name: String) -> String {
-        escape(camel(words(name == "$root" ? "root" : name), upperFirst: false))
+        let identifier = camel(words(name == "$root" ? "root" : name), upperFirst: false)
+        return unqualifiable.contains(identifier) ? identifier + "Token" : escape(identifier)
     }
 
     /// The type name for a group name.
     public static func type(_ name: String) -> String {
-        escape(camel(words(name), upperFirst: true))
+        let identifier = camel(words(name), upperFirst: true)
+        return unqualifiable.contains(identifier) ? identifier + "Group" : escape(identifier)
     }
+
+    /// Names Swift reads as something else after a dot even in backticks (`X.Type`, `x.self`, `X.init`).
+    static let unqualifiable: Set<String> = ["Type", "Protocol", "Self", "self", "init"]
 
     /// A lowerCamelCase identifier from several names, e.g. a whole path for a `ShapeStyle` static.
     public static func joined(_ names: [String]) -> String {

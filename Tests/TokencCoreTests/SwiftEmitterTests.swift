@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+/// A small token set of one type (plus what it references), for per-type goldens.
+enum SwiftFixtures {
+    static let px = #"{"value": 2, "unit": "px"}"#
+    static let colors = """
+        "color": {"$type": "color",
+          "ink": {"$value": "#1c1c1e", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#f2f2f7"}}}}},
+          "brand": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.15, 250]}, "$description": "Brand blue, written in OKLCH."},
+          "faint": {"$value": {"colorSpace": "display-p3", "components": [1, 0.5, 0], "alpha": 0.25}},
+          "link": {"$value": "{color.brand}", "$deprecated": "Use color.brand."}}
+        """
+
+    static let sets: [(TokenType, String)] = [
+        (.color, "{\(colors)}"),
+        (.dimension, #"{"space": {"$type": "dimension", "sm": {"$value": {"value": 8, "unit": "px"}}, "lg": {"$value": {"value": 1.5, "unit": "rem"}, "$description": "Large gap."}, "gap": {"$value": "{space.sm}"}}}"#),
+        (.duration, #"{"time": {"$type": "duration", "quick": {"$value": {"value": 150, "unit": "ms"}}, "slow": {"$value": {"value": 1.2, "unit": "s"}}}}"#),
+        (.cubicBezier, #"{"ease": {"$type": "cubicBezier", "standard": {"$value": [0.2, 0, 0, 1]}, "default": {"$value": "{ease.standard}"}}}"#),
+        (.number, #"{"opacity": {"$type": "number", "disabled": {"$value": 0.38}, "big": {"$value": 1234567}}}"#),
+        (.fontFamily, #"{"family": {"$type": "fontFamily", "body": {"$value": ["Inter", "system-ui"]}, "mono": {"$value": "SF Mono"}}}"#),
+        (.fontWeight, #"{"weight": {"$type": "fontWeight", "bold": {"$value": "bold"}, "book": {"$value": 450}}}"#),
+        (.strokeStyle, #"{"stroke": {"$type": "strokeStyle", "plain": {"$value": "solid"}, "dots": {"$value": {"dashArray": [{"value": 1, "unit": "px"}, {"value": 3, "unit": "px"}], "lineCap": "round"}}}}"#),
+        (.border, "{\(colors), \"border\": {\"$type\": \"border\", \"focus\": {\"$value\": {\"color\": \"{color.ink}\", \"width\": \(px), \"style\": \"dashed\"}}}}"),
+        (.transition, #"{"motion": {"fade": {"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 50, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}}}"#),
+        (.shadow, "{\(colors), \"shadow\": {\"$type\": \"shadow\", \"soft\": {\"$value\": {\"color\": \"{color.ink}\", \"offsetX\": {\"value\": 0, \"unit\": \"px\"}, \"offsetY\": \(px), \"blur\": {\"value\": 8, \"unit\": \"px\"}, \"spread\": {\"value\": 1, \"unit\": \"px\"}}}, \"stack\": {\"$value\": [\"{shadow.soft}\", {\"color\": \"#00000033\", \"offsetX\": {\"value\": 0, \"unit\": \"px\"}, \"offsetY\": {\"value\": 1, \"unit\": \"px\"}, \"blur\": {\"value\": 2, \"unit\": \"px\"}, \"spread\": {\"value\": 0, \"unit\": \"px\"}, \"inset\": true}]}}}"),
+        (.gradient, "{\(colors), \"gradient\": {\"$type\": \"gradient\", \"fade\": {\"$value\": [{\"color\": \"{color.ink}\", \"position\": 0}, {\"color\": \"#ffffff00\", \"position\": 1}]}}}"),
+        (.typography, #"{"type": {"$type": "typography", "body": {"$value": {"fontFamily": ["SF Pro", "system-ui"], "fontSize": {"value": 17, "unit": "px"}, "fontWeight": "regular", "letterSpacing": {"value": -0.4, "unit": "px"}, "lineHeight": 1.3}, "$extensions": {"dev.tokenc": {"textStyle": "body"}}}, "brand": {"$value": {"fontFamily": "Avenir Next", "fontSize": {"value": 28, "unit": "px"}, "fontWeight": 600, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.1}}}}"#),
+        (.spring, #"{"spring": {"$type": "spring", "interactive": {"$value": {"response": 0.3, "dampingFraction": 0.7}}, "smooth": {"$value": {"duration": {"value": 500, "unit": "ms"}, "bounce": 0}}, "sheet": {"$value": {"mass": 1, "stiffness": 170, "damping": 26, "blendDuration": 0.1}}, "selection": {"$value": "{spring.interactive}"}}}"#),
+        (.material, #"{"material": {"$type": "material", "card": {"$value": "regular"}, "chrome": {"$value": "bar"}, "regular": {"$value": "{material.card}"}}}"#),
+        (.glass, "{\(colors), \"glass\": {\"$type\": \"glass\", \"plain\": {\"$value\": \"regular\"}, \"tinted\": {\"$value\": {\"variant\": \"regular\", \"tint\": \"{color.ink}\", \"interactive\": true, \"fallback\": \"thin\"}}}}"),
+    ]
+
+    static func emit(_ json: String, options: SwiftEmitter.Options = SwiftEmitter.Options()) throws -> (source: String, diagnostics: [Diagnostic]) {
+        let result = Support.compile(json: json)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        let model = try #require(result.model)
+        let output = SwiftEmitter.emit(model, inputs: ["tokens.json"], options: options)
+        return (try #require(output.source, "\(output.diagnostics)"), output.diagnostics)
+    }
+
+    static func file(_ name: String) throws -> String {
+        try String(contentsOf: Support.fixtures.appendingPathComponent(name), encoding: .utf8)
+    }
+}
+
+@Suite("Swift output")
+struct SwiftEmitterTests {
+    @Test(arguments: [
+        ("font-size", "fontSize", "FontSize"), ("FONT-SIZE", "fontSize", "FontSize"), ("Button background", "buttonBackground", "ButtonBackground"),
+        ("500", "_500", "_500"), ("default", "`default`", "Default"), ("größe", "grosse", "Grosse"), ("café au lait", "cafeAuLait", "CafeAuLait"),
+        ("🎨", "u1F3A8", "U1F3A8"), ("$root", "root", "Root"), ("groupedBackground", "groupedBackground", "GroupedBackground"),
+        ("URL", "url", "Url"), ("self", "selfToken", "SelfGroup"), ("type", "type", "TypeGroup"), ("init", "initToken", "Init"), ("class", "`class`", "Class"), ("a.b", "aB", "AB"),
+    ])
+    func namesFollowTheDocumentedRule(_ name: String, _ member: String, _ type: String) {
+        #expect(SwiftNaming.member(name) == member)
+        #expect(SwiftNaming.type(name) == type)
+    }
+
+    @Test(arguments: SwiftFixtures.sets.map(\.0))
+    func eachTypeMatchesItsGolden(_ type: TokenType) throws {
+        let json = SwiftFixtures.sets.first { $0.0 == type }!.1
+        let (source, _) = try SwiftFixtures.emit(json)
+        Support.assertGolden(source, "swift/\(type.rawValue).swift")
+    }
+
+    @Test func collisionsAreErrorsNamingBothPlaces() throws {
+        let result = Support.compile(json: #"{"size": {"$type": "number", "font-size": {"$value": 1}, "FONT_SIZE": {"$value": 2}}}"#)
+        let output = SwiftEmitter.emit(try #require(result.model), inputs: [])
+        #expect(output.source == nil)
+        #expect(output.diagnostics.map(\.rule) == [.swiftName])
+        #expect(output.diagnostics.first?.message.contains("'size.font-size'") == true)
+        #expect(output.diagnostics.first?.notes.first?.location != nil)
+        let groups = Support.compile(json: #"{"a-b": {"$type": "number", "x": {"$value": 1}}, "A_B": {"$type": "number", "y": {"$value": 2}}}"#)
+        #expect(SwiftEmitter.emit(try #require(groups.model), inputs: []).diagnostics.map(\.rule) == [.swiftName])
+    }
+
+    @Test func reservedGroupNamesAreErrors() throws {
+        for json in [#"{"color-value": {"$type": "number", "x": {"$value": 1}}}"#, #"{"design tokens": {"$type": "number", "x": {"$value": 1}}}"#, #"{"double": {"$type": "number", "x": {"$value": 1}}}"#] {
+            let result = Support.compile(json: json)
+            let output = SwiftEmitter.emit(try #require(result.model), inputs: [])
+            #expect(output.diagnostics.map(\.rule) == [.swiftName], "\(json)")
+        }
+    }
+
+    @Test func spreadAndOutOfGamutColorsWarn() throws {
+        let (_, diagnostics) = try SwiftFixtures.emit(SwiftFixtures.sets.first { $0.0 == .shadow }!.1)
+        #expect(diagnostics.contains { $0.rule == .swiftOutput && $0.message.contains("spread") })
+        let (_, clamped) = try SwiftFixtures.emit(#"{"c": {"$type": "color", "$value": {"colorSpace": "rec2020", "components": [0, 1, 0]}}}"#)
+        #expect(clamped.contains { $0.message.contains("outside Display P3") })
+    }
+
+    @Test func aliasesStayReferences() throws {
+        let (source, _) = try SwiftFixtures.emit(SwiftFixtures.sets.first { $0.0 == .spring }!.1)
+        #expect(source.contains("public static let selection: DesignTokens.SpringValue = DesignTokens.Spring.interactive"))
+        let (colors, _) = try SwiftFixtures.emit("{\(SwiftFixtures.colors)}")
+        #expect(colors.contains("@available(*, deprecated, message: \"Use color.brand.\")"))
+        #expect(colors.contains("public static let link: DesignTokens.ColorValue = DesignTokens.Color.brand"))
+    }
+
+    @Test func accessAndSwiftUIAreOptions() throws {
+        let json = SwiftFixtures.sets.first { $0.0 == .dimension }!.1
+        let (internalSource, _) = try SwiftFixtures.emit(json, options: SwiftEmitter.Options(namespace: "Theme", isPublic: false, includesSwiftUI: false))
+        #expect(!internalSource.contains("public "))
+        #expect(internalSource.contains("enum Theme {"))
+        #expect(!internalSource.contains("canImport(SwiftUI)"))
+    }
+
+    @Test func outputIsDeterministicAndIndependentOfKeyOrder() throws {
+        let json = SwiftFixtures.sets.first { $0.0 == .glass }!.1
+        let (first, _) = try SwiftFixtures.emit(json)
+        let (second, _) = try SwiftFixtures.emit(json)
+        #expect(first == second)
+        let reordered = """
+            {"glass": {"tinted": {"$value": {"fallback": "thin", "interactive": true, "tint": "{color.ink}", "variant": "regular"}}, "plain": {"$value": "regular"}, "$type": "glass"},
+             "color": {"link": {"$deprecated": "Use color.brand.", "$value": "{color.brand}"}, "faint": {"$value": {"alpha": 0.25, "components": [1, 0.5, 0], "colorSpace": "display-p3"}},
+                       "brand": {"$description": "Brand blue, written in OKLCH.", "$value": {"components": [0.7, 0.15, 250], "colorSpace": "oklch"}},
+                       "ink": {"$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#f2f2f7"}}}}, "$value": "#1c1c1e"}, "$type": "color"}}
+            """
+        #expect(try SwiftFixtures.emit(reordered).source == first)
+    }
+
+    @Test func hostileNamesAndStringsCannotInjectCode() throws {
+        let (source, _) = try SwiftFixtures.emit(try SwiftFixtures.file("swift/hostile.tokens.json"))
+        Support.assertGolden(source, "swift/hostile.swift")
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.contains("evil()") || trimmed.contains("injected") || trimmed.contains("#warning") { #expect(trimmed.hasPrefix("///") || trimmed.hasPrefix("@available"), "\(line)") }
+        }
+        #expect(!source.contains("\u{2028}"))
+        #expect(!source.contains("\u{202E}"))
+        #expect(source.contains(#""Evil\"); fatalError(\"""#))
+        #expect(source.contains(#""\\(boom)""#))
+    }
+}
+
+/// Compiles what the emitter writes: the value layer alone (as on Linux, with no SwiftUI) and the whole
+/// file against the stub SwiftUI module, both in Swift 6 mode with warnings as errors.
+@Suite("Generated Swift compiles")
+struct SwiftCompileTests {
+    func referenceOutput() throws -> String {
+        try String(contentsOf: Support.packageRoot.appendingPathComponent("generated/swift/DesignTokens.swift"), encoding: .utf8)
+    }
+
+    static let consumer = """
+        import SwiftUI
+
+        struct Card: View {
+            var body: some View {
+                RoundedRectangle(cornerRadius: DesignTokens.Radius.card, style: .continuous)
+                    .fill(.groupedBackground)
+                    .shadow(DesignTokens.Shadow.medium)
+                    .glass(DesignTokens.Glass.action, in: .capsule)
+                    .background(.content, in: .rect(cornerRadius: DesignTokens.Radius.dock))
+                    .border(DesignTokens.Border.selected, in: .capsule)
+                    .font(DesignTokens.Typography.title)
+            }
+        }
+
+        @MainActor func animate() {
+            withAnimation(.interactive) {}
+            withAnimation(.ambientFade) {}
+            withAnimation(DesignTokens.Spring.snappy.animation) {}
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                _ = SwiftUI.Spring.entrance
+                _ = SwiftUI.Color.accent.resolve(in: EnvironmentValues())
+            }
+            if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+                _ = DesignTokens.Shadow.pressedInset.layers[0].style
+            }
+            _ = DesignTokens.Gradient.edgeFade.linear()
+            _ = Text("Title").font(DesignTokens.Typography.body)
+        }
+        """
+
+    @Test func theValueLayerCompilesWithoutSwiftUI() throws {
+        for (name, source) in [("DesignTokens.swift", try referenceOutput()), ("Hostile.swift", try SwiftFixtures.emit(try SwiftFixtures.file("swift/hostile.tokens.json")).source)] {
+            let run = SwiftToolchain.typecheck([name: source], stub: false)
+            #expect(run.status == 0, "\(run.output)")
+        }
+    }
+
+    @Test func theSwiftUILayerTypeChecksAgainstTheStub() throws {
+        let run = SwiftToolchain.typecheck(["DesignTokens.swift": try referenceOutput(), "Consumer.swift": Self.consumer], stub: true)
+        #expect(run.status == 0, "\(run.output)")
+        let hostile = SwiftToolchain.typecheck(["Hostile.swift": try SwiftFixtures.emit(try SwiftFixtures.file("swift/hostile.tokens.json")).source], stub: true)
+        #expect(hostile.status == 0, "\(hostile.output)")
+    }
+
+    @Test(arguments: SwiftFixtures.sets.map(\.0))
+    func eachTypesOutputTypeChecks(_ type: TokenType) throws {
+        let (source, _) = try SwiftFixtures.emit(SwiftFixtures.sets.first { $0.0 == type }!.1)
+        let run = SwiftToolchain.typecheck(["Tokens.swift": source], stub: true)
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test func aTypeErrorInTheSwiftUILayerIsCaught() throws {
+        let broken = try referenceOutput().replacingOccurrences(of: "DesignTokens.Color.accent.color", with: "DesignTokens.Color.accent.colour")
+        #expect(SwiftToolchain.typecheck(["DesignTokens.swift": broken], stub: true).status != 0)
+    }
+
+    @Test func contextsResolveThroughTheValueLayer() throws {
+        let json = """
+            {"c": {"$type": "color", "ink": {"$value": "#102030", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#e0f0ff"}}}}}},
+             "d": {"$type": "dimension", "pad": {"$value": {"value": 8, "unit": "px"}, "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": {"value": 10, "unit": "px"}}}}}}},
+             "s": {"$type": "spring", "bouncy": {"$value": {"duration": {"value": 500, "unit": "ms"}, "bounce": 0.3}}}}
+            """
+        let (source, _) = try SwiftFixtures.emit(json, options: SwiftEmitter.Options(includesSwiftUI: false))
+        let main = """
+            let ink = DesignTokens.C.ink
+            print(ink.components(dark: false).red, ink.components(dark: true).red)
+            print(DesignTokens.D.pad.value(dark: false), DesignTokens.D.pad.value(dark: true))
+            print(DesignTokens.S.bouncy.dampingFraction, DesignTokens.S.bouncy.response)
+            """
+        let run = SwiftToolchain.compileAndRun(["Tokens.swift": source, "main.swift": main])
+        #expect(run.status == 0, "\(run.output)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.first == "0.062745 0.878431")  // 0x10 / 255 and 0xe0 / 255, rounded to six decimals
+        #expect(lines.dropFirst().first == "8.0 10.0")
+        #expect(lines.last?.hasPrefix("0.7") == true)
+    }
+
+    @Test(.enabled(if: SwiftToolchain.hasSwiftFormat, "needs swift-format from the toolchain"))
+    func swiftFormatLintIsClean() throws {
+        for source in [try referenceOutput(), try SwiftFixtures.emit(try SwiftFixtures.file("swift/hostile.tokens.json")).source] {
+            let run = SwiftToolchain.lint(source)
+            #expect(run.status == 0 && run.output.isEmpty, "\(run.output)")
+        }
+        for (_, json) in SwiftFixtures.sets {
+            let run = SwiftToolchain.lint(try SwiftFixtures.emit(json).source)
+            #expect(run.status == 0 && run.output.isEmpty, "\(run.output)")
+        }
+    }
+}

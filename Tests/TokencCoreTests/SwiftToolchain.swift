@@ -1,0 +1,91 @@
+import Foundation
+@testable import TokencCore
+
+/// Runs the Swift toolchain from tests: compiles generated code, builds the SwiftUI stub module once,
+/// runs `swift format lint`.
+enum SwiftToolchain {
+    struct Run {
+        var status: Int32
+        var output: String
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return Run(status: -1, output: "\(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    static func temporaryDirectory(_ name: String) -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-\(name)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The folder holding the stub `SwiftUI` module, built once per test run (nil if it fails to build).
+    struct StubError: Error {
+        var output: String
+    }
+
+    static let stubModule: Result<URL, StubError> = {
+        let directory = temporaryDirectory("swiftui-stub")
+        let source = Support.fixtures.appendingPathComponent("SwiftUIStub/SwiftUI.swift").path
+        let build = SwiftToolchain.run(["swiftc", "-parse-as-library", "-swift-version", "6", "-emit-module", "-module-name", "SwiftUI",
+                       "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, source], in: directory)
+        return build.status == 0 ? .success(directory) : .failure(StubError(output: build.output))
+    }()
+
+    /// Type-checks `files` (written to a temporary folder) in Swift 6 mode with warnings as errors;
+    /// with `stub`, `import SwiftUI` finds the stub module.
+    static func typecheck(_ files: [String: String], stub: Bool) -> Run {
+        let directory = temporaryDirectory("typecheck")
+        var paths: [String] = []
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(name)
+            try? text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors"]
+        if stub {
+            guard case .success(let module) = stubModule else {
+                if case .failure(let error) = stubModule { return Run(status: -1, output: "stub module did not build:\n\(error.output)") }
+                return Run(status: -1, output: "no stub")
+            }
+            arguments += ["-I", module.path]
+        }
+        return run(arguments + paths, in: directory)
+    }
+
+    /// Compiles `files` into an executable and runs it, returning its output.
+    static func compileAndRun(_ files: [String: String]) -> Run {
+        let directory = temporaryDirectory("run")
+        var paths: [String] = []
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(name)
+            try? text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let binary = directory.appendingPathComponent("probe").path
+        let build = run(["swiftc", "-swift-version", "6", "-o", binary] + paths, in: directory)
+        guard build.status == 0 else { return build }
+        return run([binary], in: directory)
+    }
+
+    /// `swift format lint --strict` with the project's `.swift-format`.
+    static func lint(_ source: String) -> Run {
+        let directory = temporaryDirectory("lint")
+        let url = directory.appendingPathComponent("Generated.swift")
+        try? source.write(to: url, atomically: true, encoding: .utf8)
+        let configuration = Support.packageRoot.appendingPathComponent(".swift-format").path
+        return run(["swift", "format", "lint", "--strict", "--configuration", configuration, url.path], in: directory)
+    }
+
+    static let hasSwiftFormat: Bool = run(["swift", "format", "--version"]).status == 0
+}
