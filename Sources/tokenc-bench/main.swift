@@ -47,7 +47,7 @@ func generate(count: Int, into directory: URL) throws {
         let text = "{" + nest(groups) + "}\n"
         try text.write(to: directory.appendingPathComponent("tokens/part\(fileIndex).tokens.json"), atomically: true, encoding: .utf8)
     }
-    try "sources: [tokens]\njson: { output: out/model.json }\n".write(to: directory.appendingPathComponent("tokenc.yaml"), atomically: true, encoding: .utf8)
+    try "sources: [tokens]\njson: { output: out/model.json }\nswift: { output: out/DesignTokens.swift }\n".write(to: directory.appendingPathComponent("tokenc.yaml"), atomically: true, encoding: .utf8)
 }
 
 /// Builds nested JSON objects from dotted group paths.
@@ -133,6 +133,17 @@ func frontEnd(_ directory: URL, repeats: Int) {
         if result.hasErrors {
             FileHandle.standardError.write(Data(DiagnosticRenderer(limit: 5).render(result.diagnostics, sources: result.sources).utf8))
         }
+    }
+    // Emitters on the last model, timed alone.
+    var emitTimes: [Double] = []
+    if let last = project.compile().model {
+        for _ in 0..<repeats {
+            let start = now()
+            _ = SwiftEmitter.emit(last, inputs: last.inputs)
+            emitTimes.append((now() - start) * 1000)
+        }
+        stages["swift-emit"] = emitTimes
+        order.append("swift-emit")
     }
     var usage = rusage()
     getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
@@ -263,6 +274,6 @@ for count in counts {
         f(buildRSS),
     ].joined()
     print(row + (compiled == count ? "" : "  (compiled \(compiled) tokens!)"))
-    print("         front-end stages (ms): \(split)")
+    print("         stages (ms): \(split)")
     try? FileManager.default.removeItem(at: directory)
 }

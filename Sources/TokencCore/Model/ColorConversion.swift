@@ -64,7 +64,14 @@ public enum ColorConversion {
     /// `#rrggbb` for the color in sRGB.
     public static func hex(_ color: ColorValue) -> String {
         let (r, g, b, _) = sRGB(color)
-        return "#" + [r, g, b].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+        let digits = Array("0123456789abcdef")
+        var text = "#"
+        for component in [r, g, b] {
+            let byte = Int((component * 255).rounded())
+            text.append(digits[byte / 16])
+            text.append(digits[byte % 16])
+        }
+        return text
     }
 
     // MARK: Spaces through XYZ

@@ -95,23 +95,30 @@ public struct SpringValue: Sendable, Hashable {
         }
     }
 
-    /// The last time the unit step response is at least `epsilon` away from 1 (SwiftUI's settling rule, ε = 0.001),
-    /// found on a 1 ms grid.
+    /// The last time the unit step response is at least `epsilon` away from 1 (SwiftUI's settling rule,
+    /// ε = 0.001), on a 1 ms grid. Underdamped springs scan back from the envelope bound
+    /// e^(−βt)·√(1 + (β/ω_d)²) = ε; critically and over-damped ones approach 1 monotonically and are bisected.
     public func settlingDuration(epsilon: Double = 0.001) -> Double {
         let step = 0.001
-        let limit = max(10, response * 40)
-        var last = 0.0
-        var t = 0.0
-        var quietSince = 0.0
-        while t <= limit {
-            if abs(position(at: t) - 1) >= epsilon {
-                last = t
-                quietSince = t
-            } else if t - quietSince > max(1, response * 4) {
-                break
-            }
-            t += step
+        func away(_ index: Int) -> Bool { abs(position(at: Double(index) * step) - 1) >= epsilon }
+        let omega0 = 2 * Double.pi / response
+        let zeta = dampingFraction
+        if zeta < 1 {
+            let beta = zeta * omega0
+            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+            guard beta > 0 else { return .infinity }
+            let bound = log((1 + (beta / omegaD) * (beta / omegaD)).squareRoot() / epsilon) / beta
+            var index = Int((bound / step).rounded(.up)) + 1
+            while index > 0, !away(index) { index -= 1 }
+            return Double(index) * step
         }
-        return (last * 1000).rounded() / 1000
+        var high = 1
+        while away(high) { high *= 2 }
+        var low = 0
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if away(middle) { low = middle } else { high = middle }
+        }
+        return Double(low) * step
     }
 }

@@ -152,7 +152,7 @@ public enum SwiftEmitter {
     /// The doc comment: description, the value people read (per appearance), alias and deprecation notes.
     static func documentation(_ token: Token, builder: SwiftValueBuilder) -> [String] {
         var lines: [String] = []
-        if let description = token.description, !description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { lines.append(description) }
+        if let description = token.description, description.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) { lines.append(description) }
         var facts: [String] = []
         let dark = builder.darkValue(token)
         facts.append("- Value: \(ValueDescription.describe(token.value))" + (dark.map { "; dark: \(ValueDescription.describe($0))" } ?? ""))

@@ -23,6 +23,8 @@ indirect enum SwiftExpression: Equatable {
     /// within `width` where breaking can.
     func lines(prefix: String, indent: Int, width: Int) -> [String] {
         let pad = String(repeating: " ", count: indent)
+        let flat = self.flat
+        if indent + prefix.utf8.count + flat.utf8.count <= width { return [pad + prefix + flat] }
         let single = pad + prefix + flat
         if single.count <= width { return [single] }
         switch self {

@@ -50,24 +50,68 @@ enum SwiftLiteral {
 
     /// Comment lines from free text: one line per line of the text, control and format characters (such as
     /// bidirectional overrides, which could make a comment read differently than it compiles) dropped, and
-    /// lines wrapped at word boundaries so they stay readable.
+    /// lines wrapped at spaces so they stay readable. Works on Unicode scalars, not grapheme clusters.
     static func commentLines(_ text: String, width: Int = 92) -> [String] {
         var lines: [String] = []
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
-            let cleaned = String(String.UnicodeScalarView(rawLine.unicodeScalars.filter {
-                $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) && $0.properties.generalCategory != .format
-            }))
-            var current = ""
-            for word in cleaned.split(separator: " ", omittingEmptySubsequences: true) {
-                if !current.isEmpty, current.count + 1 + word.count > width {
-                    lines.append(current)
-                    current = ""
-                }
-                current += (current.isEmpty ? "" : " ") + word
+        var start = text.utf8.startIndex
+        let utf8 = text.utf8
+        var index = start
+        while index < utf8.endIndex {
+            if utf8[index] == 0x0A {
+                appendLine(Substring(text.utf8[start..<index]), width: width, to: &lines)
+                start = utf8.index(after: index)
             }
-            lines.append(current)
+            index = utf8.index(after: index)
         }
+        appendLine(Substring(text.utf8[start..<utf8.endIndex]), width: width, to: &lines)
         while lines.last == "" { lines.removeLast() }
         return lines
+    }
+
+    private static func appendLine(_ line: Substring, width: Int, to lines: inout [String]) {
+        let utf8 = line.utf8
+        if utf8.count <= width, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), utf8.first != 0x20, utf8.last != 0x20 {
+            lines.append(String(line))
+            return
+        }
+        if utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+            lines.append(String(line))
+            return
+        }
+        var current = String.UnicodeScalarView()
+        var word = String.UnicodeScalarView()
+        var length = 0
+        func endWord() {
+            guard !word.isEmpty else { return }
+            if length > 0, length + 1 + word.count > width {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+                length = 0
+            }
+            if length > 0 {
+                current.append(" ")
+                length += 1
+            }
+            current.append(contentsOf: word)
+            length += word.count
+            word = String.UnicodeScalarView()
+        }
+        func endLine() {
+            endWord()
+            lines.append(String(current))
+            current = String.UnicodeScalarView()
+            length = 0
+        }
+        for scalar in line.unicodeScalars {
+            switch scalar.value {
+            case 0x0D, 0x2028, 0x2029: endLine()
+            case 0x20: endWord()
+            case 0x21..<0x7F: word.append(scalar)
+            case 0..<0x20, 0x7F, 0x80...0x9F: continue
+            default:
+                if scalar.properties.generalCategory != .format { word.append(scalar) }
+            }
+        }
+        endLine()
     }
 }

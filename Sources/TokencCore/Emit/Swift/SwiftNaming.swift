@@ -34,21 +34,22 @@ public enum SwiftNaming {
     }
 
     static func words(_ name: String) -> [String] {
-        let folded = name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        let folded = name.utf8.allSatisfy({ $0 < 0x80 }) ? name : name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
             .replacingOccurrences(of: "ß", with: "ss")
         var words: [String] = []
         var current = ""
         var previousWasLower = false
         for scalar in folded.unicodeScalars {
-            let isLetter = scalar.isASCII && scalar.properties.isAlphabetic
-            let isDigit = scalar.isASCII && ("0"..."9").contains(scalar)
+            let value = scalar.value
+            let isUpper = value >= 0x41 && value <= 0x5A
+            let isLetter = isUpper || (value >= 0x61 && value <= 0x7A)
+            let isDigit = value >= 0x30 && value <= 0x39
             guard isLetter || isDigit else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 previousWasLower = false
                 continue
             }
-            let isUpper = isLetter && scalar.properties.isUppercase
             if isUpper, previousWasLower, !current.isEmpty {
                 words.append(current)
                 current = ""

@@ -3,12 +3,14 @@ struct SwiftWriter {
     private(set) var text = ""
     private var level = 0
 
+    private static let indents: [String] = (0..<16).map { String(repeating: "    ", count: $0) }
+
     mutating func line(_ code: String = "") {
-        if code.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: level) + code + "\n"
+        if !code.isEmpty {
+            text += level < Self.indents.count ? Self.indents[level] : String(repeating: "    ", count: level)
+            text += code
         }
+        text += "\n"
     }
 
     /// `header {`, the body one level in, then `}`.
