@@ -84,30 +84,11 @@ public enum Pipeline {
 
     /// Parses every file, in parallel when there are several; results keep the files' order.
     private static func parseAll(_ files: [SourceFile]) -> [Parsed] {
-        /// Distinct slots written by distinct iterations, so concurrent writes never overlap.
-        final class Slots: @unchecked Sendable {
-            let buffer: UnsafeMutableBufferPointer<Parsed>
-            init(count: Int) {
-                buffer = .allocate(capacity: count)
-                buffer.initialize(repeating: Parsed())
-            }
-            deinit {
-                buffer.deinitialize()
-                buffer.deallocate()
-            }
-        }
-        let slots = Slots(count: files.count)
-        let work: @Sendable (Int) -> Void = { index in
+        Parallel.map(files.count) { index in
             var diagnostics = DiagnosticBag()
             let root = parse(files[index], index: Int32(index), diagnostics: &diagnostics)
-            slots.buffer[index] = Parsed(root: root, diagnostics: diagnostics, containsRef: root != nil && containsRef(files[index].bytes))
+            return Parsed(root: root, diagnostics: diagnostics, containsRef: root != nil && containsRef(files[index].bytes))
         }
-        if files.count > 1 {
-            DispatchQueue.concurrentPerform(iterations: files.count, execute: work)
-        } else {
-            for index in files.indices { work(index) }
-        }
-        return Array(slots.buffer)
     }
 
     /// Parses one file with the reader its format calls for.

@@ -23,12 +23,17 @@ public struct TokenModel: Sendable {
 
     /// The token at `path`, by binary search.
     public func token(at path: TokenPath) -> Token? {
+        index(of: path).map { tokens[$0] }
+    }
+
+    /// The index in ``tokens`` of the token at `path`, by binary search.
+    public func index(of path: TokenPath) -> Int? {
         var low = 0
         var high = tokens.count
         while low < high {
             let mid = (low + high) / 2
             if tokens[mid].path < path { low = mid + 1 } else { high = mid }
         }
-        return low < tokens.count && tokens[low].path == path ? tokens[low] : nil
+        return low < tokens.count && tokens[low].path == path ? low : nil
     }
 }

@@ -26,49 +26,75 @@ public enum SwiftEmitter {
 
     static let lineWidth = 120
 
+    /// A token's Swift name: the enum path of its groups and its member.
+    struct Name: Sendable {
+        var types: [String]
+        var member: String
+
+        func qualified(_ namespace: String) -> String {
+            var text = namespace
+            for type in types { text += "." + type }
+            return text + "." + member
+        }
+    }
+
     public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options()) -> Output {
         var diagnostics = DiagnosticBag()
         let ns = options.namespace
         let a = options.isPublic ? "public " : ""
 
         // Names: every group a caseless enum, every token a static; collisions are errors naming both places.
-        var names: [TokenPath: (types: [String], member: String)] = [:]
-        var scopes: [[String]: [String: (original: String, location: SourceLocation)]] = [:]
-        for token in model.tokens {
-            var types: [String] = []
+        // Tokens come sorted by path, so a group's tokens are contiguous and a stack of open groups suffices.
+        var names = [Name?](repeating: nil, count: model.tokens.count)
+        var scopes: [[String: (original: String, location: SourceLocation)]] = [[:]]
+        var stack: [(group: String, type: String, scope: Int)] = []
+        var currentTypes: [String] = []
+        for (index, token) in model.tokens.enumerated() {
+            let groups = token.path.components.dropLast()
+            var common = 0
+            while common < stack.count, common < groups.count, stack[common].group == groups[groups.startIndex + common] { common += 1 }
+            if common < stack.count {
+                stack.removeLast(stack.count - common)
+                currentTypes = stack.map(\.type)
+            }
             var ok = true
-            for (depth, group) in token.path.components.dropLast().enumerated() {
+            for depth in common..<groups.count {
+                let group = groups[groups.startIndex + depth]
                 let type = SwiftNaming.type(group)
+                let parent = stack.last?.scope ?? 0
                 if type == ns || (depth == 0 && SwiftSupportTypes.reservedNames.contains(type)) {
                     diagnostics.error(.swiftName, "group '\(token.path.components[...depth].joined(separator: "."))' becomes the Swift name '\(type)', which the generated code needs for itself; rename the group", at: token.location)
                     ok = false
                     break
                 }
-                if let previous = scopes[types]?[type], previous.original != group {
+                if let previous = scopes[parent][type], previous.original != group {
                     diagnostics.error(.swiftName, "group '\(group)' and group '\(previous.original)' both become the Swift type '\(type)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(previous.original)' is here", at: previous.location)])
                     ok = false
                     break
                 }
-                scopes[types, default: [:]][type] = (group, token.location)
-                types.append(type)
+                scopes[parent][type] = (group, token.location)
+                scopes.append([:])
+                stack.append((group, type, scopes.count - 1))
+                currentTypes.append(type)
             }
-            guard ok else { continue }
+            guard ok else {
+                stack.removeAll()
+                currentTypes = []
+                continue
+            }
             let member = SwiftNaming.member(token.path.name)
-            if let previous = scopes[types]?["." + member] {
+            let scope = stack.last?.scope ?? 0
+            if let previous = scopes[scope]["." + member] {
                 diagnostics.error(.swiftName, "token '\(token.path)' and token '\(previous.original)' both become the Swift name '\(member)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(previous.original)' is defined here", at: previous.location)])
                 continue
             }
-            scopes[types, default: [:]]["." + member] = (token.path.description, token.location)
-            names[token.path] = (types, member)
+            scopes[scope]["." + member] = (token.path.description, token.location)
+            names[index] = Name(types: currentTypes, member: member)
         }
         if diagnostics.hasErrors { return Output(source: nil, diagnostics: diagnostics.sorted()) }
 
-        var references: [TokenPath: String] = [:]
-        for (path, name) in names {
-            references[path] = ([ns] + name.types + [name.member]).joined(separator: ".")
-        }
-        var builder = SwiftValueBuilder(namespace: ns, model: model, references: references)
-        builder.contextual = Set(model.tokens.filter(builder.needsContextual).map(\.path))
+        var builder = SwiftValueBuilder(namespace: ns, model: model, names: names)
+        builder.contextual = Set(model.tokens.filter { !$0.contextValues.isEmpty && builder.needsContextual($0) }.map(\.path))
 
         for modifier in model.modifiers where modifier.name != "appearance" {
             diagnostics.warning(.swiftOutput, "the Swift output carries appearance (light/dark) only; '\(modifier.name)' contexts use their default values", at: nil)
@@ -89,8 +115,28 @@ public enum SwiftEmitter {
         writer.line("import Foundation")
         writer.line()
         writer.doc(["The design tokens, generated by tokenc. Values are points (`CGFloat`), seconds (`TimeInterval`) and value types below; the SwiftUI extensions at the end turn them into colors, fonts, animations, shadows, materials and glass."])
+        // Top-level groups are independent, so they are laid out on all cores and joined in order.
+        var chunks: [Range<Int>] = []
+        var start = 0
+        while start < model.tokens.count {
+            var end = start + 1
+            if let type = names[start]?.types.first {
+                while end < model.tokens.count, names[end]?.types.first == type { end += 1 }
+            }
+            chunks.append(start..<end)
+            start = end
+        }
+        let frozenBuilder = builder
+        let texts = Parallel.map(chunks.count) { [chunks, names] index in
+            var chunkWriter = SwiftWriter(level: 1)
+            writeGroup(model.tokens[chunks[index]], depth: 0, names: names, builder: frozenBuilder, access: a, into: &chunkWriter)
+            return chunkWriter.text
+        }
         writer.block("\(a)enum \(ns)") { writer in
-            writeGroup(model.tokens, depth: 0, names: names, builder: builder, access: a, into: &writer)
+            for (index, text) in texts.enumerated() {
+                if index > 0 { writer.line() }
+                writer.append(text)
+            }
         }
         let usedTypes = Set(model.tokens.map(\.type))
         let support = SwiftSupportTypes.declarations(for: usedTypes, contextual: !builder.contextual.isEmpty, access: a)
@@ -113,14 +159,14 @@ public enum SwiftEmitter {
 
     // MARK: Value layer
 
-    private static func writeGroup(_ tokens: [Token], depth: Int, names: [TokenPath: (types: [String], member: String)], builder: SwiftValueBuilder, access a: String, into writer: inout SwiftWriter) {
+    private static func writeGroup(_ tokens: ArraySlice<Token>, depth: Int, names: [Name?], builder: SwiftValueBuilder, access a: String, into writer: inout SwiftWriter) {
         var first = true
-        var index = 0
-        while index < tokens.count {
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
             let token = tokens[index]
             if !first { writer.line() }
             first = false
-            guard let name = names[token.path] else {
+            guard let name = names[index] else {
                 index += 1
                 continue
             }
@@ -131,9 +177,9 @@ public enum SwiftEmitter {
             }
             let type = name.types[depth]
             var end = index
-            while end < tokens.count, let other = names[tokens[end].path], other.types.count > depth, other.types[depth] == type { end += 1 }
+            while end < tokens.endIndex, let other = names[end], other.types.count > depth, other.types[depth] == type { end += 1 }
             writer.block("\(a)enum \(type)") { writer in
-                writeGroup(Array(tokens[index..<end]), depth: depth + 1, names: names, builder: builder, access: a, into: &writer)
+                writeGroup(tokens[index..<end], depth: depth + 1, names: names, builder: builder, access: a, into: &writer)
             }
             index = end
         }
@@ -199,7 +245,7 @@ public enum SwiftEmitter {
 
     // MARK: SwiftUI layer
 
-    private static func writeSwiftUILayer(_ model: TokenModel, names: [TokenPath: (types: [String], member: String)], builder: SwiftValueBuilder, usedTypes: Set<TokenType>, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
+    private static func writeSwiftUILayer(_ model: TokenModel, names: [Name?], builder: SwiftValueBuilder, usedTypes: Set<TokenType>, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
         let maxLayers = model.tokens.compactMap { token -> Int? in
             if case .shadow(let shadow) = token.value { return shadow.layers.filter { !$0.inset }.count }
             return nil
@@ -214,25 +260,25 @@ public enum SwiftEmitter {
                 $0.line()
                 $0.lines(block)
             }
-            let usable = model.tokens.filter { names[$0.path] != nil && !builder.contextual.contains($0.path) }
-            let reference = { (token: Token) in (([ns] + names[token.path]!.types + [names[token.path]!.member]).joined(separator: ".")) }
-            let colors = statics(usable.filter { $0.type == .color }, taken: SwiftUILayer.takenColorNames) { "\(reference($0)).color" }
+            let usable = model.tokens.indices.filter { names[$0] != nil && !builder.contextual.contains(model.tokens[$0].path) }.map { (model.tokens[$0], names[$0]!) }
+            let reference = { (name: Name) in name.qualified(ns) }
+            let colors = statics(usable.filter { $0.0.type == .color }, taken: SwiftUILayer.takenColorNames) { "\(reference($0)).color" }
             if !colors.isEmpty {
                 $0.line()
                 $0.block("extension SwiftUI.ShapeStyle where Self == SwiftUI.Color") { writeStatics(colors, type: "SwiftUI.Color", access: a, into: &$0) }
             }
-            let materials = statics(usable.filter { $0.type == .material }, taken: SwiftUILayer.takenMaterialNames) { "\(reference($0)).material" }
+            let materials = statics(usable.filter { $0.0.type == .material }, taken: SwiftUILayer.takenMaterialNames) { "\(reference($0)).material" }
             if !materials.isEmpty {
                 $0.line()
                 $0.line("@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)")
                 $0.block("extension SwiftUI.ShapeStyle where Self == SwiftUI.Material") { writeStatics(materials, type: "SwiftUI.Material", access: a, into: &$0) }
             }
-            let animations = statics(usable.filter { $0.type == .spring || $0.type == .transition }, taken: SwiftUILayer.takenAnimationNames) { "\(reference($0)).animation" }
+            let animations = statics(usable.filter { $0.0.type == .spring || $0.0.type == .transition }, taken: SwiftUILayer.takenAnimationNames) { "\(reference($0)).animation" }
             if !animations.isEmpty {
                 $0.line()
                 $0.block("extension SwiftUI.Animation") { writeStatics(animations, type: "SwiftUI.Animation", access: a, into: &$0) }
             }
-            let springs = statics(usable.filter { $0.type == .spring }, taken: SwiftUILayer.takenAnimationNames) { "\(reference($0)).spring" }
+            let springs = statics(usable.filter { $0.0.type == .spring }, taken: SwiftUILayer.takenAnimationNames) { "\(reference($0)).spring" }
             if !springs.isEmpty {
                 $0.line()
                 $0.line("@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)")
@@ -244,18 +290,18 @@ public enum SwiftEmitter {
 
     /// Statics named by the token's path below its top-level group (`color.palette.amber` → `paletteAmber`),
     /// or by the whole path when that name is SwiftUI's own or shared by two tokens.
-    private static func statics(_ tokens: [Token], taken: Set<String>, value: (Token) -> String) -> [SwiftUILayer.Static] {
-        let short = tokens.map { token in token.path.components.count > 1 ? SwiftNaming.joined(Array(token.path.components.dropFirst())) : SwiftNaming.joined(token.path.components) }
+    private static func statics(_ tokens: [(Token, Name)], taken: Set<String>, value: (Name) -> String) -> [SwiftUILayer.Static] {
+        let short = tokens.map { token, _ in token.path.components.count > 1 ? SwiftNaming.joined(Array(token.path.components.dropFirst())) : SwiftNaming.joined(token.path.components) }
         var counts: [String: Int] = [:]
         for name in short { counts[name, default: 0] += 1 }
         var used = Set<String>()
         var result: [SwiftUILayer.Static] = []
-        for (token, name) in zip(tokens, short) {
-            var chosen = (taken.contains(name) || counts[name]! > 1) ? SwiftNaming.joined(token.path.components) : name
+        for ((token, name), shortName) in zip(tokens, short) {
+            var chosen = (taken.contains(shortName) || counts[shortName]! > 1) ? SwiftNaming.joined(token.path.components) : shortName
             if used.contains(chosen) || taken.contains(chosen) { chosen = SwiftNaming.joined(["token"] + token.path.components) }
             guard used.insert(chosen).inserted else { continue }
             let summary = token.description.map { [$0] } ?? []
-            result.append(SwiftUILayer.Static(name: chosen, doc: summary + ["The `\(token.path)` token."], value: value(token), deprecation: token.deprecation.map { $0.reason ?? "" }))
+            result.append(SwiftUILayer.Static(name: chosen, doc: summary + ["The `\(token.path)` token."], value: value(name), deprecation: token.deprecation.map { $0.reason ?? "" }))
         }
         return result
     }

@@ -21,12 +21,14 @@ indirect enum SwiftExpression: Equatable {
 
     /// Lines of the expression when it starts after `prefix` at `indent` (in spaces), keeping every line
     /// within `width` where breaking can.
+    private static let pads: [String] = (0..<64).map { String(repeating: " ", count: $0) }
+
     func lines(prefix: String, indent: Int, width: Int) -> [String] {
-        let pad = String(repeating: " ", count: indent)
+        let pad = indent < Self.pads.count ? Self.pads[indent] : String(repeating: " ", count: indent)
         let flat = self.flat
         if indent + prefix.utf8.count + flat.utf8.count <= width { return [pad + prefix + flat] }
         let single = pad + prefix + flat
-        if single.count <= width { return [single] }
+        if indent + prefix.unicodeScalars.count + flat.unicodeScalars.count <= width { return [single] }
         switch self {
         case .code:
             return [single]

@@ -26,6 +26,13 @@ enum SwiftLiteral {
     /// with underscores (as swift-format wants).
     static func number(_ value: Double) -> String {
         if value == 0 { return "0" }
+        if abs(value) < 100_000 {
+            return value == value.rounded() ? String(Int64(value)) : (abs(value) >= 1e-4 ? "\(value)" : slowNumber(value))
+        }
+        return slowNumber(value)
+    }
+
+    private static func slowNumber(_ value: Double) -> String {
         let text: String
         if value == value.rounded(), abs(value) < 1e15 {
             text = String(Int64(value))

@@ -4,11 +4,11 @@
 /// token has the same value in every appearance, the expression names it. Colors carry their dark value
 /// inside `ColorValue`, so composites whose colors vary by appearance need no wrapper; a token whose
 /// other parts vary becomes `Contextual`.
-struct SwiftValueBuilder {
+struct SwiftValueBuilder: Sendable {
     let namespace: String
     let model: TokenModel
-    /// The qualified Swift reference of each token, e.g. `DesignTokens.Radius.md`.
-    let references: [TokenPath: String]
+    /// Each token's Swift name, by index in the model.
+    let names: [SwiftEmitter.Name?]
     /// Tokens emitted as `Contextual`, which cannot stand where a plain value is expected.
     var contextual: Set<TokenPath> = []
 
@@ -78,8 +78,14 @@ struct SwiftValueBuilder {
     }
 
     /// A reference to the linked token when it has exactly this value in both appearances.
+    /// The qualified Swift reference of a token, e.g. `DesignTokens.Radius.md`.
+    func reference(_ path: TokenPath) -> (token: Token, name: String)? {
+        guard let index = model.index(of: path), let name = names[index] else { return nil }
+        return (model.tokens[index], name.qualified(namespace))
+    }
+
     private func link(_ value: TokenValue, dark: TokenValue?, pointer: String, links: [String: TokenPath]) -> SwiftExpression? {
-        guard let target = links[pointer], !contextual.contains(target), let token = model.token(at: target), let name = references[target],
+        guard let target = links[pointer], !contextual.contains(target), let (token, name) = reference(target),
             token.value == value, (darkValue(token) ?? token.value) == (dark ?? value)
         else { return nil }
         return .code(name)
@@ -218,7 +224,7 @@ struct SwiftValueBuilder {
     }
 
     private func linkedNumber(_ value: Double, _ pointer: String, _ links: [String: TokenPath]) -> SwiftExpression {
-        if let target = links[pointer], let name = references[target], !contextual.contains(target) { return .code(name) }
+        if let target = links[pointer], !contextual.contains(target), let (_, name) = reference(target) { return .code(name) }
         return num(value)
     }
 
@@ -231,7 +237,7 @@ struct SwiftValueBuilder {
 
     /// `Token.base` or `Token.components(dark: true)` when the linked color token has exactly this color there.
     private func componentsLink(_ color: ColorValue, dark: Bool, key: String, links: [String: TokenPath]) -> SwiftExpression? {
-        guard let target = links[key], !contextual.contains(target), let token = model.token(at: target), let name = references[target] else { return nil }
+        guard let target = links[key], !contextual.contains(target), let (token, name) = reference(target) else { return nil }
         let value = dark ? (darkValue(token) ?? token.value) : token.value
         guard value == .color(color) else { return nil }
         return .code(dark && darkValue(token) != nil ? name + ".components(dark: true)" : name + ".base")

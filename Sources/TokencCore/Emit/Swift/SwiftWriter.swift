@@ -1,7 +1,16 @@
 /// A small code printer: lines at the current indentation (four spaces a level), blocks, doc comments.
 struct SwiftWriter {
     private(set) var text = ""
-    private var level = 0
+    private var level: Int
+
+    init(level: Int = 0) {
+        self.level = level
+    }
+
+    /// Text already laid out at this writer's level, appended as is.
+    mutating func append(_ laidOut: String) {
+        text += laidOut
+    }
 
     private static let indents: [String] = (0..<16).map { String(repeating: "    ", count: $0) }
 
