@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "TokencCore", targets: ["TokencCore"]),
         .executable(name: "tokenc", targets: ["tokenc"]),
+        .plugin(name: "TokencBuildPlugin", targets: ["TokencBuildPlugin"]),
+        .plugin(name: "TokencCommandPlugin", targets: ["TokencCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,6 +29,19 @@ let package = Package(
         .executableTarget(
             name: "tokenc-bench",
             dependencies: ["TokencCore"]
+        ),
+        .plugin(
+            name: "TokencBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["tokenc"]
+        ),
+        .plugin(
+            name: "TokencCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "generate-tokens", description: "Write the outputs tokenc.yaml configures (Swift, docs, CSS) into the package"),
+                permissions: [.writeToPackageDirectory(reason: "tokenc writes the generated token files that tokenc.yaml configures")]
+            ),
+            dependencies: ["tokenc"]
         ),
         .testTarget(
             name: "TokencCoreTests",

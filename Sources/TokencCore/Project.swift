@@ -56,6 +56,23 @@ public struct Project: Sendable {
         return .success(Project(config: config, displayBase: workingDirectory))
     }
 
+    /// Makes the project write only its Swift file, to `output` (relative to `workingDirectory`), keeping the
+    /// config's namespace and access unless given: what the build plugin asks for.
+    public mutating func restrictToSwift(output: String, namespace: String?, access: String?, workingDirectory: URL) {
+        var swift = config.swift ?? ProjectConfig.SwiftOutput(output: output)
+        swift.output = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL.path
+        if let namespace { swift.namespace = namespace }
+        if let access { swift.access = access }
+        config.swift = swift
+        config.json = nil
+        config.markdown = nil
+        config.css = nil
+        allowsNoInputs = true
+    }
+
+    /// Whether an empty token set is fine (the build plugin still writes its declared, empty file).
+    public var allowsNoInputs = false
+
     /// Reads the sources and compiles them.
     public func compile() -> Pipeline.Result {
         var clock = StageClock()
@@ -69,7 +86,7 @@ public struct Project: Sendable {
             result.diagnostics = bag.sorted()
             if bag.hasErrors { result.model = nil }
         }
-        if files.isEmpty, !result.hasErrors {
+        if files.isEmpty, !result.hasErrors, !allowsNoInputs {
             result.diagnostics.append(Diagnostic(.error, .noInputs, "no token files found in \(config.sources.joined(separator: ", "))", at: nil))
             result.model = nil
         }

@@ -14,8 +14,25 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
     var quiet = false
 
+    @Option(name: .long, help: ArgumentHelp("Write only the Swift file, to this path (what the build plugin declares); namespace and access come from tokenc.yaml when there is one.", valueName: "path"))
+    var swiftOutput: String?
+
+    @Option(name: .long, help: ArgumentHelp("The Swift namespace, with --swift-output.", valueName: "name"))
+    var namespace: String?
+
+    @Option(name: .long, help: ArgumentHelp("public or internal, with --swift-output.", valueName: "level"))
+    var access: String?
+
+    func validate() throws {
+        if let access, access != "public", access != "internal" { throw ValidationError("--access must be public or internal") }
+        if (namespace != nil || access != nil), swiftOutput == nil { throw ValidationError("--namespace and --access go with --swift-output") }
+    }
+
     func run() throws {
-        let project = try options.loadProject()
+        var project = try options.loadProject()
+        if let swiftOutput {
+            project.restrictToSwift(output: swiftOutput, namespace: namespace, access: access, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        }
         let (model, sources) = try options.compile(project)
         let (files, diagnostics) = project.outputs(for: model, sources: sources)
         options.report(diagnostics, sources: sources)

@@ -64,7 +64,7 @@ enum SwiftToolchain {
     }
 
     /// Compiles `files` into an executable and runs it, returning its output.
-    static func compileAndRun(_ files: [String: String]) -> Run {
+    static func compileAndRun(_ files: [String: String], arguments: [String] = []) -> Run {
         let directory = temporaryDirectory("run")
         var paths: [String] = []
         for (name, text) in files.sorted(by: { $0.key < $1.key }) {
@@ -75,7 +75,7 @@ enum SwiftToolchain {
         let binary = directory.appendingPathComponent("probe").path
         let build = run(["swiftc", "-swift-version", "6", "-o", binary] + paths, in: directory)
         guard build.status == 0 else { return build }
-        return run([binary], in: directory)
+        return run([binary] + arguments, in: directory)
     }
 
     /// `swift format lint --strict` with the project's `.swift-format`.
