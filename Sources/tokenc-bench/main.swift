@@ -13,12 +13,12 @@ import Glibc
 #endif
 
 /// Writes a token set of `count` tokens: mixed types, nested groups, ~30 % aliases (chains included), several files.
-func generate(count: Int, into directory: URL) throws {
+func generate(count: Int, into directory: URL, seed: UInt64 = 42) throws {
     try? FileManager.default.removeItem(at: directory)
     try FileManager.default.createDirectory(at: directory.appendingPathComponent("tokens"), withIntermediateDirectories: true)
     let fileCount = max(4, (count + 1_999) / 2_000)
     let perFile = (count + fileCount - 1) / fileCount
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix(seed: seed)
     var produced = 0
     var previousByType: [String: [String]] = [:]
     for fileIndex in 0..<fileCount {
@@ -224,6 +224,34 @@ if arguments.count == 3, arguments[1] == "--parsers", let count = Int(arguments[
     print("parse only, \(count) tokens, \(blobs.reduce(0) { $0 + $1.count } / 1024) KiB, median of 7 (ms):")
     print(String(format: "  JSONReader (located) %.1f   JSONSerialization (no locations) %.1f   YAMLReader via Yams (located) %.1f", located, foundation, yaml))
     try? FileManager.default.removeItem(at: directory)
+    exit(0)
+}
+if arguments.count == 3, arguments[1] == "--diff", let count = Int(arguments[2]) {
+    // Two versions of the same N-token set (the second generated with other values), compiled once; the
+    // diff alone is timed.
+    let a = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-diff-a-\(count)")
+    let b = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-diff-b-\(count)")
+    try generate(count: count, into: a)
+    try generate(count: count, into: b, seed: 7)
+    func model(_ url: URL) -> TokenModel {
+        let result = Project(config: ProjectConfig(directory: url, sources: ["tokens"]), displayBase: url).compile()
+        guard let model = result.model else {
+            FileHandle.standardError.write(Data(DiagnosticRenderer(limit: 5).render(result.diagnostics, sources: result.sources).utf8))
+            exit(1)
+        }
+        return model
+    }
+    let (old, new) = (model(a), model(b))
+    var times: [Double] = []
+    var changes = 0
+    for _ in 0..<5 {
+        let start = now()
+        changes = TokenDiff.compare(old: old, new: new).changes.count
+        times.append((now() - start) * 1000)
+    }
+    print(String(format: "diff of two %d-token versions: %.1f ms (median of 5), %d changes", count, times.sorted()[2], changes))
+    try? FileManager.default.removeItem(at: a)
+    try? FileManager.default.removeItem(at: b)
     exit(0)
 }
 if arguments.count == 4, arguments[1] == "--front-end" {

@@ -181,3 +181,17 @@ struct CLITests {
         #expect(noColor.stdout.contains("^"))
     }
 }
+
+@Suite("Project paths")
+struct ProjectPathTests {
+    /// A folder URL made before the folder exists has no trailing slash; sources must still resolve inside it.
+    @Test func sourcesResolveInsideAFolderURLWithoutATrailingSlash() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-paths-\(UUID().uuidString)")
+        #expect(!folder.path.hasSuffix("/"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try #"{"n": {"$type": "number", "$value": 1}}"#.write(to: folder.appendingPathComponent("tokens/a.tokens.json"), atomically: true, encoding: .utf8)
+        let result = Project(config: ProjectConfig(directory: folder, sources: ["tokens"]), displayBase: folder).compile()
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.model?.tokens.count == 1)
+    }
+}

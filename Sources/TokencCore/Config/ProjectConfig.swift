@@ -31,7 +31,8 @@ public struct ProjectConfig: Sendable {
     public var strictDTCG: Bool = false
 
     public init(directory: URL, sources: [String]) {
-        self.directory = directory
+        // A directory URL, so relative paths resolve inside it whether or not it existed when the URL was made.
+        self.directory = URL(fileURLWithPath: directory.path, isDirectory: true)
         self.sources = sources
     }
 

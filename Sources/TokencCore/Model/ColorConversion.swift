@@ -61,6 +61,22 @@ public enum ColorConversion {
         return (clamp(encodeSRGB(linear[0])), clamp(encodeSRGB(linear[1])), clamp(encodeSRGB(linear[2])), color.alpha)
     }
 
+    /// CIE XYZ (D65) of the color.
+    public static func xyz(_ color: ColorValue) -> [Double] {
+        xyzD65(color.space, color.components.map { $0 ?? 0 })
+    }
+
+    /// CIELAB (D65 white) of the color, for color differences.
+    public static func lab(_ color: ColorValue) -> (l: Double, a: Double, b: Double) {
+        let xyz = xyz(color)
+        let white = [0.95047, 1.0, 1.08883]
+        func f(_ t: Double) -> Double { t > 216.0 / 24389.0 ? cbrt(t) : (24389.0 / 27.0 * t + 16) / 116 }
+        let fx = f(xyz[0] / white[0])
+        let fy = f(xyz[1] / white[1])
+        let fz = f(xyz[2] / white[2])
+        return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+    }
+
     /// `#rrggbb` for the color in sRGB.
     public static func hex(_ color: ColorValue) -> String {
         let (r, g, b, _) = sRGB(color)

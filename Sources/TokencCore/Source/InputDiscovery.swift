@@ -15,8 +15,9 @@ public enum InputDiscovery {
         var files: [SourceFile] = []
         var seen = Set<String>()
         let manager = FileManager.default
+        let base = URL(fileURLWithPath: directory.path, isDirectory: true)
         for path in paths {
-            let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+            let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 diagnostics.error(.ioError, "no such file or folder: \(path)", at: nil)

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Renders a ``TokenDiff`` as a Markdown PR comment, stable JSON for tools, or terminal text.
+public enum DiffRenderer {
+    /// GitHub-flavored Markdown: a summary table, then a collapsible section per kind of change. Every
+    /// token string is escaped, so none can break a table or inject HTML.
+    public static func markdown(_ diff: TokenDiff, old: String, new: String, docsURL: String? = nil) -> String {
+        var out = "### Token changes: **\(diff.semver)**\n\n"
+        out += "\(cell(diff.summary)) (\(cell(old)) → \(cell(new)))\n\n"
+        guard !diff.changes.isEmpty else { return out }
+        out += "| Kind | Count |\n|---|---:|\n"
+        for section in TokenDiff.Section.allCases where diff.count(section) > 0 {
+            out += "| \(section.title) | \(diff.count(section)) |\n"
+        }
+        let propagated = Dictionary(grouping: diff.changes.filter { $0.kind == .aliasPropagated }, by: { $0.via! })
+        for section in TokenDiff.Section.allCases {
+            let changes = diff.changes.filter { $0.kind.section == section && $0.kind != .aliasPropagated }
+            guard !changes.isEmpty else { continue }
+            let through = section == .changed ? diff.changes.count { $0.kind == .aliasPropagated } : 0
+            let count = through > 0 ? "\(changes.count + through): \(changes.count) direct, \(through) through aliases" : "\(changes.count)"
+            out += "\n<details\(section == .breaking ? " open" : "")><summary><b>\(section.title) (\(count))</b></summary>\n\n"
+            if section == .changed {
+                out += "| Token | Context | Before | After | Change |\n|---|---|---|---|---|\n"
+                for change in changes {
+                    let via = propagated[change.path].map { " Also changes " + $0.map { token($0.path, docsURL) }.joined(separator: ", ") + " through aliases." } ?? ""
+                    let rows = change.values.isEmpty ? [(context: "", before: String?.none, after: String?.none)] : change.values
+                    for (index, row) in rows.enumerated() {
+                        let name = index == 0 ? token(change.path, docsURL) : ""
+                        let detail = index == 0 ? cell(change.detail) + via : ""
+                        out += "| \(name) | \(cell(row.context)) | \(cell(row.before ?? "—")) | \(cell(row.after ?? "—")) | \(detail) |\n"
+                    }
+                }
+            } else {
+                out += "| Token | Type | Change |\n|---|---|---|\n"
+                for change in changes {
+                    out += "| \(token(change.path, docsURL)) | \(change.type.rawValue) | **\(change.kind.rawValue)**: \(cell(change.detail)) |\n"
+                }
+            }
+            out += "\n</details>\n"
+        }
+        return out
+    }
+
+    /// The JSON report (schema `tokenc-diff/1`, documented in the README).
+    public static func json(_ diff: TokenDiff, old: String, new: String) -> String {
+        let changes: [JSONValue] = diff.changes.map { change in
+            var members: [(String, JSONValue)] = [
+                ("kind", .string(change.kind.rawValue)), ("section", .string(change.kind.section.rawValue)),
+                ("path", .string(change.path.description)), ("type", .string(change.type.rawValue)), ("detail", .string(change.detail)),
+            ]
+            if let oldPath = change.oldPath { members.append(("oldPath", .string(oldPath.description))) }
+            if let via = change.via { members.append(("via", .string(via.description))) }
+            if !change.values.isEmpty {
+                members.append(("values", .array(change.values.map { row in
+                    .object([("context", .string(row.context)), ("before", row.before.map(JSONValue.string) ?? .null), ("after", row.after.map(JSONValue.string) ?? .null)])
+                })))
+            }
+            return .object(members)
+        }
+        return JSONValue.object([
+            ("schema", .string("tokenc-diff/1")),
+            ("old", .string(old)), ("new", .string(new)),
+            ("semver", .string(diff.semver)), ("summary", .string(diff.summary)),
+            ("counts", .object(TokenDiff.Section.allCases.map { ($0.rawValue, .number(Double(diff.count($0)))) })),
+            ("changes", .array(changes)),
+        ]).serialized()
+    }
+
+    /// Plain text for a terminal, section titles colored when asked.
+    public static func text(_ diff: TokenDiff, old: String, new: String, color: Bool) -> String {
+        func bold(_ text: String, _ code: String) -> String { color ? "\u{1B}[1;\(code)m\(text)\u{1B}[0m" : text }
+        var out = "tokenc diff \(old) → \(new): \(diff.summary)\n"
+        let marks: [TokenDiff.Section: (String, String)] = [.breaking: ("!", "31"), .changed: ("~", "33"), .deprecation: ("-", "35"), .added: ("+", "32"), .metadata: ("·", "36")]
+        for section in TokenDiff.Section.allCases {
+            let changes = diff.changes.filter { $0.kind.section == section }
+            guard !changes.isEmpty else { continue }
+            let (mark, code) = marks[section]!
+            out += "\n" + bold("\(section.title) (\(changes.count))", code) + "\n"
+            for change in changes {
+                let via = change.via.map { " (through \($0))" } ?? ""
+                let values = change.values.map { "\($0.context == "default" ? "" : $0.context + " ")\($0.before ?? "—") → \($0.after ?? "—")" }
+                let detail = change.detail == "changed" && !values.isEmpty ? values.joined(separator: "; ") : change.detail
+                out += "  \(mark) \(change.path)  \(change.kind.rawValue): \(plain(detail))\(via)\n"
+            }
+        }
+        return out
+    }
+
+    private static func token(_ path: TokenPath, _ docsURL: String?) -> String {
+        let code = "<code>\(cell(path.description))</code>"
+        guard let docsURL else { return code }
+        return "[\(code)](\(docsURL)#\(anchor(path)))"
+    }
+
+    /// The docs anchor of a token: its path, lowercased, with runs of other characters as `-`.
+    public static func anchor(_ path: TokenPath) -> String {
+        var out = ""
+        for scalar in path.description.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else if !out.hasSuffix("-") {
+                out += "-"
+            }
+        }
+        return out.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    }
+
+    /// Text safe in a GFM table cell: HTML escaped, pipes as entities, Markdown punctuation backslashed,
+    /// line breaks as spaces.
+    static func cell(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "|": out += "&#124;"
+            case "\n", "\r", "\u{2028}", "\u{2029}": out += " "
+            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "!", "~", "\"": out += "\\" + String(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.properties.generalCategory == .format { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func plain(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.properties.generalCategory != .format }))
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+
+/// What changed between two resolved models, in the terms a reviewer cares about: what breaks, what
+/// changed value (per context), what was deprecated or added, and what changed only in metadata.
+public struct TokenDiff: Sendable {
+    /// A kind of change, with the section it belongs to.
+    public enum Kind: String, Sendable, CaseIterable {
+        case removed, renamed, typeChanged = "type-changed", contextRemoved = "context-removed"
+        case valueChanged = "value-changed", contextAdded = "context-added", aliasPropagated = "alias-propagated"
+        case deprecated, undeprecated, added
+        case descriptionChanged = "description-changed", extensionsChanged = "extensions-changed"
+
+        /// The section a change is reported in.
+        public var section: Section {
+            switch self {
+            case .removed, .renamed, .typeChanged, .contextRemoved: .breaking
+            case .valueChanged, .contextAdded, .aliasPropagated: .changed
+            case .deprecated, .undeprecated: .deprecation
+            case .added: .added
+            case .descriptionChanged, .extensionsChanged: .metadata
+            }
+        }
+    }
+
+    /// Report sections, most important first.
+    public enum Section: String, Sendable, CaseIterable {
+        case breaking, changed, deprecation, added, metadata
+
+        public var title: String {
+            switch self {
+            case .breaking: "Breaking"
+            case .changed: "Changed values"
+            case .deprecation: "Deprecated / un-deprecated"
+            case .added: "Added"
+            case .metadata: "Metadata only"
+            }
+        }
+    }
+
+    /// One change to one token.
+    public struct Change: Sendable {
+        public var kind: Kind
+        /// The token's path (the new one for renames and additions).
+        public var path: TokenPath
+        public var oldPath: TokenPath?
+        public var type: TokenType
+        /// Human-readable detail, e.g. `12 → 14 pt (+2)` or `found by id 'radius-card'`.
+        public var detail: String
+        /// Values before and after, per context ("default" first), for value changes.
+        public var values: [(context: String, before: String?, after: String?)]
+        /// For alias-propagated changes: the token whose change this follows.
+        public var via: TokenPath?
+    }
+
+    public var changes: [Change]
+
+    /// The semantic-version bump the changes call for.
+    public var semver: String {
+        if changes.contains(where: { $0.kind.section == .breaking }) { return "major" }
+        if changes.contains(where: { $0.kind == .added || $0.kind == .deprecated }) { return "minor" }
+        if changes.contains(where: { $0.kind.section == .changed || $0.kind == .undeprecated }) { return "patch" }
+        return changes.isEmpty ? "none" : "patch"
+    }
+
+    /// Counts by section.
+    public func count(_ section: Section) -> Int { changes.count { $0.kind.section == section } }
+
+    /// One line: the bump and the counts.
+    public var summary: String {
+        if changes.isEmpty { return "no token changes" }
+        let parts = Section.allCases.compactMap { section -> String? in
+            let n = count(section)
+            return n == 0 ? nil : "\(n) \(section.rawValue)"
+        }
+        return "\(semver) — " + parts.joined(separator: ", ")
+    }
+
+    /// Compares two models.
+    public static func compare(old: TokenModel, new: TokenModel) -> TokenDiff {
+        var changes: [Change] = []
+        let oldByPath = Dictionary(uniqueKeysWithValues: old.tokens.map { ($0.path, $0) })
+        let newByPath = Dictionary(uniqueKeysWithValues: new.tokens.map { ($0.path, $0) })
+        var removed = old.tokens.filter { newByPath[$0.path] == nil }
+        var added = new.tokens.filter { oldByPath[$0.path] == nil }
+
+        // Renames: a stable id in $extensions first, else an unchanged definition at a new path.
+        var renamedNew = Set<TokenPath>()
+        var renamedOld = Set<TokenPath>()
+        let addedByID = Dictionary(added.compactMap { token in stableID(token).map { ($0, token) } }, uniquingKeysWith: { first, _ in first })
+        for token in removed {
+            if let id = stableID(token), let target = addedByID[id], !renamedNew.contains(target.path) {
+                changes.append(Change(kind: .renamed, path: target.path, oldPath: token.path, type: target.type, detail: "`\(token.path)` → `\(target.path)` (found by id '\(id)'; certain)", values: [], via: nil))
+                renamedNew.insert(target.path)
+                renamedOld.insert(token.path)
+                changes += compareToken(token, target, oldModel: old, newModel: new, renamed: true)
+            }
+        }
+        var addedBySignature: [String: [Token]] = [:]
+        for token in added where !renamedNew.contains(token.path) { addedBySignature[signature(token), default: []].append(token) }
+        for token in removed where !renamedOld.contains(token.path) {
+            guard let candidates = addedBySignature[signature(token)], !candidates.isEmpty else { continue }
+            let available = candidates.filter { !renamedNew.contains($0.path) }
+            guard let target = available.first else { continue }
+            let confidence = available.count == 1 && token.path.name == target.path.name ? "high: same name and definition"
+                : available.count == 1 ? "medium: same definition, new name" : "low: \(available.count) tokens share this definition"
+            changes.append(Change(kind: .renamed, path: target.path, oldPath: token.path, type: target.type, detail: "`\(token.path)` → `\(target.path)` (unchanged definition; confidence \(confidence))", values: [], via: nil))
+            renamedNew.insert(target.path)
+            renamedOld.insert(token.path)
+        }
+        removed.removeAll { renamedOld.contains($0.path) }
+        added.removeAll { renamedNew.contains($0.path) }
+
+        for token in removed {
+            changes.append(Change(kind: .removed, path: token.path, oldPath: nil, type: token.type, detail: "was \(ValueDescription.describe(token.value))", values: [], via: nil))
+        }
+        for token in added {
+            changes.append(Change(kind: .added, path: token.path, oldPath: nil, type: token.type, detail: ValueDescription.describe(token.value), values: [], via: nil))
+        }
+        for newToken in new.tokens {
+            guard let oldToken = oldByPath[newToken.path] else { continue }
+            changes += compareToken(oldToken, newToken, oldModel: old, newModel: new, renamed: false)
+        }
+
+        // A value change that only follows its alias target is listed under that target.
+        let changedValues = Set(changes.filter { $0.kind == .valueChanged }.map(\.path))
+        for index in changes.indices where changes[index].kind == .valueChanged {
+            let path = changes[index].path
+            guard let newToken = newByPath[path], let oldToken = oldByPath[path], let target = newToken.aliasOf,
+                oldToken.aliasOf == target, changedValues.contains(target)
+            else { continue }
+            changes[index].kind = .aliasPropagated
+            changes[index].via = target
+        }
+        changes.sort { ($0.kind.section.order, $0.path, $0.kind.rawValue) < ($1.kind.section.order, $1.path, $1.kind.rawValue) }
+        return TokenDiff(changes: changes)
+    }
+
+    private static func compareToken(_ old: Token, _ new: Token, oldModel: TokenModel, newModel: TokenModel, renamed: Bool) -> [Change] {
+        var changes: [Change] = []
+        func change(_ kind: Kind, _ detail: String, values: [(context: String, before: String?, after: String?)] = []) {
+            changes.append(Change(kind: kind, path: new.path, oldPath: renamed ? old.path : nil, type: new.type, detail: detail, values: values, via: nil))
+        }
+        if old.type != new.type {
+            change(.typeChanged, "\(old.type.rawValue) → \(new.type.rawValue)")
+            return changes
+        }
+        let oldContexts = Set(old.contextValues.map(\.context))
+        let newContexts = Set(new.contextValues.map(\.context))
+        for context in oldContexts.subtracting(newContexts).sorted() {
+            change(.contextRemoved, "no longer has its own \(context) value", values: [(context.description, ValueDescription.describe(old.value(in: context)), nil)])
+        }
+        for context in newContexts.subtracting(oldContexts).sorted() {
+            change(.contextAdded, "now has its own \(context) value", values: [(context.description, nil, ValueDescription.describe(new.value(in: context)))])
+        }
+        var values: [(context: String, before: String?, after: String?)] = []
+        var details: [String] = []
+        if !approximatelyEqual(old.value, new.value) {
+            values.append(("default", ValueDescription.describe(old.value), ValueDescription.describe(new.value)))
+            details.append(describeChange(old.value, new.value))
+        }
+        for context in oldContexts.intersection(newContexts).sorted() where !approximatelyEqual(old.value(in: context), new.value(in: context)) {
+            values.append((context.description, ValueDescription.describe(old.value(in: context)), ValueDescription.describe(new.value(in: context))))
+            details.append("\(context): " + describeChange(old.value(in: context), new.value(in: context)))
+        }
+        if old.aliasOf != new.aliasOf {
+            details.append("alias " + (old.aliasOf.map { "`\($0)`" } ?? "none") + " → " + (new.aliasOf.map { "`\($0)`" } ?? "none"))
+        }
+        if !values.isEmpty || old.aliasOf != new.aliasOf { change(.valueChanged, details.joined(separator: "; "), values: values) }
+        switch (old.deprecation, new.deprecation) {
+        case (nil, let now?): change(.deprecated, now.reason ?? "deprecated")
+        case (_?, nil): change(.undeprecated, "no longer deprecated")
+        default: break
+        }
+        if old.description != new.description { change(.descriptionChanged, "description: \(old.description ?? "none") → \(new.description ?? "none")") }
+        if metadataExtensions(old) != metadataExtensions(new) { change(.extensionsChanged, "$extensions changed") }
+        return changes
+    }
+
+    /// `12 → 14 pt (+2)`, `#0A84FF → #409CFF (ΔE 9.2)`, `spring response 0.3 → 0.35 s`, or `changed`
+    /// (the before and after values are in the change's `values`).
+    static func describeChange(_ old: TokenValue, _ new: TokenValue) -> String {
+        func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + ValueDescription.number(value) }
+        switch (old, new) {
+        case let (.dimension(a), .dimension(b)) where a.unit == b.unit:
+            return "\(ValueDescription.number(a.value)) → \(ValueDescription.number(b.value)) \(a.unit == .px ? "pt" : "rem") (\(signed(b.value - a.value)))"
+        case let (.duration(a), .duration(b)):
+            return "\(ValueDescription.describe(a)) → \(ValueDescription.describe(b)) (\(signed((b.seconds - a.seconds) * 1000)) ms)"
+        case let (.number(a), .number(b)):
+            return "\(ValueDescription.number(a)) → \(ValueDescription.number(b)) (\(signed(b - a)))"
+        case let (.color(a), .color(b)):
+            return "\(ValueDescription.describe(a)) → \(ValueDescription.describe(b)) (ΔE \(ValueDescription.number((deltaE(a, b) * 10).rounded() / 10)))"
+        case let (.spring(a), .spring(b)):
+            var parts: [String] = []
+            if !close(a.response, b.response) { parts.append("response \(ValueDescription.number(a.response)) → \(ValueDescription.number(b.response)) s") }
+            if !close(a.dampingFraction, b.dampingFraction) { parts.append("damping \(ValueDescription.number(a.dampingFraction)) → \(ValueDescription.number(b.dampingFraction))") }
+            if a.blendDuration != b.blendDuration { parts.append("blend \(ValueDescription.number(a.blendDuration ?? 0)) → \(ValueDescription.number(b.blendDuration ?? 0)) s") }
+            return parts.isEmpty ? "changed" : "spring " + parts.joined(separator: ", ")
+        default:
+            return "changed"
+        }
+    }
+
+    /// CIE76 ΔE*ab between two colors (alpha ignored).
+    static func deltaE(_ a: ColorValue, _ b: ColorValue) -> Double {
+        let x = ColorConversion.lab(a)
+        let y = ColorConversion.lab(b)
+        return ((x.l - y.l) * (x.l - y.l) + (x.a - y.a) * (x.a - y.a) + (x.b - y.b) * (x.b - y.b)).squareRoot()
+    }
+
+    /// Equal but for float noise (relative 1e-9).
+    static func approximatelyEqual(_ a: TokenValue, _ b: TokenValue) -> Bool {
+        a == b || approximatelyEqual(a.jsonValue, b.jsonValue)
+    }
+
+    private static func approximatelyEqual(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a, b) {
+        case let (.number(x), .number(y)): return close(x, y)
+        case let (.array(x), .array(y)): return x.count == y.count && zip(x, y).allSatisfy { approximatelyEqual($0, $1) }
+        case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && approximatelyEqual($0.1, $1.1) }
+        default: return a == b
+        }
+    }
+
+    private static func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) }
+
+    /// `$extensions` without the per-context values tokenc reads from them (those are compared as contexts).
+    static func metadataExtensions(_ token: Token) -> JSONValue? {
+        guard let extensions = token.extensions else { return nil }
+        guard case .object(let members) = JSONValue(extensions) else { return JSONValue(extensions) }
+        let cleaned: [(String, JSONValue)] = members.compactMap { key, value in
+            guard key == AliasResolver.extensionKey, case .object(let inner) = value else { return (key, value) }
+            let rest = inner.filter { $0.0 != "contexts" }
+            return rest.isEmpty ? nil : (key, .object(rest))
+        }
+        return cleaned.isEmpty ? nil : .object(cleaned)
+    }
+
+    /// A stable id a team can keep across renames: `$extensions["dev.tokenc"].id`.
+    static func stableID(_ token: Token) -> String? {
+        token.extensions?[AliasResolver.extensionKey]?["id"]?.string
+    }
+
+    /// Type, value, contexts and description: a token moved unchanged has the same signature.
+    static func signature(_ token: Token) -> String {
+        let contexts = token.contextValues.map { "\($0.context)=\(String(decoding: $0.value.jsonValue.serializedBytes(), as: UTF8.self))" }
+        return token.type.rawValue + "|" + String(decoding: token.value.jsonValue.serializedBytes(), as: UTF8.self) + "|" + contexts.joined(separator: ",") + "|" + (token.description ?? "")
+    }
+}
+
+extension TokenDiff.Section {
+    var order: Int { Self.allCases.firstIndex(of: self)! }
+}

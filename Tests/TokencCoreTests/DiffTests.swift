@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+/// Renders Markdown with a real CommonMark renderer with GFM tables (markdown-it-py, installed by .ci/run).
+enum MarkdownRenderer {
+    static let available: Bool = SwiftToolchain.run(["python3", "-c", "import markdown_it"]).status == 0
+
+    static func html(_ markdown: String) -> String {
+        let directory = SwiftToolchain.temporaryDirectory("markdown")
+        let input = directory.appendingPathComponent("in.md")
+        try? markdown.write(to: input, atomically: true, encoding: .utf8)
+        let script = "import sys, markdown_it; md = markdown_it.MarkdownIt('commonmark', {'html': True}).enable('table'); sys.stdout.write(md.render(open(sys.argv[1], encoding='utf-8').read()))"
+        return SwiftToolchain.run(["python3", "-c", script, input.path]).output
+    }
+}
+
+@Suite("tokenc diff: the semantic diff engine")
+struct DiffTests {
+    func diff(_ old: String, _ new: String) throws -> TokenDiff {
+        let a = Support.compile(json: old)
+        let b = Support.compile(json: new)
+        #expect(!a.hasErrors && !b.hasErrors, "\(Support.render(a))\(Support.render(b))")
+        return TokenDiff.compare(old: try #require(a.model), new: try #require(b.model))
+    }
+
+    func kinds(_ diff: TokenDiff) -> [String] { diff.changes.map { "\($0.kind.rawValue) \($0.path)" } }
+
+    let base = #"{"radius": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}, "card": {"$value": "{radius.md}"}}}"#
+
+    @Test func removalsAndAdditions() throws {
+        let result = try diff(base, #"{"radius": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}, "lg": {"$value": {"value": 20, "unit": "px"}}}}"#)
+        #expect(kinds(result) == ["removed radius.card", "added radius.lg"])
+        #expect(result.semver == "major")
+    }
+
+    @Test func valueChangesSayHowAndAliasesFollowTheirTarget() throws {
+        let result = try diff(base, base.replacingOccurrences(of: "12", with: "14"))
+        #expect(kinds(result) == ["alias-propagated radius.card", "value-changed radius.md"])
+        #expect(result.changes[1].detail == "12 → 14 pt (+2)")
+        #expect(result.changes[0].via == TokenPath(dotted: "radius.md"))
+        #expect(result.semver == "patch")
+    }
+
+    @Test func renamesByStableIDAndByUnchangedDefinition() throws {
+        let old = #"{"a": {"$type": "number", "x": {"$value": 1, "$extensions": {"dev.tokenc": {"id": "n1"}}}, "y": {"$value": 2}}}"#
+        let new = #"{"b": {"$type": "number", "renamed": {"$value": 5, "$extensions": {"dev.tokenc": {"id": "n1"}}}, "y": {"$value": 2}}}"#
+        let result = try diff(old, new)
+        #expect(kinds(result) == ["renamed b.renamed", "renamed b.y", "value-changed b.renamed"])
+        #expect(result.changes.first { $0.path == TokenPath(dotted: "b.renamed") && $0.kind == .renamed }?.detail.contains("found by id 'n1'; certain") == true)
+        #expect(result.changes.first { $0.path == TokenPath(dotted: "b.y") }?.detail.contains("confidence high") == true)
+        #expect(result.changes.first { $0.path == TokenPath(dotted: "b.y") }?.oldPath == TokenPath(dotted: "a.y"))
+    }
+
+    @Test func typeAndContextChanges() throws {
+        let old = ##"{"c": {"$type": "color", "$value": "#000000", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#ffffff"}}}}}, "n": {"$type": "number", "$value": 1}}"##
+        let new = ##"{"c": {"$type": "color", "$value": "#000000"}, "n": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}"##
+        let result = try diff(old, new)
+        #expect(kinds(result) == ["context-removed c", "type-changed n"])
+        #expect(result.changes.allSatisfy { $0.kind.section == .breaking })
+        let gained = try diff(new.replacingOccurrences(of: #""$type": "dimension", "$value": {"value": 1, "unit": "px"}"#, with: #""$type": "number", "$value": 1"#), old)
+        #expect(kinds(gained) == ["context-added c"])
+    }
+
+    @Test func floatNoiseIsNotAChange() throws {
+        let result = try diff(#"{"n": {"$type": "number", "$value": 0.30000000000000004}}"#, #"{"n": {"$type": "number", "$value": 0.3}}"#)
+        #expect(result.changes.isEmpty)
+        #expect(result.semver == "none")
+    }
+
+    @Test func deprecationAndMetadataAreKeptApart() throws {
+        let old = #"{"n": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": true}, "c": {"$value": 3, "$description": "old"}}}"#
+        let new = #"{"n": {"$type": "number", "a": {"$value": 1, "$deprecated": "Use n.c"}, "b": {"$value": 2}, "c": {"$value": 3, "$description": "new", "$extensions": {"x.y": 1}}}}"#
+        let result = try diff(old, new)
+        #expect(kinds(result) == ["deprecated n.a", "undeprecated n.b", "description-changed n.c", "extensions-changed n.c"])
+        #expect(result.semver == "minor")
+    }
+
+    @Test func colorsAndSpringsChangeInHumanTerms() throws {
+        let colors = try diff(##"{"c": {"$type": "color", "$value": "#0a84ff"}}"##, ##"{"c": {"$type": "color", "$value": "#409cff"}}"##)
+        #expect(colors.changes.first?.detail.hasPrefix("#0A84FF → #409CFF (ΔE ") == true)
+        let springs = try diff(#"{"s": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}"#, #"{"s": {"$type": "spring", "$value": {"response": 0.35, "dampingFraction": 0.7}}}"#)
+        #expect(springs.changes.first?.detail == "spring response 0.3 → 0.35 s")
+    }
+
+    @Test(.enabled(if: MarkdownRenderer.available, "needs python3 with markdown-it-py"))
+    func markdownRendersAndTokenStringsCannotInject() throws {
+        let old = #"{"g": {"$type": "number", "a|b": {"$value": 1, "$description": "x"}, "c": {"$value": 2}}}"#
+        let new = #"{"g": {"$type": "number", "a|b": {"$value": 1, "$description": "</td></tr></table><script>alert(1)</script> | *bold* `code`"}, "c": {"$value": 3, "$deprecated": "<img src=x onerror=alert(1)>"}, "new<b>": {"$value": 4}}}"#
+        let markdown = DiffRenderer.markdown(try diff(old, new), old: "v1", new: "v2<i>")
+        let html = MarkdownRenderer.html(markdown)
+        #expect(!html.contains("<script>"))
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("new<b>"))
+        #expect(!html.contains("<i>"))
+        // Five tables: the summary (header + 4 kinds) and one per section (header + 1 change each).
+        #expect(html.components(separatedBy: "<table>").count - 1 == 5)
+        #expect(html.components(separatedBy: "<tr>").count - 1 == 5 + 4 * 2)
+        #expect(html.contains("&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;script&gt;"))
+    }
+}
+
+/// `tokenc diff git:… git:…` on a throwaway repository with two commits of our `tokens/`.
+@Suite("tokenc diff end to end", .enabled(if: CLI.executable != nil, "the tokenc executable is built by swift test"))
+struct DiffEndToEndTests {
+    func repository() throws -> CLI {
+        let cli = try CLI()
+        let tokens = Support.packageRoot.appendingPathComponent("tokens")
+        try FileManager.default.copyItem(at: tokens, to: cli.directory.appendingPathComponent("tokens"))
+        try cli.write("tokenc.yaml", "sources: [tokens]\n")
+        let git = { (arguments: [String]) in
+            let run = SwiftToolchain.run(["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"] + arguments, in: cli.directory)
+            #expect(run.status == 0, "\(run.output)")
+        }
+        git(["init", "-q", "-b", "main"])
+        // Give one token a stable id, so its rename is found by id.
+        try edit(cli, "tokens/spacing.tokens.json", #""touchTarget": {"#, #""touchTarget": { "$extensions": { "dev.tokenc": { "id": "touch-target" } },"#)
+        git(["add", "-A"])
+        git(["commit", "-q", "-m", "v1"])
+        try edit(cli, "tokens/spacing.tokens.json", #""touchTarget": {"#, #""minimumHitArea": {"#)  // renamed, found by id
+        try edit(cli, "tokens/radius.tokens.json", #""coverArt": { "$value": "{radius.xl}""#, #""artwork": { "$value": "{radius.xl}""#)  // renamed, same definition
+        try edit(cli, "tokens/spacing.tokens.json", #"    "xxl": { "$value": { "value": 32, "unit": "px" } },"# + "\n", "")  // removed
+        try edit(cli, "tokens/radius.tokens.json", #""md": { "$value": { "value": 12"#, #""md": { "$value": { "value": 13"#)  // value change, propagates to card and sheet
+        try edit(cli, "tokens/radius.tokens.json", #""chip": { "$value": { "value": 14, "unit": "px" },"#, #""chip": { "$deprecated": "Use radius.card.", "$value": { "value": 14, "unit": "px" },"#)
+        try edit(cli, "tokens/radius.tokens.json", #""xl": {"#, #""pill": { "$value": { "value": 999, "unit": "px" }, "$description": "Fully rounded ends." }, "xl": {"#)  // added
+        git(["add", "-A"])
+        git(["commit", "-q", "-m", "v2"])
+        return cli
+    }
+
+    func edit(_ cli: CLI, _ path: String, _ old: String, _ new: String) throws {
+        let text = try #require(cli.read(path))
+        #expect(text.contains(old), "\(path) lacks \(old)")
+        try cli.write(path, text.replacingOccurrences(of: old, with: new))
+    }
+
+    @Test func reportsEveryKindOfChangeInEveryFormat() throws {
+        let cli = try repository()
+        let json = try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        Support.assertGolden(json.stdout, "diff/tokens.json")
+        let markdown = try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--format", "markdown", "--docs-url", "https://example.com/tokens/radius"])
+        Support.assertGolden(markdown.stdout, "diff/tokens.md")
+        let text = try cli.run(["diff", "git:HEAD~1", "git:HEAD"])
+        Support.assertGolden(text.stdout, "diff/tokens.txt")
+        for (failOn, status) in [("breaking", Int32(1)), ("any", 1), ("none", 0)] {
+            #expect(try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--fail-on", failOn]).status == status, "\(failOn)")
+        }
+        #expect(try cli.run(["diff", "git:HEAD", ".", "--fail-on", "any"]).status == 0)
+        #expect(SwiftToolchain.run(["git", "status", "--porcelain"], in: cli.directory).output.isEmpty)
+        if MarkdownRenderer.available {
+            let html = MarkdownRenderer.html(markdown.stdout)
+            #expect(html.contains("<details open>"))
+            #expect(html.contains("<a href=\"https://example.com/tokens/radius#radius-md\"><code>radius.md</code></a>"))
+        }
+    }
+
+    @Test func unknownRefsAndOutsideARepositoryAreClearErrors() throws {
+        let cli = try repository()
+        let unknown = try cli.run(["diff", "git:no-such-ref", "."])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("old side 'git:no-such-ref': unknown git ref 'no-such-ref'"))
+        let outside = try CLI()
+        let run = try outside.run(["diff", "git:HEAD", "."])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("not inside a git repository"))
+    }
+
+    @Test func errorsOnEitherSideAreReportedWithTheSideNamed() throws {
+        let cli = try repository()
+        try edit(cli, "tokens/radius.tokens.json", #""card": { "$value": "{radius.md}""#, #""card": { "$value": "{radius.mdd}""#)
+        let run = try cli.run(["diff", "git:HEAD", "."])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("tokens/radius.tokens.json:"))
+        #expect(run.stderr.contains("the new side '.' has errors"))
+    }
+}
