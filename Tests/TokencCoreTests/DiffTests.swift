@@ -79,6 +79,10 @@ struct DiffTests {
     @Test func colorsAndSpringsChangeInHumanTerms() throws {
         let colors = try diff(##"{"c": {"$type": "color", "$value": "#0a84ff"}}"##, ##"{"c": {"$type": "color", "$value": "#409cff"}}"##)
         #expect(colors.changes.first?.detail.hasPrefix("#0A84FF → #409CFF (ΔE ") == true)
+        let markdown = DiffRenderer.markdown(colors, old: "a", new: "b")
+        #expect(markdown.contains("| 🟦 \\#0A84FF | 🟦 \\#409CFF |"))
+        #expect(DiffRenderer.swatch(ValueDecoder.parseHex("#ff3b30")!) == "🟥")
+        #expect(DiffRenderer.swatch(ValueDecoder.parseHex("#1c1c1e")!) == "⬛")
         let springs = try diff(#"{"s": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}"#, #"{"s": {"$type": "spring", "$value": {"response": 0.35, "dampingFraction": 0.7}}}"#)
         #expect(springs.changes.first?.detail == "spring response 0.3 → 0.35 s")
     }
@@ -123,6 +127,7 @@ struct DiffEndToEndTests {
         try edit(cli, "tokens/radius.tokens.json", #""md": { "$value": { "value": 12"#, #""md": { "$value": { "value": 13"#)  // value change, propagates to card and sheet
         try edit(cli, "tokens/radius.tokens.json", #""chip": { "$value": { "value": 14, "unit": "px" },"#, #""chip": { "$deprecated": "Use radius.card.", "$value": { "value": 14, "unit": "px" },"#)
         try edit(cli, "tokens/radius.tokens.json", #""xl": {"#, #""pill": { "$value": { "value": 999, "unit": "px" }, "$description": "Fully rounded ends." }, "xl": {"#)  // added
+        try edit(cli, "tokens/color.tokens.json", "[0.039, 0.518, 1], \"hex\": \"#0a84ff\"", "[0.2, 0.6, 1], \"hex\": \"#3399ff\"")  // a dark value changes
         git(["add", "-A"])
         git(["commit", "-q", "-m", "v2"])
         return cli

@@ -27,7 +27,9 @@ public enum DiffRenderer {
                     for (index, row) in rows.enumerated() {
                         let name = index == 0 ? token(change.path, docsURL) : ""
                         let detail = index == 0 ? cell(change.detail) + via : ""
-                        out += "| \(name) | \(cell(row.context)) | \(cell(row.before ?? "—")) | \(cell(row.after ?? "—")) | \(detail) |\n"
+                        let before = swatch(change, row.context, old: true).map { $0 + " " } ?? ""
+                        let after = swatch(change, row.context, old: false).map { $0 + " " } ?? ""
+                        out += "| \(name) | \(cell(row.context)) | \(before)\(cell(row.before ?? "—")) | \(after)\(cell(row.after ?? "—")) | \(detail) |\n"
                     }
                 }
             } else {
@@ -84,6 +86,24 @@ public enum DiffRenderer {
             }
         }
         return out
+    }
+
+    /// A swatch GitHub renders anywhere (it shows no data-URI images in comments): the nearest of the
+    /// colored square emoji, by CIELAB distance, beside the color's hex.
+    static func swatch(_ color: ColorValue) -> String {
+        let squares: [(String, ColorValue)] = [
+            ("🟥", .init(space: .srgb, components: [0.87, 0.18, 0.27])), ("🟧", .init(space: .srgb, components: [0.96, 0.56, 0.05])),
+            ("🟨", .init(space: .srgb, components: [0.99, 0.80, 0.30])), ("🟩", .init(space: .srgb, components: [0.47, 0.69, 0.35])),
+            ("🟦", .init(space: .srgb, components: [0.33, 0.67, 0.93])), ("🟪", .init(space: .srgb, components: [0.67, 0.56, 0.84])),
+            ("🟫", .init(space: .srgb, components: [0.76, 0.41, 0.33])), ("⬛", .init(space: .srgb, components: [0.19, 0.22, 0.25])),
+            ("⬜", .init(space: .srgb, components: [0.90, 0.91, 0.93])),
+        ]
+        return squares.min { TokenDiff.deltaE($0.1, color) < TokenDiff.deltaE($1.1, color) }!.0
+    }
+
+    private static func swatch(_ change: TokenDiff.Change, _ context: String, old: Bool) -> String? {
+        guard let color = (old ? change.oldColors : change.newColors)[context] else { return nil }
+        return swatch(color)
     }
 
     private static func token(_ path: TokenPath, _ docsURL: String?) -> String {

@@ -50,6 +50,9 @@ public struct TokenDiff: Sendable {
         public var values: [(context: String, before: String?, after: String?)]
         /// For alias-propagated changes: the token whose change this follows.
         public var via: TokenPath?
+        /// For color tokens: the colors before and after, by context, for swatches.
+        public var oldColors: [String: ColorValue] = [:]
+        public var newColors: [String: ColorValue] = [:]
     }
 
     public var changes: [Change]
@@ -137,8 +140,21 @@ public struct TokenDiff: Sendable {
 
     private static func compareToken(_ old: Token, _ new: Token, oldModel: TokenModel, newModel: TokenModel, renamed: Bool) -> [Change] {
         var changes: [Change] = []
+        func colors(_ token: Token) -> [String: ColorValue] {
+            var colors: [String: ColorValue] = [:]
+            if case .color(let color) = token.value { colors["default"] = color }
+            for variant in token.contextValues {
+                if case .color(let color) = variant.value { colors[variant.context.description] = color }
+            }
+            return colors
+        }
         func change(_ kind: Kind, _ detail: String, values: [(context: String, before: String?, after: String?)] = []) {
-            changes.append(Change(kind: kind, path: new.path, oldPath: renamed ? old.path : nil, type: new.type, detail: detail, values: values, via: nil))
+            var item = Change(kind: kind, path: new.path, oldPath: renamed ? old.path : nil, type: new.type, detail: detail, values: values, via: nil)
+            if !values.isEmpty, new.type == .color {
+                item.oldColors = colors(old)
+                item.newColors = colors(new)
+            }
+            changes.append(item)
         }
         if old.type != new.type {
             change(.typeChanged, "\(old.type.rawValue) → \(new.type.rawValue)")
