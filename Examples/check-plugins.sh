@@ -49,8 +49,8 @@ sed -i 's/"{radius.card}"/"{radius.crad}"/' "$tokens"
 if swift build > /tmp/tokenc-plugin-error.log 2>&1; then
   echo "plugin: a token error did not fail the build"; exit 1
 fi
-grep -E "brand\.tokens\.json:[0-9]+:[0-9]+: error: unknown alias '\{radius\.crad\}'; did you mean '\{radius\.card\}'\? \[unknown-alias\]" /tmp/tokenc-plugin-error.log \
-  || { echo "plugin: the failed build did not show a path:line:column: error: line"; cat /tmp/tokenc-plugin-error.log; exit 1; }
+grep -E "^/.*/Sources/DemoTokens/Tokens/brand\.tokens\.json:[0-9]+:[0-9]+: error: unknown alias '\{radius\.crad\}'; did you mean '\{radius\.card\}'\? \[unknown-alias\]" /tmp/tokenc-plugin-error.log \
+  || { echo "plugin: the failed build did not show an absolute path:line:column: error: line"; cat /tmp/tokenc-plugin-error.log; exit 1; }
 cp "$backup" "$tokens"
 
 swift package --allow-writing-to-package-directory generate-tokens --target DemoTokens > /tmp/tokenc-plugin-command.log 2>&1 \

@@ -102,7 +102,7 @@ struct TokenInputs {
 
     /// The arguments for `tokenc build` writing only the Swift file to `output`.
     func buildArguments(output: URL) -> [String] {
-        var arguments = ["build", "--quiet", "--swift-output", output.path]
+        var arguments = ["build", "--quiet", "--absolute-paths", "--swift-output", output.path]
         if let config { arguments += ["--config", config.path] }
         arguments += tokenFiles.map(\.path) + externalFiles.map(\.path)
         return arguments

@@ -70,13 +70,16 @@ public struct Project: Sendable {
         allowsNoInputs = true
     }
 
+    /// Whether diagnostics show absolute paths (for Xcode, through the build plugin).
+    public var absolutePaths = false
+
     /// Whether an empty token set is fine (the build plugin still writes its declared, empty file).
     public var allowsNoInputs = false
 
     /// Reads the sources and compiles them.
     public func compile() -> Pipeline.Result {
         var clock = StageClock()
-        let (files, readDiagnostics) = InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: displayBase)
+        let (files, readDiagnostics) = InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: absolutePaths ? nil : displayBase)
         clock.lap("read")
         var result = Pipeline.compile(files, options: Pipeline.Options(strictDTCG: config.strictDTCG))
         result.timings = clock.laps + result.timings

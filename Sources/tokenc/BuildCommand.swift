@@ -34,12 +34,7 @@ struct BuildCommand: ParsableCommand {
             project.restrictToSwift(output: swiftOutput, namespace: namespace, access: access, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
         let (model, sources) = try options.compile(project)
-        let (files, diagnostics) = project.outputs(for: model, sources: sources)
-        options.report(diagnostics, sources: sources)
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            Terminal.standardError.write("tokenc: errors in the outputs; no output written\n")
-            throw ExitCode.failure
-        }
+        let files = try options.outputs(of: project, model: model, sources: sources)
         let results: [(OutputFile, OutputWriter.Outcome)]
         do {
             results = try OutputWriter.write(files)

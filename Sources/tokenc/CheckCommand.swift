@@ -14,12 +14,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let project = try options.loadProject()
         let (model, sources) = try options.compile(project)
-        let (files, diagnostics) = project.outputs(for: model, sources: sources)
-        options.report(diagnostics, sources: sources)
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            Terminal.standardError.write("tokenc: errors in the outputs; no output written\n")
-            throw ExitCode.failure
-        }
+        let files = try options.outputs(of: project, model: model, sources: sources)
         let stale = OutputWriter.stale(files)
         guard !stale.isEmpty else {
             Terminal.standardOutput.write("\(model.tokens.count) tokens valid; \(files.count) output\(files.count == 1 ? "" : "s") up to date\n")

@@ -13,6 +13,9 @@ struct SharedOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Print at most this many diagnostics (0: no limit).", valueName: "n"))
     var maxDiagnostics = 200
 
+    @Flag(name: .long, help: "Show absolute paths in diagnostics (what Xcode needs to place them on files; the build plugin sets it).")
+    var absolutePaths = false
+
     @Argument(help: ArgumentHelp("Token files or folders to compile instead of the config's sources.", valueName: "path"))
     var inputs: [String] = []
 
@@ -20,7 +23,8 @@ struct SharedOptions: ParsableArguments {
     func loadProject() throws -> Project {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         switch Project.load(configPath: config, inputs: inputs, workingDirectory: cwd, strictDTCG: strictDtcg) {
-        case .success(let project):
+        case .success(var project):
+            project.absolutePaths = absolutePaths
             return project
         case .failure(.noConfig(let message)):
             throw ValidationError(message)
@@ -40,6 +44,17 @@ struct SharedOptions: ParsableArguments {
             throw ExitCode.failure
         }
         return (model, result.sources)
+    }
+
+    /// The files the project writes, after printing what the emitters reported; throws exit code 1 on errors.
+    func outputs(of project: Project, model: TokenModel, sources: SourceManager) throws -> [OutputFile] {
+        let (files, diagnostics) = project.outputs(for: model, sources: sources)
+        report(diagnostics, sources: sources)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            Terminal.standardError.write("tokenc: errors in the outputs; no output written\n")
+            throw ExitCode.failure
+        }
+        return files
     }
 
     func report(_ diagnostics: [Diagnostic], sources: SourceManager) {

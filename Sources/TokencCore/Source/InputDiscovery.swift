@@ -9,8 +9,9 @@ public enum InputDiscovery {
     /// The largest file tokenc reads.
     public static let maxFileSize = 256 << 20
 
-    /// Reads the named paths, resolved against `directory`; paths are shown relative to `displayBase`.
-    public static func load(_ paths: [String], relativeTo directory: URL, displayBase: URL) -> (files: [SourceFile], diagnostics: DiagnosticBag) {
+    /// Reads the named paths, resolved against `directory`; paths are shown relative to `displayBase`
+    /// (absolute when it is nil, as tools like Xcode need to place diagnostics on files).
+    public static func load(_ paths: [String], relativeTo directory: URL, displayBase: URL?) -> (files: [SourceFile], diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
         var files: [SourceFile] = []
         var seen = Set<String>()
@@ -72,8 +73,9 @@ public enum InputDiscovery {
     }
 
     /// `url` relative to `base` when it lies below it, else absolute.
-    public static func displayPath(_ url: URL, base: URL) -> String {
+    public static func displayPath(_ url: URL, base: URL?) -> String {
         let path = url.standardizedFileURL.path
+        guard let base else { return path }
         let prefix = base.standardizedFileURL.path
         if path.hasPrefix(prefix + "/") { return String(path.dropFirst(prefix.count + 1)) }
         return path
