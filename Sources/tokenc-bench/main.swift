@@ -134,17 +134,6 @@ func frontEnd(_ directory: URL, repeats: Int) {
             FileHandle.standardError.write(Data(DiagnosticRenderer(limit: 5).render(result.diagnostics, sources: result.sources).utf8))
         }
     }
-    // Emitters on the last model, timed alone.
-    var emitTimes: [Double] = []
-    if let last = project.compile().model {
-        for _ in 0..<repeats {
-            let start = now()
-            _ = SwiftEmitter.emit(last, inputs: last.inputs)
-            emitTimes.append((now() - start) * 1000)
-        }
-        stages["swift-emit"] = emitTimes
-        order.append("swift-emit")
-    }
     var usage = rusage()
     getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
     let split = order.map { "\($0)=" + String(format: "%.1f", stages[$0]!.sorted()[stages[$0]!.count / 2]) }.joined(separator: ",")
@@ -254,6 +243,19 @@ if arguments.count == 3, arguments[1] == "--diff", let count = Int(arguments[2])
     try? FileManager.default.removeItem(at: b)
     exit(0)
 }
+if arguments.count == 4, arguments[1] == "--swift-emit" {
+    // Child mode: Swift emission alone, on a model compiled once.
+    let directory = URL(fileURLWithPath: arguments[2])
+    let model = Project(config: ProjectConfig(directory: directory, sources: ["tokens"]), displayBase: directory).compile().model!
+    var times: [Double] = []
+    for _ in 0..<(Int(arguments[3]) ?? 5) {
+        let start = now()
+        _ = SwiftEmitter.emit(model, inputs: model.inputs)
+        times.append((now() - start) * 1000)
+    }
+    print(times.sorted()[times.count / 2])
+    exit(0)
+}
 if arguments.count == 4, arguments[1] == "--front-end" {
     frontEnd(URL(fileURLWithPath: arguments[2]), repeats: Int(arguments[3]) ?? 5)
     exit(0)
@@ -276,6 +278,8 @@ for count in counts {
     let frontRSS = (Double(parts.dropFirst().first ?? "") ?? .nan) / 1024
     let compiled = Int(parts.dropFirst(2).first ?? "") ?? -1
     let split = parts.dropFirst(3).first ?? ""
+    let (_, _, _, emitOutput) = spawn([selfPath.path, "--swift-emit", directory.path, "5"], in: directory)
+    let swiftEmitMs = Double(emitOutput.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan
     var buildMs = Double.nan
     var buildRSS = Double.nan
     if hasTokenc {
@@ -302,6 +306,6 @@ for count in counts {
         f(buildRSS),
     ].joined()
     print(row + (compiled == count ? "" : "  (compiled \(compiled) tokens!)"))
-    print("         stages (ms): \(split)")
+    print("         front-end stages (ms): \(split); Swift emission alone: \(f(swiftEmitMs)) ms")
     try? FileManager.default.removeItem(at: directory)
 }
