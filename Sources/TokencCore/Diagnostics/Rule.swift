@@ -24,7 +24,6 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let invalidProperty = Rule(rawValue: "invalid-property")
     public static let emptyGroup = Rule(rawValue: "empty-group")
     public static let duplicateToken = Rule(rawValue: "duplicate-token")
-    public static let caseClash = Rule(rawValue: "case-clash")
 
     // Types
     public static let missingType = Rule(rawValue: "missing-type")

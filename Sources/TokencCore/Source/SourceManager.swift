@@ -18,11 +18,6 @@ public struct SourceManager: Sendable {
         return files.indices.contains(index) ? files[index].path : "<unknown>"
     }
 
-    /// The index of a file by display path.
-    public func index(ofPath path: String) -> Int32? {
-        files.firstIndex(where: { $0.path == path }).map { Int32($0) }
-    }
-
     /// The text of one line (1-based) of a location's file, without its line break, for code frames.
     public func lineText(at location: SourceLocation) -> String? {
         let index = Int(location.file)

@@ -57,9 +57,4 @@ struct SwiftWriter {
             text += code + "\n"
         }
     }
-
-    /// Removes a trailing blank line before a closing brace, keeping output tidy.
-    mutating func trimTrailingBlankLine() {
-        if text.hasSuffix("\n\n") { text.removeLast() }
-    }
 }
