@@ -20,22 +20,23 @@ public struct ColorValue: Sendable, Hashable {
         /// The allowed range of each component, for validation; nil bounds are open. Hue ranges are [0, 360).
         var componentRanges: [(min: Double?, max: Double?, isHue: Bool)] {
             switch self {
-            case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
-                [(0, 1, false), (0, 1, false), (0, 1, false)]
-            case .hsl, .hwb:
-                [(0, 360, true), (0, 100, false), (0, 100, false)]
-            case .lab:
-                [(0, 100, false), (nil, nil, false), (nil, nil, false)]
-            case .lch:
-                [(0, 100, false), (0, nil, false), (0, 360, true)]
-            case .oklab:
-                [(0, 1, false), (nil, nil, false), (nil, nil, false)]
-            case .oklch:
-                [(0, 1, false), (0, nil, false), (0, 360, true)]
-            case .xyzD50, .xyzD65:
-                [(nil, nil, false), (nil, nil, false), (nil, nil, false)]
+            case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: Self.unitRanges
+            case .hsl, .hwb: Self.hueFirstRanges
+            case .lab: Self.labRanges
+            case .lch: Self.lchRanges
+            case .oklab: Self.oklabRanges
+            case .oklch: Self.oklchRanges
+            case .xyzD50, .xyzD65: Self.openRanges
             }
         }
+
+        private static let unitRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 1, false), (0, 1, false), (0, 1, false)]
+        private static let hueFirstRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 360, true), (0, 100, false), (0, 100, false)]
+        private static let labRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 100, false), (nil, nil, false), (nil, nil, false)]
+        private static let lchRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 100, false), (0, nil, false), (0, 360, true)]
+        private static let oklabRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 1, false), (nil, nil, false), (nil, nil, false)]
+        private static let oklchRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 1, false), (0, nil, false), (0, 360, true)]
+        private static let openRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(nil, nil, false), (nil, nil, false), (nil, nil, false)]
     }
 
     public var space: Space

@@ -8,7 +8,15 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Parses `a.b.c`; no validation.
     public init(dotted: String) { self.components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
 
-    public var description: String { components.joined(separator: ".") }
+    public var description: String {
+        if components.count == 1 { return components[0] }
+        var text = ""
+        for (index, component) in components.enumerated() {
+            if index > 0 { text += "." }
+            text += component
+        }
+        return text
+    }
     /// The alias spelling, `{a.b.c}`.
     public var aliasSyntax: String { "{\(description)}" }
     /// The last name.
@@ -16,7 +24,11 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The enclosing group's path.
     public var parent: TokenPath { TokenPath(Array(components.dropLast())) }
 
-    public func appending(_ name: String) -> TokenPath { TokenPath(components + [name]) }
+    public func appending(_ name: String) -> TokenPath {
+        var components = self.components
+        components.append(name)
+        return TokenPath(components)
+    }
 
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.components.lexicographicallyPrecedes(rhs.components) }
 }

@@ -261,6 +261,7 @@ struct AliasResolver {
 
     /// Calls `body` with the path of every curly alias string in `node`.
     static func collectAliases(in node: Node, _ body: (String) -> Void) {
+        guard node.mayContainAlias else { return }
         switch node.kind {
         case .string(let text):
             if let inner = ValueDecoder.aliasPath(text) { body(String(inner)) }

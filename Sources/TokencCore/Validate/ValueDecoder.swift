@@ -150,8 +150,10 @@ final class ValueDecoder {
             }
             diagnostics.warning(.unknownProperty, message, at: member.keyLocation)
         }
-        let missing = required.filter { key in !members.contains { $0.key == key } }
-        if !missing.isEmpty {
+        var present = 0
+        for key in required where members.contains(where: { $0.key == key }) { present += 1 }
+        if present < required.count {
+            let missing = required.filter { key in !members.contains { $0.key == key } }
             invalid("\(what) value is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", node)
             ok = false
         }
