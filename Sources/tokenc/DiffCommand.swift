@@ -66,9 +66,7 @@ struct DiffCommand: ParsableCommand {
         if input.files.isEmpty {
             result.diagnostics.append(Diagnostic(.error, .noInputs, "no token files in the \(side) side '\(spec)'", at: nil))
         }
-        let interactive = Terminal.standardError.isInteractive
-        let renderer = DiagnosticRenderer(showsCodeFrames: interactive, usesColor: interactive && Terminal.allowsColor, limit: maxDiagnostics)
-        if !result.diagnostics.isEmpty { Terminal.standardError.write(renderer.render(result.diagnostics, sources: result.sources)) }
+        Terminal.report(result.diagnostics, sources: result.sources, limit: maxDiagnostics)
         guard let model = result.model, !result.diagnostics.contains(where: { $0.severity == .error }) else {
             Terminal.standardError.write("tokenc: the \(side) side '\(spec)' has errors; nothing compared\n")
             throw ExitCode.failure

@@ -58,9 +58,6 @@ struct SharedOptions: ParsableArguments {
     }
 
     func report(_ diagnostics: [Diagnostic], sources: SourceManager) {
-        guard !diagnostics.isEmpty else { return }
-        let interactive = Terminal.standardError.isInteractive
-        let renderer = DiagnosticRenderer(showsCodeFrames: interactive, usesColor: interactive && Terminal.allowsColor, limit: maxDiagnostics)
-        Terminal.standardError.write(renderer.render(diagnostics, sources: sources))
+        Terminal.report(diagnostics, sources: sources, limit: maxDiagnostics)
     }
 }

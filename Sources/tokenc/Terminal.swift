@@ -1,4 +1,5 @@
 import Foundation
+import TokencCore
 
 /// Standard output and error, and whether they are terminals.
 struct Terminal: Sendable {
@@ -13,6 +14,14 @@ struct Terminal: Sendable {
     static var allowsColor: Bool {
         let environment = ProcessInfo.processInfo.environment
         return environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
+    /// Prints diagnostics to standard error: code frames on a terminal, color there unless `NO_COLOR`.
+    static func report(_ diagnostics: [Diagnostic], sources: SourceManager, limit: Int) {
+        guard !diagnostics.isEmpty else { return }
+        let interactive = standardError.isInteractive
+        let renderer = DiagnosticRenderer(showsCodeFrames: interactive, usesColor: interactive && allowsColor, limit: limit)
+        standardError.write(renderer.render(diagnostics, sources: sources))
     }
 
     func write(_ text: String) {

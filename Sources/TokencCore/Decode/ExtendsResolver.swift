@@ -138,11 +138,8 @@ enum ExtendsResolver {
     }
 
     static func targetPath(_ text: String) -> TokenPath? {
-        if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
-            let inner = text.dropFirst().dropLast()
-            guard !inner.contains("{"), !inner.contains("}") else { return nil }
-            let path = TokenPath(dotted: String(inner))
-            return path.components.contains("") ? nil : path
+        if let inner = ValueDecoder.aliasPath(text) {
+            return ValueDecoder.isValidAliasPath(inner) ? TokenPath(dotted: String(inner)) : nil
         }
         if text.hasPrefix("#/") {
             let segments = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
