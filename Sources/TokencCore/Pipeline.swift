@@ -6,8 +6,10 @@ import Dispatch
 /// read (InputDiscovery) ─▶ parse (JSONReader / YAMLReader: nodes with file:line:column)
 ///   ─▶ $ref pointers (PointerResolver) ─▶ groups and tokens (TreeBuilder) ─▶ $extends (ExtendsResolver)
 ///   ─▶ $type / $deprecated inheritance (Flattener) ─▶ aliases, types, values, contexts (AliasResolver + ValueDecoder)
-///   ─▶ TokenModel ─▶ emitters (Output/) ─▶ OutputWriter (atomic, only when bytes change)
+///   ─▶ TokenModel ─▶ emitters (Emit/Swift: SwiftEmitter; Output: ModelDumper) ─▶ OutputWriter (atomic, only when bytes change)
+/// diff: TokenModel (old) × TokenModel (new) ─▶ TokenDiff ─▶ DiffRenderer (markdown | json | text)
 /// ```
+/// `Project` wires this to `tokenc.yaml` for the CLI and plugins.
 public enum Pipeline {
     /// Options that change how sources are read.
     public struct Options: Sendable {
