@@ -261,28 +261,20 @@ public enum SwiftEmitter {
                 $0.lines(block)
             }
             let usable = model.tokens.indices.filter { names[$0] != nil && !builder.contextual.contains(model.tokens[$0].path) }.map { (model.tokens[$0], names[$0]!) }
-            let reference = { (name: Name) in name.qualified(ns) }
-            let colors = statics(usable.filter { $0.0.type == .color }, taken: SwiftUILayer.takenColorNames) { "\(reference($0)).color" }
-            if !colors.isEmpty {
+            // One extension of statics per kind: (token types, names SwiftUI already uses, the value property,
+            // the extended type, its availability).
+            let kinds: [(types: Set<TokenType>, taken: Set<String>, property: String, header: String, type: String, availability: String?)] = [
+                ([.color], SwiftUILayer.takenColorNames, "color", "SwiftUI.ShapeStyle where Self == SwiftUI.Color", "SwiftUI.Color", nil),
+                ([.material], SwiftUILayer.takenMaterialNames, "material", "SwiftUI.ShapeStyle where Self == SwiftUI.Material", "SwiftUI.Material", "iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *"),
+                ([.spring, .transition], SwiftUILayer.takenAnimationNames, "animation", "SwiftUI.Animation", "SwiftUI.Animation", nil),
+                ([.spring], SwiftUILayer.takenAnimationNames, "spring", "SwiftUI.Spring", "SwiftUI.Spring", "iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *"),
+            ]
+            for kind in kinds {
+                let items = statics(usable.filter { kind.types.contains($0.0.type) }, taken: kind.taken) { "\($0.qualified(ns)).\(kind.property)" }
+                guard !items.isEmpty else { continue }
                 $0.line()
-                $0.block("extension SwiftUI.ShapeStyle where Self == SwiftUI.Color") { writeStatics(colors, type: "SwiftUI.Color", access: a, into: &$0) }
-            }
-            let materials = statics(usable.filter { $0.0.type == .material }, taken: SwiftUILayer.takenMaterialNames) { "\(reference($0)).material" }
-            if !materials.isEmpty {
-                $0.line()
-                $0.line("@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)")
-                $0.block("extension SwiftUI.ShapeStyle where Self == SwiftUI.Material") { writeStatics(materials, type: "SwiftUI.Material", access: a, into: &$0) }
-            }
-            let animations = statics(usable.filter { $0.0.type == .spring || $0.0.type == .transition }, taken: SwiftUILayer.takenAnimationNames) { "\(reference($0)).animation" }
-            if !animations.isEmpty {
-                $0.line()
-                $0.block("extension SwiftUI.Animation") { writeStatics(animations, type: "SwiftUI.Animation", access: a, into: &$0) }
-            }
-            let springs = statics(usable.filter { $0.0.type == .spring }, taken: SwiftUILayer.takenAnimationNames) { "\(reference($0)).spring" }
-            if !springs.isEmpty {
-                $0.line()
-                $0.line("@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)")
-                $0.block("extension SwiftUI.Spring") { writeStatics(springs, type: "SwiftUI.Spring", access: a, into: &$0) }
+                if let availability = kind.availability { $0.line("@available(\(availability))") }
+                $0.block("extension \(kind.header)") { writeStatics(items, type: kind.type, access: a, into: &$0) }
             }
         }
         writer.line("#endif")
