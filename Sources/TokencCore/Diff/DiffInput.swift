@@ -14,17 +14,18 @@ public enum DiffInput {
         if spec.hasPrefix("git:") {
             let ref = String(spec.dropFirst(4))
             guard !ref.isEmpty else { throw GitSource.Failure(message: "'git:' needs a ref, e.g. git:origin/main") }
+            let snapshot = try GitSource.Snapshot(ref: ref, directory: workingDirectory)
             var sources = ["."]
             var strict = false
             var diagnostics = DiagnosticBag()
-            if let bytes = GitSource.file("tokenc.yaml", at: ref, directory: workingDirectory)
+            if let bytes = snapshot.file("tokenc.yaml")
                 ?? FileManager.default.contents(atPath: workingDirectory.appendingPathComponent("tokenc.yaml").path).map({ [UInt8]($0) }),
                 let config = ProjectConfig.load(SourceFile(path: "git:\(ref):tokenc.yaml", format: .yaml, bytes: bytes), directory: workingDirectory, diagnostics: &diagnostics)
             {
                 sources = config.sources
                 strict = config.strictDTCG
             }
-            let files = try GitSource.files(at: ref, paths: sources, directory: workingDirectory)
+            let files = try snapshot.tokenFiles(under: sources)
             return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: strict)
         }
         let url = URL(fileURLWithPath: spec, relativeTo: workingDirectory).standardizedFileURL

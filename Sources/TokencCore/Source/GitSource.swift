@@ -1,55 +1,99 @@
 import Foundation
 
-/// Reads token sources as they were at a git ref of the current repository, from blobs (`git ls-tree`,
-/// `git show`): no checkout, no stash, the work tree untouched.
+/// Reads token sources as they were at a git ref of the current repository, from git objects (`git ls-tree`,
+/// one `git cat-file --batch` for all blobs): no checkout, no stash, the work tree untouched.
 public enum GitSource {
     public struct Failure: Error, Sendable {
         public var message: String
     }
 
-    /// The token files under `paths` (relative to `directory`) at `ref`, shown as `git:REF:path`.
-    public static func files(at ref: String, paths: [String], directory: URL) throws -> [SourceFile] {
-        let top = try git(["rev-parse", "--show-toplevel"], in: directory).trimmingCharacters(in: .whitespacesAndNewlines)
-        let prefix = try git(["rev-parse", "--show-prefix"], in: directory).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (try? git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: directory)) != nil else {
-            throw Failure(message: "unknown git ref '\(ref)'")
-        }
-        let scoped = paths.map { PointerResolver.normalize(prefix + $0) }.map { $0 == "." || $0.isEmpty ? "." : $0 }
-        let listing = try git(["ls-tree", "-r", "--name-only", "-z", ref, "--"] + scoped, in: URL(fileURLWithPath: top))
-        var files: [SourceFile] = []
-        for path in listing.split(separator: "\0").map(String.init).sorted() {
-            let name = (path as NSString).lastPathComponent
-            guard InputDiscovery.isTokenFileName(name), let format = SourceFile.Format(fileName: name) else { continue }
-            let bytes = try gitData(["show", "\(ref):\(path)"], in: URL(fileURLWithPath: top))
-            files.append(SourceFile(path: "git:\(ref):\(path)", format: format, bytes: bytes))
-        }
-        return files
-    }
+    /// The repository as it was at one ref, located once.
+    public struct Snapshot: Sendable {
+        public let ref: String
+        /// The repository's top folder.
+        let top: URL
+        /// The path from the top to the working directory, with a trailing `/` (or empty).
+        let prefix: String
 
-    /// The text of one file at `ref`, or nil when it does not exist there.
-    public static func file(_ path: String, at ref: String, directory: URL) -> [UInt8]? {
-        guard let prefix = try? git(["rev-parse", "--show-prefix"], in: directory).trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
-        let top = (try? git(["rev-parse", "--show-toplevel"], in: directory).trimmingCharacters(in: .whitespacesAndNewlines)) ?? directory.path
-        return try? gitData(["show", "\(ref):\(prefix)\(path)"], in: URL(fileURLWithPath: top))
+        /// Finds the repository around `directory` and checks that `ref` names a commit.
+        public init(ref: String, directory: URL) throws {
+            let lines = try git(["rev-parse", "--show-toplevel", "--show-prefix"], in: directory).split(separator: "\n", omittingEmptySubsequences: false)
+            guard (try? git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: directory)) != nil else {
+                throw Failure(message: "unknown git ref '\(ref)'")
+            }
+            self.ref = ref
+            top = URL(fileURLWithPath: String(lines.first ?? ""), isDirectory: true)
+            prefix = lines.count > 1 ? String(lines[1]) : ""
+        }
+
+        /// One file (relative to the working directory) at the ref, or nil when it does not exist there.
+        public func file(_ path: String) -> [UInt8]? {
+            (try? blobs([prefix + path]))?.first ?? nil
+        }
+
+        /// The token files under `paths` (relative to the working directory), shown as `git:REF:path`.
+        public func tokenFiles(under paths: [String]) throws -> [SourceFile] {
+            let scoped = paths.map { PointerResolver.normalize(prefix + $0) }.map { $0.isEmpty ? "." : $0 }
+            let listing = try git(["ls-tree", "-r", "--name-only", "-z", ref, "--"] + scoped, in: top)
+            let candidates = listing.split(separator: "\0").map(String.init).sorted().compactMap { path -> (String, SourceFile.Format)? in
+                let name = (path as NSString).lastPathComponent
+                guard InputDiscovery.isTokenFileName(name), let format = SourceFile.Format(fileName: name) else { return nil }
+                return (path, format)
+            }
+            let contents = try blobs(candidates.map(\.0))
+            return zip(candidates, contents).compactMap { candidate, bytes in
+                bytes.map { SourceFile(path: "git:\(ref):\(candidate.0)", format: candidate.1, bytes: $0) }
+            }
+        }
+
+        /// The blobs at `paths` (from the top), nil where missing, read by one `git cat-file --batch`.
+        private func blobs(_ paths: [String]) throws -> [[UInt8]?] {
+            guard !paths.isEmpty else { return [] }
+            let input = paths.map { "\(ref):\($0)\n" }.joined()
+            let output = try gitData(["cat-file", "--batch"], in: top, input: Array(input.utf8))
+            var results: [[UInt8]?] = []
+            var index = 0
+            while results.count < paths.count, index < output.count {
+                guard let newline = output[index...].firstIndex(of: 0x0A) else { break }
+                let header = String(decoding: output[index..<newline], as: UTF8.self).split(separator: " ")
+                index = newline + 1
+                guard header.count == 3, let size = Int(header[2]) else {
+                    results.append(nil)
+                    continue
+                }
+                results.append(Array(output[index..<min(output.count, index + size)]))
+                index += size + 1
+            }
+            return results
+        }
     }
 
     private static func git(_ arguments: [String], in directory: URL) throws -> String {
         String(decoding: try gitData(arguments, in: directory), as: UTF8.self)
     }
 
-    private static func gitData(_ arguments: [String], in directory: URL) throws -> [UInt8] {
+    private static func gitData(_ arguments: [String], in directory: URL, input: [UInt8] = []) throws -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = directory
         let output = Pipe()
         let errors = Pipe()
+        let standardInput = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        process.standardInput = standardInput
         do {
             try process.run()
         } catch {
             throw Failure(message: "cannot run git: \(error.localizedDescription)")
+        }
+        // Feed standard input from another thread, so a large output cannot block the writer.
+        let writer = standardInput.fileHandleForWriting
+        let pending = Data(input)
+        DispatchQueue.global().async {
+            writer.write(pending)
+            try? writer.close()
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
