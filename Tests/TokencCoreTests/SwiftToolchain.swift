@@ -42,16 +42,21 @@ enum SwiftToolchain {
         return build.status == 0 ? .success(directory) : .failure(StubError(output: build.output))
     }()
 
+    /// Writes `files` (name → text) into a new temporary folder; returns it and the paths, sorted by name.
+    private static func write(_ files: [String: String], into name: String) -> (URL, [String]) {
+        let directory = temporaryDirectory(name)
+        let paths = files.sorted { $0.key < $1.key }.map { name, text in
+            let url = directory.appendingPathComponent(name)
+            try? text.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        return (directory, paths)
+    }
+
     /// Type-checks `files` (written to a temporary folder) in Swift 6 mode with warnings as errors;
     /// with `stub`, `import SwiftUI` finds the stub module.
     static func typecheck(_ files: [String: String], stub: Bool) -> Run {
-        let directory = temporaryDirectory("typecheck")
-        var paths: [String] = []
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = directory.appendingPathComponent(name)
-            try? text.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
+        let (directory, paths) = write(files, into: "typecheck")
         var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors"]
         if stub {
             guard case .success(let module) = stubModule else {
@@ -65,13 +70,7 @@ enum SwiftToolchain {
 
     /// Compiles `files` into an executable and runs it, returning its output.
     static func compileAndRun(_ files: [String: String], arguments: [String] = []) -> Run {
-        let directory = temporaryDirectory("run")
-        var paths: [String] = []
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = directory.appendingPathComponent(name)
-            try? text.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
+        let (directory, paths) = write(files, into: "run")
         let binary = directory.appendingPathComponent("probe").path
         let build = run(["swiftc", "-swift-version", "6", "-o", binary] + paths, in: directory)
         guard build.status == 0 else { return build }
