@@ -32,6 +32,19 @@ public enum Pipeline {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
+    /// Compiles files that were read from disk or git, folding in what reading them reported; with
+    /// `emptyMessage`, finding no files at all is that error.
+    public static func compile(_ files: [SourceFile], read: DiagnosticBag, emptyMessage: String?, options: Options = Options()) -> Result {
+        var result = compile(files, options: options)
+        var bag = read
+        if files.isEmpty, let emptyMessage, !bag.hasErrors { bag.error(.noInputs, emptyMessage, at: nil) }
+        guard !bag.diagnostics.isEmpty else { return result }
+        for diagnostic in result.diagnostics { bag.append(diagnostic) }
+        result.diagnostics = bag.sorted()
+        if bag.hasErrors { result.model = nil }
+        return result
+    }
+
     /// Compiles source files into the resolved model.
     public static func compile(_ files: [SourceFile], options: Options = Options()) -> Result {
         var clock = StageClock()

@@ -81,18 +81,9 @@ public struct Project: Sendable {
         var clock = StageClock()
         let (files, readDiagnostics) = InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: absolutePaths ? nil : displayBase)
         clock.lap("read")
-        var result = Pipeline.compile(files, options: Pipeline.Options(strictDTCG: config.strictDTCG))
+        let empty = allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))"
+        var result = Pipeline.compile(files, read: readDiagnostics, emptyMessage: empty, options: Pipeline.Options(strictDTCG: config.strictDTCG))
         result.timings = clock.laps + result.timings
-        if !readDiagnostics.diagnostics.isEmpty {
-            var bag = readDiagnostics
-            for diagnostic in result.diagnostics { bag.append(diagnostic) }
-            result.diagnostics = bag.sorted()
-            if bag.hasErrors { result.model = nil }
-        }
-        if files.isEmpty, !result.hasErrors, !allowsNoInputs {
-            result.diagnostics.append(Diagnostic(.error, .noInputs, "no token files found in \(config.sources.joined(separator: ", "))", at: nil))
-            result.model = nil
-        }
         return result
     }
 

@@ -61,11 +61,7 @@ struct DiffCommand: ParsableCommand {
             Terminal.standardError.write("tokenc: error: \(side) side '\(spec)': \(failure.message) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
-        var result = Pipeline.compile(input.files, options: Pipeline.Options(strictDTCG: input.strictDTCG))
-        result.diagnostics = input.diagnostics.diagnostics + result.diagnostics
-        if input.files.isEmpty {
-            result.diagnostics.append(Diagnostic(.error, .noInputs, "no token files in the \(side) side '\(spec)'", at: nil))
-        }
+        let result = Pipeline.compile(input.files, read: input.diagnostics, emptyMessage: "no token files in the \(side) side '\(spec)'", options: Pipeline.Options(strictDTCG: input.strictDTCG))
         Terminal.report(result.diagnostics, sources: result.sources, limit: maxDiagnostics)
         guard let model = result.model, !result.diagnostics.contains(where: { $0.severity == .error }) else {
             Terminal.standardError.write("tokenc: the \(side) side '\(spec)' has errors; nothing compared\n")
