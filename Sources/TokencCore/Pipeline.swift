@@ -6,7 +6,8 @@ import Dispatch
 /// read (InputDiscovery) ─▶ parse (JSONReader / YAMLReader: nodes with file:line:column)
 ///   ─▶ $ref pointers (PointerResolver) ─▶ groups and tokens (TreeBuilder) ─▶ $extends (ExtendsResolver)
 ///   ─▶ $type / $deprecated inheritance (Flattener) ─▶ aliases, types, values, contexts (AliasResolver + ValueDecoder)
-///   ─▶ TokenModel ─▶ emitters (Emit/Swift: SwiftEmitter; Output: ModelDumper) ─▶ OutputWriter (atomic, only when bytes change)
+///   ─▶ TokenModel ─▶ emitters (Emit/Swift: SwiftEmitter; Emit/Markdown: MarkdownEmitter; Output: ModelDumper)
+///   ─▶ OutputWriter (atomic, only when bytes change; removes docs files it no longer produces)
 /// diff: TokenModel (old) × TokenModel (new) ─▶ TokenDiff ─▶ DiffRenderer (markdown | json | text)
 /// ```
 /// `Project` wires this to `tokenc.yaml` for the CLI and plugins.
@@ -87,7 +88,8 @@ public enum Pipeline {
 
         let sorted = diagnostics.sorted()
         let hasErrors = sorted.contains { $0.severity == .error }
-        let model = hasErrors ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: files.map(\.path))
+        var model = hasErrors ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: files.map(\.path))
+        model?.groupDescriptions = flat.groupDescriptions
         return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps)
     }
 

@@ -100,12 +100,33 @@ public struct Project: Sendable {
             diagnostics += output.diagnostics
             if let source = output.source { files.append(file(swift.output, contents: Array(source.utf8))) }
         }
-        let unavailable = [("markdown", config.markdown != nil), ("css", config.css != nil)]
+        if let markdown = config.markdown {
+            let options = MarkdownEmitter.Options(swiftNamespace: config.swift?.namespace ?? "DesignTokens")
+            // Thousands of pictures: place them under the folder by string, not by resolving a URL each.
+            let folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL
+            let display = InputDiscovery.displayPath(folder, base: displayBase)
+            for page in MarkdownEmitter.emit(model, options: options) {
+                let url = URL(fileURLWithPath: folder.path + "/" + page.path, isDirectory: false)
+                files.append(OutputFile(url: url, displayPath: display + "/" + page.path, contents: Array(page.contents.utf8)))
+            }
+        }
+        let unavailable = [("css", config.css != nil)]
         for (name, configured) in unavailable where configured {
             diagnostics.append(Diagnostic(.warning, .config, "this tokenc has no \(name) emitter yet; the '\(name)' output is skipped", at: nil))
         }
         if diagnostics.contains(where: { $0.severity == .error }) { files = [] }
         return (files, diagnostics)
+    }
+
+    /// Folders tokenc owns (the docs folder): files in them that tokenc generated but no longer produces
+    /// are stale, and `build` removes them.
+    public var ownedFolders: [URL] {
+        config.markdown.map { [URL(fileURLWithPath: $0.output, relativeTo: config.directory).standardizedFileURL] } ?? []
+    }
+
+    /// A path as diagnostics and messages show it.
+    public func displayPath(_ url: URL) -> String {
+        InputDiscovery.displayPath(url, base: displayBase)
     }
 
     private func file(_ path: String, contents: [UInt8]) -> OutputFile {

@@ -47,7 +47,7 @@ func generate(count: Int, into directory: URL, seed: UInt64 = 42) throws {
         let text = "{" + nest(groups) + "}\n"
         try text.write(to: directory.appendingPathComponent("tokens/part\(fileIndex).tokens.json"), atomically: true, encoding: .utf8)
     }
-    try "sources: [tokens]\njson: { output: out/model.json }\nswift: { output: out/DesignTokens.swift }\n".write(to: directory.appendingPathComponent("tokenc.yaml"), atomically: true, encoding: .utf8)
+    try "sources: [tokens]\njson: { output: out/model.json }\nswift: { output: out/DesignTokens.swift }\nmarkdown: { output: out/docs }\n".write(to: directory.appendingPathComponent("tokenc.yaml"), atomically: true, encoding: .utf8)
 }
 
 /// Builds nested JSON objects from dotted group paths.
@@ -243,14 +243,18 @@ if arguments.count == 3, arguments[1] == "--diff", let count = Int(arguments[2])
     try? FileManager.default.removeItem(at: b)
     exit(0)
 }
-if arguments.count == 4, arguments[1] == "--swift-emit" {
-    // Child mode: Swift emission alone, on a model compiled once.
-    let directory = URL(fileURLWithPath: arguments[2])
+if arguments.count == 5, arguments[1] == "--emit" {
+    // Child mode: one emitter alone (swift, markdown), on a model compiled once; prints the median ms.
+    let directory = URL(fileURLWithPath: arguments[3])
     let model = Project(config: ProjectConfig(directory: directory, sources: ["tokens"]), displayBase: directory).compile().model!
     var times: [Double] = []
-    for _ in 0..<(Int(arguments[3]) ?? 5) {
+    for _ in 0..<(Int(arguments[4]) ?? 5) {
         let start = now()
-        _ = SwiftEmitter.emit(model, inputs: model.inputs)
+        switch arguments[2] {
+        case "swift": _ = SwiftEmitter.emit(model, inputs: model.inputs)
+        case "markdown": _ = MarkdownEmitter.emit(model)
+        default: fatalError("unknown emitter \(arguments[2])")
+        }
         times.append((now() - start) * 1000)
     }
     print(times.sorted()[times.count / 2])
@@ -266,7 +270,7 @@ let counts = sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes
 let tokenc = selfPath.deletingLastPathComponent().appendingPathComponent("tokenc").path
 let hasTokenc = FileManager.default.isExecutableFile(atPath: tokenc)
 print("tokenc-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; median of 9 front-end runs, 3 builds; peak RSS of each child process")
-print("N".padding(toLength: 9, withPad: " ", startingAt: 0) + "files  input MB  front end ms  µs/token  front-end RSS MB  build ms  build RSS MB")
+print("N".padding(toLength: 9, withPad: " ", startingAt: 0) + "files  input MB  front end ms  µs/token  front-end RSS MB  build ms  rebuild ms  build RSS MB")
 for count in counts {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-bench-\(count)")
     try generate(count: count, into: directory)
@@ -278,19 +282,25 @@ for count in counts {
     let frontRSS = (Double(parts.dropFirst().first ?? "") ?? .nan) / 1024
     let compiled = Int(parts.dropFirst(2).first ?? "") ?? -1
     let split = parts.dropFirst(3).first ?? ""
-    let (_, _, _, emitOutput) = spawn([selfPath.path, "--swift-emit", directory.path, "5"], in: directory)
-    let swiftEmitMs = Double(emitOutput.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan
+    var emitMs: [String: Double] = [:]
+    for emitter in ["swift", "markdown"] {
+        let (_, _, _, output) = spawn([selfPath.path, "--emit", emitter, directory.path, "5"], in: directory)
+        emitMs[emitter] = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan
+    }
+    // The first build writes every output into an empty folder; the rebuilds find them all unchanged.
     var buildMs = Double.nan
+    var rebuildMs = Double.nan
     var buildRSS = Double.nan
     if hasTokenc {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent("out"))
         var runs: [(Double, Int)] = []
-        for _ in 0..<3 {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent("out"))
+        for _ in 0..<4 {
             let (seconds, rss, status, _) = spawn([tokenc, "build", "--quiet"], in: directory)
             if status == 0 { runs.append((seconds * 1000, rss)) }
         }
-        if !runs.isEmpty {
-            buildMs = runs.map(\.0).sorted()[runs.count / 2]
+        if runs.count == 4 {
+            buildMs = runs[0].0
+            rebuildMs = runs.dropFirst().map(\.0).sorted()[1]
             buildRSS = Double(runs.map(\.1).max()!) / 1024
         }
     }
@@ -303,9 +313,11 @@ for count in counts {
         f(frontMs * 1000 / Double(count), 2).padding(toLength: 10, withPad: " ", startingAt: 0),
         f(frontRSS).padding(toLength: 18, withPad: " ", startingAt: 0),
         f(buildMs).padding(toLength: 10, withPad: " ", startingAt: 0),
+        f(rebuildMs).padding(toLength: 12, withPad: " ", startingAt: 0),
         f(buildRSS),
     ].joined()
     print(row + (compiled == count ? "" : "  (compiled \(compiled) tokens!)"))
-    print("         front-end stages (ms): \(split); Swift emission alone: \(f(swiftEmitMs)) ms")
+    print("         front-end stages (ms): \(split)")
+    print("         emission alone (ms, median of 5): Swift \(f(emitMs["swift"]!)), Markdown docs \(f(emitMs["markdown"]!))")
     try? FileManager.default.removeItem(at: directory)
 }

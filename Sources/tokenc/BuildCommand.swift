@@ -36,8 +36,10 @@ struct BuildCommand: ParsableCommand {
         let (model, sources) = try options.compile(project)
         let files = try options.outputs(of: project, model: model, sources: sources)
         let results: [(OutputFile, OutputWriter.Outcome)]
+        let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)
         do {
             results = try OutputWriter.write(files)
+            try OutputWriter.remove(orphans)
         } catch {
             Terminal.standardError.write("tokenc: error: cannot write output: \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure
@@ -47,6 +49,10 @@ struct BuildCommand: ParsableCommand {
         for (file, outcome) in results where outcome == .written {
             Terminal.standardOutput.write("wrote \(file.displayPath)\n")
         }
-        Terminal.standardOutput.write("\(model.tokens.count) tokens; \(written) file\(written == 1 ? "" : "s") written, \(results.count - written) unchanged\n")
+        for url in orphans {
+            Terminal.standardOutput.write("removed \(project.displayPath(url)) (no longer generated)\n")
+        }
+        let removed = orphans.isEmpty ? "" : ", \(orphans.count) removed"
+        Terminal.standardOutput.write("\(model.tokens.count) tokens; \(written) file\(written == 1 ? "" : "s") written, \(results.count - written) unchanged\(removed)\n")
     }
 }

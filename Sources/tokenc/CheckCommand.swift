@@ -16,7 +16,8 @@ struct CheckCommand: ParsableCommand {
         let (model, sources) = try options.compile(project)
         let files = try options.outputs(of: project, model: model, sources: sources)
         let stale = OutputWriter.stale(files)
-        guard !stale.isEmpty else {
+        let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)
+        guard !stale.isEmpty || !orphans.isEmpty else {
             Terminal.standardOutput.write("\(model.tokens.count) tokens valid; \(files.count) output\(files.count == 1 ? "" : "s") up to date\n")
             return
         }
@@ -26,6 +27,9 @@ struct CheckCommand: ParsableCommand {
         for entry in stale {
             let problem = entry.isMissing ? "is missing" : "is stale"
             Terminal.standardError.write("\(entry.file.displayPath): error: generated output \(problem); run `tokenc build` and commit the result [\(Rule.staleOutput)]\n")
+        }
+        for url in orphans {
+            Terminal.standardError.write("\(project.displayPath(url)): error: generated output is no longer produced; run `tokenc build` to remove it and commit the result [\(Rule.staleOutput)]\n")
         }
         throw ExitCode.failure
     }

@@ -141,6 +141,28 @@ struct CLITests {
         #expect(cli.read("out/model.json") == committed)
     }
 
+    @Test func docsOfRemovedTokensAreStaleAndBuildRemovesThemButNotPeoplesFiles() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", "sources: [tokens]\nmarkdown: { output: docs }\n")
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens)
+        try cli.write("docs/notes.md", "Written by a person.\n")
+        try cli.write("docs/images/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")
+        #expect(try cli.run(["build"]).status == 0)
+        #expect(cli.read("docs/images/radius-sheet.svg") != nil)
+        #expect(cli.read("docs/radius.md")?.contains("radius-sheet") == true)
+        try cli.write("tokens/radius.tokens.json", #"{"radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}}}"#)
+        let stale = try cli.run(["check"])
+        #expect(stale.status == 1)
+        #expect(stale.stderr.contains("docs/images/radius-sheet.svg: error: generated output is no longer produced"), "\(stale.stderr)")
+        let build = try cli.run(["build"])
+        #expect(build.status == 0)
+        #expect(build.stdout.contains("removed docs/images/radius-sheet.svg (no longer generated)"), "\(build.stdout)")
+        #expect(cli.read("docs/images/radius-sheet.svg") == nil)
+        #expect(cli.read("docs/notes.md") == "Written by a person.\n")
+        #expect(cli.read("docs/images/logo.svg") != nil)
+        #expect(try cli.run(["check"]).status == 0)
+    }
+
     @Test func dumpPrintsTheModelOrWritesAFile() throws {
         let cli = try CLI()
         try cli.write("a.tokens.json", CLI.validTokens)

@@ -174,4 +174,22 @@ struct SpringTests {
         #expect(abs(SpringValue(.duration(duration: 0.5, bounce: 0)).settlingDuration() - 0.734) <= 0.002)
         #expect(abs(SpringValue(.duration(duration: 0.15, bounce: 0.15)).settlingDuration() - 0.209) <= 0.002)
     }
+
+    /// The analytic search lands on exactly the grid point a brute-force scan of the whole response finds.
+    @Test func settlingEqualsABruteForceScan() {
+        func scanned(_ spring: SpringValue) -> Double {
+            var last = 0
+            for index in 0...40_000 where abs(spring.position(at: Double(index) * 0.001) - 1) >= 0.001 { last = index }
+            return Double(last) * 0.001
+        }
+        var springs: [SpringValue] = []
+        for response in [0.05, 0.2, 0.35, 0.5, 0.8, 1.3] {
+            for zeta in [0.05, 0.1, 0.3, 0.5, 0.7, 0.85, 0.99, 1, 1.5, 3] {
+                springs.append(SpringValue(.response(response: response, dampingFraction: zeta)))
+            }
+        }
+        for spring in springs {
+            #expect(spring.settlingDuration() == scanned(spring), "response \(spring.response), ζ \(spring.dampingFraction)")
+        }
+    }
 }

@@ -69,6 +69,7 @@ public enum DesignTokens {
             opacity: 0.55
         )
 
+        /// Raw palette. Prefer the semantic colors below in views.
         public enum Palette {
             /// The brand accent, in Display P3 for a richer amber on wide-gamut screens.
             ///
@@ -176,6 +177,7 @@ public enum DesignTokens {
             dark: .init(.sRGB, red: 0.039, green: 0.518, blue: 1, opacity: 0.2)
         )
 
+        /// Shadow colors: black at the opacities of the shadow scale.
         public enum Shadow {
             /// - Value: #000000 8 %
             /// - Token: `color.shadow.heavy`
@@ -308,6 +310,9 @@ public enum DesignTokens {
         }
     }
 
+    /// Liquid Glass belongs to the navigation layer only (tab bars, toolbars, floating controls);
+    /// content stays opaque and vivid. Group neighbouring glass in one container: glass cannot
+    /// sample glass.
     public enum Glass {
         /// Interactive floating controls such as action buttons and the action dock.
         ///
@@ -365,6 +370,7 @@ public enum DesignTokens {
         )
     }
 
+    /// Material tiers. Materials adapt to light and dark on their own.
     public enum Material {
         /// - Value: bar material
         /// - Token: `material.bar`
@@ -401,6 +407,7 @@ public enum DesignTokens {
         public static let ultraThin: DesignTokens.MaterialValue = .ultraThin
     }
 
+    /// Corner radii. Draw every rounded shape with continuous (squircle) corners.
     public enum Radius {
         /// Small badges and counters.
         ///
@@ -482,6 +489,9 @@ public enum DesignTokens {
         public static let xs: CGFloat = 6
     }
 
+    /// Elevation scale. Shadows stay subtle (opacity under 0.15), never offset sideways, and their
+    /// y offset grows with their blur. Blur is the CSS blur radius: twice the SwiftUI shadow
+    /// radius.
     public enum Shadow {
         /// The shadow every card uses.
         ///
@@ -577,6 +587,7 @@ public enum DesignTokens {
         public static let touchTarget: CGFloat = 44
     }
 
+    /// Spacing between and inside elements. Always pass spacing explicitly to stacks.
     public enum Spacing {
         /// Padding of compact inner elements.
         ///
@@ -634,6 +645,8 @@ public enum DesignTokens {
         public static let xxs: CGFloat = 4
     }
 
+    /// Spring presets. Springs drive state changes, selection feedback and appearing or
+    /// disappearing views.
     public enum Spring {
         /// Views entering the screen.
         ///
@@ -703,6 +716,7 @@ public enum DesignTokens {
         )
     }
 
+    /// Text styles. Each follows Dynamic Type through the text style named in its extensions.
     public enum Typography {
         /// Body text.
         ///

@@ -5,6 +5,8 @@ enum Flattener {
         var tokens: [TokenDefinition] = []
         /// Dotted paths of every group, for "that names a group, not a token" messages.
         var groupPaths: Set<String> = []
+        /// `$description` of every group that has one.
+        var groupDescriptions: [TokenPath: String] = [:]
     }
 
     static func flatten(_ root: GroupDefinition) -> Result {
@@ -22,6 +24,7 @@ enum Flattener {
         case nil: break
         }
         if !group.path.components.isEmpty { result.groupPaths.insert(group.path.description) }
+        if let description = group.description { result.groupDescriptions[group.path] = description }
         let children = group.orderedChildren
         let inOrder = zip(children, children.dropFirst()).allSatisfy { $0.name < $1.name }
         for (_, entry) in inOrder ? children : children.sorted(by: { $0.name < $1.name }) {

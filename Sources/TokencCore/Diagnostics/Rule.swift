@@ -49,6 +49,10 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let swiftName = Rule(rawValue: "swift-name")
     public static let swiftOutput = Rule(rawValue: "swift-output")
 
+    // CSS output
+    public static let cssName = Rule(rawValue: "css-name")
+    public static let cssOutput = Rule(rawValue: "css-output")
+
     // Configuration and output
     public static let config = Rule(rawValue: "config")
     public static let staleOutput = Rule(rawValue: "stale-output")

@@ -6,7 +6,7 @@ public enum DiffRenderer {
     /// token string is escaped, so none can break a table or inject HTML.
     public static func markdown(_ diff: TokenDiff, old: String, new: String, docsURL: String? = nil) -> String {
         var out = "### Token changes: **\(diff.semver)**\n\n"
-        out += "\(cell(diff.summary)) (\(cell(old)) → \(cell(new)))\n\n"
+        out += "\(MarkdownEscaping.cell(diff.summary)) (\(MarkdownEscaping.cell(old)) → \(MarkdownEscaping.cell(new)))\n\n"
         guard !diff.changes.isEmpty else { return out }
         out += "| Kind | Count |\n|---|---:|\n"
         for section in TokenDiff.Section.allCases where diff.count(section) > 0 {
@@ -26,16 +26,16 @@ public enum DiffRenderer {
                     let rows = change.values.isEmpty ? [(context: "", before: String?.none, after: String?.none)] : change.values
                     for (index, row) in rows.enumerated() {
                         let name = index == 0 ? token(change.path, docsURL) : ""
-                        let detail = index == 0 ? cell(change.detail) + via : ""
+                        let detail = index == 0 ? MarkdownEscaping.cell(change.detail) + via : ""
                         let before = swatch(change, row.context, old: true).map { $0 + " " } ?? ""
                         let after = swatch(change, row.context, old: false).map { $0 + " " } ?? ""
-                        out += "| \(name) | \(cell(row.context)) | \(before)\(cell(row.before ?? "—")) | \(after)\(cell(row.after ?? "—")) | \(detail) |\n"
+                        out += "| \(name) | \(MarkdownEscaping.cell(row.context)) | \(before)\(MarkdownEscaping.cell(row.before ?? "—")) | \(after)\(MarkdownEscaping.cell(row.after ?? "—")) | \(detail) |\n"
                     }
                 }
             } else {
                 out += "| Token | Type | Change |\n|---|---|---|\n"
                 for change in changes {
-                    out += "| \(token(change.path, docsURL)) | \(change.type.rawValue) | **\(change.kind.rawValue)**: \(cell(change.detail)) |\n"
+                    out += "| \(token(change.path, docsURL)) | \(change.type.rawValue) | **\(change.kind.rawValue)**: \(MarkdownEscaping.cell(change.detail)) |\n"
                 }
             }
             out += "\n</details>\n"
@@ -107,42 +107,29 @@ public enum DiffRenderer {
     }
 
     private static func token(_ path: TokenPath, _ docsURL: String?) -> String {
-        let code = "<code>\(cell(path.description))</code>"
+        let code = "<code>\(MarkdownEscaping.cell(path.description))</code>"
         guard let docsURL else { return code }
         return "[\(code)](\(docsURL)#\(anchor(path)))"
     }
 
     /// The docs anchor of a token: its path, lowercased, with runs of other characters as `-`.
     public static func anchor(_ path: TokenPath) -> String {
-        var out = ""
-        for scalar in path.description.lowercased().unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                out.unicodeScalars.append(scalar)
-            } else if !out.hasSuffix("-") {
-                out += "-"
-            }
-        }
-        return out.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
-    }
-
-    /// Text safe in a GFM table cell: HTML escaped, pipes as entities, Markdown punctuation backslashed,
-    /// line breaks as spaces.
-    static func cell(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "|": out += "&#124;"
-            case "\n", "\r", "\u{2028}", "\u{2029}": out += " "
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "!", "~", "\"": out += "\\" + String(scalar)
+        var text = path.description
+        if !text.utf8.allSatisfy({ $0 < 0x80 }) { text = text.lowercased() }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): out.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte + 32)
             default:
-                if scalar.value < 0x20 || scalar.properties.generalCategory == .format { continue }
-                out.unicodeScalars.append(scalar)
+                // Continuation bytes of one non-ASCII character join the same run of `-`.
+                if out.last != UInt8(ascii: "-") { out.append(UInt8(ascii: "-")) }
             }
         }
-        return out
+        while out.first == UInt8(ascii: "-") { out.removeFirst() }
+        while out.last == UInt8(ascii: "-") { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func plain(_ text: String) -> String {

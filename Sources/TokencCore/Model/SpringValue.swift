@@ -96,29 +96,43 @@ public struct SpringValue: Sendable, Hashable {
     }
 
     /// The last time the unit step response is at least `epsilon` away from 1 (SwiftUI's settling rule,
-    /// ε = 0.001), on a 1 ms grid. Underdamped springs scan back from the envelope bound
-    /// e^(−βt)·√(1 + (β/ω_d)²) = ε; critically and over-damped ones approach 1 monotonically and are bisected.
+    /// ε = 0.001), on a 1 ms grid.
+    ///
+    /// Underdamped: x − 1 = −A·e^(−βt)·cos(ω_d·t − φ) has its extremes at t_k = kπ/ω_d, where |x − 1| = e^(−βt_k),
+    /// and is monotonic between them. So the last extreme at least ε away is k = ⌊ln(1/ε)·ω_d/(βπ)⌋, and the
+    /// answer is the last grid point before |x − 1| falls under ε on the way to the next zero crossing, found by
+    /// bisection. Critically and over-damped springs approach 1 monotonically and are bisected directly.
     public func settlingDuration(epsilon: Double = 0.001) -> Double {
         let step = 0.001
         func away(_ index: Int) -> Bool { abs(position(at: Double(index) * step) - 1) >= epsilon }
+        /// The last index in `low...high` that is away, given `away(low)` and that away-ness only turns off.
+        func lastAway(from low: Int, below high: Int) -> Int {
+            var low = low
+            var high = high
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if away(middle) { low = middle } else { high = middle }
+            }
+            return low
+        }
         let omega0 = 2 * Double.pi / response
         let zeta = dampingFraction
         if zeta < 1 {
             let beta = zeta * omega0
             let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
             guard beta > 0 else { return .infinity }
-            let bound = log((1 + (beta / omegaD) * (beta / omegaD)).squareRoot() / epsilon) / beta
-            var index = Int((bound / step).rounded(.up)) + 1
-            while index > 0, !away(index) { index -= 1 }
-            return Double(index) * step
+            var k = (log(1 / epsilon) * omegaD / (beta * Double.pi)).rounded(.down)
+            while k > 0, exp(-beta * k * Double.pi / omegaD) < epsilon { k -= 1 }
+            let peak = k * Double.pi / omegaD
+            // The zero crossing after the peak is within half a period; the grid point at or before the peak is away
+            // unless rounding put the peak exactly on the threshold, in which case step back one extreme.
+            var low = Int((peak / step).rounded(.down))
+            while low > 0, !away(low) { low -= 1 }
+            let next = Int((((k + 1) * Double.pi / omegaD) / step).rounded(.up)) + 1
+            return Double(lastAway(from: low, below: next)) * step
         }
         var high = 1
         while away(high) { high *= 2 }
-        var low = 0
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if away(middle) { low = middle } else { high = middle }
-        }
-        return Double(low) * step
+        return Double(lastAway(from: 0, below: high)) * step
     }
 }

@@ -6,6 +6,8 @@ public struct TokenModel: Sendable {
     public var modifiers: [Modifier]
     /// Display paths of the inputs, in the order read.
     public var inputs: [String]
+    /// `$description` of each group that has one (the root group's path is empty).
+    public var groupDescriptions: [TokenPath: String] = [:]
 
     public init(tokens: [Token], modifiers: [Modifier], inputs: [String]) {
         let isSorted = zip(tokens, tokens.dropFirst()).allSatisfy { $0.path < $1.path }

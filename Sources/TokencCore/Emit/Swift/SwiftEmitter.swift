@@ -38,12 +38,9 @@ public enum SwiftEmitter {
         }
     }
 
-    public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options()) -> Output {
-        var diagnostics = DiagnosticBag()
-        let ns = options.namespace
-        let a = options.isPublic ? "public " : ""
-
-        // Names: every group a caseless enum, every token a static; collisions are errors naming both places.
+    /// Every token's Swift name (nil where it could not be made valid). Every group becomes a caseless enum and
+    /// every token a static; collisions are errors naming both places.
+    static func names(for model: TokenModel, namespace ns: String, diagnostics: inout DiagnosticBag) -> [Name?] {
         // Tokens come sorted by path, so a group's tokens are contiguous and a stack of open groups suffices.
         var names = [Name?](repeating: nil, count: model.tokens.count)
         var scopes: [[String: (original: String, location: SourceLocation)]] = [[:]]
@@ -91,6 +88,15 @@ public enum SwiftEmitter {
             scopes[scope]["." + member] = (token.path.description, token.location)
             names[index] = Name(types: currentTypes, member: member)
         }
+        return names
+    }
+
+    public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options()) -> Output {
+        var diagnostics = DiagnosticBag()
+        let ns = options.namespace
+        let a = options.isPublic ? "public " : ""
+
+        let names = names(for: model, namespace: ns, diagnostics: &diagnostics)
         if diagnostics.hasErrors { return Output(source: nil, diagnostics: diagnostics.sorted()) }
 
         var builder = SwiftValueBuilder(namespace: ns, model: model, names: names)
@@ -178,6 +184,9 @@ public enum SwiftEmitter {
             let type = name.types[depth]
             var end = index
             while end < tokens.endIndex, let other = names[end], other.types.count > depth, other.types[depth] == type { end += 1 }
+            if let description = builder.model.groupDescriptions[TokenPath(Array(token.path.components.prefix(depth + 1)))] {
+                writer.doc([description])
+            }
             writer.block("\(a)enum \(type)") { writer in
                 writeGroup(tokens[index..<end], depth: depth + 1, names: names, builder: builder, access: a, into: &writer)
             }

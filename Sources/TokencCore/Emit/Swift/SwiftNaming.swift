@@ -34,6 +34,7 @@ public enum SwiftNaming {
     }
 
     static func words(_ name: String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
         let folded = name.utf8.allSatisfy({ $0 < 0x80 }) ? name : name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
             .replacingOccurrences(of: "ß", with: "ss")
         var words: [String] = []
@@ -58,6 +59,36 @@ public enum SwiftNaming {
             previousWasLower = (isLetter && !isUpper) || isDigit
         }
         if !current.isEmpty { words.append(current) }
+        if words.isEmpty {
+            let hex = name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
+            return ["u" + (hex.isEmpty ? "nnamed" : hex)]
+        }
+        return words
+    }
+
+    /// ``words(_:)`` for an all-ASCII name, on bytes.
+    private static func asciiWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previousWasLower = false
+        for byte in name.utf8 {
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            let isLetter = isUpper || (byte >= 0x61 && byte <= 0x7A)
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            guard isLetter || isDigit else {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+                previousWasLower = false
+                continue
+            }
+            if isUpper, previousWasLower, !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+            current.append(byte)
+            previousWasLower = (isLetter && !isUpper) || isDigit
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         if words.isEmpty {
             let hex = name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
             return ["u" + (hex.isEmpty ? "nnamed" : hex)]

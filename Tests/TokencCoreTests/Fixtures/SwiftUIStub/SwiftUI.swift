@@ -6,6 +6,19 @@
 
 // MARK: - Views
 
+@propertyWrapper public struct State<Value> {
+    private final class Box: @unchecked Sendable {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    private let box: Box
+    public init(wrappedValue value: Value) { box = Box(value) }
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+}
+
 @preconcurrency @MainActor public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
@@ -420,6 +433,11 @@ public struct Font: Hashable, Sendable {
 
 extension View {
     nonisolated public func font(_ font: Font?) -> some View { _StubView() }
+
+    nonisolated public func padding(_ length: CGFloat) -> some View { _StubView() }
+
+    @available(tvOS 16.0, *)
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _StubView() }
 
     nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { _StubView() }
 

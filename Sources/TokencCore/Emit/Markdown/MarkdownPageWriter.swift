@@ -1,0 +1,200 @@
+/// Renders the docs pages for ``MarkdownEmitter`` from names and placements it computed for the whole model.
+struct MarkdownPageWriter: Sendable {
+    let model: TokenModel
+    let swiftNames: [String?]
+    let cssNames: [String?]
+    let placements: [MarkdownEmitter.Placement]
+    let header: String
+
+    private typealias Escape = MarkdownEscaping
+
+    // MARK: Group pages
+
+    /// A page for one top-level group: a table per group that holds tokens, and the pictures it links.
+    func page(title: String, tokens: [Int]) -> (text: String, pictures: [MarkdownEmitter.Page]) {
+        var out = header + "[All tokens](index.md)\n\n# \(Escape.cell(title))\n"
+        var pictures: [MarkdownEmitter.Page] = []
+        let top = model.tokens[tokens[0]].path.components.count > 1 ? TokenPath([model.tokens[tokens[0]].path.components[0]]) : nil
+        if let top, let description = model.groupDescriptions[top] { out += "\n\(Escape.cell(description))\n" }
+        // Sections and rows in the order the author wrote them (scales read small to large), not by name.
+        let inSourceOrder = tokens.sorted { model.tokens[$0].location < model.tokens[$1].location }
+        var order: [TokenPath] = []
+        var sections: [TokenPath: [Int]] = [:]
+        for index in inSourceOrder {
+            let group = model.tokens[index].path.parent
+            if sections[group] == nil { order.append(group) }
+            sections[group, default: []].append(index)
+        }
+        for group in order {
+            let members = sections[group]!
+            if group != top, top != nil {
+                out += "\n## \(Escape.cell(group.description))\n"
+                if let description = model.groupDescriptions[group] { out += "\n\(Escape.cell(description))\n" }
+            }
+            out += "\n" + table(members, pictures: &pictures)
+        }
+        return (out, pictures)
+    }
+
+    /// The value columns of a table: the default context, then every context some token in it differs in.
+    func columns(for tokens: [Int]) -> [Context?] {
+        var contexts = Set<Context>()
+        for index in tokens { for value in model.tokens[index].contextValues { contexts.insert(value.context) } }
+        return [nil] + contexts.sorted()
+    }
+
+    func columnTitle(_ context: Context?, hasContexts: Bool) -> String {
+        guard hasContexts else { return "Value" }
+        let single = model.modifiers.count == 1
+        guard let context else { return single ? model.modifiers[0].defaultContext : "default" }
+        return single ? context.name : context.description
+    }
+
+    private func table(_ tokens: [Int], pictures: inout [MarkdownEmitter.Page]) -> String {
+        let contexts = columns(for: tokens)
+        let hasAlias = tokens.contains { model.tokens[$0].aliasOf != nil || !model.tokens[$0].references.isEmpty }
+        let hasDeprecation = tokens.contains { model.tokens[$0].deprecation != nil }
+        var titles = ["Token", "Preview"] + contexts.map { Escape.cell(columnTitle($0, hasContexts: contexts.count > 1)) } + ["Swift", "CSS", "Description"]
+        if hasAlias { titles.append("Alias of") }
+        if hasDeprecation { titles.append("Deprecated") }
+        var out = "| " + titles.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: titles.count) + "\n"
+        for index in tokens {
+            let token = model.tokens[index]
+            let placement = placements[index]
+            var cells: [String] = []
+            cells.append("<a id=\"\(placement.anchor)\"></a>" + Escape.code(token.path.description))
+            if let picture = placement.picture {
+                let title = token.path.description + ": " + contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }.joined(separator: " / ")
+                if let svg = TokenPicture.svg(for: token, contexts: contexts, title: title) {
+                    pictures.append(MarkdownEmitter.Page(path: picture, contents: svg.rendered()))
+                    cells.append("![\(Escape.cell(token.path.description))](\(picture))")
+                } else {
+                    cells.append("")
+                }
+            } else {
+                cells.append("")
+            }
+            for context in contexts {
+                let value = context.map { token.value(in: $0) } ?? token.value
+                cells.append(Escape.cell(ValueDescription.describe(value)))
+            }
+            cells.append(swiftNames[index].map { Escape.code($0) } ?? "—")
+            cells.append(cssNames[index].map { Escape.code("var(\($0))") } ?? "—")
+            cells.append(token.description.map { Escape.cell($0) } ?? "")
+            if hasAlias { cells.append(aliases(token, from: placement.page)) }
+            if hasDeprecation {
+                cells.append(token.deprecation.map { deprecation in
+                    "**Deprecated**" + (deprecation.reason.flatMap { $0.isEmpty ? nil : ": " + Escape.cell($0) } ?? "")
+                } ?? "")
+            }
+            out += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+
+    private func aliases(_ token: Token, from page: String) -> String {
+        var parts: [String] = []
+        if let target = token.aliasOf { parts.append(link(target, from: page)) }
+        for reference in token.references {
+            parts.append(Escape.code(reference.pointer) + " → " + link(reference.target, from: page))
+        }
+        return parts.joined(separator: "<br>")
+    }
+
+    /// A link to a token's row, relative to `page`.
+    func link(_ path: TokenPath, from page: String) -> String {
+        guard let index = model.index(of: path) else { return Escape.code(path.description) }
+        let placement = placements[index]
+        let target = placement.page == page ? "#\(placement.anchor)" : "\(placement.page)#\(placement.anchor)"
+        return "[\(Escape.code(path.description))](\(target))"
+    }
+
+    // MARK: Index
+
+    /// The overview: counts by type, the pages, how to use the tokens, and the deprecated ones.
+    func index(pages: [(file: String, title: String, tokens: [Int])]) -> String {
+        var out = header + "# Design tokens\n\n"
+        let inputs = model.inputs.map { Escape.code($0) }.joined(separator: ", ")
+        out += "\(model.tokens.count) tokens on \(pages.count) page\(pages.count == 1 ? "" : "s"), compiled by tokenc from \(inputs).\n"
+        if !model.modifiers.isEmpty {
+            let list = model.modifiers.map { modifier in
+                Escape.cell(modifier.name) + ": " + modifier.contexts.map { Escape.cell($0) + ($0 == modifier.defaultContext ? " (default)" : "") }.joined(separator: ", ")
+            }
+            out += "Tokens can differ by context: \(list.joined(separator: "; ")).\n"
+        }
+
+        out += "\n## Pages\n\n| Page | Tokens | Types |\n|---|---:|---|\n"
+        for page in pages {
+            let types = Set(page.tokens.map { model.tokens[$0].type.rawValue }).sorted().joined(separator: ", ")
+            out += "| [\(Escape.cell(page.title))](\(page.file)) | \(page.tokens.count) | \(types) |\n"
+        }
+
+        out += "\n## Tokens by type\n\n| Type | Tokens |\n|---|---:|\n"
+        let counts = Dictionary(grouping: model.tokens, by: \.type).mapValues(\.count)
+        for type in counts.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            out += "| \(type.rawValue) | \(counts[type]!) |\n"
+        }
+
+        out += "\n## Using the tokens\n\n"
+        out += "Each row shows the token's Swift name in the generated value layer and its CSS custom property.\n\n"
+        out += "**SwiftUI** (the generated file needs no package):\n\n```swift\n" + swiftExamples() + "```\n\n"
+        out += "**CSS** (import `tokens.css`):\n\n```css\n" + cssExamples() + "```\n"
+
+        let deprecated = model.tokens.indices.filter { model.tokens[$0].deprecation != nil }
+        out += "\n## Deprecated tokens\n\n"
+        if deprecated.isEmpty {
+            out += "None.\n"
+        } else {
+            out += "| Token | Reason |\n|---|---|\n"
+            for index in deprecated {
+                let reason = model.tokens[index].deprecation?.reason.map { Escape.cell($0) } ?? ""
+                out += "| \(link(model.tokens[index].path, from: "index.md")) | \(reason) |\n"
+            }
+        }
+        return out
+    }
+
+    /// A small view built from the first token of each kind, so the names are real (a test type-checks it).
+    /// Code blocks need no escaping: Swift and CSS names are identifiers.
+    private func swiftExamples() -> String {
+        let inSourceOrder = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
+        func first(_ type: TokenType, where condition: (Token) -> Bool = { _ in true }) -> String? {
+            inSourceOrder.first { model.tokens[$0].type == type && condition(model.tokens[$0]) && swiftNames[$0] != nil }.flatMap { swiftNames[$0] }
+        }
+        let radius = first(.dimension, where: { TokenPicture.isRadius($0.path) }) ?? "12"
+        var lines = ["struct TokenExample: View {", "    @State private var isExpanded = false", "", "    var body: some View {"]
+        lines.append("        RoundedRectangle(cornerRadius: \(radius), style: .continuous)")
+        if let color = first(.color) { lines.append("            .fill(\(color).color)") }
+        if let shadow = first(.shadow) { lines.append("            .shadow(\(shadow))") }
+        if let glass = first(.glass) { lines.append("            .glass(\(glass), in: .capsule)") }
+        if let spacing = first(.dimension, where: isSpacing) ?? first(.dimension, where: { !TokenPicture.isRadius($0.path) }) {
+            lines.append("            .padding(\(spacing))")
+        }
+        if let type = first(.typography) { lines.append("            .font(\(type).font)") }
+        if let spring = first(.spring) {
+            lines += ["            .onTapGesture {", "                withAnimation(\(spring).animation) { isExpanded.toggle() }", "            }"]
+        }
+        lines += ["    }", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func isSpacing(_ token: Token) -> Bool {
+        token.path.components.contains { ["spacing", "space", "padding", "gap", "inset"].contains($0.lowercased()) }
+    }
+
+    private func cssExamples() -> String {
+        var lines: [String] = []
+        let inSourceOrder = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
+        func first(_ type: TokenType, where condition: (Token) -> Bool = { _ in true }) -> String? {
+            inSourceOrder.first { model.tokens[$0].type == type && condition(model.tokens[$0]) && cssNames[$0] != nil }.flatMap { cssNames[$0] }
+        }
+        lines.append(".card {")
+        if let radius = first(.dimension, where: { TokenPicture.isRadius($0.path) }) { lines.append("  border-radius: var(\(radius));") }
+        if let color = first(.color) { lines.append("  background: var(\(color));") }
+        if let shadow = first(.shadow) { lines.append("  box-shadow: var(\(shadow));") }
+        if let spacing = first(.dimension, where: isSpacing) ?? first(.dimension, where: { !TokenPicture.isRadius($0.path) }) { lines.append("  padding: var(\(spacing));") }
+        if let type = first(.typography) { lines.append("  font: var(\(type));") }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The layout of a spring-curve picture: position over time of a unit step from rest, from the closed-form
+/// spring (``SpringValue/position(at:)``), with the target, overshoot and settling time marked.
+struct SpringPlot {
+    static let width = 220.0
+    static let height = 120.0
+    /// The plot area: time runs from `left` to `right`, position 0 sits at `baseline`.
+    static let left = 30.0
+    static let right = 206.0
+    static let baseline = 96.0
+    static let top = 14.0
+    static let samples = 120
+
+    let spring: SpringValue
+    /// Seconds shown on the time axis.
+    let timeSpan: Double
+    /// Pixels per unit of position.
+    let unit: Double
+    /// When the spring settles (ε = 0.001); nil when it never does (no damping).
+    let settle: Double?
+    /// The largest position reached, and when.
+    let peak: (time: Double, position: Double)
+    /// Positions at the sample times.
+    private let positions: [Double]
+
+    init(_ spring: SpringValue) {
+        self.spring = spring
+        let settling = spring.settlingDuration()
+        settle = settling.isFinite ? settling : nil
+        // A little past settling, rounded up to a tenth of a second (a twentieth for quick springs).
+        let raw = settle.map { max($0 * 1.15, 0.05) } ?? spring.response * 3
+        let step = raw < 0.5 ? 0.05 : 0.1
+        let span = ((raw / step).rounded(.up) * step * 1000).rounded() / 1000
+        timeSpan = span
+        var peak = (time: 0.0, position: 0.0)
+        var positions: [Double] = []
+        positions.reserveCapacity(Self.samples + 1)
+        for index in 0...Self.samples {
+            let t = span * Double(index) / Double(Self.samples)
+            let position = spring.position(at: t)
+            positions.append(position)
+            if position > peak.position { peak = (t, position) }
+        }
+        self.peak = peak
+        self.positions = positions
+        unit = (Self.baseline - Self.top) / max(1, peak.position)
+    }
+
+    func x(_ time: Double) -> Double { Self.left + (Self.right - Self.left) * time / timeSpan }
+    func y(_ position: Double) -> Double { Self.baseline - position * unit }
+
+    /// The sampled curve as SVG polyline points.
+    var points: [(x: Double, y: Double)] {
+        positions.enumerated().map { index, position in (x(timeSpan * Double(index) / Double(Self.samples)), y(position)) }
+    }
+
+    func render(title: String) -> SVGDocument {
+        let n = SVGDocument.n
+        var svg = SVGDocument(width: Self.width, height: Self.height, title: title)
+        let axis = "stroke=\"#8e8e93\" stroke-width=\"1\""
+        svg.add("<line x1=\"\(n(Self.left))\" y1=\"\(n(Self.baseline))\" x2=\"\(n(Self.right))\" y2=\"\(n(Self.baseline))\" \(axis)/>")
+        svg.add("<line x1=\"\(n(Self.left))\" y1=\"\(n(Self.top - 4))\" x2=\"\(n(Self.left))\" y2=\"\(n(Self.baseline))\" \(axis)/>")
+        svg.add("<line x1=\"\(n(Self.left))\" y1=\"\(n(y(1)))\" x2=\"\(n(Self.right))\" y2=\"\(n(y(1)))\" stroke=\"#8e8e93\" stroke-dasharray=\"3 3\"/>")
+        svg.text("0", x: Self.left - 4, y: Self.baseline + 3, size: 9, anchor: "end")
+        svg.text("1", x: Self.left - 4, y: y(1) + 3, size: 9, anchor: "end")
+        svg.text("position", x: 8, y: (Self.top + Self.baseline) / 2, size: 9, anchor: "middle", attributes: "transform=\"rotate(-90 8 \(n((Self.top + Self.baseline) / 2)))\"")
+        svg.text("0 s", x: Self.left, y: Self.baseline + 13, size: 9, anchor: "middle")
+        svg.text("\(ValueDescription.number(timeSpan)) s", x: Self.right, y: Self.baseline + 13, size: 9, anchor: "end")
+        svg.text("time", x: (Self.left + Self.right) / 2, y: Self.height - 2, size: 9, anchor: "middle")
+        if let settle {
+            let sx = x(settle)
+            svg.add("<line x1=\"\(n(sx))\" y1=\"\(n(Self.top - 4))\" x2=\"\(n(sx))\" y2=\"\(n(Self.baseline))\" stroke=\"#34c759\" stroke-dasharray=\"2 2\"/>")
+            svg.text("settles \(ValueDescription.number((settle * 100).rounded() / 100)) s", x: sx - 3, y: Self.baseline - 6, size: 9, anchor: "end", fill: "#248a3d")
+        } else {
+            svg.text("never settles (no damping)", x: Self.right, y: Self.baseline - 6, size: 9, anchor: "end", fill: "#d70015")
+        }
+        if peak.position > 1.001 {
+            let overshoot = ValueDescription.number(((peak.position - 1) * 1000).rounded() / 10)
+            svg.add("<circle cx=\"\(n(x(peak.time)))\" cy=\"\(n(y(peak.position)))\" r=\"2.5\" fill=\"#ff9500\"/>")
+            svg.text("overshoot \(overshoot) %", x: x(peak.time) + 5, y: y(peak.position) - 3, size: 9, fill: "#c93400")
+        }
+        var polyline: [UInt8] = []
+        polyline.reserveCapacity(points.count * 14)
+        for (index, point) in points.enumerated() {
+            if index > 0 { polyline.append(UInt8(ascii: " ")) }
+            SVGDocument.appendNumber(point.x, to: &polyline)
+            polyline.append(UInt8(ascii: ","))
+            SVGDocument.appendNumber(point.y, to: &polyline)
+        }
+        svg.add("<polyline points=\"\(String(decoding: polyline, as: UTF8.self))\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-linejoin=\"round\"/>")
+        return svg
+    }
+}

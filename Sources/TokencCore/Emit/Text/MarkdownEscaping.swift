@@ -1,0 +1,51 @@
+/// Text from token files made safe for GitHub-flavored Markdown.
+enum MarkdownEscaping {
+    /// Text safe in a GFM table cell and as a one-line paragraph: HTML escaped, pipes as entities, line
+    /// breaks as spaces, control and format characters dropped, and backslashes before the punctuation that
+    /// can start Markdown constructs: `` ` * _ [ ] ~ \ `` anywhere (and `{ }`, which site generators read as
+    /// templates), plus what only matters at the start of a line (`#`, `+`, `-`, `=`, and `1.`/`1)` lists).
+    static func cell(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
+        var atStart = true
+        var leadingDigits = false
+        for scalar in text.unicodeScalars {
+            let wasAtStart = atStart
+            if scalar != " " { atStart = false }
+            guard scalar.isASCII else {
+                // Format characters (bidi overrides, zero-width joiners…) and separators that break lines are dropped or spaced.
+                if scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    out.append(0x20)
+                } else if scalar.properties.generalCategory != .format {
+                    out.append(contentsOf: String(scalar).utf8)
+                }
+                leadingDigits = false
+                continue
+            }
+            let byte = UInt8(scalar.value)
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "|"): out.append(contentsOf: "&#124;".utf8)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): out.append(0x20)
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+                UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "~"):
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            case UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "."), UInt8(ascii: ")"):
+                let startsBlock = byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")") ? leadingDigits : wasAtStart
+                if startsBlock { out.append(UInt8(ascii: "\\")) }
+                out.append(byte)
+            default:
+                if byte >= 0x20, byte != 0x7F { out.append(byte) }
+            }
+            leadingDigits = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") && (wasAtStart || leadingDigits)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Code in a table cell: `<code>` around ``cell(_:)`` text. (A backtick span cannot hold every string,
+    /// and Markdown inside inline HTML is still parsed, so the text is escaped the same way.)
+    static func code(_ text: String) -> String { "<code>" + cell(text) + "</code>" }
+}

@@ -1,0 +1,24 @@
+/// Text from token files made safe for HTML and XML (SVG): element content and quoted attribute values.
+enum MarkupEscaping {
+    /// `&`, `<`, `>`, `"` and `'` as entities; characters XML 1.0 forbids (C0 controls other than tab, line
+    /// feed and carriage return; U+FFFE, U+FFFF) and Unicode format characters (bidi overrides) dropped.
+    static func text(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                if scalar.properties.generalCategory == .format, scalar.value != 0x200D { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

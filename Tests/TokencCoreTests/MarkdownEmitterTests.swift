@@ -1,0 +1,238 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+@testable import TokencCore
+
+/// Reads an SVG with a real XML parser: whether it is well-formed, its root attributes and its title.
+final class SVGInspector: NSObject, XMLParserDelegate {
+    var rootName: String?
+    var rootAttributes: [String: String] = [:]
+    var title = ""
+    var polylines: [String] = []
+    private var inTitle = false
+
+    static func inspect(_ text: String) -> (SVGInspector, Bool) {
+        let inspector = SVGInspector()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = inspector
+        return (inspector, parser.parse())
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        if rootName == nil {
+            rootName = name
+            rootAttributes = attributes
+        }
+        if name == "title" { inTitle = true }
+        if name == "polyline", let points = attributes["points"] { polylines.append(points) }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "title" { inTitle = false }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inTitle { title += string }
+    }
+}
+
+@Suite("Markdown docs with SVG pictures")
+struct MarkdownEmitterTests {
+    static func docs(_ json: String) throws -> [MarkdownEmitter.Page] {
+        let result = Support.compile(json: json)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        return MarkdownEmitter.emit(try #require(result.model))
+    }
+
+    static func reference() throws -> [MarkdownEmitter.Page] {
+        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens"]), displayBase: Support.packageRoot)
+        return MarkdownEmitter.emit(try #require(project.compile().model))
+    }
+
+    /// Every file of a docs folder in one text, for a golden.
+    static func joined(_ pages: [MarkdownEmitter.Page]) -> String {
+        pages.map { "=== \($0.path) ===\n\($0.contents)" }.joined(separator: "\n")
+    }
+
+    @Test(arguments: SwiftFixtures.sets.map(\.0))
+    func eachTypeMatchesItsGolden(_ type: TokenType) throws {
+        let json = SwiftFixtures.sets.first { $0.0 == type }!.1
+        Support.assertGolden(Self.joined(try Self.docs(json)), "markdown/\(type.rawValue).txt")
+    }
+
+    @Test func everyPictureIsWellFormedSVGWithViewBoxTitleAndSize() throws {
+        var pages = try Self.reference()
+        for (_, json) in SwiftFixtures.sets { pages += try Self.docs(json) }
+        let pictures = pages.filter { $0.path.hasSuffix(".svg") }
+        #expect(pictures.count > 100)
+        for picture in pictures {
+            let (svg, ok) = SVGInspector.inspect(picture.contents)
+            #expect(ok, "\(picture.path) is not well-formed XML")
+            #expect(svg.rootName == "svg", "\(picture.path)")
+            let width = Double(svg.rootAttributes["width"] ?? "")
+            let height = Double(svg.rootAttributes["height"] ?? "")
+            #expect(width != nil && height != nil, "\(picture.path) needs fixed dimensions")
+            if let width, let height {
+                #expect(svg.rootAttributes["viewBox"] == "0 0 \(SVGDocument.n(width)) \(SVGDocument.n(height))", "\(picture.path)")
+            }
+            #expect(!svg.title.isEmpty, "\(picture.path) needs a title")
+        }
+    }
+
+    @Test func everyLinkAndImageResolves() throws {
+        let pages = try Self.reference()
+        let files = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0.contents) })
+        var checked = 0
+        for page in pages where page.path.hasSuffix(".md") {
+            // Markdown links and images: `](target)`.
+            let text = page.contents
+            var searchRange = text.startIndex..<text.endIndex
+            while let open = text.range(of: "](", range: searchRange) {
+                guard let close = text[open.upperBound...].firstIndex(of: ")") else { break }
+                let target = String(text[open.upperBound..<close])
+                searchRange = close..<text.endIndex
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let file = parts[0].isEmpty ? page.path : parts[0]
+                #expect(!target.contains("://"), "\(page.path): \(target) must be relative")
+                #expect(files[file] != nil, "\(page.path) links to missing \(file)")
+                if parts.count == 2, let linked = files[file] {
+                    #expect(linked.contains("<a id=\"\(parts[1])\"></a>"), "\(page.path) links to missing anchor \(target)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 150)
+        // Every picture is linked from a page.
+        let allText = pages.filter { $0.path.hasSuffix(".md") }.map(\.contents).joined()
+        for picture in pages where picture.path.hasSuffix(".svg") {
+            #expect(allText.contains("](\(picture.path))"), "\(picture.path) is not shown anywhere")
+        }
+    }
+
+    @Test func anchorsMatchTheDiffReportsDocsLinks() throws {
+        let pages = try Self.reference()
+        let radius = try #require(pages.first { $0.path == "radius.md" })
+        #expect(radius.contents.contains("<a id=\"\(DiffRenderer.anchor(TokenPath(dotted: "radius.md")))\"></a>"))
+    }
+
+    @Test(.enabled(if: MarkdownRenderer.available, "needs python3 with markdown-it-py"))
+    func pagesRenderAsTablesWithTheExpectedColumnsAndRows() throws {
+        let pages = try Self.reference()
+        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens"]), displayBase: Support.packageRoot)
+        let model = try #require(project.compile().model)
+        let radius = MarkdownRenderer.html(try #require(pages.first { $0.path == "radius.md" }).contents)
+        #expect(radius.components(separatedBy: "<table>").count - 1 == 1)
+        let header = "<th>Token</th>\n<th>Preview</th>\n<th>Value</th>\n<th>Swift</th>\n<th>CSS</th>\n<th>Description</th>\n<th>Alias of</th>\n<th>Deprecated</th>"
+        #expect(radius.contains(header), "\(radius.prefix(600))")
+        let radiusTokens = model.tokens.count { $0.path.components.first == "radius" }
+        #expect(radius.components(separatedBy: "<tr>").count - 1 == radiusTokens + 1)
+        #expect(radius.contains("<img src=\"images/radius-md.svg\" alt=\"radius.md\" />"))
+        #expect(radius.contains("<a href=\"#radius-md\"><code>radius.md</code></a>"))
+
+        // Colors that differ in dark get a column per appearance.
+        let color = MarkdownRenderer.html(try #require(pages.first { $0.path == "color.md" }).contents)
+        #expect(color.contains("<th>light</th>\n<th>dark</th>"))
+        let colorTables = color.components(separatedBy: "<table>").count - 1
+        #expect(colorTables == Set(model.tokens.filter { $0.path.components.first == "color" }.map(\.path.parent)).count)
+
+        // Every page renders every token as one row of its table.
+        var rows = 0
+        for page in pages where page.path.hasSuffix(".md") && page.path != "index.md" {
+            let html = MarkdownRenderer.html(page.contents)
+            rows += html.components(separatedBy: "<tr>").count - html.components(separatedBy: "<table>").count
+        }
+        #expect(rows == model.tokens.count)
+    }
+
+    @Test func theIndexsSwiftExampleTypeChecksAgainstTheGeneratedFile() throws {
+        let index = try #require(try Self.reference().first { $0.path == "index.md" }).contents
+        let start = try #require(index.range(of: "```swift\n"))
+        let end = try #require(index.range(of: "```", range: start.upperBound..<index.endIndex))
+        let example = "import SwiftUI\n\n" + index[start.upperBound..<end.lowerBound]
+        let generated = try String(contentsOf: Support.packageRoot.appendingPathComponent("generated/swift/DesignTokens.swift"), encoding: .utf8)
+        let run = SwiftToolchain.typecheck(["DesignTokens.swift": generated, "Example.swift": example], stub: true)
+        #expect(run.status == 0, "\(example)\n\(run.output)")
+    }
+
+    static let hostile = #"""
+        {"x|y": {"$type": "color", "$description": "<script>alert(1)</script> # heading",
+          "a`b": {"$value": "#ff0000", "$description": "</td></tr></table><img src=x onerror=alert(1)> | *bold* [link](javascript:alert(1))"},
+          "c": {"$value": "{x|y.a`b}", "$deprecated": "<iframe src=x></iframe>\n- list\n1. item"},
+          "d\"><svg onload=alert(1)>": {"$value": "#00ff00"}},
+         "type": {"$type": "typography", "t": {"$value": {"fontFamily": ["</text><script>alert(1)</script>", "x\"y"], "fontSize": {"value": 17, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
+        """#
+
+    @Test(.enabled(if: MarkdownRenderer.available, "needs python3 with markdown-it-py"))
+    func hostileTokenStringsCannotBreakTablesOrInjectHTML() throws {
+        let pages = try Self.docs(Self.hostile)
+        for page in pages where page.path.hasSuffix(".md") {
+            let html = MarkdownRenderer.html(page.contents)
+            for forbidden in ["<script", "<iframe", "<img src=x", "<svg", "href=\"javascript", "<li>", "<h2>heading", "<strong>bold", "<em>bold"] {
+                #expect(!html.contains(forbidden), "\(page.path) lets '\(forbidden)' through:\n\(html)")
+            }
+            if page.path != "index.md" {
+                // Each table keeps one row per token: nothing broke out of a cell.
+                let rows = html.components(separatedBy: "<tr>").count - 1 - (html.components(separatedBy: "<table>").count - 1)
+                let tokens = page.contents.components(separatedBy: "<a id=\"").count - 1
+                #expect(rows == tokens, "\(page.path):\n\(html)")
+            }
+            let images = html.components(separatedBy: "<img ").dropFirst()
+            #expect(images.allSatisfy { $0.hasPrefix("src=\"images/") }, "\(page.path)")
+        }
+        for picture in pages where picture.path.hasSuffix(".svg") {
+            let (svg, ok) = SVGInspector.inspect(picture.contents)
+            #expect(ok, "\(picture.path)")
+            #expect(!picture.contents.contains("<script"), "\(picture.path)")
+            #expect(!picture.contents.contains("<svg onload"), "\(picture.path)")
+            #expect(svg.rootName == "svg")
+        }
+    }
+
+    @Test(arguments: [
+        SpringValue(.response(response: 0.3, dampingFraction: 0.7)), SpringValue(.response(response: 0.5, dampingFraction: 0.15)),
+        SpringValue(.duration(duration: 0.5, bounce: 0)), SpringValue(.physical(mass: 1, stiffness: 170, damping: 26)),
+        SpringValue(.duration(duration: 0.4, bounce: -0.5)),
+    ])
+    func springCurvesAgreeWithTheClosedForm(_ spring: SpringValue) throws {
+        let plot = SpringPlot(spring)
+        let svg = plot.render(title: "spring").rendered()
+        let (inspector, ok) = SVGInspector.inspect(svg)
+        #expect(ok)
+        let points = try #require(inspector.polylines.first).split(separator: " ").map { pair in
+            let xy = pair.split(separator: ",").compactMap { Double($0) }
+            return (x: xy[0], y: xy[1])
+        }
+        #expect(points.count == SpringPlot.samples + 1)
+        for point in points {
+            // Invert the time axis from the picture's own layout, then compare with the closed form.
+            let t = (point.x - SpringPlot.left) / (SpringPlot.right - SpringPlot.left) * plot.timeSpan
+            let expected = SpringPlot.baseline - spring.position(at: t) * plot.unit
+            #expect(abs(point.y - expected) <= 0.5, "t = \(t): \(point.y) vs \(expected)")
+        }
+        // The plot shows the spring settle, and everything stays inside the picture.
+        if let settle = plot.settle { #expect(plot.timeSpan >= settle) }
+        #expect(points.allSatisfy { $0.y >= 0 && $0.y <= SpringPlot.height && $0.x <= SpringPlot.width })
+        let settling = spring.settlingDuration()
+        #expect(svg.contains("settles \(ValueDescription.number((settling * 100).rounded() / 100)) s"))
+    }
+
+    @Test func outputIsDeterministicAndIndependentOfKeyOrder() throws {
+        let json = ##"{"radius": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}, "b": {"$value": "{radius.a}"}}, "color": {"$type": "color", "ink": {"$value": "#101010"}}}"##
+        let reordered = ##"{"color": {"$type": "color", "ink": {"$value": "#101010"}}, "radius": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}, "b": {"$value": "{radius.a}"}}}"##
+        let first = Self.joined(try Self.docs(json))
+        #expect(first == Self.joined(try Self.docs(json)))
+        #expect(first == Self.joined(try Self.docs(reordered)))
+    }
+
+    @Test func namesThatCollideGetDistinctPagesAnchorsAndPictures() throws {
+        let pages = try Self.docs(##"{"Index": {"$type": "number", "a b": {"$value": 1}}, "index": {"$type": "number", "a-b": {"$value": 2}}, "x": {"$type": "color", "a": {"$value": "#000000"}, "A": {"$value": "#ffffff"}}}"##)
+        let paths = pages.map(\.path)
+        #expect(Set(paths).count == paths.count)
+        #expect(paths.contains("index.md") && paths.contains("index-2.md") && paths.contains("index-3.md"))
+        #expect(pages.filter { $0.path.hasSuffix(".md") }.map(\.contents).joined().components(separatedBy: "<a id=\"index-a-b").count - 1 == 2)
+        #expect(paths.contains("images/x-a.svg") && paths.contains("images/x-a-2.svg"))
+    }
+}
