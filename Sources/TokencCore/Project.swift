@@ -110,9 +110,17 @@ public struct Project: Sendable {
                 files.append(OutputFile(url: url, displayPath: display + "/" + page.path, contents: Array(page.contents.utf8)))
             }
         }
-        let unavailable = [("css", config.css != nil)]
-        for (name, configured) in unavailable where configured {
-            diagnostics.append(Diagnostic(.warning, .config, "this tokenc has no \(name) emitter yet; the '\(name)' output is skipped", at: nil))
+        if let css = config.css {
+            let output = CSSEmitter.emit(model, options: CSSEmitter.Options(inlinesAliases: css.inlinesAliases))
+            diagnostics += output.diagnostics
+            if let stylesheet = output.css {
+                files.append(file(css.output, contents: Array(stylesheet.utf8)))
+                if let preview = css.preview {
+                    let swiftNames = SwiftEmitter.qualifiedNames(for: model, namespace: config.swift?.namespace ?? "DesignTokens")
+                    let page = PreviewPage.render(model, stylesheet: stylesheet, cssNames: output.names, swiftNames: swiftNames)
+                    files.append(file(preview, contents: Array(page.utf8)))
+                }
+            }
         }
         if diagnostics.contains(where: { $0.severity == .error }) { files = [] }
         return (files, diagnostics)

@@ -47,7 +47,7 @@ func generate(count: Int, into directory: URL, seed: UInt64 = 42) throws {
         let text = "{" + nest(groups) + "}\n"
         try text.write(to: directory.appendingPathComponent("tokens/part\(fileIndex).tokens.json"), atomically: true, encoding: .utf8)
     }
-    try "sources: [tokens]\njson: { output: out/model.json }\nswift: { output: out/DesignTokens.swift }\nmarkdown: { output: out/docs }\n".write(to: directory.appendingPathComponent("tokenc.yaml"), atomically: true, encoding: .utf8)
+    try "sources: [tokens]\njson: { output: out/model.json }\nswift: { output: out/DesignTokens.swift }\nmarkdown: { output: out/docs }\ncss: { output: out/tokens.css, preview: out/preview.html }\n".write(to: directory.appendingPathComponent("tokenc.yaml"), atomically: true, encoding: .utf8)
 }
 
 /// Builds nested JSON objects from dotted group paths.
@@ -244,7 +244,7 @@ if arguments.count == 3, arguments[1] == "--diff", let count = Int(arguments[2])
     exit(0)
 }
 if arguments.count == 5, arguments[1] == "--emit" {
-    // Child mode: one emitter alone (swift, markdown), on a model compiled once; prints the median ms.
+    // Child mode: one emitter alone (swift, markdown, css = tokens.css + preview.html), on a model compiled once; prints the median ms.
     let directory = URL(fileURLWithPath: arguments[3])
     let model = Project(config: ProjectConfig(directory: directory, sources: ["tokens"]), displayBase: directory).compile().model!
     var times: [Double] = []
@@ -253,6 +253,10 @@ if arguments.count == 5, arguments[1] == "--emit" {
         switch arguments[2] {
         case "swift": _ = SwiftEmitter.emit(model, inputs: model.inputs)
         case "markdown": _ = MarkdownEmitter.emit(model)
+        case "cssonly": _ = CSSEmitter.emit(model)
+        case "css":
+            let output = CSSEmitter.emit(model)
+            _ = PreviewPage.render(model, stylesheet: output.css!, cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens"))
         default: fatalError("unknown emitter \(arguments[2])")
         }
         times.append((now() - start) * 1000)
@@ -283,7 +287,7 @@ for count in counts {
     let compiled = Int(parts.dropFirst(2).first ?? "") ?? -1
     let split = parts.dropFirst(3).first ?? ""
     var emitMs: [String: Double] = [:]
-    for emitter in ["swift", "markdown"] {
+    for emitter in ["swift", "markdown", "css"] {
         let (_, _, _, output) = spawn([selfPath.path, "--emit", emitter, directory.path, "5"], in: directory)
         emitMs[emitter] = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan
     }
@@ -318,6 +322,6 @@ for count in counts {
     ].joined()
     print(row + (compiled == count ? "" : "  (compiled \(compiled) tokens!)"))
     print("         front-end stages (ms): \(split)")
-    print("         emission alone (ms, median of 5): Swift \(f(emitMs["swift"]!)), Markdown docs \(f(emitMs["markdown"]!))")
+    print("         emission alone (ms, median of 5): Swift \(f(emitMs["swift"]!)), Markdown docs \(f(emitMs["markdown"]!)), CSS + preview \(f(emitMs["css"]!))")
     try? FileManager.default.removeItem(at: directory)
 }

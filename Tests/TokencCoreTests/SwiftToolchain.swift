@@ -23,6 +23,27 @@ enum SwiftToolchain {
         return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
+    /// Runs a command keeping standard output and standard error apart (standard error through a file, so
+    /// neither pipe can fill up while the other is read).
+    static func runSeparately(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        let errorFile = temporaryDirectory("stderr").appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        guard let errorHandle = try? FileHandle(forWritingTo: errorFile) else { return (-1, "", "cannot open \(errorFile.path)") }
+        process.standardError = errorHandle
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return (-1, "", "\(error)") }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try? errorHandle.close()
+        let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), errors)
+    }
+
     static func temporaryDirectory(_ name: String) -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-\(name)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -19,6 +19,8 @@ public struct ProjectConfig: Sendable {
     public struct CSSOutput: Sendable, Hashable {
         public var output: String
         public var preview: String?
+        /// Write aliases' values instead of `var(--target)`.
+        public var inlinesAliases = false
     }
 
     /// The folder the config file is in; relative paths start there.
@@ -96,8 +98,17 @@ public struct ProjectConfig: Sendable {
                 }
                 config.swift = swift
             case "css":
-                guard let f = fields(value, "css", required: ["output"], optional: ["preview"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
-                config.css = CSSOutput(output: output, preview: f["preview"]?.string)
+                guard let f = fields(value, "css", required: ["output"], optional: ["preview", "inline-aliases"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
+                var css = CSSOutput(output: output, preview: f["preview"]?.string)
+                if let flag = f["inline-aliases"] {
+                    guard case .bool(let inline) = flag.kind else {
+                        diagnostics.error(.config, "'inline-aliases' must be true or false", at: flag.location)
+                        ok = false
+                        continue
+                    }
+                    css.inlinesAliases = inline
+                }
+                config.css = css
             case "strict-dtcg":
                 guard case .bool(let flag) = value.kind else {
                     diagnostics.error(.config, "'strict-dtcg' must be true or false", at: value.location)

@@ -36,7 +36,7 @@ public enum MarkdownEmitter {
         let computed = Parallel.map(3) { part -> Names in
             var ignored = DiagnosticBag()
             switch part {
-            case 0: return .swift(SwiftEmitter.names(for: model, namespace: options.swiftNamespace, diagnostics: &ignored).map { $0?.qualified(options.swiftNamespace) })
+            case 0: return .swift(SwiftEmitter.qualifiedNames(for: model, namespace: options.swiftNamespace))
             case 1: return .css(CSSNaming.names(for: model, diagnostics: &ignored))
             default: return .anchors(model.tokens.map { DiffRenderer.anchor($0.path) })
             }

@@ -79,7 +79,9 @@ struct MarkdownPageWriter: Sendable {
                 cells.append(Escape.cell(ValueDescription.describe(value)))
             }
             cells.append(swiftNames[index].map { Escape.code($0) } ?? "—")
-            cells.append(cssNames[index].map { Escape.code("var(\($0))") } ?? "—")
+            cells.append(cssNames[index].map { name in
+                CSSDeclarationBuilder.suffixes(token.value).map { Escape.code("var(\(name + $0))") }.joined(separator: "<br>")
+            } ?? "—")
             cells.append(token.description.map { Escape.cell($0) } ?? "")
             if hasAlias { cells.append(aliases(token, from: placement.page)) }
             if hasDeprecation {

@@ -148,26 +148,9 @@ enum TokenPicture {
     static func specimen(families: [String], size: Double, weight: Double, tracking: Double, sample: String, title: String) -> SVGDocument {
         let height = max(32, size * 1.5)
         var svg = SVGDocument(width: 240, height: height, title: title)
-        let stack = (families.map(cssFamily) + ["-apple-system", "system-ui", "sans-serif"]).joined(separator: ", ")
+        let stack = CSSText.fontFamilies(families + ["-apple-system", "system-ui", "sans-serif"])
         svg.add("<text x=\"4\" y=\"\(n(height / 2 + size * 0.35))\" font-family=\"\(MarkupEscaping.text(stack))\" font-size=\"\(n(size))\" font-weight=\"\(n(weight))\" letter-spacing=\"\(n(tracking))\" fill=\"#1d1d1f\">\(MarkupEscaping.text(sample))</text>")
         return svg
-    }
-
-    /// A font family name quoted for a CSS font stack (generic names stay bare).
-    static func cssFamily(_ name: String) -> String {
-        let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "math", "emoji", "fangsong"]
-        if generic.contains(name) { return name }
-        var quoted = "\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"", "\\": quoted += "\\" + String(scalar)
-            case "\n", "\r", "\u{0C}": quoted += "\\\(String(scalar.value, radix: 16)) "
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-                quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 
     static func dashArray(_ style: StrokeStyleValue, width: Double) -> String? {

@@ -91,6 +91,13 @@ public enum SwiftEmitter {
         return names
     }
 
+    /// Each token's qualified Swift name (`DesignTokens.Radius.md`), nil where it cannot be made valid (the
+    /// Swift output reports why), for the docs and the preview.
+    public static func qualifiedNames(for model: TokenModel, namespace: String) -> [String?] {
+        var ignored = DiagnosticBag()
+        return names(for: model, namespace: namespace, diagnostics: &ignored).map { $0?.qualified(namespace) }
+    }
+
     public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options()) -> Output {
         var diagnostics = DiagnosticBag()
         let ns = options.namespace

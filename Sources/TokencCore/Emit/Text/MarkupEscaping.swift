@@ -3,6 +3,8 @@ enum MarkupEscaping {
     /// `&`, `<`, `>`, `"` and `'` as entities; characters XML 1.0 forbids (C0 controls other than tab, line
     /// feed and carriage return; U+FFFE, U+FFFF) and Unicode format characters (bidi overrides) dropped.
     static func text(_ text: String) -> String {
+        // Most text (names, values) needs nothing: return it as is when every byte is plain printable ASCII.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -15,7 +17,7 @@ enum MarkupEscaping {
             case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                if scalar.properties.generalCategory == .format, scalar.value != 0x200D { continue }
+                if !scalar.isASCII, scalar.properties.generalCategory == .format, scalar.value != 0x200D { continue }
                 out.unicodeScalars.append(scalar)
             }
         }

@@ -1,0 +1,169 @@
+/// Writes `tokens.css`: a custom property per token (`--group-token`) on `:root`, aliases as `var(--target)`,
+/// colors in their own color space under `@supports` with an sRGB value first, and every context (light/dark
+/// now, resolver modifiers later) as a block that redeclares only the properties that differ, selected by
+/// `[data-<modifier>="<context>"]` and, for appearance and contrast, the matching media query.
+public enum CSSEmitter {
+    public struct Options: Sendable {
+        /// Write aliases' resolved values instead of `var(--target)`.
+        public var inlinesAliases: Bool
+
+        public init(inlinesAliases: Bool = false) {
+            self.inlinesAliases = inlinesAliases
+        }
+    }
+
+    /// The stylesheet (nil when there were errors), the diagnostics, and each token's property name.
+    public struct Output: Sendable {
+        public var css: String?
+        public var diagnostics: [Diagnostic]
+        /// The main custom property of each token, by model index (nil where names collided).
+        public var names: [String?]
+    }
+
+    /// One custom property: its sRGB-only value, and the value with colors in their own spaces when that
+    /// differs (with the `@supports` conditions it needs).
+    struct Declaration: Sendable, Hashable {
+        var name: String
+        var value: String
+        var native: String?
+        var supports: [String] = []
+        var comment: String?
+    }
+
+    /// A context and the declarations it changes.
+    struct Block: Sendable {
+        var context: Context
+        var declarations: [Declaration]
+    }
+
+    public static func emit(_ model: TokenModel, options: Options = Options()) -> Output {
+        var diagnostics = DiagnosticBag()
+        let names = CSSNaming.names(for: model, diagnostics: &diagnostics)
+        let writer = CSSDeclarationBuilder(model: model, names: names, inlinesAliases: options.inlinesAliases)
+
+        var root: [Declaration] = []
+        var contextDeclarations: [Context: [Declaration]] = [:]
+        var owners: [String: Int] = [:]
+        for (index, token) in model.tokens.enumerated() {
+            guard names[index] != nil else { continue }
+            if case .spring(let spring) = token.value, !spring.settlingDuration().isFinite {
+                diagnostics.error(.cssOutput, "spring '\(token.path)' has no damping and never settles; CSS needs a finite duration, so give it a damping fraction above 0", at: token.valueLocation)
+                continue
+            }
+            let declarations = writer.declarations(token, index: index, context: nil)
+            for declaration in declarations {
+                if let previous = owners[declaration.name], previous != index {
+                    let other = model.tokens[previous]
+                    diagnostics.error(.cssName, "token '\(token.path)' and token '\(other.path)' both need the CSS property '\(declaration.name)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
+                }
+                owners[declaration.name] = index
+            }
+            root += declarations
+            for context in writer.contexts(of: token) {
+                let changed = writer.declarations(token, index: index, context: context)
+                let differing = changed.filter { change in
+                    !declarations.contains { $0.name == change.name && $0.value == change.value && $0.native == change.native }
+                }
+                if !differing.isEmpty { contextDeclarations[context, default: []] += differing }
+            }
+        }
+        if diagnostics.hasErrors { return Output(css: nil, diagnostics: diagnostics.sorted(), names: names) }
+
+        // A custom property inherits with its `var()`s already substituted, so a context block must also
+        // redeclare every property that reads one it changes; then `data-appearance="dark"` works on any
+        // element, not only the root.
+        var readers: [String: [Declaration]] = [:]
+        for declaration in root {
+            for name in referencedProperties(declaration.value) + referencedProperties(declaration.native ?? "") {
+                readers[name, default: []].append(declaration)
+            }
+        }
+        for context in contextDeclarations.keys {
+            var block = contextDeclarations[context]!
+            var declared = Set(block.map(\.name))
+            var queue = block.map(\.name)
+            while let name = queue.popLast() {
+                for reader in readers[name] ?? [] where !declared.contains(reader.name) {
+                    declared.insert(reader.name)
+                    var copy = reader
+                    copy.comment = nil
+                    block.append(copy)
+                    queue.append(reader.name)
+                }
+            }
+            contextDeclarations[context] = block.sorted { $0.name < $1.name }
+        }
+
+        var out = "/* Generated by tokenc from \(CSSText.comment(model.inputs.joined(separator: ", "))). DO NOT EDIT. */\n"
+        out += write(root, selector: ":root", media: nil)
+        for context in contextDeclarations.keys.sorted() {
+            let declarations = contextDeclarations[context]!
+            let attribute = "[data-\(attributeName(context.modifier))=\"\(attributeName(context.name))\"]"
+            if let query = mediaQuery(context), let base = model.modifiers.first(where: { $0.name == context.modifier })?.defaultContext ?? defaultName(context) {
+                out += write(declarations, selector: ":root:not([data-\(attributeName(context.modifier))=\"\(attributeName(base))\"])", media: query)
+            }
+            out += write(declarations, selector: attribute, media: nil)
+        }
+        return Output(css: out, diagnostics: diagnostics.sorted(), names: names)
+    }
+
+    /// The custom properties a value reads through `var(--…)`.
+    static func referencedProperties(_ value: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(value)
+        while let start = rest.range(of: "var(--") {
+            let nameStart = rest.index(start.upperBound, offsetBy: -2)
+            let end = rest[nameStart...].firstIndex { $0 == ")" || $0 == "," || $0 == " " } ?? rest.endIndex
+            names.append(String(rest[nameStart..<end]))
+            rest = rest[end...]
+        }
+        return names
+    }
+
+    /// The media query that selects a context by the user's system setting, for the modifiers CSS knows.
+    static func mediaQuery(_ context: Context) -> String? {
+        switch (context.modifier.lowercased(), context.name.lowercased()) {
+        case ("appearance", "dark"), ("color-scheme", "dark"), ("colorscheme", "dark"), ("theme", "dark"): "(prefers-color-scheme: dark)"
+        case ("appearance", "light"), ("color-scheme", "light"), ("colorscheme", "light"), ("theme", "light"): "(prefers-color-scheme: light)"
+        case ("contrast", "increased"), ("contrast", "high"), ("contrast", "more"): "(prefers-contrast: more)"
+        default: nil
+        }
+    }
+
+    /// The context a media query switches away from when the model names no modifier (materials' own dark).
+    private static func defaultName(_ context: Context) -> String? {
+        switch context.modifier.lowercased() {
+        case "appearance": context.name == "dark" ? "light" : "dark"
+        case "contrast": "standard"
+        default: nil
+        }
+    }
+
+    /// An attribute value or name: the text's words as with property names (always a valid identifier).
+    static func attributeName(_ text: String) -> String {
+        SwiftNaming.words(text).map { $0.lowercased() }.joined(separator: "-")
+    }
+
+    private static func write(_ declarations: [Declaration], selector: String, media: String?) -> String {
+        guard !declarations.isEmpty else { return "" }
+        let indent = media == nil ? "" : "  "
+        var out = "\n"
+        if let media { out += "@media \(media) {\n" }
+        out += "\(indent)\(selector) {\n"
+        for declaration in declarations {
+            if let comment = declaration.comment { out += "\(indent)  /* \(comment) */\n" }
+            out += "\(indent)  \(declaration.name): \(declaration.value);\n"
+        }
+        out += "\(indent)}\n"
+        // Wide-gamut and other color spaces replace the sRGB values where the browser understands them.
+        let natives = Dictionary(grouping: declarations.filter { $0.native != nil }, by: \.supports)
+        for supports in natives.keys.sorted(by: { $0.joined() < $1.joined() }) {
+            out += "\(indent)@supports \(supports.map { "(\($0))" }.joined(separator: " and ")) {\n"
+            out += "\(indent)  \(selector) {\n"
+            for declaration in natives[supports]! { out += "\(indent)    \(declaration.name): \(declaration.native!);\n" }
+            out += "\(indent)  }\n\(indent)}\n"
+        }
+        if media != nil { out += "}\n" }
+        return out
+    }
+}

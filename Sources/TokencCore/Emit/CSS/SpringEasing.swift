@@ -1,0 +1,76 @@
+/// A spring as CSS: a `linear()` easing sampled from the closed-form step response over its settling time,
+/// simplified (Ramer–Douglas–Peucker) until dropping another point would move the curve more than
+/// ``tolerance``, and that settling time as the duration. A spring then looks the same on the web as in SwiftUI.
+struct SpringEasing: Sendable {
+    /// Seconds until the spring stays within 0.001 of its target (``SpringValue/settlingDuration(epsilon:)``).
+    let duration: Double
+    /// The kept points: progress of time (0…1) and position.
+    let points: [(time: Double, position: Double)]
+
+    /// The largest distance the simplified curve may stray from the sampled one.
+    static let tolerance = 0.002
+    /// Samples per oscillation (at least 400 over the whole curve, at most 8,000).
+    static let samplesPerPeriod = 48.0
+
+    /// Nil when the spring never settles (no damping), which no finite CSS transition can show.
+    init?(_ spring: SpringValue) {
+        let settle = spring.settlingDuration()
+        guard settle.isFinite, settle > 0 else { return nil }
+        duration = settle
+        let zeta = spring.dampingFraction
+        let period = zeta < 1 ? spring.response / (1 - zeta * zeta).squareRoot() : spring.response
+        let count = Int(min(8_000, max(400, (settle / period * Self.samplesPerPeriod).rounded(.up))))
+        var samples: [(time: Double, position: Double)] = []
+        samples.reserveCapacity(count + 1)
+        for index in 0...count {
+            let fraction = Double(index) / Double(count)
+            samples.append((fraction, index == count ? 1 : spring.position(at: fraction * settle)))
+        }
+        samples[0].position = 0
+        points = Self.simplify(samples, tolerance: Self.tolerance)
+    }
+
+    /// The `linear()` function: the first and last points bare, the others with their time as a percentage.
+    var css: String {
+        var parts: [String] = []
+        for (index, point) in points.enumerated() {
+            let position = CSSText.number(point.position)
+            parts.append(index == 0 || index == points.count - 1 ? position : "\(position) \(CSSText.number(point.time * 100))%")
+        }
+        return "linear(\(parts.joined(separator: ", ")))"
+    }
+
+    /// The duration in milliseconds, as CSS.
+    var durationCSS: String { CSSText.number((duration * 1000).rounded()) + "ms" }
+
+    /// Ramer–Douglas–Peucker on the vertical distance (time is the function's input), iteratively.
+    static func simplify(_ samples: [(time: Double, position: Double)], tolerance: Double) -> [(time: Double, position: Double)] {
+        guard samples.count > 2 else { return samples }
+        var keep = [Bool](repeating: false, count: samples.count)
+        keep[0] = true
+        keep[samples.count - 1] = true
+        var stack = [(0, samples.count - 1)]
+        while let (first, last) = stack.popLast() {
+            guard last - first > 1 else { continue }
+            let a = samples[first]
+            let b = samples[last]
+            var worst = 0.0
+            var worstIndex = first
+            for index in (first + 1)..<last {
+                let p = samples[index]
+                let line = a.position + (b.position - a.position) * (p.time - a.time) / (b.time - a.time)
+                let distance = abs(p.position - line)
+                if distance > worst {
+                    worst = distance
+                    worstIndex = index
+                }
+            }
+            if worst > tolerance {
+                keep[worstIndex] = true
+                stack.append((first, worstIndex))
+                stack.append((worstIndex, last))
+            }
+        }
+        return samples.indices.filter { keep[$0] }.map { samples[$0] }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+/// Parses CSS with a real CSS parser (tinycss2 from PyPI, installed by .ci/run) and lists every parse error.
+enum CSSParser {
+    static let available: Bool = SwiftToolchain.run(["python3", "-c", "import tinycss2"]).status == 0
+
+    /// Parse errors in a stylesheet, at every level (rules, declarations, nested blocks); empty when clean.
+    static func errors(_ css: String) -> [String] {
+        let directory = SwiftToolchain.temporaryDirectory("css")
+        let input = directory.appendingPathComponent("in.css")
+        try? css.write(to: input, atomically: true, encoding: .utf8)
+        let script = """
+            import sys, tinycss2
+            errors = []
+            def walk(nodes):
+                for node in nodes:
+                    if node.type == 'error':
+                        errors.append(f'{node.source_line}:{node.source_column}: {node.message}')
+                    elif node.type in ('qualified-rule', 'at-rule') and node.content is not None:
+                        if node.type == 'at-rule' and node.lower_at_keyword in ('media', 'supports'):
+                            walk(tinycss2.parse_rule_list(node.content, skip_whitespace=True, skip_comments=True))
+                        else:
+                            walk(tinycss2.parse_declaration_list(node.content, skip_whitespace=True, skip_comments=True))
+                    elif node.type == 'declaration':
+                        walk([token for token in node.value if token.type == 'error'])
+            walk(tinycss2.parse_stylesheet(open(sys.argv[1], encoding='utf-8').read(), skip_whitespace=True, skip_comments=True))
+            print('\\n'.join(errors))
+            """
+        let run = SwiftToolchain.run(["python3", "-c", script, input.path])
+        guard run.status == 0 else { return ["tinycss2 failed: \(run.output)"] }
+        return run.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    }
+}
+
+@Suite("CSS custom properties")
+struct CSSEmitterTests {
+    static func css(_ json: String, options: CSSEmitter.Options = CSSEmitter.Options()) throws -> (css: String, diagnostics: [Diagnostic]) {
+        let result = Support.compile(json: json)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        let output = CSSEmitter.emit(try #require(result.model), options: options)
+        return (try #require(output.css, "\(output.diagnostics)"), output.diagnostics)
+    }
+
+    static func reference() throws -> (model: TokenModel, output: CSSEmitter.Output) {
+        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens"]), displayBase: Support.packageRoot)
+        let model = try #require(project.compile().model)
+        return (model, CSSEmitter.emit(model))
+    }
+
+    @Test(arguments: SwiftFixtures.sets.map(\.0))
+    func eachTypeMatchesItsGolden(_ type: TokenType) throws {
+        Support.assertGolden(try Self.css(SwiftFixtures.sets.first { $0.0 == type }!.1).css, "css/\(type.rawValue).css")
+    }
+
+    @Test func colorsKeepTheirSpaceWithAnSRGBValueFirst() throws {
+        let (css, _) = try Self.css(#"{"c": {"$type": "color", "p3": {"$value": {"colorSpace": "display-p3", "components": [1, 0.5, 0], "alpha": 0.5}}, "ok": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.15, "none"]}}, "hsl": {"$value": {"colorSpace": "hsl", "components": [210, 50, 40]}}}}"#)
+        #expect(css.contains("  --c-p3: #ff760080;\n"), "\(css)")  // clamped into sRGB: P3 orange is outside it
+        #expect(css.contains("@supports (color: color(display-p3 0 0 0)) {\n  :root {\n    --c-p3: color(display-p3 1 0.5 0 / 0.5);"))
+        #expect(css.contains("--c-ok: oklch(0.7 0.15 none);"))
+        #expect(css.contains("--c-hsl: hsl(210 50% 40%);"))
+        let rootEnd = try #require(css.range(of: "\n}\n"))
+        #expect(css[..<rootEnd.lowerBound].contains("--c-ok: #"), "the sRGB value comes first, in :root")
+    }
+
+    @Test func aliasesStayLinkedUnlessInlined() throws {
+        let json = #"{"r": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}, "card": {"$value": "{r.md}"}}}"#
+        #expect(try Self.css(json).css.contains("--r-card: var(--r-md);"))
+        #expect(try Self.css(json, options: CSSEmitter.Options(inlinesAliases: true)).css.contains("--r-card: 12px;"))
+    }
+
+    @Test func darkValuesGoUnderTheMediaQueryAndTheAttributeAndPullTheirReadersAlong() throws {
+        let (css, _) = try Self.css(SwiftFixtures.sets.first { $0.0 == .shadow }!.1)
+        let media = try #require(css.range(of: "@media (prefers-color-scheme: dark) {\n  :root:not([data-appearance=\"light\"]) {"))
+        let attribute = try #require(css.range(of: "\n[data-appearance=\"dark\"] {"))
+        #expect(media.upperBound < attribute.lowerBound)
+        let darkBlock = css[attribute.upperBound...]
+        #expect(darkBlock.contains("--color-ink: #f2f2f7;"))
+        // The shadow reads the ink color through var(), so it is redeclared where ink changes.
+        #expect(darkBlock.contains("--shadow-soft: 0 2px 8px 1px var(--color-ink);"))
+        #expect(!darkBlock.contains("--color-brand"), "unchanged tokens are not repeated")
+    }
+
+    @Test func namesCollideAsErrorsNamingBothPlaces() throws {
+        let result = Support.compile(json: #"{"a": {"$type": "number", "bC": {"$value": 1}, "b-c": {"$value": 2}}, "s": {"$type": "spring", "x": {"$value": {"response": 0.3, "dampingFraction": 0.7}}, "x-duration": {"$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#)
+        let output = CSSEmitter.emit(try #require(result.model))
+        #expect(output.css == nil)
+        let messages = output.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("'--a-b-c'") })
+        #expect(messages.contains { $0.contains("'--s-x-duration'") })
+        #expect(output.diagnostics.allSatisfy { $0.rule == .cssName && $0.location != nil && !$0.notes.isEmpty })
+    }
+
+    @Test func undampedSpringsAreLocatedErrors() throws {
+        let result = Support.compile(json: #"{"s": {"$type": "spring", "forever": {"$value": {"response": 0.5, "dampingFraction": 0}}}}"#)
+        let output = CSSEmitter.emit(try #require(result.model))
+        #expect(output.css == nil)
+        #expect(output.diagnostics.map { "\($0.rule) \($0.location.map { "\($0.line):\($0.column)" } ?? "")" } == ["css-output 1:49"])
+    }
+
+    @Test(arguments: [
+        SpringValue(.response(response: 0.3, dampingFraction: 0.7)), SpringValue(.response(response: 0.5, dampingFraction: 0.15)),
+        SpringValue(.duration(duration: 0.5, bounce: 0)), SpringValue(.physical(mass: 1, stiffness: 170, damping: 26)),
+        SpringValue(.duration(duration: 0.4, bounce: -0.5)), SpringValue(.response(response: 1, dampingFraction: 0.05)),
+    ])
+    func springEasingsFollowTheClosedFormWithin0_01(_ spring: SpringValue) throws {
+        let easing = try #require(SpringEasing(spring))
+        #expect(easing.duration == spring.settlingDuration())
+        // Read the stops back from the CSS text, as a browser would.
+        let inner = easing.css.dropFirst("linear(".count).dropLast()
+        var stops: [(Double, Double)] = []
+        for (index, part) in inner.split(separator: ",").enumerated() {
+            let fields = part.split(separator: " ")
+            let output = try #require(Double(fields[0]))
+            let input = fields.count > 1 ? try #require(Double(fields[1].dropLast())) / 100 : (index == 0 ? 0 : 1)
+            stops.append((input, output))
+        }
+        #expect(stops.first! == (0, 0) && stops.last! == (1, 1))
+        var worst = 0.0
+        for step in 0...2_000 {
+            let x = Double(step) / 2_000
+            let upper = stops.firstIndex { $0.0 >= x } ?? stops.count - 1
+            let lower = max(0, upper - 1)
+            let (x0, y0) = stops[lower]
+            let (x1, y1) = stops[upper]
+            let y = x1 == x0 ? y1 : y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+            worst = max(worst, abs(y - spring.position(at: x * easing.duration)))
+        }
+        #expect(worst <= 0.01, "max deviation \(worst)")
+        // Simplification keeps a few dozen stops per visible oscillation, not hundreds of samples.
+        let oscillations = easing.duration / spring.response
+        #expect(Double(stops.count) < 30 + 16 * oscillations, "simplified to \(stops.count) stops")
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let (model, first) = try Self.reference()
+        #expect(first.css == CSSEmitter.emit(model).css)
+    }
+
+    @Test(.enabled(if: CSSParser.available, "needs python3 with tinycss2"))
+    func everyStylesheetParsesWithoutErrors() throws {
+        var sheets = [try #require(try Self.reference().output.css)]
+        for (_, json) in SwiftFixtures.sets { sheets.append(try Self.css(json).css) }
+        sheets.append(try Self.css(try SwiftFixtures.file("css/hostile.tokens.json")).css)
+        for sheet in sheets {
+            let errors = CSSParser.errors(sheet)
+            #expect(errors.isEmpty, "\(errors)\n\(sheet)")
+        }
+        #expect(!CSSParser.errors(":root { --a: 1; } }").isEmpty, "the parser reports errors")
+    }
+
+    @Test func hostileStringsCannotEndADeclarationOrTheStyleElement() throws {
+        let (css, _) = try Self.css(try SwiftFixtures.file("css/hostile.tokens.json"))
+        #expect(!css.contains("</style"))
+        #expect(!css.contains("<script"))
+        // The family name stays one quoted string with its quote escaped.
+        #expect(css.contains(#"--font-evil: "x\"; } body { background: red } /* \3c /style\3e  \3c script\3e alert(1)\3c /script\3e ", serif;"#), "\(css)")
+        #expect(css.contains("/* ‹/style› * / ‹script›alert(1)‹/script› */"), "\(css)")
+    }
+}
