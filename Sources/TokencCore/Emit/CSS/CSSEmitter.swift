@@ -109,13 +109,20 @@ public enum CSSEmitter {
 
     /// The custom properties a value reads through `var(--…)`.
     static func referencedProperties(_ value: String) -> [String] {
+        let bytes = Array(value.utf8)
+        let pattern = Array("var(--".utf8)
         var names: [String] = []
-        var rest = Substring(value)
-        while let start = rest.range(of: "var(--") {
-            let nameStart = rest.index(start.upperBound, offsetBy: -2)
-            let end = rest[nameStart...].firstIndex { $0 == ")" || $0 == "," || $0 == " " } ?? rest.endIndex
-            names.append(String(rest[nameStart..<end]))
-            rest = rest[end...]
+        var index = 0
+        while index + pattern.count <= bytes.count {
+            guard bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) else {
+                index += 1
+                continue
+            }
+            let start = index + 4
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: " ") { end += 1 }
+            names.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            index = end
         }
         return names
     }

@@ -16,7 +16,7 @@ public enum PreviewPage {
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
             <title>Design tokens</title>
             <style>
-            \(stylesheet.replacingOccurrences(of: "</", with: "<\\/"))</style>
+            \(inlined(stylesheet))</style>
             <style>
             \(styles)</style>
             </head>
@@ -89,6 +89,20 @@ public enum PreviewPage {
             out += "</li>\n"
         }
         return out + "</ul>\n</section>\n"
+    }
+
+    /// The stylesheet made safe inside `<style>`: every `</` written `<\/` (only possible in strings and
+    /// comments, where the escape reads the same), so nothing can end the element.
+    static func inlined(_ stylesheet: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(stylesheet.utf8.count)
+        var previous: UInt8 = 0
+        for byte in stylesheet.utf8 {
+            if previous == UInt8(ascii: "<"), byte == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
+            out.append(byte)
+            previous = byte
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The element that shows a token through its custom properties (names are generated identifiers).
