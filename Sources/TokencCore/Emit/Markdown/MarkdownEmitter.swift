@@ -75,7 +75,8 @@ public enum MarkdownEmitter {
             placements.append(Placement(page: pageByGroup[key]!, anchor: anchor, picture: hasPicture ? "\(imageFolder)/\(anchor).svg" : nil))
         }
 
-        let context = MarkdownPageWriter(model: model, swiftNames: swiftNames, cssNames: cssNames, placements: placements, header: header)
+        let sourceOrder = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
+        let context = MarkdownPageWriter(model: model, swiftNames: swiftNames, cssNames: cssNames, placements: placements, header: header, sourceOrder: sourceOrder)
         let rendered = Parallel.map(pageOrder.count) { [pageOrder, pageTitle, pageTokens] index in
             let file = pageOrder[index]
             return context.page(title: pageTitle[file]!, tokens: pageTokens[file]!)

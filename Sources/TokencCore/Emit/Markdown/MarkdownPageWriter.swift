@@ -5,6 +5,8 @@ struct MarkdownPageWriter: Sendable {
     let cssNames: [String?]
     let placements: [MarkdownEmitter.Placement]
     let header: String
+    /// Token indices in the order they are written in the sources.
+    let sourceOrder: [Int]
 
     private typealias Escape = MarkdownEscaping
 
@@ -159,7 +161,7 @@ struct MarkdownPageWriter: Sendable {
     /// A small view built from the first token of each kind, so the names are real (a test type-checks it).
     /// Code blocks need no escaping: Swift and CSS names are identifiers.
     private func swiftExamples() -> String {
-        let inSourceOrder = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
+        let inSourceOrder = sourceOrder
         func first(_ type: TokenType, where condition: (Token) -> Bool = { _ in true }) -> String? {
             inSourceOrder.first { model.tokens[$0].type == type && condition(model.tokens[$0]) && swiftNames[$0] != nil }.flatMap { swiftNames[$0] }
         }
@@ -186,7 +188,7 @@ struct MarkdownPageWriter: Sendable {
 
     private func cssExamples() -> String {
         var lines: [String] = []
-        let inSourceOrder = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
+        let inSourceOrder = sourceOrder
         func first(_ type: TokenType, where condition: (Token) -> Bool = { _ in true }) -> String? {
             inSourceOrder.first { model.tokens[$0].type == type && condition(model.tokens[$0]) && cssNames[$0] != nil }.flatMap { cssNames[$0] }
         }
