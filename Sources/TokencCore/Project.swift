@@ -100,8 +100,10 @@ public struct Project: Sendable {
             diagnostics += output.diagnostics
             if let source = output.source { files.append(file(swift.output, contents: Array(source.utf8))) }
         }
+        // The docs and the preview name each token's Swift constant as the Swift output would.
+        let swiftNamespace = config.swift?.namespace ?? "DesignTokens"
         if let markdown = config.markdown {
-            let options = MarkdownEmitter.Options(swiftNamespace: config.swift?.namespace ?? "DesignTokens")
+            let options = MarkdownEmitter.Options(swiftNamespace: swiftNamespace)
             // Thousands of pictures: place them under the folder by string, not by resolving a URL each.
             let folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL
             let display = InputDiscovery.displayPath(folder, base: displayBase)
@@ -116,7 +118,7 @@ public struct Project: Sendable {
             if let stylesheet = output.css {
                 files.append(file(css.output, contents: Array(stylesheet.utf8)))
                 if let preview = css.preview {
-                    let swiftNames = SwiftEmitter.qualifiedNames(for: model, namespace: config.swift?.namespace ?? "DesignTokens")
+                    let swiftNames = SwiftEmitter.qualifiedNames(for: model, namespace: swiftNamespace)
                     let page = PreviewPage.render(model, stylesheet: stylesheet, cssNames: output.names, swiftNames: swiftNames)
                     files.append(file(preview, contents: Array(page.utf8)))
                 }

@@ -89,8 +89,7 @@ public struct ProjectConfig: Sendable {
                     swift.access = text
                 }
                 if let flag = f["swiftui"] {
-                    guard case .bool(let enabled) = flag.kind else {
-                        diagnostics.error(.config, "'swiftui' must be true or false", at: flag.location)
+                    guard let enabled = bool(flag, "swiftui", diagnostics: &diagnostics) else {
                         ok = false
                         continue
                     }
@@ -101,8 +100,7 @@ public struct ProjectConfig: Sendable {
                 guard let f = fields(value, "css", required: ["output"], optional: ["preview", "inline-aliases"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
                 var css = CSSOutput(output: output, preview: f["preview"]?.string)
                 if let flag = f["inline-aliases"] {
-                    guard case .bool(let inline) = flag.kind else {
-                        diagnostics.error(.config, "'inline-aliases' must be true or false", at: flag.location)
+                    guard let inline = bool(flag, "inline-aliases", diagnostics: &diagnostics) else {
                         ok = false
                         continue
                     }
@@ -110,8 +108,7 @@ public struct ProjectConfig: Sendable {
                 }
                 config.css = css
             case "strict-dtcg":
-                guard case .bool(let flag) = value.kind else {
-                    diagnostics.error(.config, "'strict-dtcg' must be true or false", at: value.location)
+                guard let flag = bool(value, "strict-dtcg", diagnostics: &diagnostics) else {
                     ok = false
                     continue
                 }
@@ -128,6 +125,15 @@ public struct ProjectConfig: Sendable {
             ok = false
         }
         return ok ? config : nil
+    }
+
+    /// A `true`/`false` setting, or nil after reporting that it is not one.
+    private static func bool(_ node: Node, _ name: String, diagnostics: inout DiagnosticBag) -> Bool? {
+        guard case .bool(let flag) = node.kind else {
+            diagnostics.error(.config, "'\(name)' must be true or false", at: node.location)
+            return nil
+        }
+        return flag
     }
 
     private static func fields(_ node: Node, _ section: String, required: [String], optional: [String], diagnostics: inout DiagnosticBag) -> [String: Node]? {

@@ -30,12 +30,6 @@ public enum CSSEmitter {
         var comment: String?
     }
 
-    /// A context and the declarations it changes.
-    struct Block: Sendable {
-        var context: Context
-        var declarations: [Declaration]
-    }
-
     public static func emit(_ model: TokenModel, options: Options = Options()) -> Output {
         var diagnostics = DiagnosticBag()
         let names = CSSNaming.names(for: model, diagnostics: &diagnostics)

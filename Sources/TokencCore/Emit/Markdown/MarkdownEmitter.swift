@@ -52,6 +52,9 @@ public enum MarkdownEmitter {
         var pageTitle: [String: String] = [:]
         var usedFiles: Set<String> = ["index.md"]
         var pageByGroup: [String: String] = [:]
+        var usedAnchors: Set<String> = []
+        var placements: [Placement] = []
+        placements.reserveCapacity(model.tokens.count)
         for (index, token) in model.tokens.enumerated() {
             let group = token.path.components.count > 1 ? token.path.components[0] : nil
             let key = group ?? "\u{0}"
@@ -62,17 +65,11 @@ public enum MarkdownEmitter {
                 pageOrder.append(file)
                 pageTitle[file] = group ?? "Ungrouped tokens"
             }
-            pageTokens[pageByGroup[key]!, default: []].append(index)
-        }
-        var usedAnchors: Set<String> = []
-        var placements: [Placement] = []
-        placements.reserveCapacity(model.tokens.count)
-        for (index, token) in model.tokens.enumerated() {
-            let key = token.path.components.count > 1 ? token.path.components[0] : "\u{0}"
-            let base = anchors[index]
-            let anchor = unique(base.isEmpty ? "token" : base, in: &usedAnchors, suffix: "")
+            let page = pageByGroup[key]!
+            pageTokens[page, default: []].append(index)
+            let anchor = unique(anchors[index].isEmpty ? "token" : anchors[index], in: &usedAnchors, suffix: "")
             let hasPicture: Bool = if case .number = token.value { false } else { true }
-            placements.append(Placement(page: pageByGroup[key]!, anchor: anchor, picture: hasPicture ? "\(imageFolder)/\(anchor).svg" : nil))
+            placements.append(Placement(page: page, anchor: anchor, picture: hasPicture ? "\(imageFolder)/\(anchor).svg" : nil))
         }
 
         let sourceOrder = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
