@@ -36,16 +36,13 @@ public enum PreviewPage {
             """
         var usedIDs: Set<String> = []
         let order = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
-        var sections: [String] = []
         var members: [String: [Int]] = [:]
         for index in order {
             let path = model.tokens[index].path
-            let group = path.components.count > 1 ? path.components[0] : ""
-            if members[group] == nil { sections.append(group) }
-            members[group, default: []].append(index)
+            members[path.components.count > 1 ? path.components[0] : "", default: []].append(index)
         }
         // Ids first (they must be unique across the page), then the sections side by side.
-        let groups = sections.sorted()
+        let groups = members.keys.sorted()
         var sectionIDs: [String] = []
         var tokenIDs: [Int: String] = [:]
         for group in groups {

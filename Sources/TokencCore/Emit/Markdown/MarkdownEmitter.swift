@@ -48,7 +48,6 @@ public enum MarkdownEmitter {
 
         // Pages by top-level group (root-level tokens on their own page), file names and anchors made unique.
         var pageOrder: [String] = []
-        var pageTokens: [String: [Int]] = [:]
         var pageTitle: [String: String] = [:]
         var usedFiles: Set<String> = ["index.md"]
         var pageByGroup: [String: String] = [:]
@@ -66,13 +65,15 @@ public enum MarkdownEmitter {
                 pageTitle[file] = group ?? "Ungrouped tokens"
             }
             let page = pageByGroup[key]!
-            pageTokens[page, default: []].append(index)
             let anchor = unique(anchors[index].isEmpty ? "token" : anchors[index], in: &usedAnchors, suffix: "")
             let hasPicture: Bool = if case .number = token.value { false } else { true }
             placements.append(Placement(page: page, anchor: anchor, picture: hasPicture ? "\(imageFolder)/\(anchor).svg" : nil))
         }
 
         let sourceOrder = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
+        // Each page lists its tokens in the order they are written.
+        var pageTokens: [String: [Int]] = [:]
+        for index in sourceOrder { pageTokens[placements[index].page, default: []].append(index) }
         let context = MarkdownPageWriter(model: model, swiftNames: swiftNames, cssNames: cssNames, placements: placements, header: header, sourceOrder: sourceOrder)
         let rendered = Parallel.map(pageOrder.count) { [pageOrder, pageTitle, pageTokens] index in
             let file = pageOrder[index]

@@ -12,17 +12,18 @@ struct MarkdownPageWriter: Sendable {
 
     // MARK: Group pages
 
-    /// A page for one top-level group: a table per group that holds tokens, and the pictures it links.
+    /// A page for one top-level group (`tokens` in source order): a table per group that holds tokens, and
+    /// the pictures it links.
     func page(title: String, tokens: [Int]) -> (text: String, pictures: [MarkdownEmitter.Page]) {
         var out = header + "[All tokens](index.md)\n\n# \(Escape.cell(title))\n"
         var pictures: [MarkdownEmitter.Page] = []
         let top = model.tokens[tokens[0]].path.components.count > 1 ? TokenPath([model.tokens[tokens[0]].path.components[0]]) : nil
         if let top, let description = model.groupDescriptions[top] { out += "\n\(Escape.cell(description))\n" }
-        // Sections and rows in the order the author wrote them (scales read small to large), not by name.
-        let inSourceOrder = tokens.sorted { model.tokens[$0].location < model.tokens[$1].location }
+        // Sections and rows in the order the author wrote them (scales read small to large), not by name;
+        // `tokens` come in that order.
         var order: [TokenPath] = []
         var sections: [TokenPath: [Int]] = [:]
-        for index in inSourceOrder {
+        for index in tokens {
             let group = model.tokens[index].path.parent
             if sections[group] == nil { order.append(group) }
             sections[group, default: []].append(index)
