@@ -43,13 +43,24 @@ struct TokenInputs {
         }
         if let config {
             for source in Self.sources(inConfig: config) {
-                let url = URL(fileURLWithPath: source, relativeTo: config.deletingLastPathComponent()).standardizedFileURL
+                var url = URL(fileURLWithPath: source, relativeTo: config.deletingLastPathComponent()).standardizedFileURL
+                if Self.isResolverDocument(url.lastPathComponent) {
+                    // The files a resolver document names lie beside it: watch the document and its folder.
+                    externalFiles.append(url)
+                    url = url.deletingLastPathComponent()
+                }
                 externalFiles += Self.tokenFiles(at: url).filter { file in !tokenFiles.contains { $0.standardizedFileURL.path == file.path } }
             }
         }
         if tokenFiles.isEmpty, externalFiles.isEmpty {
             problems.append("target '\(targetName)' uses the tokenc plugin but has no token files; add *.tokens.json or *.tokens.yaml files to the target, or a tokenc.yaml whose 'sources' names them (for tokens at the package root: sources: [../../tokens])")
         }
+    }
+
+    /// Whether a file name is a resolver document's.
+    static func isResolverDocument(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return [".resolver.json", ".resolver.jsonc", ".resolver.json5", ".resolver.yaml", ".resolver.yml"].contains { lower.hasSuffix($0) }
     }
 
     /// Token files at a path: the file itself, or those in a folder, recursively.
@@ -60,7 +71,7 @@ struct TokenInputs {
         guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
         var files: [URL] = []
         for case let file as URL in enumerator where isTokenFile(file.lastPathComponent) || file.pathExtension.lowercased() == "json" || file.pathExtension.lowercased() == "yaml" {
-            if !file.lastPathComponent.lowercased().hasSuffix(".resolver.json") { files.append(file.standardizedFileURL) }
+            if !isResolverDocument(file.lastPathComponent) { files.append(file.standardizedFileURL) }
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -81,6 +92,10 @@ struct TokenInputs {
                 }
                 if trimmed.isEmpty { continue }
                 inBlock = false
+            }
+            if line.hasPrefix("resolver:") {
+                result.append(unquote(line.dropFirst("resolver:".count).trimmingCharacters(in: .whitespaces)))
+                continue
             }
             guard line.hasPrefix("sources:") else { continue }
             let value = line.dropFirst("sources:".count).trimmingCharacters(in: .whitespaces)

@@ -93,6 +93,81 @@ public enum Pipeline {
         return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps)
     }
 
+    /// Compiles a resolver document: `loadFile` reads a token file by display path (nil when it does not
+    /// exist). With `selection` (modifier → context, matched case-insensitively) it compiles that one
+    /// permutation; without, every context into one model.
+    public static func compile(resolver: SourceFile, loadFile: (String) -> SourceFile?, selection: [String: String]? = nil, options: Options = Options()) -> Result {
+        var clock = StageClock()
+        var sources = SourceManager()
+        var diagnostics = DiagnosticBag()
+        sources.add(resolver)
+        let failed = { (sources: SourceManager, diagnostics: DiagnosticBag, clock: StageClock) in
+            Result(model: nil, diagnostics: diagnostics.sorted(), sources: sources, timings: clock.laps)
+        }
+        guard let root = parse(resolver, index: 0, diagnostics: &diagnostics),
+            let document = ResolverDocument.read(root, diagnostics: &diagnostics)
+        else { return failed(sources, diagnostics, clock) }
+
+        var resolvedSelection: [String: String]?
+        if let selection {
+            resolvedSelection = ResolverInput.validate(selection, document: document, diagnostics: &diagnostics)
+            if diagnostics.hasErrors { return failed(sources, diagnostics, clock) }
+        }
+
+        // Each token file once, in first-use order, after the resolver document.
+        var files: [SourceFile] = []
+        for relative in document.filePaths {
+            let path = Composer.path(of: relative, resolverPath: resolver.path)
+            guard !files.contains(where: { $0.path == path }) else { continue }
+            guard let file = loadFile(path) else {
+                diagnostics.error(.ioError, "cannot read '\(relative)' (\(path)): no such file", at: document.location(ofFile: relative))
+                continue
+            }
+            files.append(file)
+        }
+        for file in files { sources.add(file) }
+        clock.lap("read")
+        var documents: [Int32: Node] = [:]
+        var referencing: [Int32] = []
+        for (offset, parsed) in parseAll(files, firstIndex: 1).enumerated() {
+            diagnostics.append(contentsOf: parsed.diagnostics)
+            guard let root = parsed.root else { continue }
+            documents[Int32(offset + 1)] = root
+            if parsed.containsRef { referencing.append(Int32(offset + 1)) }
+        }
+        clock.lap("parse")
+        var pointerErrors = false
+        if !referencing.isEmpty {
+            var pointers = PointerResolver(documents: documents, sources: sources)
+            pointers.resolve(files: referencing)
+            documents = pointers.documents
+            diagnostics.append(contentsOf: pointers.diagnostics)
+            pointerErrors = pointers.diagnostics.hasErrors
+        }
+        clock.lap("$ref")
+        if diagnostics.hasErrors { return failed(sources, diagnostics, clock) }
+
+        var byPath: [String: Node] = [:]
+        for (index, node) in documents { byPath[sources.files[Int(index)].path] = node }
+        var composer = Composer(document: document, documents: byPath, resolverPath: resolver.path)
+        let composition = composer.compose(selection: resolvedSelection)
+        diagnostics.append(contentsOf: composer.diagnostics)
+        clock.lap("compose")
+        guard let composition, !diagnostics.hasErrors else { return failed(sources, diagnostics, clock) }
+
+        var resolver = AliasResolver(definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG, mayHoldFailedReferences: pointerErrors, composedOverrides: composition.overrides)
+        let (tokens, interimModifiers) = resolver.resolve()
+        diagnostics.append(contentsOf: resolver.diagnostics)
+        clock.lap("resolve")
+
+        let sorted = diagnostics.sorted()
+        let hasErrors = sorted.contains { $0.severity == .error }
+        let modifiers = composition.modifiers + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
+        var model = hasErrors ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
+        model?.groupDescriptions = composition.groupDescriptions
+        return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps)
+    }
+
     private struct Parsed: Sendable {
         var root: Node?
         var diagnostics = DiagnosticBag()
@@ -100,10 +175,10 @@ public enum Pipeline {
     }
 
     /// Parses every file, in parallel when there are several; results keep the files' order.
-    private static func parseAll(_ files: [SourceFile]) -> [Parsed] {
+    private static func parseAll(_ files: [SourceFile], firstIndex: Int = 0) -> [Parsed] {
         Parallel.map(files.count) { index in
             var diagnostics = DiagnosticBag()
-            let root = parse(files[index], index: Int32(index), diagnostics: &diagnostics)
+            let root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics)
             return Parsed(root: root, diagnostics: diagnostics, containsRef: root != nil && containsRef(files[index].bytes))
         }
     }

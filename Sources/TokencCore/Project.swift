@@ -76,9 +76,35 @@ public struct Project: Sendable {
     /// Whether an empty token set is fine (the build plugin still writes its declared, empty file).
     public var allowsNoInputs = false
 
-    /// Reads the sources and compiles them.
-    public func compile() -> Pipeline.Result {
+    /// Reads the sources and compiles them; with a resolver document, `selection` (modifier → context)
+    /// compiles that one permutation instead of every context.
+    public func compile(selection: [String: String]? = nil) -> Pipeline.Result {
         var clock = StageClock()
+        if let resolver = config.resolver {
+            let url = URL(fileURLWithPath: resolver, relativeTo: config.directory).standardizedFileURL
+            let displayBase = absolutePaths ? nil : displayBase
+            let display = InputDiscovery.displayPath(url, base: displayBase)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                var bag = DiagnosticBag()
+                bag.error(.ioError, "cannot read resolver document \(display)", at: nil)
+                return Pipeline.Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
+            }
+            let file = SourceFile(path: display, format: SourceFile.Format(fileName: url.lastPathComponent) ?? .json, bytes: [UInt8](data))
+            let root = self.displayBase
+            var result = Pipeline.compile(resolver: file, loadFile: { path in
+                // Display paths are relative to the display base (or absolute).
+                let target = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+                guard let bytes = FileManager.default.contents(atPath: target.path), let format = SourceFile.Format(fileName: target.lastPathComponent) else { return nil }
+                return SourceFile(path: path, format: format, bytes: [UInt8](bytes))
+            }, selection: selection, options: Pipeline.Options(strictDTCG: config.strictDTCG))
+            result.timings = clock.laps + result.timings
+            return result
+        }
+        if selection != nil {
+            var bag = DiagnosticBag()
+            bag.error(.contextInput, "--context needs a resolver document as the source (sources: [tokens.resolver.json])", at: nil)
+            return Pipeline.Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
+        }
         let (files, readDiagnostics) = InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: absolutePaths ? nil : displayBase)
         clock.lap("read")
         let empty = allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))"

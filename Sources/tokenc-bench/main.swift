@@ -173,10 +173,78 @@ func spawn(_ arguments: [String], in directory: URL) -> (Double, Int, Int32, Str
     return (elapsed, usage.ru_maxrss, (status >> 8) & 0xFF, String(decoding: output, as: UTF8.self))
 }
 
+/// Adds a resolver document with three modifiers (appearance 2 × contrast 2 × density 3 = 12 permutations)
+/// over the generated tokens: appearance overrides one color in four, contrast one in eight (all of them also
+/// overridden by appearance, so those depend on both), density one dimension in four.
+func addContexts(count: Int, into directory: URL) throws {
+    let fileCount = max(4, (count + 1_999) / 2_000)
+    let perFile = (count + fileCount - 1) / fileCount
+    let kinds = ["color", "dimension", "dimension", "color", "number", "duration", "shadow", "typography", "border", "spring", "cubicBezier", "fontWeight"]
+    func path(_ index: Int) -> String { "g\(index / perFile).\(kinds[index % kinds.count]).s\(index % 7).t\(index)" }
+    var files: [String: [String: [String]]] = ["light": [:], "increased": [:], "compact": [:], "spacious": [:]]
+    for index in 0..<count {
+        let p = path(index)
+        let group = p.split(separator: ".").dropLast().joined(separator: ".")
+        let name = String(p.split(separator: ".").last!)
+        func add(_ file: String, _ value: String) { files[file]![group, default: []].append("\"\(name)\": {\"$value\": \(value)}") }
+        if index % 12 == 0, (index / 12) % 4 == 0 {
+            add("light", "\"#\(String(format: "%06x", (index * 2654435761) & 0xFFFFFF))\"")
+            if (index / 12) % 8 == 0 { add("increased", "\"#\(String(format: "%06x", (index * 40503) & 0xFFFFFF))\"") }
+        }
+        if index % 12 == 1, (index / 12) % 4 == 0 {
+            add("compact", "{\"value\": \(index % 40 + 1), \"unit\": \"px\"}")
+            add("spacious", "{\"value\": \(index % 40 + 9), \"unit\": \"px\"}")
+        }
+    }
+    for (file, groups) in files {
+        try ("{" + nest(groups) + "}\n").write(to: directory.appendingPathComponent("tokens/\(file).ctx.json"), atomically: true, encoding: .utf8)
+    }
+    let parts = (0..<fileCount).map { "{\"$ref\": \"part\($0).tokens.json\"}" }.joined(separator: ", ")
+    let resolver = """
+        {"version": "2025.10",
+         "sets": {"base": {"sources": [\(parts)]}},
+         "modifiers": {
+           "appearance": {"contexts": {"dark": [], "light": [{"$ref": "light.ctx.json"}]}, "default": "dark"},
+           "contrast": {"contexts": {"standard": [], "increased": [{"$ref": "increased.ctx.json"}]}, "default": "standard"},
+           "density": {"contexts": {"regular": [], "compact": [{"$ref": "compact.ctx.json"}], "spacious": [{"$ref": "spacious.ctx.json"}]}, "default": "regular"}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/appearance"}, {"$ref": "#/modifiers/contrast"}, {"$ref": "#/modifiers/density"}]}
+        """
+    try resolver.write(to: directory.appendingPathComponent("tokens/tokens.resolver.json"), atomically: true, encoding: .utf8)
+    let config = try String(contentsOf: directory.appendingPathComponent("tokenc.yaml"), encoding: .utf8)
+    try config.replacingOccurrences(of: "sources: [tokens]", with: "sources: [tokens/tokens.resolver.json]").write(to: directory.appendingPathComponent("tokenc.yaml"), atomically: true, encoding: .utf8)
+}
+
 let arguments = CommandLine.arguments
 let selfPath = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
 if arguments.count == 4, arguments[1] == "--generate", let count = Int(arguments[2]) {
     try generate(count: count, into: URL(fileURLWithPath: arguments[3]))
+    exit(0)
+}
+if arguments.count == 3, arguments[1] == "--contexts", let count = Int(arguments[2]) {
+    // The same N tokens built with one context, then through a resolver with 2 × 2 × 3 contexts.
+    let tokenc = selfPath.deletingLastPathComponent().appendingPathComponent("tokenc").path
+    var results: [(String, Double, Double, Int)] = []
+    for withContexts in [true, false] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-contexts-\(count)")
+        try generate(count: count, into: directory)
+        if withContexts { try addContexts(count: count, into: directory) }
+        var runs: [(Double, Int)] = []
+        for _ in 0..<6 {
+            let (seconds, rss, status, _) = spawn([tokenc, "build", "--quiet"], in: directory)
+            guard status == 0 else {
+                print("tokenc build failed in \(directory.path)")
+                exit(1)
+            }
+            runs.append((seconds * 1000, rss))
+        }
+        let rebuild = runs.dropFirst().map(\.0).sorted()[2]
+        results.append((withContexts ? "resolver, 2 × 2 × 3 contexts" : "one context", runs[0].0, rebuild, runs.map(\.1).max()! / 1024))
+        try? FileManager.default.removeItem(at: directory)
+    }
+    for (label, first, rebuild, rss) in results {
+        print("\(count) tokens, \(label): first build \(Int(first)) ms, rebuild \(Int(rebuild)) ms (median of 5), peak RSS \(rss) MB")
+    }
+    print(String(format: "ratio (resolver / one context): first build %.2f×, rebuild %.2f×", results[0].1 / results[1].1, results[0].2 / results[1].2))
     exit(0)
 }
 if arguments.count == 3, arguments[1] == "--parsers", let count = Int(arguments[2]) {

@@ -61,7 +61,7 @@ struct DiffCommand: ParsableCommand {
             Terminal.standardError.write("tokenc: error: \(side) side '\(spec)': \(failure.message) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
-        let result = Pipeline.compile(input.files, read: input.diagnostics, emptyMessage: "no token files in the \(side) side '\(spec)'", options: Pipeline.Options(strictDTCG: input.strictDTCG))
+        let result = input.compile(emptyMessage: "no token files in the \(side) side '\(spec)'")
         Terminal.report(result.diagnostics, sources: result.sources, limit: maxDiagnostics)
         guard let model = result.model, !result.diagnostics.contains(where: { $0.severity == .error }) else {
             Terminal.standardError.write("tokenc: the \(side) side '\(spec)' has errors; nothing compared\n")

@@ -13,9 +13,20 @@ struct DumpCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the JSON; - for standard output.", valueName: "path"))
     var output = "-"
 
+    @Flag(name: .long, help: "List the permutations (one context per modifier) instead of the model, one per line.")
+    var permutations = false
+
     func run() throws {
         let project = try options.loadProject()
         let (model, sources) = try options.compile(project)
+        if permutations {
+            var lines = [""]
+            for modifier in model.modifiers {
+                lines = lines.flatMap { line in modifier.contexts.map { (line.isEmpty ? "" : line + " ") + "\(modifier.name)=\($0)" } }
+            }
+            Terminal.standardOutput.write(lines.map { $0.isEmpty ? "(one permutation: no modifiers)" : $0 }.joined(separator: "\n") + "\n")
+            return
+        }
         let json = ModelDumper.json(model, sources: sources)
         if output == "-" {
             Terminal.standardOutput.write(json)

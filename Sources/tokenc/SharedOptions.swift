@@ -16,6 +16,9 @@ struct SharedOptions: ParsableArguments {
     @Flag(name: .long, help: "Show absolute paths in diagnostics (what Xcode needs to place them on files; the build plugin sets it).")
     var absolutePaths = false
 
+    @Option(name: .long, help: ArgumentHelp("With a resolver document: compile only this permutation, e.g. --context appearance=dark (repeat for each modifier; case-insensitive; others keep their default).", valueName: "modifier=context"))
+    var context: [String] = []
+
     @Argument(help: ArgumentHelp("Token files or folders to compile instead of the config's sources.", valueName: "path"))
     var inputs: [String] = []
 
@@ -36,7 +39,14 @@ struct SharedOptions: ParsableArguments {
 
     /// Compiles the project and prints its diagnostics; throws exit code 1 on errors.
     func compile(_ project: Project) throws -> (TokenModel, SourceManager) {
-        let result = project.compile()
+        var selection: [String: String]?
+        if !context.isEmpty {
+            switch ResolverInput.parse(context) {
+            case .success(let parsed): selection = parsed
+            case .failure(let failure): throw ValidationError(failure.message)
+            }
+        }
+        let result = project.compile(selection: selection)
         report(result.diagnostics, sources: result.sources)
         guard let model = result.model, !result.hasErrors else {
             let errors = result.diagnostics.count { $0.severity == .error }

@@ -27,8 +27,21 @@ enum Chromium {
     static let probe = """
         <script>
         window.addEventListener('load', () => {
-          const setup = document.documentElement.getAttribute('data-probe-appearance');
-          if (setup) document.documentElement.dataset.appearance = setup;
+          const root = document.documentElement;
+          for (const pair of (root.getAttribute('data-probe-set') || '').split(';').filter(Boolean)) {
+            const [name, value] = pair.split('=');
+            root.setAttribute(name, value);
+          }
+          // Emulates a media feature the command line cannot set: its queries in our stylesheet match.
+          for (const feature of (root.getAttribute('data-probe-media') || '').split(';').filter(Boolean)) {
+            for (const sheet of document.styleSheets) {
+              for (const rule of sheet.cssRules) {
+                if (rule instanceof CSSMediaRule && rule.media.mediaText.includes(feature)) {
+                  rule.media.mediaText = rule.media.mediaText.replace(feature, 'all');
+                }
+              }
+            }
+          }
           const tokens = {};
           for (const item of document.querySelectorAll('.token')) {
             const read = (selector, properties) => {
@@ -54,11 +67,14 @@ enum Chromium {
 
     /// Loads `html` (with the probe) and returns what it computed. `dark` sets `data-appearance="dark"` on
     /// the root; `emulateDark` makes the system prefer dark (`prefers-color-scheme: dark`).
-    static func load(_ html: String, dark: Bool = false, emulateDark: Bool = false) throws -> Page {
+    /// `attributes` are set on the root (e.g. `data-contrast=increased`); `media` lists media features
+    /// (e.g. `(prefers-contrast: more)`) the probe makes match.
+    static func load(_ html: String, dark: Bool = false, emulateDark: Bool = false, attributes: [String] = [], media: [String] = []) throws -> Page {
         let directory = SwiftToolchain.temporaryDirectory("browser")
         let file = directory.appendingPathComponent("page.html")
         var page = html.replacingOccurrences(of: "</body>", with: probe + "\n</body>")
-        if dark { page = page.replacingOccurrences(of: "<html lang=\"en\">", with: "<html lang=\"en\" data-probe-appearance=\"dark\">") }
+        let set = (dark ? ["data-appearance=dark"] : []) + attributes
+        page = page.replacingOccurrences(of: "<html lang=\"en\">", with: "<html lang=\"en\" data-probe-set=\"\(set.joined(separator: ";"))\" data-probe-media=\"\(media.joined(separator: ";"))\">")
         try page.write(to: file, atomically: true, encoding: .utf8)
         var arguments = [executable!, "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000", "--dump-dom"]
         if emulateDark { arguments.append("--force-dark-mode") }
@@ -83,7 +99,7 @@ enum Chromium {
 @Suite("The HTML preview in a real browser", .enabled(if: Chromium.executable != nil || Chromium.required, "needs chromium"))
 struct BrowserTests {
     static func referencePreview() throws -> (model: TokenModel, html: String) {
-        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens"]), displayBase: Support.packageRoot)
+        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
         let output = CSSEmitter.emit(model)
         let html = PreviewPage.render(model, stylesheet: try #require(output.css), cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens"))
@@ -133,9 +149,33 @@ struct BrowserTests {
             #expect(page.tokens["material.regular"]?["background-color"] == "rgba(0, 0, 0, 0.55)")
             #expect(page.tokens["radius.md"]?["border-top-left-radius"] == "12px")
         }
-        let light = try Chromium.load(html)
-        #expect(light.tokens["color.groupedBackground"]?["background-color"] == "rgb(242, 242, 247)")
-        #expect(light.tokens["material.regular"]?["background-color"] == "rgba(255, 255, 255, 0.6)")
+        // Dark is the default context; a system that prefers light gets the light context through the
+        // media query, and so does an explicit attribute.
+        for light in [try Chromium.load(html), try Chromium.load(html, emulateDark: true, attributes: ["data-appearance=light"])] {
+            #expect(light.tokens["color.groupedBackground"]?["background-color"] == "rgb(242, 242, 247)")
+            #expect(light.tokens["material.regular"]?["background-color"] == "rgba(255, 255, 255, 0.6)")
+        }
+    }
+
+    @Test func increasedContrastSwitchesValuesByAttributeAndBySystemSetting() throws {
+        try #require(Chromium.executable != nil, "chromium is not installed")
+        let (_, html) = try Self.referencePreview()
+        let standard = try Chromium.load(html, emulateDark: true)
+        #expect(standard.tokens["color.selectionBorder"]?["background-color"] == "rgba(0, 122, 255, 0.5)")
+        #expect(standard.tokens["border.selected"]?["border-top-width"] == "1px")
+        let pages = [
+            try Chromium.load(html, emulateDark: true, attributes: ["data-contrast=increased"]),
+            try Chromium.load(html, emulateDark: true, media: ["(prefers-contrast: more)"]),
+        ]
+        for page in pages {
+            #expect(page.tokens["color.selectionBorder"]?["background-color"] == "rgb(0, 122, 255)")
+            #expect(page.tokens["border.selected"]?["border-top-width"] == "2px")
+            #expect(page.tokens["color.groupedBackground"]?["background-color"] == "rgb(0, 0, 0)", "appearance is untouched")
+        }
+        // Both at once: light appearance and increased contrast, one by attribute and one by media query.
+        let both = try Chromium.load(html, attributes: ["data-contrast=increased"])
+        #expect(both.tokens["color.groupedBackground"]?["background-color"] == "rgb(242, 242, 247)")
+        #expect(both.tokens["border.selected"]?["border-top-width"] == "2px")
     }
 
     @Test func aHostileTokenFileRunsNoScript() throws {

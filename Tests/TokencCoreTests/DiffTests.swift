@@ -111,7 +111,7 @@ struct DiffEndToEndTests {
         let cli = try CLI()
         let tokens = Support.packageRoot.appendingPathComponent("tokens")
         try FileManager.default.copyItem(at: tokens, to: cli.directory.appendingPathComponent("tokens"))
-        try cli.write("tokenc.yaml", "sources: [tokens]\n")
+        try cli.write("tokenc.yaml", "sources: [tokens/tokens.resolver.json]\n")
         let git = { (arguments: [String]) in
             let run = SwiftToolchain.run(["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"] + arguments, in: cli.directory)
             #expect(run.status == 0, "\(run.output)")

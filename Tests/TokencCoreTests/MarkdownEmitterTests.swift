@@ -48,7 +48,7 @@ struct MarkdownEmitterTests {
     }
 
     static func reference() throws -> [MarkdownEmitter.Page] {
-        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens"]), displayBase: Support.packageRoot)
+        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
         return MarkdownEmitter.emit(try #require(project.compile().model))
     }
 
@@ -121,7 +121,7 @@ struct MarkdownEmitterTests {
     @Test(.enabled(if: MarkdownRenderer.available, "needs python3 with markdown-it-py"))
     func pagesRenderAsTablesWithTheExpectedColumnsAndRows() throws {
         let pages = try Self.reference()
-        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens"]), displayBase: Support.packageRoot)
+        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
         let radius = MarkdownRenderer.html(try #require(pages.first { $0.path == "radius.md" }).contents)
         #expect(radius.components(separatedBy: "<table>").count - 1 == 1)
@@ -132,9 +132,10 @@ struct MarkdownEmitterTests {
         #expect(radius.contains("<img src=\"images/radius-md.svg\" alt=\"radius.md\" />"))
         #expect(radius.contains("<a href=\"#radius-md\"><code>radius.md</code></a>"))
 
-        // Colors that differ in dark get a column per appearance.
+        // The semantic colors differ by appearance (dark is the default) and by contrast: a column for the
+        // default and one per context.
         let color = MarkdownRenderer.html(try #require(pages.first { $0.path == "color.md" }).contents)
-        #expect(color.contains("<th>light</th>\n<th>dark</th>"))
+        #expect(color.contains("<th>default</th>\n<th>light</th>\n<th>increased</th>"))
         let colorTables = color.components(separatedBy: "<table>").count - 1
         #expect(colorTables == Set(model.tokens.filter { $0.path.components.first == "color" }.map(\.path.parent)).count)
 

@@ -6,7 +6,7 @@ import Testing
 @Suite("The reference design system in tokens/")
 struct ReferenceSystemTests {
     func compile() throws -> (TokenModel, Pipeline.Result) {
-        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens"]), displayBase: Support.packageRoot)
+        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
         let result = project.compile()
         #expect(result.diagnostics.isEmpty, "\(Support.render(result))")
         return (try #require(result.model), result)
@@ -44,14 +44,25 @@ struct ReferenceSystemTests {
         #expect(action.variant == .regular && action.interactive && action.fallback == .thin)
     }
 
-    @Test func semanticColorsHaveDarkValues() throws {
+    /// The resolver makes dark the default (the seeds' hero) with a light context, and an orthogonal
+    /// increased-contrast context: no token depends on both.
+    @Test func semanticColorsVaryByAppearanceAndContrast() throws {
         let (model, _) = try compile()
-        let dark = Context(modifier: "appearance", name: "dark")
+        let light = Context(modifier: "appearance", name: "light")
         for path in ["color.accent", "color.groupedBackground", "color.selectionFill", "gradient.edgeFade", "glass.tinted"] {
             let token = try #require(model.token(at: TokenPath(dotted: path)))
-            #expect(token.value(in: dark) != token.value, "\(path)")
+            #expect(token.value(in: light) != token.value, "\(path)")
         }
-        #expect(model.modifiers == [Modifier(name: "appearance", contexts: ["dark"], defaultContext: "light")])
+        let increased = Context(modifier: "contrast", name: "increased")
+        for path in ["color.selectionBorder", "color.overlay", "size.hairline", "border.selected"] {
+            let token = try #require(model.token(at: TokenPath(dotted: path)))
+            #expect(token.value(in: increased) != token.value, "\(path)")
+        }
+        #expect(model.tokens.allSatisfy { $0.contextValues.allSatisfy { $0.contexts.count == 1 } })
+        #expect(model.modifiers == [
+            Modifier(name: "appearance", contexts: ["dark", "light"], defaultContext: "dark"),
+            Modifier(name: "contrast", contexts: ["standard", "increased"], defaultContext: "standard", keepingOrder: true),
+        ])
     }
 
     @Test func generatedOutputIsFresh() throws {

@@ -147,14 +147,17 @@ struct SwiftCompileTests {
         import SwiftUI
 
         struct Card: View {
+            @Environment(\\.designTokensContext) private var context
+
             var body: some View {
                 RoundedRectangle(cornerRadius: DesignTokens.Radius.card, style: .continuous)
                     .fill(.groupedBackground)
                     .shadow(DesignTokens.Shadow.medium)
                     .glass(DesignTokens.Glass.action, in: .capsule)
                     .background(.content, in: .rect(cornerRadius: DesignTokens.Radius.dock))
-                    .border(DesignTokens.Border.selected, in: .capsule)
+                    .border(DesignTokens.Border.selected.value(in: context), in: .capsule)
                     .font(DesignTokens.Typography.title)
+                    .designTokensContext(DesignTokens.Context(contrast: .increased))
             }
         }
 
@@ -209,8 +212,9 @@ struct SwiftCompileTests {
         let (source, _) = try SwiftFixtures.emit(json, options: SwiftEmitter.Options(includesSwiftUI: false))
         let main = """
             let ink = DesignTokens.C.ink
-            print(ink.components(dark: false).red, ink.components(dark: true).red)
-            print(DesignTokens.D.pad.value(dark: false), DesignTokens.D.pad.value(dark: true))
+            let dark = DesignTokens.Context(appearance: .dark)
+            print(ink.components(in: .default).red, ink.components(in: dark).red)
+            print(DesignTokens.D.pad.value(in: .default), DesignTokens.D.pad.value(in: dark))
             print(DesignTokens.S.bouncy.dampingFraction, DesignTokens.S.bouncy.response)
             """
         let run = SwiftToolchain.compileAndRun(["Tokens.swift": source, "main.swift": main])

@@ -32,6 +32,18 @@ public struct ProjectConfig: Sendable {
     public var css: CSSOutput?
     public var strictDTCG: Bool = false
 
+    /// The resolver document the sources name, when they are one (`*.resolver.json`, `.yaml`, `.yml`).
+    public var resolver: String? {
+        guard sources.count == 1, Self.isResolverFileName(sources[0]) else { return nil }
+        return sources[0]
+    }
+
+    /// Whether a file name is a resolver document's.
+    public static func isResolverFileName(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return [".resolver.json", ".resolver.jsonc", ".resolver.json5", ".resolver.yaml", ".resolver.yml"].contains { name.hasSuffix($0) }
+    }
+
     public init(directory: URL, sources: [String]) {
         // A directory URL, so relative paths resolve inside it whether or not it existed when the URL was made.
         self.directory = URL(fileURLWithPath: directory.path, isDirectory: true)
@@ -53,7 +65,7 @@ public struct ProjectConfig: Sendable {
         }
         var config = ProjectConfig(directory: directory, sources: [])
         var ok = true
-        let sections = ["sources", "json", "swift", "markdown", "css", "strict-dtcg"]
+        let sections = ["sources", "resolver", "json", "swift", "markdown", "css", "strict-dtcg"]
         for member in members {
             let value = member.value
             switch member.key {
@@ -66,6 +78,17 @@ public struct ProjectConfig: Sendable {
                     diagnostics.error(.config, "'sources' must be a path or a list of paths (files and folders)", at: value.location)
                     ok = false
                 }
+            case "resolver":
+                guard let path = value.string, isResolverFileName(path) else {
+                    diagnostics.error(.config, "'resolver' must be the path of a resolver document (*.resolver.json, *.resolver.yaml)", at: value.location)
+                    ok = false
+                    continue
+                }
+                if members.contains(where: { $0.key == "sources" }) {
+                    diagnostics.error(.config, "give either 'sources' or 'resolver'; the resolver document names its own sources", at: member.keyLocation)
+                    ok = false
+                }
+                config.sources = [path]
             case "json", "markdown":
                 guard let f = fields(value, member.key, required: ["output"], optional: [], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
                 if member.key == "json" { config.json = PathOutput(output: output) } else { config.markdown = PathOutput(output: output) }
@@ -121,7 +144,7 @@ public struct ProjectConfig: Sendable {
             }
         }
         if config.sources.isEmpty, ok {
-            diagnostics.error(.config, "tokenc.yaml needs 'sources': the token files or folders to compile", at: root.location)
+            diagnostics.error(.config, "tokenc.yaml needs 'sources' (the token files or folders to compile) or 'resolver' (a resolver document)", at: root.location)
             ok = false
         }
         return ok ? config : nil

@@ -5,6 +5,9 @@ struct TreeBuilder {
     private(set) var diagnostics = DiagnosticBag()
     /// Whether any group uses `$extends`, so that stage can be skipped when none does.
     private(set) var hasExtends = false
+    /// Whether a later definition replaces an earlier one (a resolver's merge: last wins) instead of being
+    /// reported as a duplicate.
+    var replacesEarlierDefinitions = false
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
@@ -45,17 +48,17 @@ struct TreeBuilder {
         switch member.key {
         case "$type":
             guard let type = string(value, property: "$type") else { return }
-            if let existing = group.type, existing.value != type {
+            if let existing = group.type, existing.value != type, !replacesEarlierDefinitions {
                 diagnostics.error(.duplicateToken, "group '\(group.path)' is given $type '\(type)' here and '\(existing.value)' elsewhere", at: value.location, notes: [Diagnostic.Note("the other $type", at: existing.location)])
                 return
             }
             group.type = Located(value: type, location: value.location)
         case "$description":
-            if let text = string(value, property: "$description"), group.description == nil { group.description = text }
+            if let text = string(value, property: "$description"), group.description == nil || replacesEarlierDefinitions { group.description = text }
         case "$deprecated":
             if let flag = deprecation(value) { group.deprecated = Located(value: flag, location: value.location) }
         case "$extensions":
-            if extensions(value), group.extensions == nil { group.extensions = value }
+            if extensions(value), group.extensions == nil || replacesEarlierDefinitions { group.extensions = value }
         case "$extends":
             hasExtends = true
             if isFileRoot && group.path.components.isEmpty {
@@ -101,7 +104,7 @@ struct TreeBuilder {
             for property in members where property.key != "$value" {
                 addTokenProperty(property, to: token)
             }
-            if let existing = group.child(name) {
+            if let existing = group.child(name), !replacesEarlierDefinitions {
                 duplicate(path, at: member.keyLocation, previous: existing.location)
                 return
             }
@@ -114,8 +117,12 @@ struct TreeBuilder {
             let child: GroupDefinition
             switch group.child(name) {
             case .token(let token):
-                duplicate(path, at: member.keyLocation, previous: token.location)
-                return
+                guard replacesEarlierDefinitions else {
+                    duplicate(path, at: member.keyLocation, previous: token.location)
+                    return
+                }
+                child = GroupDefinition(path: path, location: member.keyLocation)
+                group.setChild(name, .group(child))
             case .group(let existing):
                 child = existing
             case nil:

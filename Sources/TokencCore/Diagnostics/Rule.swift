@@ -42,8 +42,12 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let invalidExtends = Rule(rawValue: "invalid-extends")
     public static let extendsCycle = Rule(rawValue: "extends-cycle")
 
-    // Contexts
+    // Contexts and the resolver
     public static let invalidContext = Rule(rawValue: "invalid-context")
+    public static let resolver = Rule(rawValue: "resolver")
+    public static let contextInput = Rule(rawValue: "context-input")
+    public static let contextMismatch = Rule(rawValue: "context-mismatch")
+    public static let contextCombination = Rule(rawValue: "context-combination")
 
     // Swift output
     public static let swiftName = Rule(rawValue: "swift-name")

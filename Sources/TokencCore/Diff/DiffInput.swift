@@ -8,6 +8,22 @@ public enum DiffInput {
         public var files: [SourceFile]
         public var diagnostics: DiagnosticBag
         public var strictDTCG: Bool
+        /// The resolver document, when the side's sources are one; `loadFile` reads the files it names.
+        public var resolver: SourceFile?
+        public var loadFile: (@Sendable (String) -> SourceFile?)?
+
+        /// Compiles the side: every context of its resolver document, or its token files.
+        public func compile(emptyMessage: String) -> Pipeline.Result {
+            let options = Pipeline.Options(strictDTCG: strictDTCG)
+            if let resolver, let loadFile {
+                var result = Pipeline.compile(resolver: resolver, loadFile: loadFile, options: options)
+                var bag = diagnostics
+                for diagnostic in result.diagnostics { bag.append(diagnostic) }
+                result.diagnostics = bag.sorted()
+                return result
+            }
+            return Pipeline.compile(files, read: diagnostics, emptyMessage: emptyMessage, options: options)
+        }
     }
 
     public static func load(_ spec: String, workingDirectory: URL) throws -> Side {
@@ -25,6 +41,16 @@ public enum DiffInput {
                 sources = config.sources
                 strict = config.strictDTCG
             }
+            if sources.count == 1, ProjectConfig.isResolverFileName(sources[0]) {
+                let prefix = "git:\(ref):"
+                guard let bytes = snapshot.file(sources[0]) else { throw GitSource.Failure(message: "no resolver document \(sources[0]) at \(ref)") }
+                let resolver = SourceFile(path: prefix + PointerResolver.normalize(sources[0]), format: SourceFile.Format(fileName: sources[0]) ?? .json, bytes: bytes)
+                let load: @Sendable (String) -> SourceFile? = { path in
+                    guard path.hasPrefix(prefix), let format = SourceFile.Format(fileName: path) else { return nil }
+                    return snapshot.file(String(path.dropFirst(prefix.count))).map { SourceFile(path: path, format: format, bytes: $0) }
+                }
+                return Side(label: spec, files: [], diagnostics: diagnostics, strictDTCG: strict, resolver: resolver, loadFile: load)
+            }
             let files = try snapshot.tokenFiles(under: sources)
             return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: strict)
         }
@@ -37,6 +63,9 @@ public enum DiffInput {
         if let configURL {
             switch Project.load(configPath: configURL.path, inputs: [], workingDirectory: workingDirectory, strictDTCG: false) {
             case .success(let project):
+                if let resolver = project.config.resolver {
+                    return try local(resolver, relativeTo: project.config.directory, label: spec, workingDirectory: workingDirectory, strictDTCG: project.config.strictDTCG)
+                }
                 let (files, diagnostics) = InputDiscovery.load(project.config.sources, relativeTo: project.config.directory, displayBase: workingDirectory)
                 return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: project.config.strictDTCG)
             case .failure(.noConfig(let message)):
@@ -45,7 +74,24 @@ public enum DiffInput {
                 throw GitSource.Failure(message: "\(spec): invalid config: " + (diagnostics.first?.message ?? ""))
             }
         }
+        if ProjectConfig.isResolverFileName(spec) {
+            return try local(spec, relativeTo: workingDirectory, label: spec, workingDirectory: workingDirectory, strictDTCG: false)
+        }
         let (files, diagnostics) = InputDiscovery.load([spec], relativeTo: workingDirectory, displayBase: workingDirectory)
         return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: false)
+    }
+
+    /// A side whose sources are a resolver document on disk.
+    private static func local(_ path: String, relativeTo directory: URL, label: String, workingDirectory: URL, strictDTCG: Bool) throws -> Side {
+        let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw GitSource.Failure(message: "cannot read resolver document \(path)") }
+        let display = InputDiscovery.displayPath(url, base: workingDirectory)
+        let resolver = SourceFile(path: display, format: SourceFile.Format(fileName: url.lastPathComponent) ?? .json, bytes: [UInt8](data))
+        let load: @Sendable (String) -> SourceFile? = { path in
+            let target = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+            guard let bytes = FileManager.default.contents(atPath: target.path), let format = SourceFile.Format(fileName: path) else { return nil }
+            return SourceFile(path: path, format: format, bytes: [UInt8](bytes))
+        }
+        return Side(label: label, files: [], diagnostics: DiagnosticBag(), strictDTCG: strictDTCG, resolver: resolver, loadFile: load)
     }
 }

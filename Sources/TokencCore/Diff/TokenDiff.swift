@@ -144,7 +144,7 @@ public struct TokenDiff: Sendable {
             var colors: [String: ColorValue] = [:]
             if case .color(let color) = token.value { colors["default"] = color }
             for variant in token.contextValues {
-                if case .color(let color) = variant.value { colors[variant.context.description] = color }
+                if case .color(let color) = variant.value { colors[Context.describe(variant.contexts)] = color }
             }
             return colors
         }
@@ -160,13 +160,15 @@ public struct TokenDiff: Sendable {
             change(.typeChanged, "\(old.type.rawValue) → \(new.type.rawValue)")
             return changes
         }
-        let oldContexts = Set(old.contextValues.map(\.context))
-        let newContexts = Set(new.contextValues.map(\.context))
-        for context in oldContexts.subtracting(newContexts).sorted() {
-            change(.contextRemoved, "no longer has its own \(context) value", values: [(context.description, ValueDescription.describe(old.value(in: context)), nil)])
+        let oldContexts = Set(old.contextValues.map(\.contexts))
+        let newContexts = Set(new.contextValues.map(\.contexts))
+        for context in oldContexts.subtracting(newContexts).sorted(by: Context.precedes) {
+            let name = Context.describe(context)
+            change(.contextRemoved, "no longer has its own \(name) value", values: [(name, ValueDescription.describe(old.value(in: context)), nil)])
         }
-        for context in newContexts.subtracting(oldContexts).sorted() {
-            change(.contextAdded, "now has its own \(context) value", values: [(context.description, nil, ValueDescription.describe(new.value(in: context)))])
+        for context in newContexts.subtracting(oldContexts).sorted(by: Context.precedes) {
+            let name = Context.describe(context)
+            change(.contextAdded, "now has its own \(name) value", values: [(name, nil, ValueDescription.describe(new.value(in: context)))])
         }
         var values: [(context: String, before: String?, after: String?)] = []
         var details: [String] = []
@@ -174,9 +176,10 @@ public struct TokenDiff: Sendable {
             values.append(("default", ValueDescription.describe(old.value), ValueDescription.describe(new.value)))
             details.append(describeChange(old.value, new.value))
         }
-        for context in oldContexts.intersection(newContexts).sorted() where !approximatelyEqual(old.value(in: context), new.value(in: context)) {
-            values.append((context.description, ValueDescription.describe(old.value(in: context)), ValueDescription.describe(new.value(in: context))))
-            details.append("\(context): " + describeChange(old.value(in: context), new.value(in: context)))
+        for context in oldContexts.intersection(newContexts).sorted(by: Context.precedes) where !approximatelyEqual(old.value(in: context), new.value(in: context)) {
+            let name = Context.describe(context)
+            values.append((name, ValueDescription.describe(old.value(in: context)), ValueDescription.describe(new.value(in: context))))
+            details.append("\(name): " + describeChange(old.value(in: context), new.value(in: context)))
         }
         if old.aliasOf != new.aliasOf {
             details.append("alias " + (old.aliasOf.map { "`\($0)`" } ?? "none") + " → " + (new.aliasOf.map { "`\($0)`" } ?? "none"))
@@ -258,7 +261,7 @@ public struct TokenDiff: Sendable {
 
     /// Type, value, contexts and description: a token moved unchanged has the same signature.
     static func signature(_ token: Token) -> String {
-        let contexts = token.contextValues.map { "\($0.context)=\(String(decoding: $0.value.jsonValue.serializedBytes(), as: UTF8.self))" }
+        let contexts = token.contextValues.map { "\(Context.describe($0.contexts))=\(String(decoding: $0.value.jsonValue.serializedBytes(), as: UTF8.self))" }
         return token.type.rawValue + "|" + String(decoding: token.value.jsonValue.serializedBytes(), as: UTF8.self) + "|" + contexts.joined(separator: ",") + "|" + (token.description ?? "")
     }
 }

@@ -11,18 +11,29 @@ public struct Context: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var description: String { "\(modifier)=\(name)" }
 
     public static func < (lhs: Context, rhs: Context) -> Bool { (lhs.modifier, lhs.name) < (rhs.modifier, rhs.name) }
+
+    /// `appearance=dark, contrast=increased`: a context key as people read it.
+    public static func describe(_ key: [Context]) -> String {
+        key.map(\.description).joined(separator: ", ")
+    }
+
+    /// Orders context keys: fewer contexts first, then by their contexts.
+    public static func precedes(_ lhs: [Context], _ rhs: [Context]) -> Bool {
+        lhs.count != rhs.count ? lhs.count < rhs.count : lhs.lexicographicallyPrecedes(rhs)
+    }
 }
 
 /// A modifier (an axis of variation, e.g. `appearance`) with its contexts and the default one.
 public struct Modifier: Sendable, Hashable {
     public var name: String
-    /// The context names, default first, then sorted.
+    /// The context names, default first, then sorted (or in the order a resolver document gives them).
     public var contexts: [String]
     public var defaultContext: String
 
-    public init(name: String, contexts: [String], defaultContext: String) {
+    public init(name: String, contexts: [String], defaultContext: String, keepingOrder: Bool = false) {
         self.name = name
         self.defaultContext = defaultContext
-        self.contexts = [defaultContext] + contexts.filter { $0 != defaultContext }.sorted()
+        let others = contexts.filter { $0 != defaultContext }
+        self.contexts = [defaultContext] + (keepingOrder ? others : others.sorted())
     }
 }

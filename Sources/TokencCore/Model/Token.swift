@@ -8,19 +8,34 @@ public struct Token: Sendable {
         public var target: TokenPath
     }
 
-    /// The value in one context where it differs from the default.
+    /// The value under a context key where it differs from the default: one context (`appearance=dark`), or a
+    /// combination of contexts of different modifiers when the value depends on them together.
     public struct ContextValue: Sendable {
-        public var context: Context
+        /// One context per modifier, sorted by modifier name.
+        public var contexts: [Context]
         public var value: TokenValue
         /// The token this context's value aliases as a whole, if any.
         public var aliasOf: TokenPath?
+        /// Aliases inside this context's composite value.
+        public var references: [Reference]
+
+        public init(contexts: [Context], value: TokenValue, aliasOf: TokenPath? = nil, references: [Reference] = []) {
+            self.contexts = contexts
+            self.value = value
+            self.aliasOf = aliasOf
+            self.references = references
+        }
+
+        /// The single context, when the value is not for a combination.
+        public var context: Context? { contexts.count == 1 ? contexts[0] : nil }
     }
 
     public var path: TokenPath
     public var type: TokenType
     /// The value in every modifier's default context.
     public var value: TokenValue
-    /// Values in the contexts where the token differs from ``value``, sorted by context.
+    /// Values under the context keys where the token differs from ``value``: single contexts first, then
+    /// combinations that the single contexts do not already decide, each sorted.
     public var contextValues: [ContextValue]
     public var description: String?
     /// nil when not deprecated; otherwise the reason, which may be empty.
@@ -36,9 +51,25 @@ public struct Token: Sendable {
     /// Where its `$value` is written.
     public var valueLocation: SourceLocation
 
-    /// The value in `context`, falling back to the default value.
+    /// The value in `context` alone (other modifiers at their defaults), falling back to the default value.
     public func value(in context: Context) -> TokenValue {
-        contextValues.first { $0.context == context }?.value ?? value
+        contextValues.first { $0.contexts == [context] }?.value ?? value
+    }
+
+    /// The value in a permutation, given as the non-default context of each modifier that is not at its
+    /// default: the most specific recorded key the selection contains wins (keys that tie agree by
+    /// construction), else the default value.
+    public func value(in selection: [Context]) -> TokenValue {
+        contextValue(in: selection)?.value ?? value
+    }
+
+    /// The recorded context value that decides the token's value in `selection`, if any.
+    public func contextValue(in selection: [Context]) -> ContextValue? {
+        var best: ContextValue?
+        for candidate in contextValues where candidate.contexts.allSatisfy(selection.contains) {
+            if best == nil || candidate.contexts.count > best!.contexts.count { best = candidate }
+        }
+        return best
     }
 }
 

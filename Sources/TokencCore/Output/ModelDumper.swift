@@ -17,7 +17,7 @@ public enum ModelDumper {
                 ("value", token.value.jsonValue),
             ]
             if !token.contextValues.isEmpty {
-                members.append(("contexts", .object(token.contextValues.map { ($0.context.description, $0.value.jsonValue) })))
+                members.append(("contexts", .object(token.contextValues.map { (Context.describe($0.contexts), $0.value.jsonValue) })))
             }
             if let description = token.description { members.append(("description", .string(description))) }
             if let deprecation = token.deprecation { members.append(("deprecated", deprecation.reason.map(JSONValue.string) ?? .bool(true))) }

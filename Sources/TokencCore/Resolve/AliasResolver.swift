@@ -15,11 +15,15 @@ struct AliasResolver {
     let mayHoldFailedReferences: Bool
     private(set) var diagnostics = DiagnosticBag()
 
-    init(definitions: [TokenDefinition], groupPaths: Set<String>, strictDTCG: Bool, mayHoldFailedReferences: Bool = false) {
+    /// Per-context definitions from a resolver, aligned with `definitions` (empty without one).
+    let composedOverrides: [[(key: [Context], node: Node)]]
+
+    init(definitions: [TokenDefinition], groupPaths: Set<String>, strictDTCG: Bool, mayHoldFailedReferences: Bool = false, composedOverrides: [[(key: [Context], node: Node)]] = []) {
         self.definitions = definitions
         self.groupPaths = groupPaths
         self.strictDTCG = strictDTCG
         self.mayHoldFailedReferences = mayHoldFailedReferences
+        self.composedOverrides = composedOverrides
     }
 
     /// The default context name of a modifier tokenc knows, for interim `$extensions` contexts.
@@ -40,10 +44,11 @@ struct AliasResolver {
             index[definition.path.description] = i
         }
 
-        var overrides: [[(context: Context, node: Node)]] = Array(repeating: [], count: count)
+        var overrides: [[(key: [Context], node: Node)]] = Array(repeating: [], count: count)
         var dependencies: [[Int]] = Array(repeating: [], count: count)
         for (i, definition) in definitions.enumerated() {
-            overrides[i] = contextOverrides(of: definition)
+            overrides[i] = contextOverrides(of: definition).map { ([$0.context], $0.node) }
+            if !composedOverrides.isEmpty { overrides[i] += composedOverrides[i] }
             var deps: [Int] = []
             Self.collectAliases(in: definition.value) { if let target = index[$0] { deps.append(target) } }
             for override in overrides[i] {
@@ -58,11 +63,11 @@ struct AliasResolver {
         var types = [TokenType?](repeating: nil, count: count)
         var values = [TokenValue?](repeating: nil, count: count)
         var variants = [[Token.ContextValue]](repeating: [], count: count)
-        var variantContexts = [Set<Context>](repeating: [], count: count)
+        var variantContexts = [Set<[Context]>](repeating: [], count: count)
         var tokenReferences = [[Token.Reference]](repeating: [], count: count)
         var modifierContexts: [String: Set<String>] = [:]
 
-        var currentContext: Context?
+        var currentContext: [Context]?
         var bag = DiagnosticBag()
         let decoder = ValueDecoder { _, _, _ in nil }
         decoder.mayHoldFailedReferences = mayHoldFailedReferences
@@ -82,7 +87,7 @@ struct AliasResolver {
                 bag.error(.aliasTypeMismatch, "'{\(path)}' is a \(targetType.rawValue) token, but a \(expected.rawValue) is expected here", at: location, notes: [Diagnostic.Note("'\(path)' is defined here", at: definitions[target].location)])
                 return nil
             }
-            if let context = currentContext, let variant = variants[target].first(where: { $0.context == context }) {
+            if let context = currentContext, let variant = variants[target].first(where: { $0.contexts == context }) {
                 return (variant.value, definitions[target].path)
             }
             return (value, definitions[target].path)
@@ -107,25 +112,26 @@ struct AliasResolver {
             values[i] = value
             let references = decoder.references
 
-            var contexts = Set(overrides[i].map(\.context))
+            var contexts = Set(overrides[i].map(\.key))
             for dep in dependencies[i] { contexts.formUnion(variantContexts[dep]) }
             var tokenVariants: [Token.ContextValue] = []
             var ok = true
-            for context in contexts.sorted() {
+            for context in contexts.sorted(by: Context.precedes) {
                 currentContext = context
                 decoder.diagnostics = DiagnosticBag()
                 decoder.references = []
-                let node = overrides[i].first { $0.context == context }?.node ?? definition.value
+                let node = overrides[i].first { $0.key == context }?.node ?? definition.value
                 guard let variant = decoder.decode(node, as: type) else {
                     bag.append(contentsOf: decoder.diagnostics)
                     ok = false
                     break
                 }
                 bag.append(contentsOf: decoder.diagnostics)
-                if variant != value {
+                // A combination is kept even when it equals the default: its single contexts may not.
+                if variant != value || context.count > 1 {
                     let alias = decoder.references.first { $0.pointer.isEmpty }?.target
-                    tokenVariants.append(Token.ContextValue(context: context, value: variant, aliasOf: alias))
-                    modifierContexts[context.modifier, default: []].insert(context.name)
+                    tokenVariants.append(Token.ContextValue(contexts: context, value: variant, aliasOf: alias, references: decoder.references.filter { !$0.pointer.isEmpty }))
+                    for single in context { modifierContexts[single.modifier, default: []].insert(single.name) }
                 }
             }
             currentContext = nil
@@ -134,11 +140,19 @@ struct AliasResolver {
                 continue
             }
             variants[i] = tokenVariants
-            variantContexts[i] = Set(tokenVariants.map(\.context))
+            variantContexts[i] = Set(tokenVariants.map(\.contexts))
 
             tokenReferences[i] = references
         }
         diagnostics.append(contentsOf: bag)
+        for i in 0..<count where variants[i].contains(where: { $0.contexts.count > 1 }) {
+            variants[i] = Self.decisiveVariants(variants[i], defaultValue: values[i])
+            let combinations = variants[i].filter { $0.contexts.count > 1 }
+            if let first = combinations.first {
+                let modifiers = Set(combinations.flatMap { $0.contexts.map(\.modifier) }).sorted()
+                diagnostics.warning(.contextCombination, "token '\(definitions[i].path)' depends on \(modifiers.joined(separator: " and ")) together: under \(Context.describe(first.contexts)) its value is not decided by either context alone; the outputs carry \(combinations.count) combined value\(combinations.count == 1 ? "" : "s")", at: definitions[i].location)
+            }
+        }
         var tokens: [Token] = []
         tokens.reserveCapacity(count)
         for i in 0..<count where !failed[i] {
@@ -163,6 +177,29 @@ struct AliasResolver {
             Modifier(name: name, contexts: Array(contexts), defaultContext: Self.defaultContext(of: name))
         }
         return (tokens, modifiers)
+    }
+
+    /// Keeps single-context values, and a combination's value only where the single contexts (and smaller
+    /// combinations) it contains do not already give it: the most specific recorded key decides, and
+    /// recorded keys that tie must agree, or the combination is kept.
+    static func decisiveVariants(_ variants: [Token.ContextValue], defaultValue: TokenValue?) -> [Token.ContextValue] {
+        var kept = variants.filter { $0.contexts.count == 1 }
+        for candidate in variants.filter({ $0.contexts.count > 1 }).sorted(by: { Context.precedes($0.contexts, $1.contexts) }) {
+            let contained = kept.filter { $0.contexts.count < candidate.contexts.count && $0.contexts.allSatisfy(candidate.contexts.contains) }
+            let maximal = contained.filter { inner in
+                !contained.contains { $0.contexts.count > inner.contexts.count && inner.contexts.allSatisfy($0.contexts.contains) }
+            }
+            let predicted: TokenValue?
+            if maximal.isEmpty {
+                predicted = defaultValue
+            } else if maximal.dropFirst().allSatisfy({ $0.value == maximal[0].value }) {
+                predicted = maximal[0].value
+            } else {
+                predicted = nil
+            }
+            if predicted != candidate.value { kept.append(candidate) }
+        }
+        return kept
     }
 
     private func resolveType(_ definition: TokenDefinition, index: [String: Int], types: [TokenType?], failed: [Bool], bag: inout DiagnosticBag) -> TokenType? {

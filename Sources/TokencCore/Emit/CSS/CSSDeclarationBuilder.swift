@@ -7,26 +7,32 @@ struct CSSDeclarationBuilder: Sendable {
     let names: [String?]
     let inlinesAliases: Bool
 
-    static let dark = Context(modifier: "appearance", name: "dark")
-
-    /// The contexts in which the token may be declared differently: its own, and dark for materials and
-    /// glass, whose wash follows the appearance even when the token has one value.
-    func contexts(of token: Token) -> [Context] {
-        var contexts = token.contextValues.map(\.context)
+    /// The context keys under which the token may be declared differently: its own, and the other
+    /// appearance for materials and glass, whose wash follows it even when the token has one value.
+    func contexts(of token: Token) -> [[Context]] {
+        var keys = token.contextValues.map(\.contexts)
         switch token.value {
-        case .material, .glass: if !contexts.contains(Self.dark) { contexts.append(Self.dark) }
+        case .material, .glass:
+            let axis = model.appearance
+            let other = Context(modifier: axis.modifier, name: axis.defaultIsDark ? axis.light : axis.dark)
+            // Every key without an appearance also needs its other-appearance combination.
+            for key in keys + [[]] where !key.contains(where: { $0.modifier == axis.modifier }) {
+                let combined = (key + [other]).sorted()
+                if !keys.contains(combined) { keys.append(combined) }
+            }
         default: break
         }
-        return contexts.sorted()
+        return keys.sorted(by: Context.precedes)
     }
 
-    func declarations(_ token: Token, index: Int, context: Context?) -> [CSSEmitter.Declaration] {
+    /// The token's properties in the permutation `key` selects (nil: the default one).
+    func declarations(_ token: Token, index: Int, key: [Context]?) -> [CSSEmitter.Declaration] {
         guard let name = names[index] else { return [] }
-        let contextValue = context.flatMap { context in token.contextValues.first { $0.context == context } }
+        let contextValue = key.flatMap { token.contextValue(in: $0) }
         let value = contextValue?.value ?? token.value
-        let aliasOf = context == nil || contextValue == nil ? token.aliasOf : contextValue?.aliasOf
-        let isDark = context == Self.dark
-        let comment = context == nil ? token.description.map(CSSText.comment) : nil
+        let aliasOf = contextValue == nil ? token.aliasOf : contextValue?.aliasOf
+        let isDark = model.isDark(key ?? [])
+        let comment = key == nil ? token.description.map(CSSText.comment) : nil
         let suffixes = Self.suffixes(value)
 
         if !inlinesAliases, let aliasOf, let target = model.index(of: aliasOf), let targetName = names[target] {
@@ -34,10 +40,9 @@ struct CSSDeclarationBuilder: Sendable {
                 CSSEmitter.Declaration(name: name + suffix, value: "var(\(targetName + suffix))", comment: offset == 0 ? comment : nil)
             }
         }
-        // Links inside composites hold for the default value, and for a context value that only differs
-        // because what it links to does (the token does not set that context itself): `var()` follows along.
-        let linksHold = contextValue == nil || !Self.setsItself(token, in: context!)
-        let links = linksHold && !inlinesAliases ? references(token) : [:]
+        // Links inside composites are the ones the value in this context was written with, so `var()`
+        // follows what they point at.
+        let links = inlinesAliases ? [:] : references(contextValue?.references ?? token.references)
         var result: [CSSEmitter.Declaration] = []
         for (offset, part) in parts(value, links: links, dark: isDark).enumerated() {
             var declaration = CSSEmitter.Declaration(name: name + part.suffix, value: part.fallback, comment: offset == 0 ? comment : nil)
@@ -48,12 +53,6 @@ struct CSSDeclarationBuilder: Sendable {
             result.append(declaration)
         }
         return result
-    }
-
-    /// Whether the token writes its own value for `context` (`$extensions["dev.tokenc"].contexts`), rather
-    /// than differing there only through the tokens it references.
-    static func setsItself(_ token: Token, in context: Context) -> Bool {
-        token.extensions?["dev.tokenc"]?["contexts"]?[context.modifier]?[context.name] != nil
     }
 
     /// The property name suffixes a value of this kind is written as, in order.
@@ -67,9 +66,9 @@ struct CSSDeclarationBuilder: Sendable {
     }
 
     /// `var(--…)` for colors inside composite values that alias another token, by pointer.
-    private func references(_ token: Token) -> [String: String] {
+    private func references(_ references: [Token.Reference]) -> [String: String] {
         var links: [String: String] = [:]
-        for reference in token.references {
+        for reference in references {
             if let target = model.index(of: reference.target), let name = names[target] { links[reference.pointer] = "var(\(name))" }
         }
         return links

@@ -18,19 +18,13 @@ public enum PreviewPage {
             <style>
             \(inlined(stylesheet))</style>
             <style>
-            \(styles)</style>
+            \(styles(appearanceAttribute: "data-" + CSSEmitter.attributeName(model.appearance.modifier), dark: CSSEmitter.attributeName(model.appearance.dark)))</style>
             </head>
             <body>
             <header>
             <h1>Design tokens</h1>
             <p>\(model.tokens.count) tokens from \(model.inputs.map { "<code>\(H.text($0))</code>" }.joined(separator: ", ")).</p>
-            <fieldset class="appearance">
-            <legend>Appearance</legend>
-            <label><input type="radio" name="appearance" value="auto" checked> System</label>
-            <label><input type="radio" name="appearance" value="light"> Light</label>
-            <label><input type="radio" name="appearance" value="dark"> Dark</label>
-            </fieldset>
-            </header>
+            \(switches(model))</header>
             <main>
 
             """
@@ -74,7 +68,8 @@ public enum PreviewPage {
             out += "<h3><code>\(H.text(token.path.description))</code>\(deprecated ? " <span class=\"badge\">Deprecated</span>" : "")</h3>\n<dl>\n"
             out += "<dt>Value</dt><dd>\(H.text(ValueDescription.describe(token.value)))</dd>\n"
             for context in token.contextValues {
-                out += "<dt>\(H.text(context.context.name))</dt><dd>\(H.text(ValueDescription.describe(context.value)))</dd>\n"
+                let label = model.modifiers.count == 1 && context.contexts.count == 1 ? context.contexts[0].name : Context.describe(context.contexts)
+                out += "<dt>\(H.text(label))</dt><dd>\(H.text(ValueDescription.describe(context.value)))</dd>\n"
             }
             if let alias = token.aliasOf { out += "<dt>Alias of</dt><dd><code>\(H.text(alias.description))</code></dd>\n" }
             let properties = CSSDeclarationBuilder.suffixes(token.value).map { "<code>var(\(css + $0))</code>" }
@@ -139,13 +134,39 @@ public enum PreviewPage {
         "<button type=\"button\" class=\"sample replay\" aria-label=\"Play \(label)\" aria-pressed=\"false\"><span class=\"track\"><span class=\"ball\" style=\"\(style)\"></span></span></button>\n"
     }
 
-    static let styles = """
+    /// A switch per modifier: the system's choice (for color scheme and contrast) or the default, and each
+    /// context, setting `data-<modifier>` on the root element. Without a color-scheme modifier there is still
+    /// a light/dark switch, since materials and glass follow the appearance.
+    static func switches(_ model: TokenModel) -> String {
+        typealias H = MarkupEscaping
+        var modifiers = model.modifiers
+        if !modifiers.contains(where: { SystemAxis.of($0)?.setting == .colorScheme }) {
+            modifiers.insert(Modifier(name: "appearance", contexts: ["light", "dark"], defaultContext: "light", keepingOrder: true), at: 0)
+        }
+        var out = ""
+        for modifier in modifiers {
+            let attribute = "data-" + CSSEmitter.attributeName(modifier.name)
+            let system = SystemAxis.of(modifier) != nil
+            out += "<fieldset class=\"switch\">\n<legend>\(H.text(modifier.name))</legend>\n"
+            if system { out += "<label><input type=\"radio\" name=\"\(attribute)\" data-attribute=\"\(attribute)\" value=\"\" checked> System</label>\n" }
+            for context in modifier.contexts {
+                let isDefault = !system && context == modifier.defaultContext
+                let value = isDefault ? "" : CSSEmitter.attributeName(context)
+                out += "<label><input type=\"radio\" name=\"\(attribute)\" data-attribute=\"\(attribute)\" value=\"\(value)\"\(isDefault ? " checked" : "")> \(H.text(context))\(isDefault ? " (default)" : "")</label>\n"
+            }
+            out += "</fieldset>\n"
+        }
+        return out
+    }
+
+    static func styles(appearanceAttribute: String, dark: String) -> String {
+        """
         :root { color-scheme: light; font-family: -apple-system, system-ui, sans-serif; background: Canvas; color: CanvasText; }
-        [data-appearance="dark"] { color-scheme: dark; }
-        @media (prefers-color-scheme: dark) { :root:not([data-appearance="light"]) { color-scheme: dark; } }
+        [\(appearanceAttribute)="\(dark)"] { color-scheme: dark; }
+        @media (prefers-color-scheme: dark) { :root:not([\(appearanceAttribute)]) { color-scheme: dark; } }
         body { margin: 0 auto; max-width: 1200px; padding: 24px; }
         header { display: flex; flex-wrap: wrap; align-items: center; gap: 16px; justify-content: space-between; }
-        .appearance { display: flex; gap: 12px; border: 1px solid color-mix(in srgb, CanvasText 20%, transparent); border-radius: 10px; }
+        .switch { display: flex; gap: 12px; border: 1px solid color-mix(in srgb, CanvasText 20%, transparent); border-radius: 10px; }
         .tokens { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 16px; }
         .token { border: 1px solid color-mix(in srgb, CanvasText 15%, transparent); border-radius: 14px; padding: 12px; overflow: hidden; }
         .token[data-deprecated] h3 code { text-decoration: line-through; }
@@ -181,12 +202,14 @@ public enum PreviewPage {
         @media (prefers-reduced-motion: reduce) { .ball, .panel.interactive { transition-duration: 0s !important; transition-delay: 0s !important; } }
 
         """
+    }
 
     static let script = """
-        for (const input of document.querySelectorAll('input[name="appearance"]')) {
+        for (const input of document.querySelectorAll('input[data-attribute]')) {
           input.addEventListener('change', () => {
-            if (input.value === 'auto') delete document.documentElement.dataset.appearance;
-            else document.documentElement.dataset.appearance = input.value;
+            const name = input.getAttribute('data-attribute');
+            if (input.value === '') document.documentElement.removeAttribute(name);
+            else document.documentElement.setAttribute(name, input.value);
           });
         }
         document.addEventListener('click', (event) => {

@@ -40,24 +40,35 @@ struct MarkdownPageWriter: Sendable {
     }
 
     /// The value columns of a table: the default context, then every context some token in it differs in.
-    func columns(for tokens: [Int]) -> [Context?] {
-        var contexts = Set<Context>()
-        for index in tokens { for value in model.tokens[index].contextValues { contexts.insert(value.context) } }
-        return [nil] + contexts.sorted()
+    func columns(for tokens: [Int]) -> [[Context]?] {
+        var contexts = Set<[Context]>()
+        for index in tokens { for value in model.tokens[index].contextValues { contexts.insert(value.contexts) } }
+        return [nil] + contexts.sorted(by: Context.precedes)
     }
 
-    func columnTitle(_ context: Context?, hasContexts: Bool) -> String {
-        guard hasContexts else { return "Value" }
-        let single = model.modifiers.count == 1
-        guard let context else { return single ? model.modifiers[0].defaultContext : "default" }
-        return single ? context.name : context.description
+    /// A value column's title: a context's own name when no other modifier has a context of that name,
+    /// else `modifier=context`; the default column is the default context's name when the table's other
+    /// columns all belong to one modifier, else `default`.
+    func columnTitle(_ context: [Context]?, columns: [[Context]?]) -> String {
+        guard columns.count > 1 else { return "Value" }
+        guard let context else {
+            let modifiers = Set(columns.compactMap { $0 }.flatMap { $0.map(\.modifier) })
+            if modifiers.count == 1, let modifier = model.modifiers.first(where: { $0.name == modifiers.first }) { return modifier.defaultContext }
+            return "default"
+        }
+        if context.count == 1 {
+            let name = context[0].name
+            let owners = model.modifiers.filter { $0.contexts.contains(name) }
+            if owners.count <= 1 { return name }
+        }
+        return Context.describe(context)
     }
 
     private func table(_ tokens: [Int], pictures: inout [MarkdownEmitter.Page]) -> String {
         let contexts = columns(for: tokens)
         let hasAlias = tokens.contains { model.tokens[$0].aliasOf != nil || !model.tokens[$0].references.isEmpty }
         let hasDeprecation = tokens.contains { model.tokens[$0].deprecation != nil }
-        var titles = ["Token", "Preview"] + contexts.map { Escape.cell(columnTitle($0, hasContexts: contexts.count > 1)) } + ["Swift", "CSS", "Description"]
+        var titles = ["Token", "Preview"] + contexts.map { Escape.cell(columnTitle($0, columns: contexts)) } + ["Swift", "CSS", "Description"]
         if hasAlias { titles.append("Alias of") }
         if hasDeprecation { titles.append("Deprecated") }
         var out = "| " + titles.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: titles.count) + "\n"

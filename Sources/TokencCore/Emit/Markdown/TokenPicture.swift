@@ -5,7 +5,7 @@ import Foundation
 /// Tokens with nothing to draw (numbers) get none.
 enum TokenPicture {
     /// The picture of `token`; `contexts` are the table's value columns (a color shows one slice per column).
-    static func svg(for token: Token, contexts: [Context?], title: String) -> SVGDocument? {
+    static func svg(for token: Token, contexts: [[Context]?], title: String) -> SVGDocument? {
         switch token.value {
         case .color:
             let colors = contexts.map { context -> ColorValue in

@@ -109,9 +109,10 @@ public enum SwiftEmitter {
         var builder = SwiftValueBuilder(namespace: ns, model: model, names: names)
         builder.contextual = Set(model.tokens.filter { !$0.contextValues.isEmpty && builder.needsContextual($0) }.map(\.path))
 
-        for modifier in model.modifiers where modifier.name != "appearance" {
-            diagnostics.warning(.swiftOutput, "the Swift output carries appearance (light/dark) only; '\(modifier.name)' contexts use their default values", at: nil)
+        for problem in SwiftContextType.collisions(model.modifiers) {
+            diagnostics.error(.swiftName, problem, at: nil)
         }
+        if diagnostics.hasErrors { return Output(source: nil, diagnostics: diagnostics.sorted()) }
         for token in model.tokens {
             if case .shadow(let shadow) = token.value, shadow.layers.contains(where: { $0.spread.value != 0 }) {
                 diagnostics.warning(.swiftOutput, "shadow '\(token.path)' has a spread; SwiftUI shadows have none, so the Swift output leaves it out", at: token.location)
@@ -152,7 +153,7 @@ public enum SwiftEmitter {
             }
         }
         let usedTypes = Set(model.tokens.map(\.type))
-        let support = SwiftSupportTypes.declarations(for: usedTypes, contextual: !builder.contextual.isEmpty, access: a)
+        let support = SwiftSupportTypes.declarations(for: usedTypes, contextual: !builder.contextual.isEmpty, modifiers: model.modifiers, access: a)
         if !support.isEmpty {
             writer.line()
             writer.line("// MARK: - Value types")
@@ -165,7 +166,8 @@ public enum SwiftEmitter {
             }
         }
         if options.includesSwiftUI {
-            writeSwiftUILayer(model, names: names, builder: builder, usedTypes: usedTypes, namespace: ns, access: a, into: &writer)
+            let hasContext = support.contains { $0.contains("struct Context: Hashable") }
+            writeSwiftUILayer(model, names: names, builder: builder, usedTypes: usedTypes, hasContext: hasContext, namespace: ns, access: a, into: &writer)
         }
         return Output(source: writer.text, diagnostics: diagnostics.sorted())
     }
@@ -216,8 +218,11 @@ public enum SwiftEmitter {
         var lines: [String] = []
         if let description = token.description, description.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) { lines.append(description) }
         var facts: [String] = []
-        let dark = builder.darkValue(token)
-        facts.append("- Value: \(ValueDescription.describe(token.value))" + (dark.map { "; dark: \(ValueDescription.describe($0))" } ?? ""))
+        let single = builder.model.modifiers.count == 1
+        let contexts = token.contextValues.map { value in
+            "; \(single && value.contexts.count == 1 ? value.contexts[0].name : Context.describe(value.contexts)): \(ValueDescription.describe(value.value))"
+        }
+        facts.append("- Value: \(ValueDescription.describe(token.value))" + contexts.joined())
         if let alias = token.aliasOf { facts.append("- Alias of `\(alias)`.") }
         if case .shadow(let shadow) = token.value {
             if shadow.layers.contains(where: \.inset) { facts.append("- Inset layers draw as SwiftUI's `ShadowStyle.inner` through a layer's `style`.") }
@@ -227,22 +232,23 @@ public enum SwiftEmitter {
         facts.append("- Token: `\(token.path)`")
         lines.append(facts.joined(separator: "\n"))
         if case .color(let color) = token.value {
-            lines.append(swatch(color, dark: dark.flatMap { if case .color(let c) = $0 { c } else { nil } }))
+            let others = token.contextValues.compactMap { value -> ColorValue? in if case .color(let c) = value.value { c } else { nil } }
+            lines.append(swatch([color] + others))
         }
         return lines
     }
 
-    /// A Quick Help swatch: an inline SVG image of the color (light and dark halves when they differ).
-    static func swatch(_ color: ColorValue, dark: ColorValue?) -> String {
+    /// A Quick Help swatch: an inline SVG image of the color, one slice per context where it differs.
+    static func swatch(_ colors: [ColorValue]) -> String {
+        let color = colors[0]
         func fill(_ color: ColorValue) -> String {
             let (_, _, _, opacity) = ColorConversion.sRGB(color)
             return "fill='\(ColorConversion.hex(color))'" + (opacity < 1 ? " fill-opacity='\(ValueDescription.number(opacity))'" : "")
         }
         var svg = "<svg xmlns='http://www.w3.org/2000/svg' width='32' height='16'>"
-        if let dark {
-            svg += "<rect width='16' height='16' \(fill(color))/><rect x='16' width='16' height='16' \(fill(dark))/>"
-        } else {
-            svg += "<rect width='32' height='16' \(fill(color))/>"
+        let width = 32.0 / Double(colors.count)
+        for (index, slice) in colors.enumerated() {
+            svg += "<rect x='\(ValueDescription.number(Double(index) * width))' width='\(ValueDescription.number(width))' height='16' \(fill(slice))/>"
         }
         svg += "</svg>"
         return "![\(ColorConversion.hex(color))](data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString()))"
@@ -261,7 +267,7 @@ public enum SwiftEmitter {
 
     // MARK: SwiftUI layer
 
-    private static func writeSwiftUILayer(_ model: TokenModel, names: [Name?], builder: SwiftValueBuilder, usedTypes: Set<TokenType>, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
+    private static func writeSwiftUILayer(_ model: TokenModel, names: [Name?], builder: SwiftValueBuilder, usedTypes: Set<TokenType>, hasContext: Bool, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
         let maxLayers = model.tokens.compactMap { token -> Int? in
             if case .shadow(let shadow) = token.value { return shadow.layers.filter { !$0.inset }.count }
             return nil
@@ -272,6 +278,10 @@ public enum SwiftEmitter {
         writer.line("#if canImport(SwiftUI)")
         writer.indent {
             $0.line("import SwiftUI")
+            if hasContext {
+                $0.line()
+                $0.lines(SwiftUILayer.context(ns, a, axes: model.systemAxes.values.sorted { $0.modifier < $1.modifier }, modifiers: model.modifiers))
+            }
             for block in SwiftUILayer.declarations(for: usedTypes, namespace: ns, access: a, shadowLayers: maxLayers) {
                 $0.line()
                 $0.lines(block)

@@ -7,12 +7,12 @@ enum SwiftSupportTypes {
     /// Names the generated code declares inside the namespace, which groups may not take.
     static let reservedNames: Set<String> = [
         "ColorValue", "CubicBezierValue", "FontWeightValue", "StrokeStyleValue", "BorderValue", "TransitionValue", "ShadowValue",
-        "GradientValue", "TypographyValue", "SpringValue", "MaterialValue", "GlassValue", "Contextual",
+        "GradientValue", "TypographyValue", "SpringValue", "MaterialValue", "GlassValue", "Contextual", "Context",
         "CGFloat", "TimeInterval", "Double", "String", "Bool", "Int", "Hashable", "Sendable", "Swift", "Foundation", "SwiftUI",
     ]
 
     /// The declarations for the types `types` need, each line with `access` ("public " or "").
-    static func declarations(for types: Set<TokenType>, contextual: Bool, access a: String) -> [String] {
+    static func declarations(for types: Set<TokenType>, contextual: Bool, modifiers: [Modifier], access a: String) -> [String] {
         var needed = types
         if needed.contains(.border) { needed.formUnion([.color, .strokeStyle]) }
         if needed.contains(.shadow) || needed.contains(.gradient) || needed.contains(.glass) { needed.insert(.color) }
@@ -20,6 +20,7 @@ enum SwiftSupportTypes {
         if needed.contains(.typography) { needed.insert(.fontWeight) }
         if needed.contains(.glass) { needed.insert(.material) }
         var blocks: [String] = []
+        if needed.contains(.color) || contextual || !modifiers.isEmpty { blocks.append(SwiftContextType.declaration(modifiers, access: a)) }
         if needed.contains(.color) { blocks.append(color(a)) }
         if needed.contains(.cubicBezier) { blocks.append(cubicBezier(a)) }
         if needed.contains(.fontWeight) { blocks.append(fontWeight(a)) }
@@ -38,8 +39,8 @@ enum SwiftSupportTypes {
 
     static func color(_ a: String) -> String {
         """
-        /// A color in one of the RGB spaces SwiftUI renders directly, with its dark-appearance value when
-        /// that differs.
+        /// A color in one of the RGB spaces SwiftUI renders directly, with its components in the contexts
+        /// where they differ (dark appearance, increased contrast, …).
         \(a)struct ColorValue: Hashable, Sendable {
             /// The RGB space of a color's components.
             \(a)enum Space: Hashable, Sendable {
@@ -65,23 +66,34 @@ enum SwiftSupportTypes {
                 }
             }
 
-            /// The color in light appearance, and in dark when `dark` is nil.
-            \(a)let base: Components
-            /// The color in dark appearance, when it differs.
-            \(a)let dark: Components?
+            /// The components under some conditions.
+            \(a)struct Variant: Hashable, Sendable {
+                \(a)let conditions: [Context.Condition]
+                \(a)let components: Components
 
-            \(a)init(base: Components, dark: Components? = nil) {
+                \(a)init(_ conditions: [Context.Condition], _ components: Components) {
+                    self.conditions = conditions
+                    self.components = components
+                }
+            }
+
+            /// The color in the default context.
+            \(a)let base: Components
+            /// The color where it differs from `base`.
+            \(a)let variants: [Variant]
+
+            \(a)init(base: Components, variants: [Variant] = []) {
                 self.base = base
-                self.dark = dark
+                self.variants = variants
             }
 
             \(a)init(_ space: Space, red: Double, green: Double, blue: Double, opacity: Double = 1) {
                 self.init(base: Components(space, red: red, green: green, blue: blue, opacity: opacity))
             }
 
-            /// The components for light or dark appearance.
-            \(a)func components(dark isDark: Bool) -> Components {
-                isDark ? dark ?? base : base
+            /// The components in `context`.
+            \(a)func components(in context: Context) -> Components {
+                context.select(base, variants.map { ($0.conditions, $0.components) })
             }
         }
         """
@@ -391,19 +403,32 @@ enum SwiftSupportTypes {
 
     static func contextualType(_ a: String) -> String {
         """
-        /// A token whose value differs in dark appearance in more than its colors.
+        /// A token whose value differs by context in more than its colors.
         \(a)struct Contextual<Value: Hashable & Sendable>: Hashable, Sendable {
-            \(a)let base: Value
-            \(a)let dark: Value
+            /// The value under some conditions.
+            \(a)struct Variant: Hashable, Sendable {
+                \(a)let conditions: [Context.Condition]
+                \(a)let value: Value
 
-            \(a)init(base: Value, dark: Value) {
-                self.base = base
-                self.dark = dark
+                \(a)init(_ conditions: [Context.Condition], _ value: Value) {
+                    self.conditions = conditions
+                    self.value = value
+                }
             }
 
-            /// The value for light or dark appearance.
-            \(a)func value(dark isDark: Bool) -> Value {
-                isDark ? dark : base
+            /// The value in the default context.
+            \(a)let base: Value
+            /// The value where it differs from `base`.
+            \(a)let variants: [Variant]
+
+            \(a)init(base: Value, variants: [Variant]) {
+                self.base = base
+                self.variants = variants
+            }
+
+            /// The value in `context`.
+            \(a)func value(in context: Context) -> Value {
+                context.select(base, variants.map { ($0.conditions, $0.value) })
             }
         }
         """

@@ -68,25 +68,80 @@ enum SwiftUILayer {
         }
 
         extension \(ns).ColorValue {
-            /// The color as SwiftUI draws it. With a dark value it follows the environment's color scheme on
-            /// iOS 17, macOS 14, tvOS 17 and watchOS 10 and later; earlier systems show the light value.
+            /// The color as SwiftUI draws it. With variants it follows the environment's context (color scheme,
+            /// contrast, and the modifiers the app set) on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later;
+            /// earlier systems show the default context's color.
             \(a)var color: SwiftUI.Color {
-                guard let dark else { return base.color }
+                guard !variants.isEmpty else { return base.color }
                 if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-                    return SwiftUI.Color(AppearanceColor(base: base, dark: dark))
+                    return SwiftUI.Color(ContextColor(value: self))
                 }
                 return base.color
             }
+
+            /// The color in a given context.
+            \(a)func color(in context: \(ns).Context) -> SwiftUI.Color {
+                components(in: context).color
+            }
         }
 
-        /// A color that resolves to its dark components when the environment's color scheme is dark.
+        /// A color that resolves its components in the environment's context.
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-        private struct AppearanceColor: SwiftUI.ShapeStyle, Hashable {
-            let base: \(ns).ColorValue.Components
-            let dark: \(ns).ColorValue.Components
+        private struct ContextColor: SwiftUI.ShapeStyle, Hashable {
+            let value: \(ns).ColorValue
 
             func resolve(in environment: SwiftUI.EnvironmentValues) -> SwiftUI.Color.Resolved {
-                (environment.colorScheme == .dark ? dark : base).color.resolve(in: environment)
+                value.components(in: environment.\(environmentProperty(ns))).color.resolve(in: environment)
+            }
+        }
+        """
+    }
+
+    /// The `EnvironmentValues` property that holds the context, e.g. `designTokensContext`.
+    static func environmentProperty(_ ns: String) -> String { SwiftNaming.joined([ns, "Context"]) }
+
+    /// The environment plumbing for `Context`: color scheme and contrast from the system (for the modifiers
+    /// that follow them), the other modifiers from what the app set.
+    static func context(_ ns: String, _ a: String, axes: [SystemAxis], modifiers: [Modifier]) -> String {
+        let property = environmentProperty(ns)
+        let key = SwiftNaming.type(ns + "ContextKey")
+        var system: [String] = []
+        for axis in axes {
+            guard let modifier = modifiers.first(where: { $0.name == axis.modifier }) else { continue }
+            let member = SwiftContextType.member(axis.modifier)
+            func caseFor(_ value: String) -> String {
+                "." + SwiftContextType.caseName(axis.values.first { $0.value == value }?.key ?? modifier.defaultContext)
+            }
+            switch axis.setting {
+            case .colorScheme:
+                system.append("context.\(member) = colorScheme == .dark ? \(caseFor("dark")) : \(caseFor("light"))")
+            case .contrast:
+                system.append("context.\(member) = colorSchemeContrast == .increased ? \(caseFor("increased")) : \(caseFor("standard"))")
+            }
+        }
+        let getter = system.isEmpty
+            ? "self[\(key).self]"
+            : (["var context = self[\(key).self]"] + system + ["return context"]).joined(separator: "\n            ")
+        let followed = axes.isEmpty ? "" : "; \(axes.map { $0.setting == .colorScheme ? "color scheme" : "contrast" }.joined(separator: " and ")) follow the system"
+        return """
+        extension SwiftUI.EnvironmentValues {
+            /// The context the design tokens resolve in here\(followed).
+            \(a)var \(property): \(ns).Context {
+                get {
+                    \(getter)
+                }
+                set { self[\(key).self] = newValue }
+            }
+        }
+
+        private struct \(key): SwiftUI.EnvironmentKey {
+            static let defaultValue = \(ns).Context.default
+        }
+
+        extension SwiftUI.View {
+            /// Resolves the design tokens in `context` in this view and its children\(followed).
+            \(a)func \(property)(_ context: \(ns).Context) -> some SwiftUI.View {
+                environment(\\.\(property), context)
             }
         }
         """

@@ -1,9 +1,9 @@
 /// Builds the value-layer expression of each token.
 ///
 /// Aliases stay references: where the model links a value (or part of one) to another token, and that
-/// token has the same value in every appearance, the expression names it. Colors carry their dark value
-/// inside `ColorValue`, so composites whose colors vary by appearance need no wrapper; a token whose
-/// other parts vary becomes `Contextual`.
+/// token has the same value in every context the token varies by, the expression names it. Colors carry
+/// their per-context components inside `ColorValue`, so composites whose colors alone vary need no
+/// wrapper; a token whose other parts vary becomes `Contextual`.
 struct SwiftValueBuilder: Sendable {
     let namespace: String
     let model: TokenModel
@@ -12,15 +12,14 @@ struct SwiftValueBuilder: Sendable {
     /// Tokens emitted as `Contextual`, which cannot stand where a plain value is expected.
     var contextual: Set<TokenPath> = []
 
-    static let dark = Context(modifier: "appearance", name: "dark")
-
-    func darkValue(_ token: Token) -> TokenValue? {
-        token.contextValues.first { $0.context == Self.dark }?.value
+    /// The keys a token varies by, and its value under each.
+    func variation(_ token: Token) -> (keys: [[Context]], values: [TokenValue]) {
+        (token.contextValues.map(\.contexts), token.contextValues.map(\.value))
     }
 
-    /// The token the dark value aliases as a whole, if any.
-    func darkAlias(_ token: Token) -> TokenPath? {
-        token.contextValues.first { $0.context == Self.dark }?.aliasOf
+    /// `[.appearance(.light), .contrast(.increased)]`: a context key as generated conditions.
+    func conditions(_ key: [Context]) -> SwiftExpression {
+        .array(key.map { .code(".\(SwiftContextType.member($0.modifier))(.\(SwiftContextType.caseName($0.name)))") })
     }
 
     /// The Swift type of a token's value.
@@ -47,27 +46,29 @@ struct SwiftValueBuilder: Sendable {
 
     /// The token's declared type and initial expression.
     func declaration(for token: Token) -> (type: String, value: SwiftExpression) {
-        let dark = darkValue(token)
+        let (keys, others) = variation(token)
         let links = linkMap(token)
-        if let expression = expression(token.value, dark: dark, pointer: "", links: links, textStyle: textStyle(token)) {
+        if let expression = expression(token.value, keys: keys, others: others, pointer: "", links: links, textStyle: textStyle(token)) {
             return (swiftType(token.type), expression)
         }
-        let base = expression(token.value, dark: nil, pointer: "", links: [:], textStyle: textStyle(token))!
-        let darkExpression = expression(dark ?? token.value, dark: nil, pointer: "", links: [:], textStyle: textStyle(token))!
-        return ("\(namespace).Contextual<\(swiftType(token.type))>", .call("\(namespace).Contextual", [("base", base), ("dark", darkExpression)]))
+        let base = expression(token.value, keys: [], others: [], pointer: "", links: [:], textStyle: textStyle(token))!
+        let variants = zip(keys, others).map { key, value in
+            SwiftExpression.call(".init", [(nil, conditions(key)), (nil, expression(value, keys: [], others: [], pointer: "", links: [:], textStyle: textStyle(token))!)])
+        }
+        return ("\(namespace).Contextual<\(swiftType(token.type))>", .call("\(namespace).Contextual", [("base", base), ("variants", .array(variants))]))
     }
 
-    /// Whether a token needs `Contextual` (its non-color parts vary by appearance).
+    /// Whether a token needs `Contextual` (its non-color parts vary by context).
     func needsContextual(_ token: Token) -> Bool {
-        guard let dark = darkValue(token) else { return false }
-        return expression(token.value, dark: dark, pointer: "", links: [:], textStyle: textStyle(token)) == nil
+        let (keys, others) = variation(token)
+        guard !keys.isEmpty else { return false }
+        return expression(token.value, keys: keys, others: others, pointer: "", links: [:], textStyle: textStyle(token)) == nil
     }
 
-    /// Pointer → linked token; `dark:` + pointer for the dark value's whole alias.
+    /// Pointer → linked token, for the default value.
     private func linkMap(_ token: Token) -> [String: TokenPath] {
         var links: [String: TokenPath] = [:]
         if let alias = token.aliasOf { links[""] = alias }
-        if let alias = darkAlias(token) { links["dark:"] = alias }
         for reference in token.references { links[reference.pointer] = reference.target }
         return links
     }
@@ -84,30 +85,39 @@ struct SwiftValueBuilder: Sendable {
         return (model.tokens[index], name.qualified(namespace))
     }
 
-    private func link(_ value: TokenValue, dark: TokenValue?, pointer: String, links: [String: TokenPath]) -> SwiftExpression? {
-        guard let target = links[pointer], !contextual.contains(target), let (token, name) = reference(target),
-            token.value == value, (darkValue(token) ?? token.value) == (dark ?? value)
+    /// A reference to the linked token when it has this value by default and in every key, and varies by
+    /// no key the value does not.
+    private func link(_ value: TokenValue, keys: [[Context]], others: [TokenValue], pointer: String, links: [String: TokenPath]) -> SwiftExpression? {
+        guard let target = links[pointer], !contextual.contains(target), let (token, name) = reference(target), token.value == value,
+            token.contextValues.allSatisfy({ keys.contains($0.contexts) }),
+            zip(keys, others).allSatisfy({ token.value(in: $0.0) == $0.1 })
         else { return nil }
         return .code(name)
     }
 
-    /// The expression for `value`, whose dark-appearance value is `dark`; nil when the two differ in a
-    /// way only `Contextual` can carry.
-    func expression(_ value: TokenValue, dark: TokenValue?, pointer: String, links: [String: TokenPath], textStyle: String? = nil) -> SwiftExpression? {
-        if let linked = link(value, dark: dark, pointer: pointer, links: links) { return linked }
+    /// The expression for `value`, whose values under `keys` are `others`; nil when they differ in a way
+    /// only `Contextual` can carry (anything but colors).
+    func expression(_ value: TokenValue, keys: [[Context]], others: [TokenValue], pointer: String, links: [String: TokenPath], textStyle: String? = nil) -> SwiftExpression? {
+        if let linked = link(value, keys: keys, others: others, pointer: pointer, links: links) { return linked }
         let ns = namespace
-        func same() -> Bool { dark == nil || dark == value }
+        func same() -> Bool { others.allSatisfy { $0 == value } }
+        /// The others as sub-values, nil when one is of another kind.
+        func parts<T>(_ extract: (TokenValue) -> T?) -> [T]? {
+            var result: [T] = []
+            for other in others {
+                guard let part = extract(other) else { return nil }
+                result.append(part)
+            }
+            return result
+        }
         switch value {
         case .color(let color):
-            var darkColor: ColorValue?
-            if let dark {
-                guard case .color(let other) = dark else { return nil }
-                if other != color { darkColor = other }
-            }
-            guard let darkColor else { return colorExpression(color, dark: nil) }
-            let base = componentsLink(color, dark: false, key: pointer, links: links) ?? .call(".init", colorArguments(color))
-            let darkComponents = componentsLink(darkColor, dark: true, key: "dark:" + pointer, links: links) ?? .call(".init", colorArguments(darkColor))
-            return .call("\(ns).ColorValue", [("base", base), ("dark", darkComponents)])
+            guard let colors = parts({ if case .color(let c) = $0 { c } else { nil } }) else { return nil }
+            // A single context with the default's color changes nothing; a combination may undo one.
+            let variants = zip(keys, colors).filter { key, other in key.count > 1 || other != color }
+            guard !variants.isEmpty else { return .call("\(ns).ColorValue", colorArguments(color)) }
+            let items = variants.map { key, other in SwiftExpression.call(".init", [(nil, conditions(key)), (nil, .call(".init", colorArguments(other)))]) }
+            return .call("\(ns).ColorValue", [("base", .call(".init", colorArguments(color))), ("variants", .array(items))])
         case .dimension(let dimension):
             return same() ? .code(SwiftLiteral.number(dimension.points)) : nil
         case .duration(let duration):
@@ -126,55 +136,58 @@ struct SwiftValueBuilder: Sendable {
         case .material(let material):
             return same() ? .code("." + material.rawValue) : nil
         case .border(let border):
-            guard case .border(let d) = dark ?? value else { return nil }
-            guard let color = expression(.color(border.color), dark: .color(d.color), pointer: pointer + "/color", links: links),
-                let width = expression(.dimension(border.width), dark: .dimension(d.width), pointer: pointer + "/width", links: links),
-                let style = expression(.strokeStyle(border.style), dark: .strokeStyle(d.style), pointer: pointer + "/style", links: links)
+            guard let d = parts({ if case .border(let b) = $0 { b } else { nil } }) else { return nil }
+            guard let color = expression(.color(border.color), keys: keys, others: d.map { .color($0.color) }, pointer: pointer + "/color", links: links),
+                let width = expression(.dimension(border.width), keys: keys, others: d.map { .dimension($0.width) }, pointer: pointer + "/width", links: links),
+                let style = expression(.strokeStyle(border.style), keys: keys, others: d.map { .strokeStyle($0.style) }, pointer: pointer + "/style", links: links)
             else { return nil }
             return .call("\(ns).BorderValue", [("color", color), ("width", width), ("style", style)])
         case .transition(let transition):
-            guard case .transition(let d) = dark ?? value else { return nil }
-            guard let duration = expression(.duration(transition.duration), dark: .duration(d.duration), pointer: pointer + "/duration", links: links),
-                let delay = expression(.duration(transition.delay), dark: .duration(d.delay), pointer: pointer + "/delay", links: links),
-                let timing = expression(.cubicBezier(transition.timingFunction), dark: .cubicBezier(d.timingFunction), pointer: pointer + "/timingFunction", links: links)
+            guard let d = parts({ if case .transition(let t) = $0 { t } else { nil } }) else { return nil }
+            guard let duration = expression(.duration(transition.duration), keys: keys, others: d.map { .duration($0.duration) }, pointer: pointer + "/duration", links: links),
+                let delay = expression(.duration(transition.delay), keys: keys, others: d.map { .duration($0.delay) }, pointer: pointer + "/delay", links: links),
+                let timing = expression(.cubicBezier(transition.timingFunction), keys: keys, others: d.map { .cubicBezier($0.timingFunction) }, pointer: pointer + "/timingFunction", links: links)
             else { return nil }
             return .call("\(ns).TransitionValue", [("duration", duration), ("delay", delay), ("timingFunction", timing)])
         case .shadow(let shadow):
-            guard case .shadow(let d) = dark ?? value, d.layers.count == shadow.layers.count else { return nil }
+            guard let d = parts({ if case .shadow(let s) = $0 { s } else { nil } }), d.allSatisfy({ $0.layers.count == shadow.layers.count }) else { return nil }
             var layers: [SwiftExpression] = []
             for (index, layer) in shadow.layers.enumerated() {
                 let layerPointer = shadow.isLayered ? pointer + "/\(index)" : pointer
                 let single = { (layer: ShadowValue.Layer) in TokenValue.shadow(ShadowValue(layers: [layer], isLayered: false)) }
-                if shadow.isLayered, let linked = link(single(layer), dark: single(d.layers[index]), pointer: layerPointer, links: links) {
+                let otherLayers = d.map { $0.layers[index] }
+                if shadow.isLayered, let linked = link(single(layer), keys: keys, others: otherLayers.map(single), pointer: layerPointer, links: links) {
                     layers.append(.code(linked.flat + ".layers[0]"))
                     continue
                 }
-                guard let layerExpression = shadowLayer(layer, dark: d.layers[index], pointer: layerPointer, links: links) else { return nil }
+                guard let layerExpression = shadowLayer(layer, keys: keys, others: otherLayers, pointer: layerPointer, links: links) else { return nil }
                 layers.append(layerExpression)
             }
             return .call("\(ns).ShadowValue", [("layers", .array(layers))])
         case .gradient(let stops):
-            guard case .gradient(let d) = dark ?? value, d.count == stops.count else { return nil }
+            guard let d = parts({ if case .gradient(let g) = $0 { g } else { nil } }), d.allSatisfy({ $0.count == stops.count }) else { return nil }
             var items: [SwiftExpression] = []
             for (index, stop) in stops.enumerated() {
-                if let linked = link(.gradient([stop]), dark: .gradient([d[index]]), pointer: pointer + "/\(index)", links: links) {
+                let otherStops = d.map { $0[index] }
+                if let linked = link(.gradient([stop]), keys: keys, others: otherStops.map { .gradient([$0]) }, pointer: pointer + "/\(index)", links: links) {
                     items.append(.code(linked.flat + ".stops[0]"))
                     continue
                 }
-                guard stop.position == d[index].position,
-                    let color = expression(.color(stop.color), dark: .color(d[index].color), pointer: pointer + "/\(index)/color", links: links)
+                guard otherStops.allSatisfy({ $0.position == stop.position }),
+                    let color = expression(.color(stop.color), keys: keys, others: otherStops.map { .color($0.color) }, pointer: pointer + "/\(index)/color", links: links)
                 else { return nil }
-                let location = link(.number(stop.position), dark: nil, pointer: pointer + "/\(index)/position", links: links) ?? num(stop.position)
+                let location = link(.number(stop.position), keys: [], others: [], pointer: pointer + "/\(index)/position", links: links) ?? num(stop.position)
                 items.append(.call("\(ns).GradientValue.Stop", [("color", color), ("location", location)]))
             }
             return .call("\(ns).GradientValue", [("stops", .array(items))])
         case .typography(let type):
             guard same() else { return nil }
-            let family = link(.fontFamily(type.fontFamily), dark: nil, pointer: pointer + "/fontFamily", links: links) ?? .array(type.fontFamily.map { .code(SwiftLiteral.string($0)) })
-            let size = link(.dimension(type.fontSize), dark: nil, pointer: pointer + "/fontSize", links: links) ?? num(type.fontSize.points)
-            let weight = link(.fontWeight(type.fontWeight), dark: nil, pointer: pointer + "/fontWeight", links: links) ?? .call("\(ns).FontWeightValue", [(nil, num(type.fontWeight.weight))])
-            let tracking = link(.dimension(type.letterSpacing), dark: nil, pointer: pointer + "/letterSpacing", links: links) ?? num(type.letterSpacing.points)
-            let lineHeight = link(.number(type.lineHeight), dark: nil, pointer: pointer + "/lineHeight", links: links) ?? num(type.lineHeight)
+            func plain(_ value: TokenValue, _ field: String) -> SwiftExpression? { link(value, keys: [], others: [], pointer: pointer + "/" + field, links: links) }
+            let family = plain(.fontFamily(type.fontFamily), "fontFamily") ?? .array(type.fontFamily.map { .code(SwiftLiteral.string($0)) })
+            let size = plain(.dimension(type.fontSize), "fontSize") ?? num(type.fontSize.points)
+            let weight = plain(.fontWeight(type.fontWeight), "fontWeight") ?? .call("\(ns).FontWeightValue", [(nil, num(type.fontWeight.weight))])
+            let tracking = plain(.dimension(type.letterSpacing), "letterSpacing") ?? num(type.letterSpacing.points)
+            let lineHeight = plain(.number(type.lineHeight), "lineHeight") ?? num(type.lineHeight)
             var arguments: [(label: String?, value: SwiftExpression)] = [("fontFamily", family), ("size", size), ("weight", weight), ("letterSpacing", tracking), ("lineHeight", lineHeight)]
             if let textStyle { arguments.append(("textStyle", .code("." + textStyle))) }
             return .call("\(ns).TypographyValue", arguments)
@@ -193,26 +206,28 @@ struct SwiftValueBuilder: Sendable {
             if let blend = spring.blendDuration { arguments.append(("blendDuration", linkedNumber(blend, pointer + "/blendDuration", links))) }
             return .call("\(ns).SpringValue", arguments)
         case .glass(let glass):
-            guard case .glass(let d) = dark ?? value, d.variant == glass.variant, d.interactive == glass.interactive, d.fallback == glass.fallback, (d.tint == nil) == (glass.tint == nil) else { return nil }
+            guard let d = parts({ if case .glass(let g) = $0 { g } else { nil } }),
+                d.allSatisfy({ $0.variant == glass.variant && $0.interactive == glass.interactive && $0.fallback == glass.fallback && ($0.tint == nil) == (glass.tint == nil) })
+            else { return nil }
             var arguments: [(label: String?, value: SwiftExpression)] = [("variant", .code("." + glass.variant.rawValue))]
             if let tint = glass.tint {
-                guard let tintExpression = expression(.color(tint), dark: .color(d.tint!), pointer: pointer + "/tint", links: links) else { return nil }
+                guard let tintExpression = expression(.color(tint), keys: keys, others: d.map { .color($0.tint!) }, pointer: pointer + "/tint", links: links) else { return nil }
                 arguments.append(("tint", tintExpression))
             }
             if glass.interactive { arguments.append(("interactive", .code("true"))) }
             if let fallback = glass.fallback {
-                arguments.append(("fallback", link(.material(fallback), dark: nil, pointer: pointer + "/fallback", links: links) ?? .code("." + fallback.rawValue)))
+                arguments.append(("fallback", link(.material(fallback), keys: [], others: [], pointer: pointer + "/fallback", links: links) ?? .code("." + fallback.rawValue)))
             }
             return .call("\(ns).GlassValue", arguments)
         }
     }
 
-    private func shadowLayer(_ layer: ShadowValue.Layer, dark: ShadowValue.Layer, pointer: String, links: [String: TokenPath]) -> SwiftExpression? {
-        guard layer.offsetX == dark.offsetX, layer.offsetY == dark.offsetY, layer.blur == dark.blur, layer.spread == dark.spread, layer.inset == dark.inset,
-            let color = expression(.color(layer.color), dark: .color(dark.color), pointer: pointer + "/color", links: links)
+    private func shadowLayer(_ layer: ShadowValue.Layer, keys: [[Context]], others: [ShadowValue.Layer], pointer: String, links: [String: TokenPath]) -> SwiftExpression? {
+        guard others.allSatisfy({ $0.offsetX == layer.offsetX && $0.offsetY == layer.offsetY && $0.blur == layer.blur && $0.spread == layer.spread && $0.inset == layer.inset }),
+            let color = expression(.color(layer.color), keys: keys, others: others.map { .color($0.color) }, pointer: pointer + "/color", links: links)
         else { return nil }
         func dimension(_ value: DimensionValue, _ field: String) -> SwiftExpression {
-            link(.dimension(value), dark: nil, pointer: pointer + "/" + field, links: links) ?? num(value.points)
+            link(.dimension(value), keys: [], others: [], pointer: pointer + "/" + field, links: links) ?? num(value.points)
         }
         var arguments: [(label: String?, value: SwiftExpression)] = [
             ("color", color), ("x", dimension(layer.offsetX, "offsetX")), ("y", dimension(layer.offsetY, "offsetY")),
@@ -229,19 +244,6 @@ struct SwiftValueBuilder: Sendable {
     }
 
     private func num(_ value: Double) -> SwiftExpression { .code(SwiftLiteral.number(value)) }
-
-    private func colorExpression(_ color: ColorValue, dark: ColorValue?) -> SwiftExpression {
-        guard let dark else { return .call("\(namespace).ColorValue", colorArguments(color)) }
-        return .call("\(namespace).ColorValue", [("base", .call(".init", colorArguments(color))), ("dark", .call(".init", colorArguments(dark)))])
-    }
-
-    /// `Token.base` or `Token.components(dark: true)` when the linked color token has exactly this color there.
-    private func componentsLink(_ color: ColorValue, dark: Bool, key: String, links: [String: TokenPath]) -> SwiftExpression? {
-        guard let target = links[key], !contextual.contains(target), let (token, name) = reference(target) else { return nil }
-        let value = dark ? (darkValue(token) ?? token.value) : token.value
-        guard value == .color(color) else { return nil }
-        return .code(dark && darkValue(token) != nil ? name + ".components(dark: true)" : name + ".base")
-    }
 
     /// Space, red, green, blue and (when not 1) opacity, components rounded to six decimals.
     private func colorArguments(_ color: ColorValue) -> [(label: String?, value: SwiftExpression)] {

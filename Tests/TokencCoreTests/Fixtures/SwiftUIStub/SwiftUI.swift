@@ -6,6 +6,11 @@
 
 // MARK: - Views
 
+@propertyWrapper public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
 @propertyWrapper public struct State<Value> {
     private final class Box: @unchecked Sendable {
         var value: Value
@@ -186,9 +191,24 @@ public enum ColorScheme: CaseIterable, Sendable {
     case dark
 }
 
+public enum ColorSchemeContrast: CaseIterable, Sendable {
+    case standard
+    case increased
+}
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
 public struct EnvironmentValues {
     public init() {}
     public var colorScheme: ColorScheme = .light
+    public var colorSchemeContrast: ColorSchemeContrast { .standard }
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { K.defaultValue }
+        set {}
+    }
 }
 
 public protocol ShapeStyle: Sendable {
@@ -435,6 +455,7 @@ extension View {
     nonisolated public func font(_ font: Font?) -> some View { _StubView() }
 
     nonisolated public func padding(_ length: CGFloat) -> some View { _StubView() }
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _StubView() }
 
     @available(tvOS 16.0, *)
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _StubView() }

@@ -14,13 +14,13 @@ public enum DesignTokens {
         /// - Value: #0000FF
         /// - Token: `Color.accent`
         ///
-        /// ![#0000ff](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3Qgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMGZmJy8+PC9zdmc+)
+        /// ![#0000ff](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMGZmJy8+PC9zdmc+)
         public static let accent: DesignTokens.ColorValue = DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 1)
 
         /// - Value: #000000 0 %
         /// - Token: `Color.clear`
         ///
-        /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3Qgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJyBmaWxsLW9wYWNpdHk9JzAnLz48L3N2Zz4=)
+        /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJyBmaWxsLW9wYWNpdHk9JzAnLz48L3N2Zz4=)
         public static let clear: DesignTokens.ColorValue = DesignTokens.ColorValue(
             .sRGB,
             red: 0,
@@ -101,7 +101,7 @@ public enum DesignTokens {
         /// \(y) */ #warning("boom")
         /// - Token: `protocol.nested`
         ///
-        /// ![#00ff00](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3Qgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDBmZjAwJy8+PC9zdmc+)
+        /// ![#00ff00](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDBmZjAwJy8+PC9zdmc+)
         @available(*, deprecated, message: "use \"x\"\n\\(y) */ #warning(\"boom\")")
         public static let nested: DesignTokens.ColorValue = DesignTokens.ColorValue(.sRGB, red: 0, green: 1, blue: 0)
     }
@@ -120,15 +120,44 @@ public enum DesignTokens {
     /// - Value: #FF0000
     /// - Token: `🎨`
     ///
-    /// ![#ff0000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3Qgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjZmYwMDAwJy8+PC9zdmc+)
+    /// ![#ff0000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjZmYwMDAwJy8+PC9zdmc+)
     public static let u1F3A8: DesignTokens.ColorValue = DesignTokens.ColorValue(.sRGB, red: 1, green: 0, blue: 0)
 }
 
 // MARK: - Value types
 
 extension DesignTokens {
-    /// A color in one of the RGB spaces SwiftUI renders directly, with its dark-appearance value when
-    /// that differs.
+    /// The context tokens are resolved in: one choice per modifier (this token set has none). In SwiftUI, the
+    /// environment's `designTokensContext` holds it, with color scheme and contrast taken from the system.
+    public struct Context: Hashable, Sendable {
+        /// One modifier's context: values that differ by context are keyed by these.
+        public enum Condition: Hashable, Sendable {
+        }
+
+        public init() {
+        }
+
+        /// Every modifier at its default context.
+        public static let `default` = Context()
+
+        /// Whether every condition holds in this context.
+        public func satisfies(_ conditions: [Condition]) -> Bool {
+            conditions.isEmpty
+        }
+
+        /// The value of the most specific variant whose conditions hold, else `base`. Variants whose
+        /// conditions are equally specific and all hold have the same value.
+        public func select<Value>(_ base: Value, _ variants: [(conditions: [Condition], value: Value)]) -> Value {
+            var best: (conditions: [Condition], value: Value)?
+            for variant in variants where satisfies(variant.conditions) {
+                if variant.conditions.count > (best?.conditions.count ?? 0) { best = variant }
+            }
+            return best?.value ?? base
+        }
+    }
+
+    /// A color in one of the RGB spaces SwiftUI renders directly, with its components in the contexts
+    /// where they differ (dark appearance, increased contrast, …).
     public struct ColorValue: Hashable, Sendable {
         /// The RGB space of a color's components.
         public enum Space: Hashable, Sendable {
@@ -154,23 +183,34 @@ extension DesignTokens {
             }
         }
 
-        /// The color in light appearance, and in dark when `dark` is nil.
-        public let base: Components
-        /// The color in dark appearance, when it differs.
-        public let dark: Components?
+        /// The components under some conditions.
+        public struct Variant: Hashable, Sendable {
+            public let conditions: [Context.Condition]
+            public let components: Components
 
-        public init(base: Components, dark: Components? = nil) {
+            public init(_ conditions: [Context.Condition], _ components: Components) {
+                self.conditions = conditions
+                self.components = components
+            }
+        }
+
+        /// The color in the default context.
+        public let base: Components
+        /// The color where it differs from `base`.
+        public let variants: [Variant]
+
+        public init(base: Components, variants: [Variant] = []) {
             self.base = base
-            self.dark = dark
+            self.variants = variants
         }
 
         public init(_ space: Space, red: Double, green: Double, blue: Double, opacity: Double = 1) {
             self.init(base: Components(space, red: red, green: green, blue: blue, opacity: opacity))
         }
 
-        /// The components for light or dark appearance.
-        public func components(dark isDark: Bool) -> Components {
-            isDark ? dark ?? base : base
+        /// The components in `context`.
+        public func components(in context: Context) -> Components {
+            context.select(base, variants.map { ($0.conditions, $0.components) })
         }
     }
 
@@ -296,6 +336,27 @@ extension DesignTokens {
 #if canImport(SwiftUI)
     import SwiftUI
 
+    extension SwiftUI.EnvironmentValues {
+        /// The context the design tokens resolve in here.
+        public var designTokensContext: DesignTokens.Context {
+            get {
+                self[DesignTokensContextKey.self]
+            }
+            set { self[DesignTokensContextKey.self] = newValue }
+        }
+    }
+
+    private struct DesignTokensContextKey: SwiftUI.EnvironmentKey {
+        static let defaultValue = DesignTokens.Context.default
+    }
+
+    extension SwiftUI.View {
+        /// Resolves the design tokens in `context` in this view and its children.
+        public func designTokensContext(_ context: DesignTokens.Context) -> some SwiftUI.View {
+            environment(\.designTokensContext, context)
+        }
+    }
+
     extension DesignTokens.ColorValue.Components {
         /// These components as a SwiftUI color.
         public var color: SwiftUI.Color {
@@ -312,25 +373,30 @@ extension DesignTokens {
     }
 
     extension DesignTokens.ColorValue {
-        /// The color as SwiftUI draws it. With a dark value it follows the environment's color scheme on
-        /// iOS 17, macOS 14, tvOS 17 and watchOS 10 and later; earlier systems show the light value.
+        /// The color as SwiftUI draws it. With variants it follows the environment's context (color scheme,
+        /// contrast, and the modifiers the app set) on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later;
+        /// earlier systems show the default context's color.
         public var color: SwiftUI.Color {
-            guard let dark else { return base.color }
+            guard !variants.isEmpty else { return base.color }
             if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-                return SwiftUI.Color(AppearanceColor(base: base, dark: dark))
+                return SwiftUI.Color(ContextColor(value: self))
             }
             return base.color
         }
+
+        /// The color in a given context.
+        public func color(in context: DesignTokens.Context) -> SwiftUI.Color {
+            components(in: context).color
+        }
     }
 
-    /// A color that resolves to its dark components when the environment's color scheme is dark.
+    /// A color that resolves its components in the environment's context.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    private struct AppearanceColor: SwiftUI.ShapeStyle, Hashable {
-        let base: DesignTokens.ColorValue.Components
-        let dark: DesignTokens.ColorValue.Components
+    private struct ContextColor: SwiftUI.ShapeStyle, Hashable {
+        let value: DesignTokens.ColorValue
 
         func resolve(in environment: SwiftUI.EnvironmentValues) -> SwiftUI.Color.Resolved {
-            (environment.colorScheme == .dark ? dark : base).color.resolve(in: environment)
+            value.components(in: environment.designTokensContext).color.resolve(in: environment)
         }
     }
 

@@ -12,7 +12,7 @@ public enum DesignTokens {
         /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
         /// - Token: `color.brand`
         ///
-        /// ![#4ba3f7](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3Qgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjNGJhM2Y3Jy8+PC9zdmc+)
+        /// ![#4ba3f7](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjNGJhM2Y3Jy8+PC9zdmc+)
         public static let brand: DesignTokens.ColorValue = DesignTokens.ColorValue(
             .sRGB,
             red: 0.294583,
@@ -23,7 +23,7 @@ public enum DesignTokens {
         /// - Value: display-p3(1 0.5 0) ≈ #FF7600 25 %
         /// - Token: `color.faint`
         ///
-        /// ![#ff7600](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3Qgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjZmY3NjAwJyBmaWxsLW9wYWNpdHk9JzAuMjUnLz48L3N2Zz4=)
+        /// ![#ff7600](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjZmY3NjAwJyBmaWxsLW9wYWNpdHk9JzAuMjUnLz48L3N2Zz4=)
         public static let faint: DesignTokens.ColorValue = DesignTokens.ColorValue(
             .displayP3,
             red: 1,
@@ -35,10 +35,10 @@ public enum DesignTokens {
         /// - Value: #1C1C1E; dark: #F2F2F7
         /// - Token: `color.ink`
         ///
-        /// ![#1c1c1e](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3Qgd2lkdGg9JzE2JyBoZWlnaHQ9JzE2JyBmaWxsPScjMWMxYzFlJy8+PHJlY3QgeD0nMTYnIHdpZHRoPScxNicgaGVpZ2h0PScxNicgZmlsbD0nI2YyZjJmNycvPjwvc3ZnPg==)
+        /// ![#1c1c1e](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzE2JyBoZWlnaHQ9JzE2JyBmaWxsPScjMWMxYzFlJy8+PHJlY3QgeD0nMTYnIHdpZHRoPScxNicgaGVpZ2h0PScxNicgZmlsbD0nI2YyZjJmNycvPjwvc3ZnPg==)
         public static let ink: DesignTokens.ColorValue = DesignTokens.ColorValue(
             base: .init(.sRGB, red: 0.109804, green: 0.109804, blue: 0.117647),
-            dark: .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627)
+            variants: [.init([.appearance(.dark)], .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627))]
         )
 
         /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
@@ -46,7 +46,7 @@ public enum DesignTokens {
         /// - Deprecated: Use color.brand.
         /// - Token: `color.link`
         ///
-        /// ![#4ba3f7](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3Qgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjNGJhM2Y3Jy8+PC9zdmc+)
+        /// ![#4ba3f7](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjNGJhM2Y3Jy8+PC9zdmc+)
         @available(*, deprecated, message: "Use color.brand.")
         public static let link: DesignTokens.ColorValue = DesignTokens.Color.brand
     }
@@ -82,8 +82,51 @@ public enum DesignTokens {
 // MARK: - Value types
 
 extension DesignTokens {
-    /// A color in one of the RGB spaces SwiftUI renders directly, with its dark-appearance value when
-    /// that differs.
+    /// The context tokens are resolved in: one choice per modifier. In SwiftUI, the
+    /// environment's `designTokensContext` holds it, with color scheme and contrast taken from the system.
+    public struct Context: Hashable, Sendable {
+        /// The contexts of the `appearance` modifier; `light` is the default.
+        public enum Appearance: String, Hashable, Sendable, CaseIterable {
+            case light = "light"
+            case dark = "dark"
+        }
+
+        /// One modifier's context: values that differ by context are keyed by these.
+        public enum Condition: Hashable, Sendable {
+            case appearance(Appearance)
+        }
+
+        public var appearance: Appearance
+
+        public init(appearance: Appearance = .light) {
+            self.appearance = appearance
+        }
+
+        /// Every modifier at its default context.
+        public static let `default` = Context()
+
+        /// Whether every condition holds in this context.
+        public func satisfies(_ conditions: [Condition]) -> Bool {
+            conditions.allSatisfy { condition in
+                switch condition {
+                case .appearance(let value): appearance == value
+                }
+            }
+        }
+
+        /// The value of the most specific variant whose conditions hold, else `base`. Variants whose
+        /// conditions are equally specific and all hold have the same value.
+        public func select<Value>(_ base: Value, _ variants: [(conditions: [Condition], value: Value)]) -> Value {
+            var best: (conditions: [Condition], value: Value)?
+            for variant in variants where satisfies(variant.conditions) {
+                if variant.conditions.count > (best?.conditions.count ?? 0) { best = variant }
+            }
+            return best?.value ?? base
+        }
+    }
+
+    /// A color in one of the RGB spaces SwiftUI renders directly, with its components in the contexts
+    /// where they differ (dark appearance, increased contrast, …).
     public struct ColorValue: Hashable, Sendable {
         /// The RGB space of a color's components.
         public enum Space: Hashable, Sendable {
@@ -109,23 +152,34 @@ extension DesignTokens {
             }
         }
 
-        /// The color in light appearance, and in dark when `dark` is nil.
-        public let base: Components
-        /// The color in dark appearance, when it differs.
-        public let dark: Components?
+        /// The components under some conditions.
+        public struct Variant: Hashable, Sendable {
+            public let conditions: [Context.Condition]
+            public let components: Components
 
-        public init(base: Components, dark: Components? = nil) {
+            public init(_ conditions: [Context.Condition], _ components: Components) {
+                self.conditions = conditions
+                self.components = components
+            }
+        }
+
+        /// The color in the default context.
+        public let base: Components
+        /// The color where it differs from `base`.
+        public let variants: [Variant]
+
+        public init(base: Components, variants: [Variant] = []) {
             self.base = base
-            self.dark = dark
+            self.variants = variants
         }
 
         public init(_ space: Space, red: Double, green: Double, blue: Double, opacity: Double = 1) {
             self.init(base: Components(space, red: red, green: green, blue: blue, opacity: opacity))
         }
 
-        /// The components for light or dark appearance.
-        public func components(dark isDark: Bool) -> Components {
-            isDark ? dark ?? base : base
+        /// The components in `context`.
+        public func components(in context: Context) -> Components {
+            context.select(base, variants.map { ($0.conditions, $0.components) })
         }
     }
 
@@ -175,6 +229,29 @@ extension DesignTokens {
 #if canImport(SwiftUI)
     import SwiftUI
 
+    extension SwiftUI.EnvironmentValues {
+        /// The context the design tokens resolve in here; color scheme follow the system.
+        public var designTokensContext: DesignTokens.Context {
+            get {
+                var context = self[DesignTokensContextKey.self]
+                context.appearance = colorScheme == .dark ? .dark : .light
+                return context
+            }
+            set { self[DesignTokensContextKey.self] = newValue }
+        }
+    }
+
+    private struct DesignTokensContextKey: SwiftUI.EnvironmentKey {
+        static let defaultValue = DesignTokens.Context.default
+    }
+
+    extension SwiftUI.View {
+        /// Resolves the design tokens in `context` in this view and its children; color scheme follow the system.
+        public func designTokensContext(_ context: DesignTokens.Context) -> some SwiftUI.View {
+            environment(\.designTokensContext, context)
+        }
+    }
+
     extension DesignTokens.ColorValue.Components {
         /// These components as a SwiftUI color.
         public var color: SwiftUI.Color {
@@ -191,25 +268,30 @@ extension DesignTokens {
     }
 
     extension DesignTokens.ColorValue {
-        /// The color as SwiftUI draws it. With a dark value it follows the environment's color scheme on
-        /// iOS 17, macOS 14, tvOS 17 and watchOS 10 and later; earlier systems show the light value.
+        /// The color as SwiftUI draws it. With variants it follows the environment's context (color scheme,
+        /// contrast, and the modifiers the app set) on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later;
+        /// earlier systems show the default context's color.
         public var color: SwiftUI.Color {
-            guard let dark else { return base.color }
+            guard !variants.isEmpty else { return base.color }
             if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-                return SwiftUI.Color(AppearanceColor(base: base, dark: dark))
+                return SwiftUI.Color(ContextColor(value: self))
             }
             return base.color
         }
+
+        /// The color in a given context.
+        public func color(in context: DesignTokens.Context) -> SwiftUI.Color {
+            components(in: context).color
+        }
     }
 
-    /// A color that resolves to its dark components when the environment's color scheme is dark.
+    /// A color that resolves its components in the environment's context.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    private struct AppearanceColor: SwiftUI.ShapeStyle, Hashable {
-        let base: DesignTokens.ColorValue.Components
-        let dark: DesignTokens.ColorValue.Components
+    private struct ContextColor: SwiftUI.ShapeStyle, Hashable {
+        let value: DesignTokens.ColorValue
 
         func resolve(in environment: SwiftUI.EnvironmentValues) -> SwiftUI.Color.Resolved {
-            (environment.colorScheme == .dark ? dark : base).color.resolve(in: environment)
+            value.components(in: environment.designTokensContext).color.resolve(in: environment)
         }
     }
 

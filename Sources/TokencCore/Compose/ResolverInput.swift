@@ -1,0 +1,55 @@
+/// Inputs that pick one permutation of a resolver document (`appearance=dark`), checked the way the
+/// Resolver module asks: every key a modifier, every value one of its contexts (both matched
+/// case-insensitively), and a context for each modifier without a `default`.
+public enum ResolverInput {
+    /// Parses `modifier=context` arguments; nil (with a message) when one is malformed or repeated.
+    public static func parse(_ arguments: [String]) -> Result<[String: String], ParseFailure> {
+        var selection: [String: String] = [:]
+        for argument in arguments {
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                return .failure(ParseFailure(message: "'\(argument)' is not a context input; write modifier=context, e.g. appearance=dark"))
+            }
+            if selection[parts[0].lowercased()] != nil {
+                return .failure(ParseFailure(message: "modifier '\(parts[0])' is given twice"))
+            }
+            selection[parts[0].lowercased()] = parts[1]
+        }
+        return .success(selection)
+    }
+
+    public struct ParseFailure: Error, Sendable {
+        public var message: String
+    }
+
+    /// The selection with names as the document spells them; errors for unknown modifiers or contexts and
+    /// for modifiers without a default that the selection leaves out.
+    static func validate(_ selection: [String: String], document: ResolverDocument, diagnostics: inout DiagnosticBag) -> [String: String] {
+        var resolved: [String: String] = [:]
+        for key in selection.keys.sorted() {
+            let value = selection[key]!
+            guard let modifier = document.modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
+                var message = "there is no modifier '\(key)'"
+                let names = document.modifiers.map(\.name)
+                if let suggestion = Suggestion.closest(to: key, in: names) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += names.isEmpty ? "; the resolver document has no modifiers" : "; its modifiers are \(names.map { "'\($0)'" }.joined(separator: ", "))"
+                }
+                diagnostics.error(.contextInput, message, at: nil)
+                continue
+            }
+            guard let context = modifier.context(named: value) else {
+                var message = "modifier '\(modifier.name)' has no context '\(value)'; its contexts are \(modifier.contexts.map { "'\($0.name)'" }.joined(separator: ", "))"
+                if let suggestion = Suggestion.closest(to: value, in: modifier.contexts.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
+                diagnostics.error(.contextInput, message, at: nil)
+                continue
+            }
+            resolved[modifier.name] = context
+        }
+        for modifier in document.modifiers where modifier.declaredDefault == nil && resolved[modifier.name] == nil {
+            diagnostics.error(.contextInput, "modifier '\(modifier.name)' has no \"default\", so the input must choose one of \(modifier.contexts.map { "'\($0.name)'" }.joined(separator: ", ")) (--context \(modifier.name)=…)", at: modifier.location)
+        }
+        return resolved
+    }
+}
