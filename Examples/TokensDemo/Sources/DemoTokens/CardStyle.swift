@@ -7,7 +7,7 @@ public enum CardStyle {
 
     /// The accent's red component in light and dark appearance.
     public static func accentRed(dark: Bool) -> Double {
-        Brand.Color.accent.components(dark: dark).red
+        Brand.Color.accent.components(in: Brand.Context(appearance: dark ? .dark : .light)).red
     }
 
     /// The interactive spring's damping ratio.
