@@ -51,26 +51,8 @@ public enum Pipeline {
         var clock = StageClock()
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
-        var documents: [Int32: Node] = [:]
-        var referencing: [Int32] = []
         for file in files { sources.add(file) }
-        for (index, parsed) in parseAll(files).enumerated() {
-            diagnostics.append(contentsOf: parsed.diagnostics)
-            guard let root = parsed.root else { continue }
-            documents[Int32(index)] = root
-            if parsed.containsRef { referencing.append(Int32(index)) }
-        }
-        clock.lap("parse")
-
-        var pointerErrors = false
-        if !referencing.isEmpty {
-            var pointers = PointerResolver(documents: documents, sources: sources)
-            pointers.resolve(files: referencing)
-            documents = pointers.documents
-            diagnostics.append(contentsOf: pointers.diagnostics)
-            pointerErrors = pointers.diagnostics.hasErrors
-        }
-        clock.lap("$ref")
+        let (documents, pointerErrors) = parseAndExpand(files, firstIndex: 0, sources: sources, diagnostics: &diagnostics, clock: &clock)
 
         var builder = TreeBuilder(rootLocation: SourceLocation(file: 0, line: 1, column: 1))
         for index in documents.keys.sorted() {
@@ -116,9 +98,10 @@ public enum Pipeline {
 
         // Each token file once, in first-use order, after the resolver document.
         var files: [SourceFile] = []
+        var seen = Set<String>()
         for relative in document.filePaths {
-            let path = Composer.path(of: relative, resolverPath: resolver.path)
-            guard !files.contains(where: { $0.path == path }) else { continue }
+            let path = PointerResolver.join(relative, from: resolver.path)
+            guard seen.insert(path).inserted else { continue }
             guard let file = loadFile(path) else {
                 diagnostics.error(.ioError, "cannot read '\(relative)' (\(path)): no such file", at: document.location(ofFile: relative))
                 continue
@@ -127,24 +110,7 @@ public enum Pipeline {
         }
         for file in files { sources.add(file) }
         clock.lap("read")
-        var documents: [Int32: Node] = [:]
-        var referencing: [Int32] = []
-        for (offset, parsed) in parseAll(files, firstIndex: 1).enumerated() {
-            diagnostics.append(contentsOf: parsed.diagnostics)
-            guard let root = parsed.root else { continue }
-            documents[Int32(offset + 1)] = root
-            if parsed.containsRef { referencing.append(Int32(offset + 1)) }
-        }
-        clock.lap("parse")
-        var pointerErrors = false
-        if !referencing.isEmpty {
-            var pointers = PointerResolver(documents: documents, sources: sources)
-            pointers.resolve(files: referencing)
-            documents = pointers.documents
-            diagnostics.append(contentsOf: pointers.diagnostics)
-            pointerErrors = pointers.diagnostics.hasErrors
-        }
-        clock.lap("$ref")
+        let (documents, pointerErrors) = parseAndExpand(files, firstIndex: 1, sources: sources, diagnostics: &diagnostics, clock: &clock)
         if diagnostics.hasErrors { return failed(sources, diagnostics, clock) }
 
         var byPath: [String: Node] = [:]
@@ -174,8 +140,32 @@ public enum Pipeline {
         var containsRef = false
     }
 
+    /// Parses the files (already in `sources` from `firstIndex` on) and expands their `$ref` pointers.
+    private static func parseAndExpand(_ files: [SourceFile], firstIndex: Int, sources: SourceManager, diagnostics: inout DiagnosticBag, clock: inout StageClock) -> (documents: [Int32: Node], pointerErrors: Bool) {
+        var documents: [Int32: Node] = [:]
+        var referencing: [Int32] = []
+        for (offset, parsed) in parseAll(files, firstIndex: firstIndex).enumerated() {
+            diagnostics.append(contentsOf: parsed.diagnostics)
+            guard let root = parsed.root else { continue }
+            let index = Int32(offset + firstIndex)
+            documents[index] = root
+            if parsed.containsRef { referencing.append(index) }
+        }
+        clock.lap("parse")
+        var pointerErrors = false
+        if !referencing.isEmpty {
+            var pointers = PointerResolver(documents: documents, sources: sources)
+            pointers.resolve(files: referencing)
+            documents = pointers.documents
+            diagnostics.append(contentsOf: pointers.diagnostics)
+            pointerErrors = pointers.diagnostics.hasErrors
+        }
+        clock.lap("$ref")
+        return (documents, pointerErrors)
+    }
+
     /// Parses every file, in parallel when there are several; results keep the files' order.
-    private static func parseAll(_ files: [SourceFile], firstIndex: Int = 0) -> [Parsed] {
+    private static func parseAll(_ files: [SourceFile], firstIndex: Int) -> [Parsed] {
         Parallel.map(files.count) { index in
             var diagnostics = DiagnosticBag()
             let root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics)

@@ -82,21 +82,12 @@ public struct Project: Sendable {
         var clock = StageClock()
         if let resolver = config.resolver {
             let url = URL(fileURLWithPath: resolver, relativeTo: config.directory).standardizedFileURL
-            let displayBase = absolutePaths ? nil : displayBase
-            let display = InputDiscovery.displayPath(url, base: displayBase)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            guard let (file, loadFile) = InputDiscovery.resolverOnDisk(url, displayBase: absolutePaths ? nil : displayBase) else {
                 var bag = DiagnosticBag()
-                bag.error(.ioError, "cannot read resolver document \(display)", at: nil)
+                bag.error(.ioError, "cannot read resolver document \(InputDiscovery.displayPath(url, base: absolutePaths ? nil : displayBase))", at: nil)
                 return Pipeline.Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
             }
-            let file = SourceFile(path: display, format: SourceFile.Format(fileName: url.lastPathComponent) ?? .json, bytes: [UInt8](data))
-            let root = self.displayBase
-            var result = Pipeline.compile(resolver: file, loadFile: { path in
-                // Display paths are relative to the display base (or absolute).
-                let target = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
-                guard let bytes = FileManager.default.contents(atPath: target.path), let format = SourceFile.Format(fileName: target.lastPathComponent) else { return nil }
-                return SourceFile(path: path, format: format, bytes: [UInt8](bytes))
-            }, selection: selection, options: Pipeline.Options(strictDTCG: config.strictDTCG))
+            var result = Pipeline.compile(resolver: file, loadFile: loadFile, selection: selection, options: Pipeline.Options(strictDTCG: config.strictDTCG))
             result.timings = clock.laps + result.timings
             return result
         }

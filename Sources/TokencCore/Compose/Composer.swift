@@ -31,24 +31,12 @@ struct Composer {
         self.resolverPath = resolverPath
     }
 
-    /// The display path of a file source.
-    static func path(of source: String, resolverPath: String) -> String {
-        let directory = resolverPath.contains("/") ? String(resolverPath[..<resolverPath.lastIndex(of: "/")!]) : ""
-        let joined = source.hasPrefix("/") || directory.isEmpty ? source : directory + "/" + source
-        return PointerResolver.normalize(joined)
-    }
-
     /// Composes one permutation only (`selection`: modifier → context; others at their defaults), or, with
     /// `selection` nil, the default permutation with every context as overrides.
     mutating func compose(selection: [String: String]?) -> Composition? {
         guard let materialized = materialize() else { return nil }
-        let fixed = selection ?? [:]
-        func defaults() -> [String: String] {
-            var chosen: [String: String] = [:]
-            for modifier in document.modifiers { chosen[modifier.name] = fixed[modifier.name] ?? modifier.defaultContext }
-            return chosen
-        }
-        let base = defaults()
+        var base: [String: String] = [:]
+        for modifier in document.modifiers { base[modifier.name] = selection?[modifier.name] ?? modifier.defaultContext }
         guard let baseFlat = flatten(materialized, selection: base) else { return nil }
         var composition = Composition(definitions: baseFlat.tokens, groupPaths: baseFlat.groupPaths, groupDescriptions: baseFlat.groupDescriptions, overrides: Array(repeating: [], count: baseFlat.tokens.count), modifiers: [])
         guard selection == nil else { return composition }
@@ -189,7 +177,7 @@ struct Composer {
         case .inline(let node):
             return node
         case .file(let relative, let pointer, let overrides, let location):
-            let path = Self.path(of: relative, resolverPath: resolverPath)
+            let path = PointerResolver.join(relative, from: resolverPath)
             guard var current = documents[path] else {
                 ok = false
                 return nil

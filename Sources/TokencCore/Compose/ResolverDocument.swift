@@ -379,8 +379,7 @@ private struct Reader {
 
     /// The sources one `$ref` stands for.
     private mutating func source(_ reference: String, overrides: [Node.Member], at location: SourceLocation) -> [ResolverDocument.Source]? {
-        let lower = reference.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || (lower.contains("://") && !lower.hasPrefix("#")) {
+        if !reference.hasPrefix("#"), reference.lowercased().contains("://") {
             diagnostics.error(.resolver, "'\(reference)' is a remote reference; tokenc reads local files only (download it and reference the file)", at: location)
             return nil
         }

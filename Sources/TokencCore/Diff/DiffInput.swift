@@ -84,14 +84,9 @@ public enum DiffInput {
     /// A side whose sources are a resolver document on disk.
     private static func local(_ path: String, relativeTo directory: URL, label: String, workingDirectory: URL, strictDTCG: Bool) throws -> Side {
         let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw GitSource.Failure(message: "cannot read resolver document \(path)") }
-        let display = InputDiscovery.displayPath(url, base: workingDirectory)
-        let resolver = SourceFile(path: display, format: SourceFile.Format(fileName: url.lastPathComponent) ?? .json, bytes: [UInt8](data))
-        let load: @Sendable (String) -> SourceFile? = { path in
-            let target = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
-            guard let bytes = FileManager.default.contents(atPath: target.path), let format = SourceFile.Format(fileName: path) else { return nil }
-            return SourceFile(path: path, format: format, bytes: [UInt8](bytes))
+        guard let (resolver, loadFile) = InputDiscovery.resolverOnDisk(url, displayBase: workingDirectory) else {
+            throw GitSource.Failure(message: "cannot read resolver document \(path)")
         }
-        return Side(label: label, files: [], diagnostics: DiagnosticBag(), strictDTCG: strictDTCG, resolver: resolver, loadFile: load)
+        return Side(label: label, files: [], diagnostics: DiagnosticBag(), strictDTCG: strictDTCG, resolver: resolver, loadFile: loadFile)
     }
 }

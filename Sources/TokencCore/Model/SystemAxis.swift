@@ -55,23 +55,32 @@ extension TokenModel {
         return axes
     }
 
-    /// The color-scheme modifier's context for dark and light, and whether dark is the default: what
-    /// materials and glass, whose wash follows the appearance, are drawn for. Without one, light is the
-    /// default and `appearance=dark` the other context.
-    public var appearance: (modifier: String, light: String, dark: String, defaultIsDark: Bool) {
+    /// The color-scheme modifier: what materials and glass, whose wash follows the appearance, are drawn
+    /// for. Without one, light is the default and `appearance=dark` the other context.
+    public var appearance: AppearanceAxis {
         for modifier in modifiers {
             guard let axis = SystemAxis.of(modifier), axis.setting == .colorScheme else { continue }
             let dark = axis.values.first { $0.value == "dark" }?.key ?? "dark"
             let light = axis.values.first { $0.value == "light" }?.key ?? "light"
-            return (modifier.name, light, dark, axis.values[modifier.defaultContext] == "dark")
+            return AppearanceAxis(modifier: modifier.name, light: light, dark: dark, defaultIsDark: axis.values[modifier.defaultContext] == "dark")
         }
-        return ("appearance", "light", "dark", false)
+        return AppearanceAxis(modifier: "appearance", light: "light", dark: "dark", defaultIsDark: false)
     }
+}
+
+/// The color-scheme modifier's name, its light and dark context names, and which one is the default.
+public struct AppearanceAxis: Sendable, Hashable {
+    public var modifier: String
+    public var light: String
+    public var dark: String
+    public var defaultIsDark: Bool
+
+    /// The appearance context that is not the default.
+    public var other: Context { Context(modifier: modifier, name: defaultIsDark ? light : dark) }
 
     /// Whether `key` (non-default contexts) selects the dark appearance.
     public func isDark(_ key: [Context]) -> Bool {
-        let axis = appearance
-        if let chosen = key.first(where: { $0.modifier == axis.modifier }) { return chosen.name == axis.dark }
-        return axis.defaultIsDark
+        if let chosen = key.first(where: { $0.modifier == modifier }) { return chosen.name == dark }
+        return defaultIsDark
     }
 }

@@ -53,7 +53,7 @@ public struct Token: Sendable {
 
     /// The value in `context` alone (other modifiers at their defaults), falling back to the default value.
     public func value(in context: Context) -> TokenValue {
-        contextValues.first { $0.contexts == [context] }?.value ?? value
+        value(in: [context])
     }
 
     /// The value in a permutation, given as the non-default context of each modifier that is not at its

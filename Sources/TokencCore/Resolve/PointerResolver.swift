@@ -229,11 +229,14 @@ struct PointerResolver {
     }
 
     private func resolveFile(_ relative: String, from file: Int32) -> Int32? {
-        let base = sources.files[Int(file)].path
-        let directory = base.contains("/") ? String(base[..<base.lastIndex(of: "/")!]) : ""
-        let joined = relative.hasPrefix("/") || directory.isEmpty ? relative : directory + "/" + relative
-        let normalized = Self.normalize(joined)
+        let normalized = Self.join(relative, from: sources.files[Int(file)].path)
         return sources.files.firstIndex { Self.normalize($0.path) == normalized }.map { Int32($0) }
+    }
+
+    /// The normalized path of `relative` as written in the file at `base` (both display paths).
+    static func join(_ relative: String, from base: String) -> String {
+        let directory = base.contains("/") ? String(base[..<base.lastIndex(of: "/")!]) : ""
+        return normalize(relative.hasPrefix("/") || directory.isEmpty ? relative : directory + "/" + relative)
     }
 
     static func normalize(_ path: String) -> String {

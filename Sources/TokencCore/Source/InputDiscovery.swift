@@ -55,6 +55,19 @@ public enum InputDiscovery {
         return (files, diagnostics)
     }
 
+    /// Reads a resolver document from disk, with a reader for the files it names. Those come by display
+    /// path (relative to `displayBase`, or absolute when it is nil or they lie outside it).
+    public static func resolverOnDisk(_ url: URL, displayBase: URL?) -> (resolver: SourceFile, loadFile: @Sendable (String) -> SourceFile?)? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let resolver = SourceFile(path: displayPath(url, base: displayBase), format: SourceFile.Format(fileName: url.lastPathComponent) ?? .json, bytes: [UInt8](data))
+        let base = displayBase ?? URL(fileURLWithPath: "/")
+        return (resolver, { path in
+            let target = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+            guard let bytes = FileManager.default.contents(atPath: target.path), let format = SourceFile.Format(fileName: target.lastPathComponent) else { return nil }
+            return SourceFile(path: path, format: format, bytes: [UInt8](bytes))
+        })
+    }
+
     /// Whether a file found in a folder is read as tokens.
     public static func isTokenFileName(_ name: String) -> Bool {
         let lower = name.lowercased()

@@ -6,6 +6,15 @@ struct CSSDeclarationBuilder: Sendable {
     let model: TokenModel
     let names: [String?]
     let inlinesAliases: Bool
+    /// The model's color-scheme modifier, found once: every declaration asks it.
+    let appearance: AppearanceAxis
+
+    init(model: TokenModel, names: [String?], inlinesAliases: Bool) {
+        self.model = model
+        self.names = names
+        self.inlinesAliases = inlinesAliases
+        self.appearance = model.appearance
+    }
 
     /// The context keys under which the token may be declared differently: its own, and the other
     /// appearance for materials and glass, whose wash follows it even when the token has one value.
@@ -13,10 +22,9 @@ struct CSSDeclarationBuilder: Sendable {
         var keys = token.contextValues.map(\.contexts)
         switch token.value {
         case .material, .glass:
-            let axis = model.appearance
-            let other = Context(modifier: axis.modifier, name: axis.defaultIsDark ? axis.light : axis.dark)
+            let other = appearance.other
             // Every key without an appearance also needs its other-appearance combination.
-            for key in keys + [[]] where !key.contains(where: { $0.modifier == axis.modifier }) {
+            for key in keys + [[]] where !key.contains(where: { $0.modifier == appearance.modifier }) {
                 let combined = (key + [other]).sorted()
                 if !keys.contains(combined) { keys.append(combined) }
             }
@@ -31,7 +39,7 @@ struct CSSDeclarationBuilder: Sendable {
         let contextValue = key.flatMap { token.contextValue(in: $0) }
         let value = contextValue?.value ?? token.value
         let aliasOf = contextValue == nil ? token.aliasOf : contextValue?.aliasOf
-        let isDark = model.isDark(key ?? [])
+        let isDark = appearance.isDark(key ?? [])
         let comment = key == nil ? token.description.map(CSSText.comment) : nil
         let suffixes = Self.suffixes(value)
 

@@ -18,7 +18,7 @@ public enum PreviewPage {
             <style>
             \(inlined(stylesheet))</style>
             <style>
-            \(styles(appearanceAttribute: "data-" + CSSEmitter.attributeName(model.appearance.modifier), dark: CSSEmitter.attributeName(model.appearance.dark)))</style>
+            \(styles(appearance: model.appearance))</style>
             </head>
             <body>
             <header>
@@ -159,8 +159,10 @@ public enum PreviewPage {
         return out
     }
 
-    static func styles(appearanceAttribute: String, dark: String) -> String {
-        """
+    static func styles(appearance: AppearanceAxis) -> String {
+        let appearanceAttribute = "data-" + CSSEmitter.attributeName(appearance.modifier)
+        let dark = CSSEmitter.attributeName(appearance.dark)
+        return """
         :root { color-scheme: light; font-family: -apple-system, system-ui, sans-serif; background: Canvas; color: CanvasText; }
         [\(appearanceAttribute)="\(dark)"] { color-scheme: dark; }
         @media (prefers-color-scheme: dark) { :root:not([\(appearanceAttribute)]) { color-scheme: dark; } }

@@ -166,7 +166,7 @@ public enum SwiftEmitter {
             }
         }
         if options.includesSwiftUI {
-            let hasContext = support.contains { $0.contains("struct Context: Hashable") }
+            let hasContext = SwiftSupportTypes.needsContext(for: usedTypes, contextual: !builder.contextual.isEmpty, modifiers: model.modifiers)
             writeSwiftUILayer(model, names: names, builder: builder, usedTypes: usedTypes, hasContext: hasContext, namespace: ns, access: a, into: &writer)
         }
         return Output(source: writer.text, diagnostics: diagnostics.sorted())

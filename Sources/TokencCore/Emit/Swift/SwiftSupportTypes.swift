@@ -11,6 +11,12 @@ enum SwiftSupportTypes {
         "CGFloat", "TimeInterval", "Double", "String", "Bool", "Int", "Hashable", "Sendable", "Swift", "Foundation", "SwiftUI",
     ]
 
+    /// Whether the file declares `Context`: colors and `Contextual` key their variants by it, and a token set
+    /// with modifiers always gets it.
+    static func needsContext(for types: Set<TokenType>, contextual: Bool, modifiers: [Modifier]) -> Bool {
+        contextual || !modifiers.isEmpty || !types.isDisjoint(with: [.color, .border, .shadow, .gradient, .glass])
+    }
+
     /// The declarations for the types `types` need, each line with `access` ("public " or "").
     static func declarations(for types: Set<TokenType>, contextual: Bool, modifiers: [Modifier], access a: String) -> [String] {
         var needed = types
@@ -20,7 +26,7 @@ enum SwiftSupportTypes {
         if needed.contains(.typography) { needed.insert(.fontWeight) }
         if needed.contains(.glass) { needed.insert(.material) }
         var blocks: [String] = []
-        if needed.contains(.color) || contextual || !modifiers.isEmpty { blocks.append(SwiftContextType.declaration(modifiers, access: a)) }
+        if needsContext(for: types, contextual: contextual, modifiers: modifiers) { blocks.append(SwiftContextType.declaration(modifiers, access: a)) }
         if needed.contains(.color) { blocks.append(color(a)) }
         if needed.contains(.cubicBezier) { blocks.append(cubicBezier(a)) }
         if needed.contains(.fontWeight) { blocks.append(fontWeight(a)) }
