@@ -58,6 +58,27 @@ struct SwiftEmitterTests {
         #expect(SwiftNaming.type(name) == type)
     }
 
+    /// The one-pass ASCII naming and the fast doc-comment path agree with the general rules they shortcut.
+    @Test func fastPathsAgreeWithTheGeneralRules() {
+        let pieces = ["a", "B", "cd", "EF", "gH", "Ij", "0", "42", "-", "_", " ", ".", "$", "URL", "x2Y", "9a"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let name = (0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for upper in [false, true] {
+                let hasWords = name.contains { $0.isLetter || $0.isNumber }
+                #expect(SwiftNaming.asciiCamel(name, upperFirst: upper) == (hasWords ? SwiftNaming.camel(SwiftNaming.words(name), upperFirst: upper) : nil), "\(name)")
+            }
+        }
+        let lines = ["plain line", " leading", "trailing ", "", "   ", "tab\there", "bidi \u{202E}evil", String(repeating: "word ", count: 30), String(repeating: "x", count: 130), "cr\rin", "é accent", "é  two spaces", "ünïcödé " + String(repeating: "é", count: 100), "zero\u{200B}width", "c1 \u{85} control"]
+        for _ in 0..<500 {
+            let paragraph = (0..<Int.random(in: 1...4, using: &generator)).map { _ in lines.randomElement(using: &generator)! }.joined(separator: "\n")
+            var writer = SwiftWriter()
+            writer.doc([paragraph])
+            let expected = SwiftLiteral.commentLines(paragraph).map { ($0.isEmpty ? "///" : "/// " + $0) + "\n" }.joined()
+            #expect(writer.text == expected, "\(paragraph.debugDescription)")
+        }
+    }
+
     @Test(arguments: SwiftFixtures.sets.map(\.0))
     func eachTypeMatchesItsGolden(_ type: TokenType) throws {
         let json = SwiftFixtures.sets.first { $0.0 == type }!.1

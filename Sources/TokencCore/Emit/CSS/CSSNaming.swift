@@ -5,9 +5,27 @@
 public enum CSSNaming {
     /// The custom property name for a path, e.g. `--radius-md`.
     public static func property(_ path: TokenPath) -> String {
+        var fragments: [String: String] = [:]
+        return property(path, fragments: &fragments)
+    }
+
+    /// ``property(_:)`` with each component's `-word-word` fragment remembered across calls (group names repeat).
+    static func property(_ path: TokenPath, fragments: inout [String: String]) -> String {
         var name = "-"
         for component in path.components where component != "$root" {
-            for word in SwiftNaming.words(component) { name += "-" + word.lowercased() }
+            if let fragment = fragments[component] {
+                name += fragment
+                continue
+            }
+            var bytes: [UInt8] = []
+            for word in SwiftNaming.words(component) {
+                bytes.append(0x2D)
+                // Words are ASCII letters and digits (and `_`), so lowering is per byte.
+                for byte in word.utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+            }
+            let fragment = String(decoding: bytes, as: UTF8.self)
+            fragments[component] = fragment
+            name += fragment
         }
         return name
     }
@@ -16,8 +34,10 @@ public enum CSSNaming {
     static func names(for model: TokenModel, diagnostics: inout DiagnosticBag) -> [String?] {
         var names = [String?](repeating: nil, count: model.tokens.count)
         var owners: [String: Int] = [:]
+        owners.reserveCapacity(model.tokens.count)
+        var fragments: [String: String] = [:]
         for (index, token) in model.tokens.enumerated() {
-            let name = property(token.path)
+            let name = property(token.path, fragments: &fragments)
             if let previous = owners[name] {
                 let other = model.tokens[previous]
                 diagnostics.error(.cssName, "token '\(token.path)' and token '\(other.path)' both become the CSS property '\(name)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])

@@ -44,10 +44,14 @@ public enum SwiftEmitter {
         // Tokens come sorted by path, so a group's tokens are contiguous and a stack of open groups suffices.
         var names = [Name?](repeating: nil, count: model.tokens.count)
         var scopes: [[String: (original: String, location: SourceLocation)]] = [[:]]
+        // Members by scope: the index of the token that took each name.
+        var members: [[String: Int]] = [[:]]
         var stack: [(group: String, type: String, scope: Int)] = []
         var currentTypes: [String] = []
-        for (index, token) in model.tokens.enumerated() {
-            let groups = token.path.components.dropLast()
+        for index in model.tokens.indices {
+            let path = model.tokens[index].path
+            let location = model.tokens[index].location
+            let groups = path.components.dropLast()
             var common = 0
             while common < stack.count, common < groups.count, stack[common].group == groups[groups.startIndex + common] { common += 1 }
             if common < stack.count {
@@ -60,17 +64,18 @@ public enum SwiftEmitter {
                 let type = SwiftNaming.type(group)
                 let parent = stack.last?.scope ?? 0
                 if type == ns || (depth == 0 && SwiftSupportTypes.reservedNames.contains(type)) {
-                    diagnostics.error(.swiftName, "group '\(token.path.components[...depth].joined(separator: "."))' becomes the Swift name '\(type)', which the generated code needs for itself; rename the group", at: token.location)
+                    diagnostics.error(.swiftName, "group '\(path.components[...depth].joined(separator: "."))' becomes the Swift name '\(type)', which the generated code needs for itself; rename the group", at: location)
                     ok = false
                     break
                 }
                 if let previous = scopes[parent][type], previous.original != group {
-                    diagnostics.error(.swiftName, "group '\(group)' and group '\(previous.original)' both become the Swift type '\(type)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(previous.original)' is here", at: previous.location)])
+                    diagnostics.error(.swiftName, "group '\(group)' and group '\(previous.original)' both become the Swift type '\(type)'; rename one of them", at: location, notes: [Diagnostic.Note("'\(previous.original)' is here", at: previous.location)])
                     ok = false
                     break
                 }
-                scopes[parent][type] = (group, token.location)
+                scopes[parent][type] = (group, location)
                 scopes.append([:])
+                members.append([:])
                 stack.append((group, type, scopes.count - 1))
                 currentTypes.append(type)
             }
@@ -79,13 +84,14 @@ public enum SwiftEmitter {
                 currentTypes = []
                 continue
             }
-            let member = SwiftNaming.member(token.path.name)
+            let member = SwiftNaming.member(path.name)
             let scope = stack.last?.scope ?? 0
-            if let previous = scopes[scope]["." + member] {
-                diagnostics.error(.swiftName, "token '\(token.path)' and token '\(previous.original)' both become the Swift name '\(member)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(previous.original)' is defined here", at: previous.location)])
+            if let previous = members[scope][member] {
+                let other = model.tokens[previous]
+                diagnostics.error(.swiftName, "token '\(path)' and token '\(other.path)' both become the Swift name '\(member)'; rename one of them", at: location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
                 continue
             }
-            scopes[scope]["." + member] = (token.path.description, token.location)
+            members[scope][member] = index
             names[index] = Name(types: currentTypes, member: member)
         }
         return names
@@ -105,9 +111,10 @@ public enum SwiftEmitter {
 
         let names = names(for: model, namespace: ns, diagnostics: &diagnostics)
         if diagnostics.hasErrors { return Output(source: nil, diagnostics: diagnostics.sorted()) }
-
         var builder = SwiftValueBuilder(namespace: ns, model: model, names: names)
-        builder.contextual = Set(model.tokens.filter { !$0.contextValues.isEmpty && builder.needsContextual($0) }.map(\.path))
+        for index in model.tokens.indices where !model.tokens[index].contextValues.isEmpty {
+            builder.contextual[index] = builder.needsContextual(model.tokens[index])
+        }
 
         for problem in SwiftContextType.collisions(model.modifiers) {
             diagnostics.error(.swiftName, problem, at: nil)
@@ -141,19 +148,35 @@ public enum SwiftEmitter {
             start = end
         }
         let frozenBuilder = builder
-        let texts = Parallel.map(chunks.count) { [chunks, names] index in
+        // Job 0 writes everything after the value layer (support types and the SwiftUI layer); the others write
+        // one top-level group each.
+        let texts = Parallel.map(chunks.count + 1) { [chunks, names] job in
+            guard job > 0 else {
+                var tail = SwiftWriter()
+                writeTail(model, names: names, builder: frozenBuilder, options: options, into: &tail)
+                return tail.text
+            }
             var chunkWriter = SwiftWriter(level: 1)
-            writeGroup(model.tokens[chunks[index]], depth: 0, names: names, builder: frozenBuilder, access: a, into: &chunkWriter)
+            writeGroup(model.tokens[chunks[job - 1]], depth: 0, names: names, builder: frozenBuilder, access: a, into: &chunkWriter)
             return chunkWriter.text
         }
+        writer.reserve(texts.reduce(64) { $0 + $1.utf8.count + 1 })
         writer.block("\(a)enum \(ns)") { writer in
-            for (index, text) in texts.enumerated() {
+            for (index, text) in texts.dropFirst().enumerated() {
                 if index > 0 { writer.line() }
                 writer.append(text)
             }
         }
+        writer.append(texts[0])
+        return Output(source: writer.text, diagnostics: diagnostics.sorted())
+    }
+
+    /// The support value types and the SwiftUI layer, which follow the namespace enum.
+    private static func writeTail(_ model: TokenModel, names: [Name?], builder: SwiftValueBuilder, options: Options, into writer: inout SwiftWriter) {
+        let ns = options.namespace
+        let a = options.isPublic ? "public " : ""
         let usedTypes = Set(model.tokens.map(\.type))
-        let support = SwiftSupportTypes.declarations(for: usedTypes, contextual: !builder.contextual.isEmpty, modifiers: model.modifiers, access: a)
+        let support = SwiftSupportTypes.declarations(for: usedTypes, contextual: builder.hasContextual, modifiers: model.modifiers, access: a)
         if !support.isEmpty {
             writer.line()
             writer.line("// MARK: - Value types")
@@ -166,10 +189,9 @@ public enum SwiftEmitter {
             }
         }
         if options.includesSwiftUI {
-            let hasContext = SwiftSupportTypes.needsContext(for: usedTypes, contextual: !builder.contextual.isEmpty, modifiers: model.modifiers)
+            let hasContext = SwiftSupportTypes.needsContext(for: usedTypes, contextual: builder.hasContextual, modifiers: model.modifiers)
             writeSwiftUILayer(model, names: names, builder: builder, usedTypes: usedTypes, hasContext: hasContext, namespace: ns, access: a, into: &writer)
         }
-        return Output(source: writer.text, diagnostics: diagnostics.sorted())
     }
 
     // MARK: Value layer
@@ -286,7 +308,7 @@ public enum SwiftEmitter {
                 $0.line()
                 $0.lines(block)
             }
-            let usable = model.tokens.indices.filter { names[$0] != nil && !builder.contextual.contains(model.tokens[$0].path) }.map { (model.tokens[$0], names[$0]!) }
+            let usable = model.tokens.indices.filter { names[$0] != nil && !builder.contextual[$0] }
             // One extension of statics per kind: (token types, names SwiftUI already uses, the value property,
             // the extended type, its availability).
             let kinds: [(types: Set<TokenType>, taken: Set<String>, property: String, header: String, type: String, availability: String?)] = [
@@ -296,7 +318,7 @@ public enum SwiftEmitter {
                 ([.spring], SwiftUILayer.takenAnimationNames, "spring", "SwiftUI.Spring", "SwiftUI.Spring", "iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *"),
             ]
             for kind in kinds {
-                let items = statics(usable.filter { kind.types.contains($0.0.type) }, taken: kind.taken) { "\($0.qualified(ns)).\(kind.property)" }
+                let items = statics(usable.filter { kind.types.contains(model.tokens[$0].type) }, of: model, taken: kind.taken) { "\(names[$0]!.qualified(ns)).\(kind.property)" }
                 guard !items.isEmpty else { continue }
                 $0.line()
                 if let availability = kind.availability { $0.line("@available(\(availability))") }
@@ -308,18 +330,22 @@ public enum SwiftEmitter {
 
     /// Statics named by the token's path below its top-level group (`color.palette.amber` → `paletteAmber`),
     /// or by the whole path when that name is SwiftUI's own or shared by two tokens.
-    private static func statics(_ tokens: [(Token, Name)], taken: Set<String>, value: (Name) -> String) -> [SwiftUILayer.Static] {
-        let short = tokens.map { token, _ in token.path.components.count > 1 ? SwiftNaming.joined(Array(token.path.components.dropFirst())) : SwiftNaming.joined(token.path.components) }
+    private static func statics(_ indices: [Int], of model: TokenModel, taken: Set<String>, value: (Int) -> String) -> [SwiftUILayer.Static] {
+        let short = indices.map { index in
+            let components = model.tokens[index].path.components
+            return components.count > 1 ? SwiftNaming.joined(Array(components.dropFirst())) : SwiftNaming.joined(components)
+        }
         var counts: [String: Int] = [:]
         for name in short { counts[name, default: 0] += 1 }
         var used = Set<String>()
         var result: [SwiftUILayer.Static] = []
-        for ((token, name), shortName) in zip(tokens, short) {
-            var chosen = (taken.contains(shortName) || counts[shortName]! > 1) ? SwiftNaming.joined(token.path.components) : shortName
-            if used.contains(chosen) || taken.contains(chosen) { chosen = SwiftNaming.joined(["token"] + token.path.components) }
+        for (index, shortName) in zip(indices, short) {
+            let path = model.tokens[index].path
+            var chosen = (taken.contains(shortName) || counts[shortName]! > 1) ? SwiftNaming.joined(path.components) : shortName
+            if used.contains(chosen) || taken.contains(chosen) { chosen = SwiftNaming.joined(["token"] + path.components) }
             guard used.insert(chosen).inserted else { continue }
-            let summary = token.description.map { [$0] } ?? []
-            result.append(SwiftUILayer.Static(name: chosen, doc: summary + ["The `\(token.path)` token."], value: value(name), deprecation: token.deprecation.map { $0.reason ?? "" }))
+            let summary = model.tokens[index].description.map { [$0] } ?? []
+            result.append(SwiftUILayer.Static(name: chosen, doc: summary + ["The `\(path)` token."], value: value(index), deprecation: model.tokens[index].deprecation.map { $0.reason ?? "" }))
         }
         return result
     }

@@ -28,7 +28,8 @@ indirect enum SwiftExpression: Equatable {
         let flat = self.flat
         if indent + prefix.utf8.count + flat.utf8.count <= width { return [pad + prefix + flat] }
         let single = pad + prefix + flat
-        if indent + prefix.unicodeScalars.count + flat.unicodeScalars.count <= width { return [single] }
+        let isASCII = prefix.utf8.allSatisfy { $0 < 0x80 } && flat.utf8.allSatisfy { $0 < 0x80 }
+        if !isASCII, indent + prefix.unicodeScalars.count + flat.unicodeScalars.count <= width { return [single] }
         switch self {
         case .code:
             return [single]

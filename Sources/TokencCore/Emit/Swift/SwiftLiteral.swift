@@ -58,7 +58,10 @@ enum SwiftLiteral {
     /// Comment lines from free text: one line per line of the text, control and format characters (such as
     /// bidirectional overrides, which could make a comment read differently than it compiles) dropped, and
     /// lines wrapped at spaces so they stay readable. Works on Unicode scalars, not grapheme clusters.
-    static func commentLines(_ text: String, width: Int = 92) -> [String] {
+    /// The width comment text wraps at.
+    static let commentWidth = 92
+
+    static func commentLines(_ text: String, width: Int = commentWidth) -> [String] {
         var lines: [String] = []
         var start = text.utf8.startIndex
         let utf8 = text.utf8
@@ -75,7 +78,8 @@ enum SwiftLiteral {
         return lines
     }
 
-    private static func appendLine(_ line: Substring, width: Int, to lines: inout [String]) {
+    /// One line of text as comment lines (wrapped, cleaned), appended to `lines`; a blank result is one empty line.
+    static func appendLine(_ line: Substring, width: Int, to lines: inout [String]) {
         let utf8 = line.utf8
         if utf8.count <= width, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), utf8.first != 0x20, utf8.last != 0x20 {
             lines.append(String(line))

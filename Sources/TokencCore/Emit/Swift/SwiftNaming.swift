@@ -15,13 +15,13 @@ import Foundation
 public enum SwiftNaming {
     /// The identifier for a token name.
     public static func member(_ name: String) -> String {
-        let identifier = camel(words(name == "$root" ? "root" : name), upperFirst: false)
+        let identifier = asciiCamel(name == "$root" ? "root" : name, upperFirst: false) ?? camel(words(name == "$root" ? "root" : name), upperFirst: false)
         return unqualifiable.contains(identifier) ? identifier + "Token" : escape(identifier)
     }
 
     /// The type name for a group name.
     public static func type(_ name: String) -> String {
-        let identifier = camel(words(name), upperFirst: true)
+        let identifier = asciiCamel(name, upperFirst: true) ?? camel(words(name), upperFirst: true)
         return unqualifiable.contains(identifier) ? identifier + "Group" : escape(identifier)
     }
 
@@ -96,18 +96,86 @@ public enum SwiftNaming {
         return words
     }
 
+    /// ``camel(_:upperFirst:)`` of ``words(_:)`` in one pass for an ASCII name with at least one word; nil otherwise.
+    static func asciiCamel(_ name: String, upperFirst: Bool) -> String? {
+        let input = Array(name.utf8)
+        guard input.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(input.count + 1)
+        var wordCount = 0
+        var start = 0
+        func isAlphanumeric(_ byte: UInt8) -> Bool { (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) }
+        func emit(_ word: ArraySlice<UInt8>) {
+            var hasLetter = false
+            var hasLower = false
+            for byte in word {
+                if byte >= 0x61 && byte <= 0x7A { hasLower = true }
+                if byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A { hasLetter = true }
+            }
+            let lowersAll = word.count > 1 && !hasLower && hasLetter
+            for index in word.indices {
+                let byte = word[index]
+                guard byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A else {
+                    bytes.append(byte)
+                    continue
+                }
+                if index == word.startIndex {
+                    bytes.append(wordCount == 0 && !upperFirst ? byte | 0x20 : byte & ~0x20)
+                } else {
+                    bytes.append(lowersAll ? byte | 0x20 : byte)
+                }
+            }
+            wordCount += 1
+        }
+        var previousWasLower = false
+        for index in input.indices {
+            let byte = input[index]
+            guard isAlphanumeric(byte) else {
+                if start < index { emit(input[start..<index]) }
+                start = index + 1
+                previousWasLower = false
+                continue
+            }
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            if isUpper, previousWasLower, start < index {
+                emit(input[start..<index])
+                start = index
+            }
+            previousWasLower = !isUpper
+        }
+        if start < input.count { emit(input[start...]) }
+        guard wordCount > 0 else { return nil }
+        if bytes[0] >= 0x30 && bytes[0] <= 0x39 { bytes.insert(0x5F, at: 0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     static func camel(_ words: [String], upperFirst: Bool) -> String {
-        var result = ""
+        // Words hold ASCII letters and digits only (and `_` in the hex fallback), so this works on bytes.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words.reduce(1) { $0 + $1.utf8.count })
         for (index, word) in words.enumerated() {
-            let normalized = word.count > 1 && word == word.uppercased() && word.contains(where: \.isLetter) ? word.lowercased() : word
-            if index == 0, !upperFirst {
-                result += normalized.prefix(1).lowercased() + normalized.dropFirst()
-            } else {
-                result += normalized.prefix(1).uppercased() + normalized.dropFirst()
+            var hasLetter = false
+            var hasLower = false
+            for byte in word.utf8 {
+                if byte >= 0x61 && byte <= 0x7A { hasLower = true }
+                if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { hasLetter = true }
+            }
+            let lowersAll = word.utf8.count > 1 && !hasLower && hasLetter
+            for (offset, byte) in word.utf8.enumerated() {
+                let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+                guard isLetter else {
+                    bytes.append(byte)
+                    continue
+                }
+                if offset == 0 {
+                    bytes.append(index == 0 && !upperFirst ? byte | 0x20 : byte & ~0x20)
+                } else {
+                    bytes.append(lowersAll ? byte | 0x20 : byte)
+                }
             }
         }
-        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
-        return result
+        if let first = bytes.first, first >= 0x30 && first <= 0x39 { bytes.insert(0x5F, at: 0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func escape(_ identifier: String) -> String {

@@ -9,8 +9,18 @@ struct SwiftValueBuilder: Sendable {
     let model: TokenModel
     /// Each token's Swift name, by index in the model.
     let names: [SwiftEmitter.Name?]
-    /// Tokens emitted as `Contextual`, which cannot stand where a plain value is expected.
-    var contextual: Set<TokenPath> = []
+    /// By token index: emitted as `Contextual`, which cannot stand where a plain value is expected.
+    var contextual: [Bool]
+
+    init(namespace: String, model: TokenModel, names: [SwiftEmitter.Name?]) {
+        self.namespace = namespace
+        self.model = model
+        self.names = names
+        contextual = [Bool](repeating: false, count: model.tokens.count)
+    }
+
+    /// Whether any token is emitted as `Contextual`.
+    var hasContextual: Bool { contextual.contains(true) }
 
     /// The keys a token varies by, and its value under each.
     func variation(_ token: Token) -> (keys: [[Context]], values: [TokenValue]) {
@@ -78,19 +88,19 @@ struct SwiftValueBuilder: Sendable {
         return SwiftSupportTypes.textStyles.contains(style) ? style : nil
     }
 
-    /// A reference to the linked token when it has exactly this value in both appearances.
-    /// The qualified Swift reference of a token, e.g. `DesignTokens.Radius.md`.
-    func reference(_ path: TokenPath) -> (token: Token, name: String)? {
-        guard let index = model.index(of: path), let name = names[index] else { return nil }
-        return (model.tokens[index], name.qualified(namespace))
+    /// The index and qualified Swift reference (`DesignTokens.Radius.md`) of a token a value may name: one
+    /// with a valid name that is not `Contextual`.
+    func reference(_ path: TokenPath) -> (index: Int, name: String)? {
+        guard let index = model.index(of: path), !contextual[index], let name = names[index] else { return nil }
+        return (index, name.qualified(namespace))
     }
 
     /// A reference to the linked token when it has this value by default and in every key, and varies by
     /// no key the value does not.
     private func link(_ value: TokenValue, keys: [[Context]], others: [TokenValue], pointer: String, links: [String: TokenPath]) -> SwiftExpression? {
-        guard let target = links[pointer], !contextual.contains(target), let (token, name) = reference(target), token.value == value,
-            token.contextValues.allSatisfy({ keys.contains($0.contexts) }),
-            zip(keys, others).allSatisfy({ token.value(in: $0.0) == $0.1 })
+        guard !links.isEmpty, let target = links[pointer], let (index, name) = reference(target), model.tokens[index].value == value,
+            model.tokens[index].contextValues.allSatisfy({ keys.contains($0.contexts) }),
+            zip(keys, others).allSatisfy({ model.tokens[index].value(in: $0.0) == $0.1 })
         else { return nil }
         return .code(name)
     }
@@ -239,7 +249,7 @@ struct SwiftValueBuilder: Sendable {
     }
 
     private func linkedNumber(_ value: Double, _ pointer: String, _ links: [String: TokenPath]) -> SwiftExpression {
-        if let target = links[pointer], !contextual.contains(target), let (_, name) = reference(target) { return .code(name) }
+        if !links.isEmpty, let target = links[pointer], let (_, name) = reference(target) { return .code(name) }
         return num(value)
     }
 

@@ -7,6 +7,11 @@ struct SwiftWriter {
         self.level = level
     }
 
+    /// Makes room for `count` more bytes of text.
+    mutating func reserve(_ count: Int) {
+        text.reserveCapacity(text.utf8.count + count)
+    }
+
     /// Text already laid out at this writer's level, appended as is.
     mutating func append(_ laidOut: String) {
         text += laidOut
@@ -31,12 +36,86 @@ struct SwiftWriter {
         line("}")
     }
 
-    /// `/// …` lines; text is made safe for a comment first.
+    /// `/// …` lines; text is made safe for a comment first. Paragraphs are separated by a `///` line.
     mutating func doc(_ paragraphs: [String]) {
-        let lines = paragraphs.filter { !$0.isEmpty }.enumerated().flatMap { index, paragraph in
-            (index > 0 ? [""] : []) + SwiftLiteral.commentLines(paragraph)
+        var first = true
+        for paragraph in paragraphs where !paragraph.isEmpty {
+            if !first { line("///") }
+            first = false
+            docParagraph(paragraph)
         }
-        for text in lines { line(text.isEmpty ? "///" : "/// " + text) }
+    }
+
+    /// One paragraph's comment lines, as ``SwiftLiteral/commentLines(_:width:)`` makes them. Lines that are
+    /// already plain printable ASCII within the width are written as they are, without the detour through an array.
+    private mutating func docParagraph(_ paragraph: String) {
+        // Lines as byte offsets, found on the contiguous bytes; a line is simple (written as it is) when it has
+        // no character a comment drops and fits without edge spaces, or has no space to wrap at.
+        var copy = paragraph
+        let lines: [(start: Int, end: Int, simple: Bool)] = copy.withUTF8 { bytes in
+            var lines: [(start: Int, end: Int, simple: Bool)] = []
+            var start = 0
+            var plain = true
+            var hasControl = false
+            var hasSpace = false
+            for offset in 0...bytes.count {
+                let byte: UInt8 = offset < bytes.count ? bytes[offset] : 0x0A
+                if byte == 0x0A {
+                    let length = offset - start
+                    var simple = !hasControl && length > 0 && (!hasSpace || (length <= SwiftLiteral.commentWidth && bytes[start] != 0x20 && bytes[offset - 1] != 0x20))
+                    if simple, !plain {
+                        // Other scalars are fine unless they are C1 controls, line separators or format characters;
+                        // wrapping such a line would also collapse runs of spaces, so it must have none.
+                        let line = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                        simple = !zip(line, line.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
+                            && String(decoding: line, as: UTF8.self).unicodeScalars.allSatisfy {
+                                $0.value < 0x80 || ($0.value > 0x9F && $0.value != 0x2028 && $0.value != 0x2029 && $0.properties.generalCategory != .format)
+                            }
+                    }
+                    lines.append((start, offset, simple))
+                    start = offset + 1
+                    plain = true
+                    hasControl = false
+                    hasSpace = false
+                } else {
+                    if byte >= 0x80 { plain = false }
+                    if byte < 0x20 || byte == 0x7F { hasControl = true }
+                    if byte == 0x20 { hasSpace = true }
+                }
+            }
+            return lines
+        }
+        let utf8 = paragraph.utf8
+        // Blank lines are held back until a line with text follows, so trailing ones are dropped.
+        var blanks = 0
+        var wrapped: [String] = []
+        for line in lines {
+            let text = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: line.start)..<utf8.index(utf8.startIndex, offsetBy: line.end)])
+            if line.simple {
+                for _ in 0..<blanks { self.line("///") }
+                blanks = 0
+                writeIndent()
+                self.text += "/// "
+                self.text += text
+                self.text += "\n"
+                continue
+            }
+            wrapped.removeAll(keepingCapacity: true)
+            SwiftLiteral.appendLine(text, width: SwiftLiteral.commentWidth, to: &wrapped)
+            for wrappedLine in wrapped {
+                if wrappedLine.isEmpty {
+                    blanks += 1
+                    continue
+                }
+                for _ in 0..<blanks { self.line("///") }
+                blanks = 0
+                self.line("/// " + wrappedLine)
+            }
+        }
+    }
+
+    private mutating func writeIndent() {
+        text += level < Self.indents.count ? Self.indents[level] : String(repeating: "    ", count: level)
     }
 
     /// Lines of a block of code, each indented to the current level (blank lines stay empty).
