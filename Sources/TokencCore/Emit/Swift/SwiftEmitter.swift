@@ -154,13 +154,13 @@ public enum SwiftEmitter {
             guard job > 0 else {
                 var tail = SwiftWriter()
                 writeTail(model, names: names, builder: frozenBuilder, options: options, into: &tail)
-                return tail.text
+                return tail.bytes
             }
             var chunkWriter = SwiftWriter(level: 1)
             writeGroup(model.tokens[chunks[job - 1]], depth: 0, names: names, builder: frozenBuilder, access: a, into: &chunkWriter)
-            return chunkWriter.text
+            return chunkWriter.bytes
         }
-        writer.reserve(texts.reduce(64) { $0 + $1.utf8.count + 1 })
+        writer.reserve(texts.reduce(64) { $0 + $1.count + 1 })
         writer.block("\(a)enum \(ns)") { writer in
             for (index, text) in texts.dropFirst().enumerated() {
                 if index > 0 { writer.line() }

@@ -1,6 +1,9 @@
 /// A small code printer: lines at the current indentation (four spaces a level), blocks, doc comments.
 struct SwiftWriter {
-    private(set) var text = ""
+    /// The text as UTF-8 bytes: appending bytes costs less than appending to a `String`.
+    private(set) var bytes: [UInt8] = []
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
     private var level: Int
 
     init(level: Int = 0) {
@@ -9,22 +12,22 @@ struct SwiftWriter {
 
     /// Makes room for `count` more bytes of text.
     mutating func reserve(_ count: Int) {
-        text.reserveCapacity(text.utf8.count + count)
+        bytes.reserveCapacity(bytes.count + count)
     }
 
     /// Text already laid out at this writer's level, appended as is.
-    mutating func append(_ laidOut: String) {
-        text += laidOut
+    mutating func append(_ laidOut: [UInt8]) {
+        bytes += laidOut
     }
 
     private static let indents: [String] = (0..<16).map { String(repeating: "    ", count: $0) }
 
     mutating func line(_ code: String = "") {
         if !code.isEmpty {
-            text += level < Self.indents.count ? Self.indents[level] : String(repeating: "    ", count: level)
-            text += code
+            writeIndent()
+            bytes += code.utf8
         }
-        text += "\n"
+        bytes.append(0x0A)
     }
 
     /// `header {`, the body one level in, then `}`.
@@ -95,9 +98,9 @@ struct SwiftWriter {
                 for _ in 0..<blanks { self.line("///") }
                 blanks = 0
                 writeIndent()
-                self.text += "/// "
-                self.text += text
-                self.text += "\n"
+                bytes += "/// ".utf8
+                bytes += text.utf8
+                bytes.append(0x0A)
                 continue
             }
             wrapped.removeAll(keepingCapacity: true)
@@ -115,7 +118,7 @@ struct SwiftWriter {
     }
 
     private mutating func writeIndent() {
-        text += level < Self.indents.count ? Self.indents[level] : String(repeating: "    ", count: level)
+        if level < Self.indents.count { bytes += Self.indents[level].utf8 } else { bytes += String(repeating: "    ", count: level).utf8 }
     }
 
     /// Lines of a block of code, each indented to the current level (blank lines stay empty).
@@ -133,7 +136,8 @@ struct SwiftWriter {
     /// An expression after `prefix`, broken over lines when it is wider than `width`.
     mutating func expression(_ expression: SwiftExpression, prefix: String, width: Int) {
         for code in expression.lines(prefix: prefix, indent: level * 4, width: width) {
-            text += code + "\n"
+            bytes += code.utf8
+            bytes.append(0x0A)
         }
     }
 }
