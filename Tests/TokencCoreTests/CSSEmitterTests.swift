@@ -49,6 +49,18 @@ struct CSSEmitterTests {
         return (model, CSSEmitter.emit(model))
     }
 
+    /// The fixed-point number writer gives the shortest form of the value rounded to four decimals, as the
+    /// general printer does.
+    @Test func numbersMatchTheShortestFormOfTheRoundedValue() {
+        var generator = SystemRandomNumberGenerator()
+        let fixed: [Double] = [0, -0.0, 0.00004, 0.00005, -0.00005, 1, -1, 0.1, 0.5, 12.5, 999_999_999.9999, 1e9, 1e12, -3.14159, 100.00001, 0.30000000000000004]
+        let random = (0..<5_000).map { _ in Double.random(in: -1...1, using: &generator) * pow(10, Double(Int.random(in: -5...10, using: &generator))) }
+        for value in fixed + random {
+            let rounded = (value * 10_000).rounded() / 10_000
+            #expect(CSSText.number(value) == JSONValue.format(rounded == 0 ? 0 : rounded), "\(value)")
+        }
+    }
+
     @Test(arguments: SwiftFixtures.sets.map(\.0))
     func eachTypeMatchesItsGolden(_ type: TokenType) throws {
         Support.assertGolden(try Self.css(SwiftFixtures.sets.first { $0.0 == type }!.1).css, "css/\(type.rawValue).css")

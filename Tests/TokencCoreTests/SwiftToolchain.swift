@@ -32,7 +32,7 @@ enum SwiftToolchain {
         let out = Pipe()
         process.standardOutput = out
         let errorFile = temporaryDirectory("stderr").appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         guard let errorHandle = try? FileHandle(forWritingTo: errorFile) else { return (-1, "", "cannot open \(errorFile.path)") }
         process.standardError = errorHandle
         process.standardInput = FileHandle.nullDevice

@@ -30,48 +30,76 @@ public enum CSSEmitter {
         var comment: String?
     }
 
+    /// One token's declarations: by default, and where they differ under each context key.
+    private struct TokenDeclarations: Sendable {
+        var root: [Declaration]
+        var contexts: [(key: [Context], declarations: [Declaration])]
+        /// A spring without damping, which has no CSS form.
+        var neverSettles: Bool
+    }
+
     public static func emit(_ model: TokenModel, options: Options = Options()) -> Output {
         var diagnostics = DiagnosticBag()
         let names = CSSNaming.names(for: model, diagnostics: &diagnostics)
         let writer = CSSDeclarationBuilder(model: model, names: names, inlinesAliases: options.inlinesAliases)
 
+        // Each token's declarations, per context key, worked out on all cores in runs of tokens; then merged in
+        // order, which keeps the output and the collision checks as if done one by one.
+        let count = model.tokens.count
+        let runLength = max(256, count / 16)
+        let runs = Parallel.map((count + runLength - 1) / runLength) { run in
+            (run * runLength..<min(count, (run + 1) * runLength)).map { index -> TokenDeclarations? in
+                guard names[index] != nil else { return nil }
+                let token = model.tokens[index]
+                if case .spring(let spring) = token.value, !spring.settlingDuration().isFinite { return TokenDeclarations(root: [], contexts: [], neverSettles: true) }
+                let declarations = writer.declarations(token, index: index, key: nil)
+                var contexts: [(key: [Context], declarations: [Declaration])] = []
+                for context in writer.contexts(of: token) {
+                    let changed = writer.declarations(token, index: index, key: context)
+                    // A combination restores everything: a single context's block may have changed what
+                    // the default declares.
+                    let differing = context.count > 1 ? changed : changed.filter { change in
+                        !declarations.contains { $0.name == change.name && $0.value == change.value && $0.native == change.native }
+                    }
+                    if !differing.isEmpty { contexts.append((context, differing)) }
+                }
+                return TokenDeclarations(root: declarations, contexts: contexts, neverSettles: false)
+            }
+        }
         var root: [Declaration] = []
         var contextDeclarations: [[Context]: [Declaration]] = [:]
         var owners: [String: Int] = [:]
-        for (index, token) in model.tokens.enumerated() {
-            guard names[index] != nil else { continue }
-            if case .spring(let spring) = token.value, !spring.settlingDuration().isFinite {
+        owners.reserveCapacity(count)
+        root.reserveCapacity(count)
+        for (index, declared) in runs.joined().enumerated() {
+            guard let declared else { continue }
+            if declared.neverSettles {
+                let token = model.tokens[index]
                 diagnostics.error(.cssOutput, "spring '\(token.path)' has no damping and never settles; CSS needs a finite duration, so give it a damping fraction above 0", at: token.valueLocation)
                 continue
             }
-            let declarations = writer.declarations(token, index: index, key: nil)
-            for declaration in declarations {
+            for declaration in declared.root {
                 if let previous = owners[declaration.name], previous != index {
+                    let token = model.tokens[index]
                     let other = model.tokens[previous]
                     diagnostics.error(.cssName, "token '\(token.path)' and token '\(other.path)' both need the CSS property '\(declaration.name)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
                 }
                 owners[declaration.name] = index
             }
-            root += declarations
-            for context in writer.contexts(of: token) {
-                let changed = writer.declarations(token, index: index, key: context)
-                // A combination restores everything: a single context's block may have changed what
-                // the default declares.
-                let differing = context.count > 1 ? changed : changed.filter { change in
-                    !declarations.contains { $0.name == change.name && $0.value == change.value && $0.native == change.native }
-                }
-                if !differing.isEmpty { contextDeclarations[context, default: []] += differing }
-            }
+            root += declared.root
+            for (key, declarations) in declared.contexts { contextDeclarations[key, default: []] += declarations }
         }
         if diagnostics.hasErrors { return Output(css: nil, diagnostics: diagnostics.sorted(), names: names) }
 
         // A custom property inherits with its `var()`s already substituted, so a context block must also
         // redeclare every property that reads one it changes; then `data-appearance="dark"` works on any
         // element, not only the root.
-        var readers: [String: [Declaration]] = [:]
-        for declaration in root {
-            for name in referencedProperties(declaration.value) + referencedProperties(declaration.native ?? "") {
-                readers[name, default: []].append(declaration)
+        var readers: [String: [Int]] = [:]
+        if !contextDeclarations.isEmpty {
+            for (position, declaration) in root.enumerated() {
+                for name in referencedProperties(declaration.value) + referencedProperties(declaration.native ?? "") {
+                    readers[name, default: []].append(position)
+                }
             }
         }
         for context in contextDeclarations.keys {
@@ -79,7 +107,8 @@ public enum CSSEmitter {
             var declared = Set(block.map(\.name))
             var queue = block.map(\.name)
             while let name = queue.popLast() {
-                for reader in readers[name] ?? [] where !declared.contains(reader.name) {
+                for position in readers[name] ?? [] where !declared.contains(root[position].name) {
+                    let reader = root[position]
                     declared.insert(reader.name)
                     var copy = reader
                     copy.comment = nil
@@ -91,13 +120,13 @@ public enum CSSEmitter {
         }
 
         var out = "/* Generated by tokenc from \(CSSText.comment(model.inputs.joined(separator: ", "))). DO NOT EDIT. */\n"
-        out += write(root, selector: ":root", media: nil)
+        write(root, selector: ":root", media: nil, to: &out)
         // Single contexts, then combinations: a combination's selectors are at least as specific as a
         // single context's and come later, so it wins where both match.
         let axes = model.systemAxes
         for key in contextDeclarations.keys.sorted(by: Context.precedes) {
             for rule in rules(for: key, axes: axes) {
-                out += write(contextDeclarations[key]!, selector: rule.selectors.joined(separator: ",\n"), media: rule.media)
+                write(contextDeclarations[key]!, selector: rule.selectors.joined(separator: ",\n"), media: rule.media, to: &out)
             }
         }
         return Output(css: out, diagnostics: diagnostics.sorted(), names: names)
@@ -129,22 +158,26 @@ public enum CSSEmitter {
 
     /// The custom properties a value reads through `var(--…)`.
     static func referencedProperties(_ value: String) -> [String] {
-        let bytes = Array(value.utf8)
-        let pattern = Array("var(--".utf8)
-        var names: [String] = []
-        var index = 0
-        while index + pattern.count <= bytes.count {
-            guard bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) else {
-                index += 1
-                continue
+        var copy = value
+        return copy.withUTF8 { bytes in
+            var names: [String] = []
+            var index = 0
+            // `var(--` is six bytes; most values hold none.
+            while index + 6 <= bytes.count {
+                guard bytes[index] == UInt8(ascii: "v"), bytes[index + 1] == UInt8(ascii: "a"), bytes[index + 2] == UInt8(ascii: "r"),
+                    bytes[index + 3] == UInt8(ascii: "("), bytes[index + 4] == UInt8(ascii: "-"), bytes[index + 5] == UInt8(ascii: "-")
+                else {
+                    index += 1
+                    continue
+                }
+                let start = index + 4
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: " ") { end += 1 }
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                index = end
             }
-            let start = index + 4
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: " ") { end += 1 }
-            names.append(String(decoding: bytes[start..<end], as: UTF8.self))
-            index = end
+            return names
         }
-        return names
     }
 
     /// The media query that selects a context of a modifier that follows a system setting.
@@ -162,26 +195,46 @@ public enum CSSEmitter {
         SwiftNaming.words(text).map { $0.lowercased() }.joined(separator: "-")
     }
 
-    private static func write(_ declarations: [Declaration], selector: String, media: String?) -> String {
-        guard !declarations.isEmpty else { return "" }
+    private static func write(_ declarations: [Declaration], selector: String, media: String?, to out: inout String) {
+        guard !declarations.isEmpty else { return }
         let indent = media == nil ? "" : "  "
-        var out = "\n"
-        if let media { out += "@media \(media) {\n" }
-        out += "\(indent)\(selector) {\n"
-        for declaration in declarations {
-            if let comment = declaration.comment { out += "\(indent)  /* \(comment) */\n" }
-            out += "\(indent)  \(declaration.name): \(declaration.value);\n"
+        out += "\n"
+        if let media { out += "@media " + media + " {\n" }
+        out += indent
+        out += selector
+        out += " {\n"
+        var natives: [[String]: [Int]] = [:]
+        for (index, declaration) in declarations.enumerated() {
+            if let comment = declaration.comment {
+                out += indent
+                out += "  /* "
+                out += comment
+                out += " */\n"
+            }
+            out += indent
+            out += "  "
+            out += declaration.name
+            out += ": "
+            out += declaration.value
+            out += ";\n"
+            if declaration.native != nil { natives[declaration.supports, default: []].append(index) }
         }
-        out += "\(indent)}\n"
+        out += indent
+        out += "}\n"
         // Wide-gamut and other color spaces replace the sRGB values where the browser understands them.
-        let natives = Dictionary(grouping: declarations.filter { $0.native != nil }, by: \.supports)
         for supports in natives.keys.sorted(by: { $0.joined() < $1.joined() }) {
-            out += "\(indent)@supports \(supports.map { "(\($0))" }.joined(separator: " and ")) {\n"
-            out += "\(indent)  \(selector) {\n"
-            for declaration in natives[supports]! { out += "\(indent)    \(declaration.name): \(declaration.native!);\n" }
-            out += "\(indent)  }\n\(indent)}\n"
+            out += indent + "@supports " + supports.map { "(\($0))" }.joined(separator: " and ") + " {\n"
+            out += indent + "  " + selector + " {\n"
+            for index in natives[supports]! {
+                out += indent
+                out += "    "
+                out += declarations[index].name
+                out += ": "
+                out += declarations[index].native!
+                out += ";\n"
+            }
+            out += indent + "  }\n" + indent + "}\n"
         }
         if media != nil { out += "}\n" }
-        return out
     }
 }

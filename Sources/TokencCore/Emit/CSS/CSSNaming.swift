@@ -5,29 +5,38 @@
 public enum CSSNaming {
     /// The custom property name for a path, e.g. `--radius-md`.
     public static func property(_ path: TokenPath) -> String {
-        var fragments: [String: String] = [:]
-        return property(path, fragments: &fragments)
+        "-" + path.components.map(fragment).joined()
     }
 
-    /// ``property(_:)`` with each component's `-word-word` fragment remembered across calls (group names repeat).
-    static func property(_ path: TokenPath, fragments: inout [String: String]) -> String {
-        var name = "-"
-        for component in path.components where component != "$root" {
-            if let fragment = fragments[component] {
-                name += fragment
-                continue
+    /// A component's part of a property name: `-word-word` (empty for `$root`).
+    static func fragment(_ component: String) -> String {
+        if component == "$root" { return "" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(component.utf8.count + 4)
+        if component.utf8.allSatisfy({ $0 < 0x80 }) {
+            // The word rule in one pass: a `-` before each word, letters lowered.
+            var inWord = false
+            var previousWasLower = false
+            for byte in component.utf8 {
+                let isUpper = byte >= 0x41 && byte <= 0x5A
+                guard isUpper || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) else {
+                    inWord = false
+                    previousWasLower = false
+                    continue
+                }
+                if !inWord || (isUpper && previousWasLower) { bytes.append(0x2D) }
+                inWord = true
+                bytes.append(isUpper ? byte | 0x20 : byte)
+                previousWasLower = !isUpper
             }
-            var bytes: [UInt8] = []
-            for word in SwiftNaming.words(component) {
-                bytes.append(0x2D)
-                // Words are ASCII letters and digits (and `_`), so lowering is per byte.
-                for byte in word.utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
-            }
-            let fragment = String(decoding: bytes, as: UTF8.self)
-            fragments[component] = fragment
-            name += fragment
+            if !bytes.isEmpty { return String(decoding: bytes, as: UTF8.self) }
         }
-        return name
+        for word in SwiftNaming.words(component) {
+            bytes.append(0x2D)
+            // Words are ASCII letters and digits (and `_`), so lowering is per byte.
+            for byte in word.utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Every token's property name (nil where two tokens would share one: an error naming both places).
@@ -35,10 +44,23 @@ public enum CSSNaming {
         var names = [String?](repeating: nil, count: model.tokens.count)
         var owners: [String: Int] = [:]
         owners.reserveCapacity(model.tokens.count)
-        var fragments: [String: String] = [:]
-        for (index, token) in model.tokens.enumerated() {
-            let name = property(token.path, fragments: &fragments)
+        // Tokens come sorted by path, so neighbours share their groups: the name of each group prefix is kept
+        // from the token before while the components agree.
+        var groups: [String] = []
+        var prefixes: [String] = ["-"]
+        for index in model.tokens.indices {
+            let components = model.tokens[index].path.components
+            var common = 0
+            while common < groups.count, common < components.count - 1, groups[common] == components[common] { common += 1 }
+            groups.removeLast(groups.count - common)
+            prefixes.removeLast(prefixes.count - common - 1)
+            for component in components[common..<(components.count - 1)] {
+                groups.append(component)
+                prefixes.append(prefixes[prefixes.count - 1] + fragment(component))
+            }
+            let name = prefixes[prefixes.count - 1] + fragment(components[components.count - 1])
             if let previous = owners[name] {
+                let token = model.tokens[index]
                 let other = model.tokens[previous]
                 diagnostics.error(.cssName, "token '\(token.path)' and token '\(other.path)' both become the CSS property '\(name)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
                 names[previous] = nil

@@ -3,7 +3,41 @@
 enum CSSText {
     /// A number with at most four decimals and no trailing zeros.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
+        let scaled = (value * 10_000).rounded()
+        // Below a billion, the shortest text of the rounded value is its fixed-point digits with trailing zeros
+        // dropped (four decimals are well within a double's precision there), written here without the
+        // general shortest-form printer.
+        if scaled.magnitude < 1e13 {
+            var tenThousandths = Int64(scaled).magnitude
+            if tenThousandths == 0 { return "0" }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(16)
+            var fraction = Int(tenThousandths % 10_000)
+            tenThousandths /= 10_000
+            var digits = 4
+            while digits > 0, fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            var whole = tenThousandths
+            repeat {
+                bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.reverse()
+            if digits > 0 {
+                bytes.append(UInt8(ascii: "."))
+                var divisor = 1
+                for _ in 1..<digits { divisor *= 10 }
+                for _ in 0..<digits {
+                    bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+                    divisor /= 10
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let rounded = scaled / 10_000
         return JSONValue.format(rounded == 0 ? 0 : rounded)
     }
 

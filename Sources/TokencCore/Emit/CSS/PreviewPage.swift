@@ -46,19 +46,42 @@ public enum PreviewPage {
                 tokenIDs[index] = MarkdownEmitter.unique(base.isEmpty ? "token" : base, in: &usedIDs, suffix: "")
             }
         }
-        let rendered = Parallel.map(groups.count) { [members, tokenIDs, sectionIDs] position in
-            section(model, group: groups[position], id: sectionIDs[position], members: members[groups[position]]!, ids: tokenIDs, cssNames: cssNames, swiftNames: swiftNames)
+        // Sections are laid out on all cores in runs of at most 256 tokens, so that one big group does not
+        // leave a core idle; the first run of a section opens it and the last one closes it.
+        var runs: [(group: Int, members: ArraySlice<Int>, opens: Bool, closes: Bool)] = []
+        for (position, group) in groups.enumerated() {
+            let all = members[group]!
+            var start = 0
+            repeat {
+                let end = min(all.count, start + 256)
+                runs.append((position, all[start..<end], start == 0, end == all.count))
+                start = end
+            } while start < all.count
         }
-        out += rendered.joined()
+        let rendered = Parallel.map(runs.count) { [runs, tokenIDs, sectionIDs] index in
+            let run = runs[index]
+            var text = run.opens ? sectionStart(model, group: groups[run.group], id: sectionIDs[run.group]) : ""
+            items(model, members: run.members, ids: tokenIDs, cssNames: cssNames, swiftNames: swiftNames, into: &text)
+            if run.closes { text += "</ul>\n</section>\n" }
+            return text
+        }
+        out.reserveCapacity(out.utf8.count + rendered.reduce(256) { $0 + $1.utf8.count })
+        for text in rendered { out += text }
         out += "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n"
         return out
     }
 
-    private static func section(_ model: TokenModel, group: String, id sectionID: String, members: [Int], ids: [Int: String], cssNames: [String?], swiftNames: [String?]) -> String {
+    /// A section's heading, description and the opening of its list.
+    private static func sectionStart(_ model: TokenModel, group: String, id sectionID: String) -> String {
         typealias H = MarkupEscaping
         var out = "<section aria-labelledby=\"\(sectionID)\">\n<h2 id=\"\(sectionID)\">\(H.text(group.isEmpty ? "Ungrouped tokens" : group))</h2>\n"
         if let description = model.groupDescriptions[TokenPath([group])], !group.isEmpty { out += "<p>\(H.text(description))</p>\n" }
-        out += "<ul class=\"tokens\">\n"
+        return out + "<ul class=\"tokens\">\n"
+    }
+
+    /// One list item per token.
+    private static func items(_ model: TokenModel, members: ArraySlice<Int>, ids: [Int: String], cssNames: [String?], swiftNames: [String?], into out: inout String) {
+        typealias H = MarkupEscaping
         for index in members {
             let token = model.tokens[index]
             guard let css = cssNames[index], let id = ids[index] else { continue }
@@ -80,7 +103,6 @@ public enum PreviewPage {
             if let reason = token.deprecation?.reason, !reason.isEmpty { out += "<p class=\"deprecation\">\(H.text(reason))</p>\n" }
             out += "</li>\n"
         }
-        return out + "</ul>\n</section>\n"
     }
 
     /// The stylesheet made safe inside `<style>`: every `</` written `<\/` (only possible in strings and

@@ -37,9 +37,23 @@ enum TokenPicture {
     /// Whether a dimension is a corner radius, by its path (`radius`, `radii`, `corner` in any component).
     static func isRadius(_ path: TokenPath) -> Bool {
         path.components.contains { component in
-            let lower = component.lowercased()
-            return lower.contains("radius") || lower.contains("radii") || lower.contains("corner")
+            let lower = component.utf8.allSatisfy { $0 < 0x80 } ? component : component.lowercased()
+            return containsIgnoringASCIICase(lower, "radius") || containsIgnoringASCIICase(lower, "radii") || containsIgnoringASCIICase(lower, "corner")
         }
+    }
+
+    /// Whether `text` contains `word` (lowercase ASCII), ASCII letters compared without case.
+    private static func containsIgnoringASCIICase(_ text: String, _ word: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        let haystack = Array(text.utf8)
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where (0..<needle.count).allSatisfy({ offset in
+            let byte = haystack[start + offset]
+            return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == needle[offset]
+        }) {
+            return true
+        }
+        return false
     }
 
     private static let n = SVGDocument.n
