@@ -75,14 +75,36 @@ public enum MarkdownEmitter {
         var pageTokens: [String: [Int]] = [:]
         for index in sourceOrder { pageTokens[placements[index].page, default: []].append(index) }
         let context = MarkdownPageWriter(model: model, swiftNames: swiftNames, cssNames: cssNames, placements: placements, header: header, sourceOrder: sourceOrder)
-        let rendered = Parallel.map(pageOrder.count) { [pageOrder, pageTitle, pageTokens] index in
-            let file = pageOrder[index]
-            return context.page(title: pageTitle[file]!, tokens: pageTokens[file]!)
+        // Every page's tables, with long ones cut into runs of at most 256 rows, are rendered on all cores.
+        let plans = pageOrder.map { context.plan(title: pageTitle[$0]!, tokens: pageTokens[$0]!) }
+        var jobs: [(plan: Int, part: Int, rows: ArraySlice<Int>)] = []
+        for (planIndex, plan) in plans.enumerated() {
+            for (partIndex, part) in plan.enumerated() {
+                var start = 0
+                repeat {
+                    let end = min(part.rows.count, start + 256)
+                    jobs.append((planIndex, partIndex, part.rows[start..<end]))
+                    start = end
+                } while start < part.rows.count
+            }
+        }
+        let rendered = Parallel.map(jobs.count) { [jobs, plans, pageOrder] index in
+            let job = jobs[index]
+            var pictures: [Page] = []
+            let text = context.rows(job.rows, layout: plans[job.plan][job.part].layout, page: pageOrder[job.plan], pictures: &pictures)
+            return (text: text, pictures: pictures)
         }
         var pages = [Page(path: "index.md", contents: context.index(pages: pageOrder.map { ($0, pageTitle[$0]!, pageTokens[$0]!) }))]
+        var texts = plans.map { _ in "" }
+        var pictures = plans.map { _ in [Page]() }
+        for (job, result) in zip(jobs, rendered) {
+            if job.rows.startIndex == 0 { texts[job.plan] += plans[job.plan][job.part].opening }
+            texts[job.plan] += result.text
+            pictures[job.plan] += result.pictures
+        }
         for (index, file) in pageOrder.enumerated() {
-            pages.append(Page(path: file, contents: rendered[index].text))
-            pages += rendered[index].pictures
+            pages.append(Page(path: file, contents: texts[index]))
+            pages += pictures[index]
         }
         return pages
     }

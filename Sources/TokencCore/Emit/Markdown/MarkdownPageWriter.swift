@@ -12,13 +12,13 @@ struct MarkdownPageWriter: Sendable {
 
     // MARK: Group pages
 
-    /// A page for one top-level group (`tokens` in source order): a table per group that holds tokens, and
-    /// the pictures it links.
-    func page(title: String, tokens: [Int]) -> (text: String, pictures: [MarkdownEmitter.Page]) {
-        var out = header + "[All tokens](index.md)\n\n# \(Escape.cell(title))\n"
-        var pictures: [MarkdownEmitter.Page] = []
+    /// A page's parts, in order: the text that opens each table (the page heading before the first, section
+    /// headings), and the rows of that table (tokens in source order) with its layout. Rows are rendered on their
+    /// own (``rows(_:layout:page:pictures:)``), so long tables can be split across cores.
+    func plan(title: String, tokens: [Int]) -> [(opening: String, rows: [Int], layout: TableLayout)] {
+        var opening = header + "[All tokens](index.md)\n\n# \(Escape.cell(title))\n"
         let top = model.tokens[tokens[0]].path.components.count > 1 ? TokenPath([model.tokens[tokens[0]].path.components[0]]) : nil
-        if let top, let description = model.groupDescriptions[top] { out += "\n\(Escape.cell(description))\n" }
+        if let top, let description = model.groupDescriptions[top] { opening += "\n\(Escape.cell(description))\n" }
         // Sections and rows in the order the author wrote them (scales read small to large), not by name;
         // `tokens` come in that order.
         var order: [TokenPath] = []
@@ -28,15 +28,18 @@ struct MarkdownPageWriter: Sendable {
             if sections[group] == nil { order.append(group) }
             sections[group, default: []].append(index)
         }
+        var parts: [(opening: String, rows: [Int], layout: TableLayout)] = []
         for group in order {
             let members = sections[group]!
             if group != top, top != nil {
-                out += "\n## \(Escape.cell(group.description))\n"
-                if let description = model.groupDescriptions[group] { out += "\n\(Escape.cell(description))\n" }
+                opening += "\n## \(Escape.cell(group.description))\n"
+                if let description = model.groupDescriptions[group] { opening += "\n\(Escape.cell(description))\n" }
             }
-            out += "\n" + table(members, pictures: &pictures)
+            let layout = layout(for: members)
+            parts.append((opening + "\n" + layout.head, members, layout))
+            opening = ""
         }
-        return (out, pictures)
+        return parts
     }
 
     /// The value columns of a table: the default context, then every context some token in it differs in.
@@ -64,14 +67,29 @@ struct MarkdownPageWriter: Sendable {
         return Context.describe(context)
     }
 
-    private func table(_ tokens: [Int], pictures: inout [MarkdownEmitter.Page]) -> String {
+    /// A table's columns and its header lines.
+    struct TableLayout: Sendable {
+        var contexts: [[Context]?]
+        var hasAlias: Bool
+        var hasDeprecation: Bool
+        var head: String
+    }
+
+    func layout(for tokens: [Int]) -> TableLayout {
         let contexts = columns(for: tokens)
         let hasAlias = tokens.contains { model.tokens[$0].aliasOf != nil || !model.tokens[$0].references.isEmpty }
         let hasDeprecation = tokens.contains { model.tokens[$0].deprecation != nil }
         var titles = ["Token", "Preview"] + contexts.map { Escape.cell(columnTitle($0, columns: contexts)) } + ["Swift", "CSS", "Description"]
         if hasAlias { titles.append("Alias of") }
         if hasDeprecation { titles.append("Deprecated") }
-        var out = "| " + titles.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: titles.count) + "\n"
+        let head = "| " + titles.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: titles.count) + "\n"
+        return TableLayout(contexts: contexts, hasAlias: hasAlias, hasDeprecation: hasDeprecation, head: head)
+    }
+
+    /// Table rows for `tokens` on `page`, and their pictures.
+    func rows(_ tokens: ArraySlice<Int>, layout: TableLayout, page: String, pictures: inout [MarkdownEmitter.Page]) -> String {
+        let contexts = layout.contexts
+        var out = ""
         for index in tokens {
             let token = model.tokens[index]
             let placement = placements[index]
@@ -97,8 +115,8 @@ struct MarkdownPageWriter: Sendable {
                 CSSDeclarationBuilder.suffixes(token.value).map { Escape.code("var(\(name + $0))") }.joined(separator: "<br>")
             } ?? "—")
             cells.append(token.description.map { Escape.cell($0) } ?? "")
-            if hasAlias { cells.append(aliases(token, from: placement.page)) }
-            if hasDeprecation {
+            if layout.hasAlias { cells.append(aliases(token, from: page)) }
+            if layout.hasDeprecation {
                 cells.append(token.deprecation.map { deprecation in
                     "**Deprecated**" + (deprecation.reason.flatMap { $0.isEmpty ? nil : ": " + Escape.cell($0) } ?? "")
                 } ?? "")
@@ -146,7 +164,8 @@ struct MarkdownPageWriter: Sendable {
         }
 
         out += "\n## Tokens by type\n\n| Type | Tokens |\n|---|---:|\n"
-        let counts = Dictionary(grouping: model.tokens, by: \.type).mapValues(\.count)
+        var counts: [TokenType: Int] = [:]
+        for index in model.tokens.indices { counts[model.tokens[index].type, default: 0] += 1 }
         for type in counts.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             out += "| \(type.rawValue) | \(counts[type]!) |\n"
         }
@@ -195,7 +214,10 @@ struct MarkdownPageWriter: Sendable {
     }
 
     private func isSpacing(_ token: Token) -> Bool {
-        token.path.components.contains { ["spacing", "space", "padding", "gap", "inset"].contains($0.lowercased()) }
+        token.path.components.contains { component in
+            // Only these ASCII words count, so longer or non-ASCII names are out before lowering.
+            component.utf8.count <= 7 && component.utf8.allSatisfy { $0 < 0x80 } && ["spacing", "space", "padding", "gap", "inset"].contains(component.lowercased())
+        }
     }
 
     private func cssExamples() -> String {

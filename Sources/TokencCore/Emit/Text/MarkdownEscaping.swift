@@ -9,6 +9,11 @@ enum MarkdownEscaping {
         out.reserveCapacity(text.utf8.count + 8)
         var atStart = true
         var leadingDigits = false
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII text (names, most values) byte by byte; the same rules as the scalar loop below.
+            for byte in text.utf8 { appendASCII(byte, to: &out, atStart: &atStart, leadingDigits: &leadingDigits) }
+            return String(decoding: out, as: UTF8.self)
+        }
         for scalar in text.unicodeScalars {
             let wasAtStart = atStart
             if scalar != " " { atStart = false }
@@ -22,27 +27,34 @@ enum MarkdownEscaping {
                 leadingDigits = false
                 continue
             }
-            let byte = UInt8(scalar.value)
-            switch byte {
-            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "|"): out.append(contentsOf: "&#124;".utf8)
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): out.append(0x20)
-            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-                UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "~"):
-                out.append(UInt8(ascii: "\\"))
-                out.append(byte)
-            case UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "."), UInt8(ascii: ")"):
-                let startsBlock = byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")") ? leadingDigits : wasAtStart
-                if startsBlock { out.append(UInt8(ascii: "\\")) }
-                out.append(byte)
-            default:
-                if byte >= 0x20, byte != 0x7F { out.append(byte) }
-            }
-            leadingDigits = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") && (wasAtStart || leadingDigits)
+            atStart = wasAtStart
+            appendASCII(UInt8(scalar.value), to: &out, atStart: &atStart, leadingDigits: &leadingDigits)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// One ASCII character of ``cell(_:)``, escaped by where it stands.
+    private static func appendASCII(_ byte: UInt8, to out: inout [UInt8], atStart: inout Bool, leadingDigits: inout Bool) {
+        let wasAtStart = atStart
+        if byte != 0x20 { atStart = false }
+        switch byte {
+        case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+        case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+        case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+        case UInt8(ascii: "|"): out.append(contentsOf: "&#124;".utf8)
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): out.append(0x20)
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+            UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "~"):
+            out.append(UInt8(ascii: "\\"))
+            out.append(byte)
+        case UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "."), UInt8(ascii: ")"):
+            let startsBlock = byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")") ? leadingDigits : wasAtStart
+            if startsBlock { out.append(UInt8(ascii: "\\")) }
+            out.append(byte)
+        default:
+            if byte >= 0x20, byte != 0x7F { out.append(byte) }
+        }
+        leadingDigits = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") && (wasAtStart || leadingDigits)
     }
 
     /// Code in a table cell: `<code>` around ``cell(_:)`` text. (A backtick span cannot hold every string,
