@@ -58,7 +58,8 @@ struct SwiftEmitterTests {
         #expect(SwiftNaming.type(name) == type)
     }
 
-    /// The one-pass ASCII naming and the fast doc-comment path agree with the general rules they shortcut.
+    /// The one-pass ASCII naming (Swift and CSS) and the fast doc-comment path agree with the general rules
+    /// they shortcut.
     @Test func fastPathsAgreeWithTheGeneralRules() {
         let pieces = ["a", "B", "cd", "EF", "gH", "Ij", "0", "42", "-", "_", " ", ".", "$", "URL", "x2Y", "9a"]
         var generator = SystemRandomNumberGenerator()
@@ -68,6 +69,7 @@ struct SwiftEmitterTests {
                 let hasWords = name.contains { $0.isLetter || $0.isNumber }
                 #expect(SwiftNaming.asciiCamel(name, upperFirst: upper) == (hasWords ? SwiftNaming.camel(SwiftNaming.words(name), upperFirst: upper) : nil), "\(name)")
             }
+            #expect(CSSNaming.fragment(name) == SwiftNaming.words(name).map { "-" + $0.lowercased() }.joined(), "\(name)")
         }
         let lines = ["plain line", " leading", "trailing ", "", "   ", "tab\there", "bidi \u{202E}evil", String(repeating: "word ", count: 30), String(repeating: "x", count: 130), "cr\rin", "é accent", "é  two spaces", "ünïcödé " + String(repeating: "é", count: 100), "zero\u{200B}width", "c1 \u{85} control"]
         for _ in 0..<500 {

@@ -14,20 +14,10 @@ public enum CSSNaming {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(component.utf8.count + 4)
         if component.utf8.allSatisfy({ $0 < 0x80 }) {
-            // The word rule in one pass: a `-` before each word, letters lowered.
-            var inWord = false
-            var previousWasLower = false
-            for byte in component.utf8 {
-                let isUpper = byte >= 0x41 && byte <= 0x5A
-                guard isUpper || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) else {
-                    inWord = false
-                    previousWasLower = false
-                    continue
-                }
-                if !inWord || (isUpper && previousWasLower) { bytes.append(0x2D) }
-                inWord = true
-                bytes.append(isUpper ? byte | 0x20 : byte)
-                previousWasLower = !isUpper
+            // The word rule on bytes: a `-` before each word, letters lowered.
+            SwiftNaming.forEachASCIIWord(Array(component.utf8)) { word in
+                bytes.append(0x2D)
+                for byte in word { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
             }
             if !bytes.isEmpty { return String(decoding: bytes, as: UTF8.self) }
         }

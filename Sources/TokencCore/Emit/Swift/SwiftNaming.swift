@@ -35,7 +35,7 @@ public enum SwiftNaming {
 
     static func words(_ name: String) -> [String] {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
-        let folded = name.utf8.allSatisfy({ $0 < 0x80 }) ? name : name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        let folded = name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
             .replacingOccurrences(of: "ß", with: "ss")
         var words: [String] = []
         var current = ""
@@ -69,31 +69,34 @@ public enum SwiftNaming {
     /// ``words(_:)`` for an all-ASCII name, on bytes.
     private static func asciiWords(_ name: String) -> [String] {
         var words: [String] = []
-        var current: [UInt8] = []
-        var previousWasLower = false
-        for byte in name.utf8 {
-            let isUpper = byte >= 0x41 && byte <= 0x5A
-            let isLetter = isUpper || (byte >= 0x61 && byte <= 0x7A)
-            let isDigit = byte >= 0x30 && byte <= 0x39
-            guard isLetter || isDigit else {
-                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-                current.removeAll(keepingCapacity: true)
-                previousWasLower = false
-                continue
-            }
-            if isUpper, previousWasLower, !current.isEmpty {
-                words.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            }
-            current.append(byte)
-            previousWasLower = (isLetter && !isUpper) || isDigit
-        }
-        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        forEachASCIIWord(Array(name.utf8)) { words.append(String(decoding: $0, as: UTF8.self)) }
         if words.isEmpty {
             let hex = name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
             return ["u" + (hex.isEmpty ? "nnamed" : hex)]
         }
         return words
+    }
+
+    /// The word rule (rule 2) on the bytes of an all-ASCII name: calls `body` with each word in order.
+    static func forEachASCIIWord(_ bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+        var start = 0
+        var previousWasLower = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            guard isUpper || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) else {
+                if start < index { body(bytes[start..<index]) }
+                start = index + 1
+                previousWasLower = false
+                continue
+            }
+            if isUpper, previousWasLower, start < index {
+                body(bytes[start..<index])
+                start = index
+            }
+            previousWasLower = !isUpper
+        }
+        if start < bytes.count { body(bytes[start...]) }
     }
 
     /// ``camel(_:upperFirst:)`` of ``words(_:)`` in one pass for an ASCII name with at least one word; nil otherwise.
@@ -103,9 +106,7 @@ public enum SwiftNaming {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(input.count + 1)
         var wordCount = 0
-        var start = 0
-        func isAlphanumeric(_ byte: UInt8) -> Bool { (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) }
-        func emit(_ word: ArraySlice<UInt8>) {
+        forEachASCIIWord(input) { word in
             var hasLetter = false
             var hasLower = false
             for byte in word {
@@ -127,23 +128,6 @@ public enum SwiftNaming {
             }
             wordCount += 1
         }
-        var previousWasLower = false
-        for index in input.indices {
-            let byte = input[index]
-            guard isAlphanumeric(byte) else {
-                if start < index { emit(input[start..<index]) }
-                start = index + 1
-                previousWasLower = false
-                continue
-            }
-            let isUpper = byte >= 0x41 && byte <= 0x5A
-            if isUpper, previousWasLower, start < index {
-                emit(input[start..<index])
-                start = index
-            }
-            previousWasLower = !isUpper
-        }
-        if start < input.count { emit(input[start...]) }
         guard wordCount > 0 else { return nil }
         if bytes[0] >= 0x30 && bytes[0] <= 0x39 { bytes.insert(0x5F, at: 0) }
         return String(decoding: bytes, as: UTF8.self)
