@@ -46,9 +46,9 @@ public enum CSSEmitter {
         // Each token's declarations, per context key, worked out on all cores in runs of tokens; then merged in
         // order, which keeps the output and the collision checks as if done one by one.
         let count = model.tokens.count
-        let runLength = max(256, count / 16)
-        let runs = Parallel.map((count + runLength - 1) / runLength) { run in
-            (run * runLength..<min(count, (run + 1) * runLength)).map { index -> TokenDeclarations? in
+        let ranges = Parallel.runs(count, length: max(256, count / 16))
+        let runs = Parallel.map(ranges.count) { run in
+            ranges[run].map { index -> TokenDeclarations? in
                 guard names[index] != nil else { return nil }
                 let token = model.tokens[index]
                 if case .spring(let spring) = token.value, !spring.settlingDuration().isFinite { return TokenDeclarations(root: [], contexts: [], neverSettles: true) }

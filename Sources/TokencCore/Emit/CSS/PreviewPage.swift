@@ -51,12 +51,9 @@ public enum PreviewPage {
         var runs: [(group: Int, members: ArraySlice<Int>, opens: Bool, closes: Bool)] = []
         for (position, group) in groups.enumerated() {
             let all = members[group]!
-            var start = 0
-            repeat {
-                let end = min(all.count, start + 256)
-                runs.append((position, all[start..<end], start == 0, end == all.count))
-                start = end
-            } while start < all.count
+            for range in Parallel.runs(all.count, length: 256) {
+                runs.append((position, all[range], range.lowerBound == 0, range.upperBound == all.count))
+            }
         }
         let rendered = Parallel.map(runs.count) { [runs, tokenIDs, sectionIDs] index in
             let run = runs[index]

@@ -80,18 +80,13 @@ public enum MarkdownEmitter {
         var jobs: [(plan: Int, part: Int, rows: ArraySlice<Int>)] = []
         for (planIndex, plan) in plans.enumerated() {
             for (partIndex, part) in plan.enumerated() {
-                var start = 0
-                repeat {
-                    let end = min(part.rows.count, start + 256)
-                    jobs.append((planIndex, partIndex, part.rows[start..<end]))
-                    start = end
-                } while start < part.rows.count
+                for range in Parallel.runs(part.rows.count, length: 256) { jobs.append((planIndex, partIndex, part.rows[range])) }
             }
         }
-        let rendered = Parallel.map(jobs.count) { [jobs, plans, pageOrder] index in
+        let rendered = Parallel.map(jobs.count) { [jobs, plans] index in
             let job = jobs[index]
             var pictures: [Page] = []
-            let text = context.rows(job.rows, layout: plans[job.plan][job.part].layout, page: pageOrder[job.plan], pictures: &pictures)
+            let text = context.rows(job.rows, layout: plans[job.plan][job.part].layout, pictures: &pictures)
             return (text: text, pictures: pictures)
         }
         var pages = [Page(path: "index.md", contents: context.index(pages: pageOrder.map { ($0, pageTitle[$0]!, pageTokens[$0]!) }))]

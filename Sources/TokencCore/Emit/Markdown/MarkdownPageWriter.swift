@@ -86,8 +86,8 @@ struct MarkdownPageWriter: Sendable {
         return TableLayout(contexts: contexts, hasAlias: hasAlias, hasDeprecation: hasDeprecation, head: head)
     }
 
-    /// Table rows for `tokens` on `page`, and their pictures.
-    func rows(_ tokens: ArraySlice<Int>, layout: TableLayout, page: String, pictures: inout [MarkdownEmitter.Page]) -> String {
+    /// Table rows for `tokens`, and their pictures.
+    func rows(_ tokens: ArraySlice<Int>, layout: TableLayout, pictures: inout [MarkdownEmitter.Page]) -> String {
         let contexts = layout.contexts
         var out = ""
         for index in tokens {
@@ -115,7 +115,7 @@ struct MarkdownPageWriter: Sendable {
                 CSSDeclarationBuilder.suffixes(token.value).map { Escape.code("var(\(name + $0))") }.joined(separator: "<br>")
             } ?? "—")
             cells.append(token.description.map { Escape.cell($0) } ?? "")
-            if layout.hasAlias { cells.append(aliases(token, from: page)) }
+            if layout.hasAlias { cells.append(aliases(token, from: placement.page)) }
             if layout.hasDeprecation {
                 cells.append(token.deprecation.map { deprecation in
                     "**Deprecated**" + (deprecation.reason.flatMap { $0.isEmpty ? nil : ": " + Escape.cell($0) } ?? "")
