@@ -23,6 +23,47 @@ struct ReferenceTests {
         #expect(Support.value(result, "t0") == .number(1))
     }
 
+    /// Thousands of tokens on several alias levels, so levels are decoded in parallel runs: every value,
+    /// context value and error must come out as if tokens were decoded one by one.
+    @Test func largeLevelsResolveAsIfOneByOne() throws {
+        let count = 3_000
+        var lines: [String] = []
+        for i in 0..<count {
+            let dark = i % 3 == 0 ? #", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": \#(i + 100_000)}}}}"# : ""
+            lines.append(#""base\#(i)": {"$type": "number", "$value": \#(i)\#(dark)}"#)
+        }
+        for i in 0..<count {
+            let target = i % 500 == 7 ? "nowhere\(i)" : "base\(i)"
+            let type = i % 400 == 11 ? #""$type": "color", "# : ""
+            lines.append(#""one\#(i)": {\#(type)"$value": "{\#(target)}"}"#)
+        }
+        for i in 0..<count {
+            lines.append(#""two\#(i)": {"$value": "{one\#((i * 7) % count)}"}"#)
+        }
+        let result = Support.compile(json: "{\n" + lines.joined(separator: ",\n") + "\n}")
+        let unknown = (0..<count).filter { $0 % 500 == 7 }
+        let mismatched = (0..<count).filter { $0 % 400 == 11 && $0 % 500 != 7 }
+        // Lines: `{` is line 1, base i on line i + 2, one i on line count + i + 2.
+        let expected = (unknown.map { (count + $0 + 2, "unknown-alias") } + mismatched.map { (count + $0 + 2, "alias-type-mismatch") }).sorted { $0.0 < $1.0 }
+        #expect(result.diagnostics.filter { $0.severity == .error }.map { "\($0.location!.line) \($0.rule.rawValue)" } == expected.map { "\($0.0) \($0.1)" })
+        #expect(result.diagnostics.count == expected.count)
+
+        // Without the errors, every value and dark value follows its chain.
+        var fixed = lines
+        for i in unknown + mismatched { fixed[count + i] = #""one\#(i)": {"$value": "{base\#(i)}"}"# }
+        let clean = Support.compile(json: "{\n" + fixed.joined(separator: ",\n") + "\n}")
+        #expect(clean.diagnostics.isEmpty)
+        let model = try #require(clean.model)
+        #expect(model.tokens.count == 3 * count)
+        for i in stride(from: 0, to: count, by: 37) {
+            let source = (i * 7) % count
+            let two = try #require(model.token(at: TokenPath(dotted: "two\(i)")))
+            #expect(two.value == .number(Double(source)))
+            #expect(two.aliasOf == TokenPath(dotted: "one\(source)"))
+            #expect(two.contextValues.map(\.value) == (source % 3 == 0 ? [.number(Double(source + 100_000))] : []))
+        }
+    }
+
     @Test func cyclesAreReportedOnEveryMember() {
         let (text, markers) = Support.marked(#"{"a": {"$type": "number", "$value": 1️⃣"{b}"}, "b": {"$value": 2️⃣"{c}"}, "c": {"$value": 3️⃣"{a}"}, "d": {"$value": "{a}"}}"#)
         let result = Support.compile(json: text)

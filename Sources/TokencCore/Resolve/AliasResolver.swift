@@ -35,148 +35,238 @@ struct AliasResolver {
         }
     }
 
+    /// What the decoding workers read. The definitions are not mutated while resolving, so sharing them
+    /// across threads is safe.
+    private struct Inputs: @unchecked Sendable {
+        let definitions: [TokenDefinition]
+        let index: [String: Int]
+        let groupPaths: Set<String>
+        let strictDTCG: Bool
+        let mayHoldFailedReferences: Bool
+        let overrides: [[(key: [Context], node: Node)]]
+        let dependencies: [[Int]]
+    }
+
+    /// What earlier dependency levels resolved; the next level reads it.
+    private struct Resolved: Sendable {
+        var types: [TokenType?]
+        var values: [TokenValue?]
+        var variants: [[Token.ContextValue]]
+        var failed: [Bool]
+    }
+
+    /// One token's type, value (nil when it failed), context values, references and problems.
+    private struct Outcome: Sendable {
+        var type: TokenType?
+        var value: TokenValue?
+        var variants: [Token.ContextValue] = []
+        var references: [Token.Reference] = []
+        var diagnostics = DiagnosticBag()
+    }
+
+    /// The context a lookup is for, and the problems lookups report, for one worker's decoder.
+    private final class LookupState {
+        var context: [Context]?
+        var diagnostics = DiagnosticBag()
+    }
+
     /// Tokens come back in the order of `definitions`.
+    ///
+    /// Tokens are decoded level by level: a token's level is one more than its deepest alias target's, so the
+    /// tokens of one level never read each other and are decoded on all cores.
     mutating func resolve() -> (tokens: [Token], modifiers: [Modifier]) {
         let count = definitions.count
+        let shared = SharedDefinitions(definitions: definitions, composedOverrides: composedOverrides)
+        let runs = Parallel.runs(count, length: max(512, count / 16))
+
+        let keys = Parallel.map(runs.count) { run in runs[run].map { shared.definitions[$0].path.description } }
         var index: [String: Int] = [:]
         index.reserveCapacity(count)
-        for (i, definition) in definitions.enumerated() {
-            index[definition.path.description] = i
+        for (i, key) in keys.joined().enumerated() {
+            index[key] = i
         }
 
-        var overrides: [[(key: [Context], node: Node)]] = Array(repeating: [], count: count)
-        var dependencies: [[Int]] = Array(repeating: [], count: count)
-        for (i, definition) in definitions.enumerated() {
-            overrides[i] = contextOverrides(of: definition).map { ([$0.context], $0.node) }
-            if !composedOverrides.isEmpty { overrides[i] += composedOverrides[i] }
-            var deps: [Int] = []
-            Self.collectAliases(in: definition.value) { if let target = index[$0] { deps.append(target) } }
-            for override in overrides[i] {
-                Self.collectAliases(in: override.node) { if let target = index[$0] { deps.append(target) } }
+        let prepared = Parallel.map(runs.count) { [index] run in
+            var bag = DiagnosticBag()
+            let tokens = runs[run].map { i -> (overrides: [(key: [Context], node: Node)], dependencies: [Int]) in
+                let definition = shared.definitions[i]
+                var overrides = Self.contextOverrides(of: definition, diagnostics: &bag).map { (key: [$0.context], node: $0.node) }
+                if !shared.composedOverrides.isEmpty { overrides += shared.composedOverrides[i] }
+                var dependencies: [Int] = []
+                Self.collectAliases(in: definition.value) { if let target = index[$0] { dependencies.append(target) } }
+                for override in overrides {
+                    Self.collectAliases(in: override.node) { if let target = index[$0] { dependencies.append(target) } }
+                }
+                return (overrides, dependencies)
             }
-            dependencies[i] = deps
+            return (tokens, bag)
+        }
+        var overrides: [[(key: [Context], node: Node)]] = []
+        var dependencies: [[Int]] = []
+        overrides.reserveCapacity(count)
+        dependencies.reserveCapacity(count)
+        for (tokens, bag) in prepared {
+            diagnostics.append(contentsOf: bag)
+            for token in tokens {
+                overrides.append(token.overrides)
+                dependencies.append(token.dependencies)
+            }
         }
 
-        var failed = [Bool](repeating: false, count: count)
-        let order = topologicalOrder(dependencies, failed: &failed)
+        var resolved = Resolved(types: Array(repeating: nil, count: count), values: Array(repeating: nil, count: count), variants: Array(repeating: [], count: count), failed: Array(repeating: false, count: count))
+        let order = topologicalOrder(dependencies, failed: &resolved.failed)
+        var level = [Int](repeating: 0, count: count)
+        var levels: [[Int]] = []
+        for i in order where !resolved.failed[i] {
+            level[i] = dependencies[i].reduce(0) { max($0, resolved.failed[$1] ? 0 : level[$1] + 1) }
+            if level[i] == levels.count { levels.append([]) }
+            levels[level[i]].append(i)
+        }
 
-        var types = [TokenType?](repeating: nil, count: count)
-        var values = [TokenValue?](repeating: nil, count: count)
-        var variants = [[Token.ContextValue]](repeating: [], count: count)
-        var variantContexts = [Set<[Context]>](repeating: [], count: count)
+        let inputs = Inputs(definitions: definitions, index: index, groupPaths: groupPaths, strictDTCG: strictDTCG, mayHoldFailedReferences: mayHoldFailedReferences, overrides: overrides, dependencies: dependencies)
+        var bag = DiagnosticBag()
         var tokenReferences = [[Token.Reference]](repeating: [], count: count)
         var modifierContexts: [String: Set<String>] = [:]
-
-        var currentContext: [Context]?
-        var bag = DiagnosticBag()
-        let decoder = ValueDecoder { _, _, _ in nil }
-        decoder.mayHoldFailedReferences = mayHoldFailedReferences
-        decoder.lookup = { [index, groupPaths, definitions] path, expected, location in
-            guard let target = index[path] else {
-                if groupPaths.contains(path) {
-                    bag.error(.aliasToGroup, "'{\(path)}' names a group, not a token; aliases must point at tokens", at: location)
-                } else {
-                    var message = "unknown alias '{\(path)}'"
-                    if let suggestion = Suggestion.closest(to: path, in: index.keys) { message += "; did you mean '{\(suggestion)}'?" }
-                    bag.error(.unknownAlias, message, at: location)
+        for members in levels {
+            let outcomes = Self.decode(members, inputs: inputs, resolved: resolved)
+            for (i, outcome) in zip(members, outcomes) {
+                bag.append(contentsOf: outcome.diagnostics)
+                resolved.types[i] = outcome.type
+                guard let value = outcome.value else {
+                    resolved.failed[i] = true
+                    continue
                 }
-                return nil
-            }
-            guard !failed[target], let targetType = types[target], let value = values[target] else { return nil }
-            guard targetType == expected else {
-                bag.error(.aliasTypeMismatch, "'{\(path)}' is a \(targetType.rawValue) token, but a \(expected.rawValue) is expected here", at: location, notes: [Diagnostic.Note("'\(path)' is defined here", at: definitions[target].location)])
-                return nil
-            }
-            if let context = currentContext, let variant = variants[target].first(where: { $0.contexts == context }) {
-                return (variant.value, definitions[target].path)
-            }
-            return (value, definitions[target].path)
-        }
-
-        for i in order where !failed[i] {
-            let definition = definitions[i]
-            guard let type = resolveType(definition, index: index, types: types, failed: failed, bag: &bag) else {
-                failed[i] = true
-                continue
-            }
-            types[i] = type
-            currentContext = nil
-            decoder.references = []
-            decoder.diagnostics = DiagnosticBag()
-            guard let value = decoder.decode(definition.value, as: type) else {
-                bag.append(contentsOf: decoder.diagnostics)
-                failed[i] = true
-                continue
-            }
-            bag.append(contentsOf: decoder.diagnostics)
-            values[i] = value
-            let references = decoder.references
-
-            var contexts = Set(overrides[i].map(\.key))
-            for dep in dependencies[i] { contexts.formUnion(variantContexts[dep]) }
-            var tokenVariants: [Token.ContextValue] = []
-            var ok = true
-            for context in contexts.sorted(by: Context.precedes) {
-                currentContext = context
-                decoder.diagnostics = DiagnosticBag()
-                decoder.references = []
-                let node = overrides[i].first { $0.key == context }?.node ?? definition.value
-                guard let variant = decoder.decode(node, as: type) else {
-                    bag.append(contentsOf: decoder.diagnostics)
-                    ok = false
-                    break
-                }
-                bag.append(contentsOf: decoder.diagnostics)
-                // A combination is kept even when it equals the default: its single contexts may not.
-                if variant != value || context.count > 1 {
-                    let alias = decoder.references.first { $0.pointer.isEmpty }?.target
-                    tokenVariants.append(Token.ContextValue(contexts: context, value: variant, aliasOf: alias, references: decoder.references.filter { !$0.pointer.isEmpty }))
-                    for single in context { modifierContexts[single.modifier, default: []].insert(single.name) }
+                resolved.values[i] = value
+                resolved.variants[i] = outcome.variants
+                tokenReferences[i] = outcome.references
+                for variant in outcome.variants {
+                    for single in variant.contexts { modifierContexts[single.modifier, default: []].insert(single.name) }
                 }
             }
-            currentContext = nil
-            guard ok else {
-                failed[i] = true
-                continue
-            }
-            variants[i] = tokenVariants
-            variantContexts[i] = Set(tokenVariants.map(\.contexts))
-
-            tokenReferences[i] = references
         }
         diagnostics.append(contentsOf: bag)
-        for i in 0..<count where variants[i].contains(where: { $0.contexts.count > 1 }) {
-            variants[i] = Self.decisiveVariants(variants[i], defaultValue: values[i])
-            let combinations = variants[i].filter { $0.contexts.count > 1 }
+        for i in 0..<count where resolved.variants[i].contains(where: { $0.contexts.count > 1 }) {
+            resolved.variants[i] = Self.decisiveVariants(resolved.variants[i], defaultValue: resolved.values[i])
+            let combinations = resolved.variants[i].filter { $0.contexts.count > 1 }
             if let first = combinations.first {
                 let modifiers = Set(combinations.flatMap { $0.contexts.map(\.modifier) }).sorted()
                 diagnostics.warning(.contextCombination, "token '\(definitions[i].path)' depends on \(modifiers.joined(separator: " and ")) together: under \(Context.describe(first.contexts)) its value is not decided by either context alone; the outputs carry \(combinations.count) combined value\(combinations.count == 1 ? "" : "s")", at: definitions[i].location)
             }
         }
-        var tokens: [Token] = []
-        tokens.reserveCapacity(count)
-        for i in 0..<count where !failed[i] {
-            guard let type = types[i], let value = values[i] else { continue }
-            let definition = definitions[i]
-            let references = tokenReferences[i]
-            tokens.append(Token(
-                path: definition.path,
-                type: type,
-                value: value,
-                contextValues: variants[i],
-                description: definition.description,
-                deprecation: definition.effectiveDeprecation,
-                extensions: definition.extensions,
-                aliasOf: references.first { $0.pointer.isEmpty }?.target,
-                references: references.filter { !$0.pointer.isEmpty },
-                location: definition.location,
-                valueLocation: definition.value.location
-            ))
+        let built = Parallel.map(runs.count) { [resolved, tokenReferences] run in
+            runs[run].compactMap { i -> Token? in
+                guard !resolved.failed[i], let type = resolved.types[i], let value = resolved.values[i] else { return nil }
+                let definition = shared.definitions[i]
+                let references = tokenReferences[i]
+                return Token(
+                    path: definition.path,
+                    type: type,
+                    value: value,
+                    contextValues: resolved.variants[i],
+                    description: definition.description,
+                    deprecation: definition.effectiveDeprecation,
+                    extensions: definition.extensions,
+                    aliasOf: references.first { $0.pointer.isEmpty }?.target,
+                    references: references.filter { !$0.pointer.isEmpty },
+                    location: definition.location,
+                    valueLocation: definition.value.location
+                )
+            }
         }
         let modifiers = modifierContexts.map { name, contexts in
             Modifier(name: name, contexts: Array(contexts), defaultContext: Self.defaultContext(of: name))
         }
-        return (tokens, modifiers)
+        return (Array(built.joined()), modifiers)
+    }
+
+    /// The definitions, shared read-only with the workers.
+    private struct SharedDefinitions: @unchecked Sendable {
+        let definitions: [TokenDefinition]
+        let composedOverrides: [[(key: [Context], node: Node)]]
+    }
+
+    /// Decodes one level's tokens, on all cores when there are many.
+    private static func decode(_ members: [Int], inputs: Inputs, resolved: Resolved) -> [Outcome] {
+        let runs = Parallel.runs(members.count, length: max(256, members.count / 8))
+        return Array(Parallel.map(runs.count) { run in
+            let state = LookupState()
+            let decoder = ValueDecoder { path, expected, location in
+                lookup(path, expected: expected, at: location, context: state.context, inputs: inputs, resolved: resolved, diagnostics: &state.diagnostics)
+            }
+            decoder.mayHoldFailedReferences = inputs.mayHoldFailedReferences
+            return members[runs[run]].map { decode($0, decoder: decoder, state: state, inputs: inputs, resolved: resolved) }
+        }.joined())
+    }
+
+    /// A token's type, value and context values, with what its lookups reported.
+    private static func decode(_ i: Int, decoder: ValueDecoder, state: LookupState, inputs: Inputs, resolved: Resolved) -> Outcome {
+        var outcome = decodeValues(i, decoder: decoder, state: state, inputs: inputs, resolved: resolved)
+        outcome.diagnostics.append(contentsOf: state.diagnostics)
+        state.diagnostics = DiagnosticBag()
+        state.context = nil
+        return outcome
+    }
+
+    private static func decodeValues(_ i: Int, decoder: ValueDecoder, state: LookupState, inputs: Inputs, resolved: Resolved) -> Outcome {
+        let definition = inputs.definitions[i]
+        var outcome = Outcome()
+        guard let type = resolveType(definition, inputs: inputs, resolved: resolved, bag: &outcome.diagnostics) else { return outcome }
+        outcome.type = type
+        state.context = nil
+        decoder.references = []
+        decoder.diagnostics = DiagnosticBag()
+        let decoded = decoder.decode(definition.value, as: type)
+        outcome.diagnostics.append(contentsOf: decoder.diagnostics)
+        guard let value = decoded else { return outcome }
+        let references = decoder.references
+
+        var contexts = Set(inputs.overrides[i].map(\.key))
+        for dependency in inputs.dependencies[i] {
+            for variant in resolved.variants[dependency] { contexts.insert(variant.contexts) }
+        }
+        var variants: [Token.ContextValue] = []
+        for context in contexts.sorted(by: Context.precedes) {
+            state.context = context
+            decoder.diagnostics = DiagnosticBag()
+            decoder.references = []
+            let node = inputs.overrides[i].first { $0.key == context }?.node ?? definition.value
+            let variant = decoder.decode(node, as: type)
+            outcome.diagnostics.append(contentsOf: decoder.diagnostics)
+            guard let variant else { return outcome }
+            // A combination is kept even when it equals the default: its single contexts may not.
+            if variant != value || context.count > 1 {
+                let alias = decoder.references.first { $0.pointer.isEmpty }?.target
+                variants.append(Token.ContextValue(contexts: context, value: variant, aliasOf: alias, references: decoder.references.filter { !$0.pointer.isEmpty }))
+            }
+        }
+        outcome.value = value
+        outcome.variants = variants
+        outcome.references = references
+        return outcome
+    }
+
+    /// An alias target's value in `context` (its default value where it does not differ there); nil after
+    /// reporting an unknown target or a type mismatch, and silently when the target failed.
+    private static func lookup(_ path: String, expected: TokenType, at location: SourceLocation, context: [Context]?, inputs: Inputs, resolved: Resolved, diagnostics bag: inout DiagnosticBag) -> (value: TokenValue, target: TokenPath)? {
+        guard let target = inputs.index[path] else {
+            if inputs.groupPaths.contains(path) {
+                bag.error(.aliasToGroup, "'{\(path)}' names a group, not a token; aliases must point at tokens", at: location)
+            } else {
+                var message = "unknown alias '{\(path)}'"
+                if let suggestion = Suggestion.closest(to: path, in: inputs.index.keys) { message += "; did you mean '{\(suggestion)}'?" }
+                bag.error(.unknownAlias, message, at: location)
+            }
+            return nil
+        }
+        guard !resolved.failed[target], let targetType = resolved.types[target], let value = resolved.values[target] else { return nil }
+        guard targetType == expected else {
+            bag.error(.aliasTypeMismatch, "'{\(path)}' is a \(targetType.rawValue) token, but a \(expected.rawValue) is expected here", at: location, notes: [Diagnostic.Note("'\(path)' is defined here", at: inputs.definitions[target].location)])
+            return nil
+        }
+        if let context, let variant = resolved.variants[target].first(where: { $0.contexts == context }) {
+            return (variant.value, inputs.definitions[target].path)
+        }
+        return (value, inputs.definitions[target].path)
     }
 
     /// Keeps single-context values, and a combination's value only where the single contexts (and smaller
@@ -202,37 +292,37 @@ struct AliasResolver {
         return kept
     }
 
-    private func resolveType(_ definition: TokenDefinition, index: [String: Int], types: [TokenType?], failed: [Bool], bag: inout DiagnosticBag) -> TokenType? {
+    private static func resolveType(_ definition: TokenDefinition, inputs: Inputs, resolved: Resolved, bag: inout DiagnosticBag) -> TokenType? {
         if let declared = definition.type {
-            return parseType(declared, bag: &bag)
+            return parseType(declared, strictDTCG: inputs.strictDTCG, bag: &bag)
         }
         if case .string(let text) = definition.value.kind, let inner = ValueDecoder.aliasPath(text) {
             let path = String(inner)
-            if let target = index[path] {
-                if failed[target] { return nil }
-                return types[target]
+            if let target = inputs.index[path] {
+                if resolved.failed[target] { return nil }
+                return resolved.types[target]
             }
             guard ValueDecoder.isValidAliasPath(inner) else {
                 bag.error(.aliasSyntax, "'\(text)' is not a valid alias; write '{group.token}' with non-empty names and no nested braces", at: definition.value.location)
                 return nil
             }
-            if groupPaths.contains(path) {
+            if inputs.groupPaths.contains(path) {
                 bag.error(.aliasToGroup, "'{\(path)}' names a group, not a token; aliases must point at tokens", at: definition.value.location)
             } else {
                 var message = "unknown alias '{\(path)}'"
-                if let suggestion = Suggestion.closest(to: path, in: index.keys) { message += "; did you mean '{\(suggestion)}'?" }
+                if let suggestion = Suggestion.closest(to: path, in: inputs.index.keys) { message += "; did you mean '{\(suggestion)}'?" }
                 bag.error(.unknownAlias, message, at: definition.value.location)
             }
             return nil
         }
         if let inherited = definition.inheritedType {
-            return parseType(inherited, bag: &bag)
+            return parseType(inherited, strictDTCG: inputs.strictDTCG, bag: &bag)
         }
         bag.error(.missingType, "token '\(definition.path)' has no $type; set \"$type\" on the token or an enclosing group (a type is never guessed from the value)", at: definition.location)
         return nil
     }
 
-    private func parseType(_ declared: Located<String>, bag: inout DiagnosticBag) -> TokenType? {
+    private static func parseType(_ declared: Located<String>, strictDTCG: Bool, bag: inout DiagnosticBag) -> TokenType? {
         guard let type = TokenType.named(declared.value) else {
             var message = "unknown $type '\(declared.value)'"
             if let suggestion = Suggestion.closest(to: declared.value, in: TokenType.allCases.map(\.rawValue)) {
@@ -312,8 +402,8 @@ struct AliasResolver {
     }
 
     /// Per-context values from `$extensions["dev.tokenc"].contexts`: `{modifier: {context: value}}`.
-    private mutating func contextOverrides(of definition: TokenDefinition) -> [(context: Context, node: Node)] {
-        guard let vendor = definition.extensions?[Self.extensionKey], let contextsNode = vendor["contexts"] else { return [] }
+    private static func contextOverrides(of definition: TokenDefinition, diagnostics: inout DiagnosticBag) -> [(context: Context, node: Node)] {
+        guard let vendor = definition.extensions?[extensionKey], let contextsNode = vendor["contexts"] else { return [] }
         guard let modifiers = contextsNode.members else {
             diagnostics.error(.invalidContext, "\"contexts\" must map a modifier name to {context: value}, e.g. {\"appearance\": {\"dark\": …}}", at: contextsNode.location)
             return []
@@ -325,7 +415,7 @@ struct AliasResolver {
                 continue
             }
             for context in contexts {
-                if context.key == Self.defaultContext(of: modifier.key) {
+                if context.key == defaultContext(of: modifier.key) {
                     diagnostics.error(.invalidContext, "'\(context.key)' is the default context of '\(modifier.key)'; its value is \"$value\"", at: context.keyLocation)
                     continue
                 }
