@@ -21,6 +21,25 @@ enum Parallel {
         stride(from: 0, to: max(count, 1), by: length).map { $0..<min(count, $0 + length) }
     }
 
+    /// `element(0) … element(count - 1)` as one array, made on all cores in runs of at most `length` and
+    /// written straight into place (no per-run arrays to join and copy).
+    static func array<Element>(_ count: Int, length: Int, _ element: @Sendable (Int) -> Element) -> [Element] {
+        guard count > length else { return (0..<count).map(element) }
+        let ranges = runs(count, length: length)
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = Base(address: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: ranges.count) { run in
+                for index in ranges[run] { (base.address + index).initialize(to: element(index)) }
+            }
+            initialized = count
+        }
+    }
+
+    /// The start of a buffer whose distinct elements distinct iterations initialize.
+    private struct Base<Element>: @unchecked Sendable {
+        let address: UnsafeMutablePointer<Element>
+    }
+
     /// `transform(0) … transform(count - 1)`, computed concurrently when there is more than one.
     static func map<Value>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
         guard count > 1 else { return (0..<count).map(transform) }

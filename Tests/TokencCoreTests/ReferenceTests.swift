@@ -64,6 +64,19 @@ struct ReferenceTests {
         }
     }
 
+    @Test func thePathIndexFindsExactDottedPathsOnly() {
+        var paths = [TokenPath(["a"]), TokenPath(["a", "b"]), TokenPath(["ab"]), TokenPath(["a", "bc"]), TokenPath(["ab", "c"]), TokenPath(["é", "ü"])]
+        paths += (0..<5_000).map { TokenPath(["g\($0 % 7)", "s\($0 % 13)", "t\($0)"]) }
+        let index = PathIndex(paths)
+        for (position, path) in paths.enumerated() {
+            #expect(index[path.description] == position)
+        }
+        for miss in ["", "a.", ".a", "a..b", "a.b.", "abc", "a.b.c", "b", "é", "g0.s0.t1", "g1.s1.t7001"] {
+            #expect(index[miss] == nil, "\(miss)")
+        }
+        #expect(index["a.bc"[...]] == 3)
+    }
+
     @Test func cyclesAreReportedOnEveryMember() {
         let (text, markers) = Support.marked(#"{"a": {"$type": "number", "$value": 1️⃣"{b}"}, "b": {"$value": 2️⃣"{c}"}, "c": {"$value": 3️⃣"{a}"}, "d": {"$value": "{a}"}}"#)
         let result = Support.compile(json: text)

@@ -68,7 +68,7 @@ struct Composer {
             nodes += composition.overrides[i].map(\.node)
             for node in nodes {
                 AliasResolver.collectAliases(in: node) { path in
-                    if let target = index[TokenPath(dotted: path)] { dependents[target].append(i) }
+                    if let target = index[TokenPath(dotted: String(path))] { dependents[target].append(i) }
                 }
             }
         }

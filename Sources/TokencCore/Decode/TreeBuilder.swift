@@ -168,7 +168,7 @@ struct TreeBuilder {
             diagnostics.error(.invalidName, "a token or group name cannot be empty", at: location)
             return false
         }
-        if let bad = name.first(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+        if let bad = name.utf8.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }).map({ Character(Unicode.Scalar($0)) }) {
             diagnostics.error(.invalidName, "name '\(name)' contains '\(bad)'; names cannot contain '{', '}' or '.'", at: location)
             return false
         }

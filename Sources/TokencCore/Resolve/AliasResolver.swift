@@ -39,7 +39,7 @@ struct AliasResolver {
     /// across threads is safe.
     private struct Inputs: @unchecked Sendable {
         let definitions: [TokenDefinition]
-        let index: [String: Int]
+        let index: PathIndex
         let groupPaths: Set<String>
         let strictDTCG: Bool
         let mayHoldFailedReferences: Bool
@@ -79,12 +79,7 @@ struct AliasResolver {
         let shared = SharedDefinitions(definitions: definitions, composedOverrides: composedOverrides)
         let runs = Parallel.runs(count, length: max(512, count / 16))
 
-        let keys = Parallel.map(runs.count) { run in runs[run].map { shared.definitions[$0].path.description } }
-        var index: [String: Int] = [:]
-        index.reserveCapacity(count)
-        for (i, key) in keys.joined().enumerated() {
-            index[key] = i
-        }
+        let index = PathIndex(definitions.map(\.path))
 
         let prepared = Parallel.map(runs.count) { [index] run in
             var bag = DiagnosticBag()
@@ -153,30 +148,31 @@ struct AliasResolver {
                 diagnostics.warning(.contextCombination, "token '\(definitions[i].path)' depends on \(modifiers.joined(separator: " and ")) together: under \(Context.describe(first.contexts)) its value is not decided by either context alone; the outputs carry \(combinations.count) combined value\(combinations.count == 1 ? "" : "s")", at: definitions[i].location)
             }
         }
-        let built = Parallel.map(runs.count) { [resolved, tokenReferences] run in
-            runs[run].compactMap { i -> Token? in
-                guard !resolved.failed[i], let type = resolved.types[i], let value = resolved.values[i] else { return nil }
-                let definition = shared.definitions[i]
-                let references = tokenReferences[i]
-                return Token(
-                    path: definition.path,
-                    type: type,
-                    value: value,
-                    contextValues: resolved.variants[i],
-                    description: definition.description,
-                    deprecation: definition.effectiveDeprecation,
-                    extensions: definition.extensions,
-                    aliasOf: references.first { $0.pointer.isEmpty }?.target,
-                    references: references.filter { !$0.pointer.isEmpty },
-                    location: definition.location,
-                    valueLocation: definition.value.location
-                )
-            }
+        let token: @Sendable (Int) -> Token? = { [resolved, tokenReferences] i in
+            guard !resolved.failed[i], let type = resolved.types[i], let value = resolved.values[i] else { return nil }
+            let definition = shared.definitions[i]
+            let references = tokenReferences[i]
+            return Token(
+                path: definition.path,
+                type: type,
+                value: value,
+                contextValues: resolved.variants[i],
+                description: definition.description,
+                deprecation: definition.effectiveDeprecation,
+                extensions: definition.extensions,
+                aliasOf: references.first { $0.pointer.isEmpty }?.target,
+                references: references.filter { !$0.pointer.isEmpty },
+                location: definition.location,
+                valueLocation: definition.value.location
+            )
         }
+        // Without failures (always, when the model is kept) every definition was typed and decoded, so each
+        // becomes a token, made in place on all cores.
+        let tokens = resolved.failed.contains(true) ? (0..<count).compactMap(token) : Parallel.array(count, length: max(512, count / 16)) { token($0)! }
         let modifiers = modifierContexts.map { name, contexts in
             Modifier(name: name, contexts: Array(contexts), defaultContext: Self.defaultContext(of: name))
         }
-        return (Array(built.joined()), modifiers)
+        return (tokens, modifiers)
     }
 
     /// The definitions, shared read-only with the workers.
@@ -247,13 +243,14 @@ struct AliasResolver {
 
     /// An alias target's value in `context` (its default value where it does not differ there); nil after
     /// reporting an unknown target or a type mismatch, and silently when the target failed.
-    private static func lookup(_ path: String, expected: TokenType, at location: SourceLocation, context: [Context]?, inputs: Inputs, resolved: Resolved, diagnostics bag: inout DiagnosticBag) -> (value: TokenValue, target: TokenPath)? {
+    private static func lookup(_ path: Substring, expected: TokenType, at location: SourceLocation, context: [Context]?, inputs: Inputs, resolved: Resolved, diagnostics bag: inout DiagnosticBag) -> (value: TokenValue, target: TokenPath)? {
         guard let target = inputs.index[path] else {
+            let path = String(path)
             if inputs.groupPaths.contains(path) {
                 bag.error(.aliasToGroup, "'{\(path)}' names a group, not a token; aliases must point at tokens", at: location)
             } else {
                 var message = "unknown alias '{\(path)}'"
-                if let suggestion = Suggestion.closest(to: path, in: inputs.index.keys) { message += "; did you mean '{\(suggestion)}'?" }
+                if let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) { message += "; did you mean '{\(suggestion)}'?" }
                 bag.error(.unknownAlias, message, at: location)
             }
             return nil
@@ -297,11 +294,11 @@ struct AliasResolver {
             return parseType(declared, strictDTCG: inputs.strictDTCG, bag: &bag)
         }
         if case .string(let text) = definition.value.kind, let inner = ValueDecoder.aliasPath(text) {
-            let path = String(inner)
-            if let target = inputs.index[path] {
+            if let target = inputs.index[inner] {
                 if resolved.failed[target] { return nil }
                 return resolved.types[target]
             }
+            let path = String(inner)
             guard ValueDecoder.isValidAliasPath(inner) else {
                 bag.error(.aliasSyntax, "'\(text)' is not a valid alias; write '{group.token}' with non-empty names and no nested braces", at: definition.value.location)
                 return nil
@@ -310,7 +307,7 @@ struct AliasResolver {
                 bag.error(.aliasToGroup, "'{\(path)}' names a group, not a token; aliases must point at tokens", at: definition.value.location)
             } else {
                 var message = "unknown alias '{\(path)}'"
-                if let suggestion = Suggestion.closest(to: path, in: inputs.index.keys) { message += "; did you mean '{\(suggestion)}'?" }
+                if let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) { message += "; did you mean '{\(suggestion)}'?" }
                 bag.error(.unknownAlias, message, at: definition.value.location)
             }
             return nil
@@ -387,11 +384,11 @@ struct AliasResolver {
     }
 
     /// Calls `body` with the path of every curly alias string in `node`.
-    static func collectAliases(in node: Node, _ body: (String) -> Void) {
+    static func collectAliases(in node: Node, _ body: (Substring) -> Void) {
         guard node.mayContainAlias else { return }
         switch node.kind {
         case .string(let text):
-            if let inner = ValueDecoder.aliasPath(text) { body(String(inner)) }
+            if let inner = ValueDecoder.aliasPath(text) { body(inner) }
         case .array(let elements):
             for element in elements { collectAliases(in: element, body) }
         case .object(let members):

@@ -3,7 +3,7 @@
 final class ValueDecoder {
     /// Finds an alias target's value: (dotted path, expected type, where the alias is written). Returns nil
     /// after reporting, or silently when the target itself failed.
-    typealias Lookup = (String, TokenType, SourceLocation) -> (value: TokenValue, target: TokenPath)?
+    typealias Lookup = (Substring, TokenType, SourceLocation) -> (value: TokenValue, target: TokenPath)?
 
     var diagnostics = DiagnosticBag()
     var lookup: Lookup
@@ -64,7 +64,7 @@ final class ValueDecoder {
             error(.aliasSyntax, "'\(text)' is not a valid alias; write '{group.token}' with non-empty names and no nested braces", node)
             return (nil, ())
         }
-        guard let found = lookup(String(inner), type, node.location) else { return (nil, ()) }
+        guard let found = lookup(inner, type, node.location) else { return (nil, ()) }
         references.append(Token.Reference(pointer: pointer, target: found.target))
         return (found.value, ())
     }
