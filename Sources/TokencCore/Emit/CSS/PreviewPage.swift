@@ -37,13 +37,14 @@ public enum PreviewPage {
         }
         // Ids first (they must be unique across the page), then the sections side by side.
         let groups = members.keys.sorted()
+        let anchors = Parallel.array(model.tokens.count, length: 1024) { DiffRenderer.anchor(model.tokens[$0].path) }
         var sectionIDs: [String] = []
-        var tokenIDs: [Int: String] = [:]
+        var tokenIDs = [String?](repeating: nil, count: model.tokens.count)
+        usedIDs.reserveCapacity(model.tokens.count + groups.count)
         for group in groups {
             sectionIDs.append(MarkdownEmitter.unique("group-" + DiffRenderer.anchor(TokenPath([group.isEmpty ? "ungrouped" : group])), in: &usedIDs, suffix: ""))
             for index in members[group]! {
-                let base = DiffRenderer.anchor(model.tokens[index].path)
-                tokenIDs[index] = MarkdownEmitter.unique(base.isEmpty ? "token" : base, in: &usedIDs, suffix: "")
+                tokenIDs[index] = MarkdownEmitter.unique(anchors[index].isEmpty ? "token" : anchors[index], in: &usedIDs, suffix: "")
             }
         }
         // Sections are laid out on all cores in runs of at most 256 tokens, so that one big group does not
@@ -77,15 +78,17 @@ public enum PreviewPage {
     }
 
     /// One list item per token.
-    private static func items(_ model: TokenModel, members: ArraySlice<Int>, ids: [Int: String], cssNames: [String?], swiftNames: [String?], into out: inout String) {
+    private static func items(_ model: TokenModel, members: ArraySlice<Int>, ids: [String?], cssNames: [String?], swiftNames: [String?], into out: inout String) {
         typealias H = MarkupEscaping
         for index in members {
             let token = model.tokens[index]
             guard let css = cssNames[index], let id = ids[index] else { continue }
             let deprecated = token.deprecation != nil
-            out += "<li class=\"token\" id=\"\(id)\" data-token=\"\(H.text(token.path.description))\" data-type=\"\(token.type.rawValue)\"\(deprecated ? " data-deprecated" : "")>\n"
-            out += sample(token, css: css)
-            out += "<h3><code>\(H.text(token.path.description))</code>\(deprecated ? " <span class=\"badge\">Deprecated</span>" : "")</h3>\n<dl>\n"
+            let path = token.path.description
+            let name = H.text(path)
+            out += "<li class=\"token\" id=\"\(id)\" data-token=\"\(name)\" data-type=\"\(token.type.rawValue)\"\(deprecated ? " data-deprecated" : "")>\n"
+            out += sample(token, path: path, name: name, css: css)
+            out += "<h3><code>\(name)</code>\(deprecated ? " <span class=\"badge\">Deprecated</span>" : "")</h3>\n<dl>\n"
             out += "<dt>Value</dt><dd>\(H.text(ValueDescription.describe(token.value)))</dd>\n"
             for context in token.contextValues {
                 let label = model.modifiers.count == 1 && context.contexts.count == 1 ? context.contexts[0].name : Context.describe(context.contexts)
@@ -117,8 +120,7 @@ public enum PreviewPage {
     }
 
     /// The element that shows a token through its custom properties (names are generated identifiers).
-    private static func sample(_ token: Token, css: String) -> String {
-        let label = MarkupEscaping.text(token.path.description)
+    private static func sample(_ token: Token, path: String, name label: String, css: String) -> String {
         switch token.value {
         case .color: return "<div class=\"sample swatch\"><div style=\"background: var(\(css))\"></div></div>\n"
         case .dimension:
@@ -138,10 +140,10 @@ public enum PreviewPage {
             let interactive = if case .glass(let glass) = token.value, glass.interactive { " interactive" } else { "" }
             return "<div class=\"sample backdrop\"><div class=\"panel\(interactive)\" style=\"-webkit-backdrop-filter: var(\(css)-backdrop-filter); backdrop-filter: var(\(css)-backdrop-filter); background: var(\(css)-background)\">\(MarkupEscaping.text(text))</div></div>\n"
         case .spring(let spring):
-            let curve = SpringPlot(spring).render(title: token.path.description + " position over time").rendered()
+            let curve = SpringPlot(spring).render(title: path + " position over time").rendered()
             return motion(label, style: "transition-timing-function: var(\(css)); transition-duration: var(\(css)-duration)") + "<div class=\"curve\">\(curve)</div>\n"
         case .cubicBezier(let curve):
-            let picture = TokenPicture.easing(curve, title: token.path.description).rendered()
+            let picture = TokenPicture.easing(curve, title: path).rendered()
             return motion(label, style: "transition-timing-function: var(\(css)); transition-duration: 1s") + "<div class=\"curve\">\(picture)</div>\n"
         case .duration: return motion(label, style: "transition-duration: var(\(css))")
         case .transition: return motion(label, style: "transition: transform var(\(css))")

@@ -107,6 +107,7 @@ public enum MarkdownEmitter {
     /// `base` + suffix, or `base-2`, `base-3`… when taken.
     static func unique(_ base: String, in used: inout Set<String>, suffix: String) -> String {
         var candidate = base + suffix
+        if used.insert(candidate).inserted { return candidate }
         var number = 2
         while used.contains(candidate) {
             candidate = "\(base)-\(number)\(suffix)"
