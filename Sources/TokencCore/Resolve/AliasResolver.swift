@@ -35,10 +35,17 @@ struct AliasResolver {
         }
     }
 
-    /// What the decoding workers read. The definitions are not mutated while resolving, so sharing them
-    /// across threads is safe.
-    private struct Inputs: @unchecked Sendable {
+    /// The definitions, shared read-only with the workers: they are not mutated while resolving, so sharing
+    /// them across threads is safe.
+    private struct SharedDefinitions: @unchecked Sendable {
         let definitions: [TokenDefinition]
+        let composedOverrides: [[(key: [Context], node: Node)]]
+    }
+
+    /// What the decoding workers read.
+    private struct Inputs: Sendable {
+        let shared: SharedDefinitions
+        var definitions: [TokenDefinition] { shared.definitions }
         let index: PathIndex
         let groupPaths: Set<String>
         let strictDTCG: Bool
@@ -118,7 +125,7 @@ struct AliasResolver {
             levels[level[i]].append(i)
         }
 
-        let inputs = Inputs(definitions: definitions, index: index, groupPaths: groupPaths, strictDTCG: strictDTCG, mayHoldFailedReferences: mayHoldFailedReferences, overrides: overrides, dependencies: dependencies)
+        let inputs = Inputs(shared: shared, index: index, groupPaths: groupPaths, strictDTCG: strictDTCG, mayHoldFailedReferences: mayHoldFailedReferences, overrides: overrides, dependencies: dependencies)
         var bag = DiagnosticBag()
         var tokenReferences = [[Token.Reference]](repeating: [], count: count)
         var modifierContexts: [String: Set<String>] = [:]
@@ -173,12 +180,6 @@ struct AliasResolver {
             Modifier(name: name, contexts: Array(contexts), defaultContext: Self.defaultContext(of: name))
         }
         return (tokens, modifiers)
-    }
-
-    /// The definitions, shared read-only with the workers.
-    private struct SharedDefinitions: @unchecked Sendable {
-        let definitions: [TokenDefinition]
-        let composedOverrides: [[(key: [Context], node: Node)]]
     }
 
     /// Decodes one level's tokens, on all cores when there are many.
