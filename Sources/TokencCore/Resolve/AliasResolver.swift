@@ -84,7 +84,8 @@ struct AliasResolver {
     mutating func resolve() -> (tokens: [Token], modifiers: [Modifier]) {
         let count = definitions.count
         let shared = SharedDefinitions(definitions: definitions, composedOverrides: composedOverrides)
-        let runs = Parallel.runs(count, length: max(512, count / 16))
+        let runLength = max(512, count / 16)
+        let runs = Parallel.runs(count, length: runLength)
 
         let index = PathIndex(definitions.map(\.path))
 
@@ -175,7 +176,7 @@ struct AliasResolver {
         }
         // Without failures (always, when the model is kept) every definition was typed and decoded, so each
         // becomes a token, made in place on all cores.
-        let tokens = resolved.failed.contains(true) ? (0..<count).compactMap(token) : Parallel.array(count, length: max(512, count / 16)) { token($0)! }
+        let tokens = resolved.failed.contains(true) ? (0..<count).compactMap(token) : Parallel.array(count, length: runLength) { token($0)! }
         let modifiers = modifierContexts.map { name, contexts in
             Modifier(name: name, contexts: Array(contexts), defaultContext: Self.defaultContext(of: name))
         }
@@ -209,7 +210,6 @@ struct AliasResolver {
         var outcome = Outcome()
         guard let type = resolveType(definition, inputs: inputs, resolved: resolved, bag: &outcome.diagnostics) else { return outcome }
         outcome.type = type
-        state.context = nil
         decoder.references = []
         decoder.diagnostics = DiagnosticBag()
         let decoded = decoder.decode(definition.value, as: type)
@@ -246,14 +246,7 @@ struct AliasResolver {
     /// reporting an unknown target or a type mismatch, and silently when the target failed.
     private static func lookup(_ path: Substring, expected: TokenType, at location: SourceLocation, context: [Context]?, inputs: Inputs, resolved: Resolved, diagnostics bag: inout DiagnosticBag) -> (value: TokenValue, target: TokenPath)? {
         guard let target = inputs.index[path] else {
-            let path = String(path)
-            if inputs.groupPaths.contains(path) {
-                bag.error(.aliasToGroup, "'{\(path)}' names a group, not a token; aliases must point at tokens", at: location)
-            } else {
-                var message = "unknown alias '{\(path)}'"
-                if let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) { message += "; did you mean '{\(suggestion)}'?" }
-                bag.error(.unknownAlias, message, at: location)
-            }
+            reportMissingTarget(path, at: location, inputs: inputs, bag: &bag)
             return nil
         }
         guard !resolved.failed[target], let targetType = resolved.types[target], let value = resolved.values[target] else { return nil }
@@ -299,17 +292,10 @@ struct AliasResolver {
                 if resolved.failed[target] { return nil }
                 return resolved.types[target]
             }
-            let path = String(inner)
-            guard ValueDecoder.isValidAliasPath(inner) else {
-                bag.error(.aliasSyntax, "'\(text)' is not a valid alias; write '{group.token}' with non-empty names and no nested braces", at: definition.value.location)
-                return nil
-            }
-            if inputs.groupPaths.contains(path) {
-                bag.error(.aliasToGroup, "'{\(path)}' names a group, not a token; aliases must point at tokens", at: definition.value.location)
+            if ValueDecoder.isValidAliasPath(inner) {
+                reportMissingTarget(inner, at: definition.value.location, inputs: inputs, bag: &bag)
             } else {
-                var message = "unknown alias '{\(path)}'"
-                if let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) { message += "; did you mean '{\(suggestion)}'?" }
-                bag.error(.unknownAlias, message, at: definition.value.location)
+                bag.error(.aliasSyntax, "'\(text)' is not a valid alias; write '{group.token}' with non-empty names and no nested braces", at: definition.value.location)
             }
             return nil
         }
@@ -318,6 +304,18 @@ struct AliasResolver {
         }
         bag.error(.missingType, "token '\(definition.path)' has no $type; set \"$type\" on the token or an enclosing group (a type is never guessed from the value)", at: definition.location)
         return nil
+    }
+
+    /// Reports an alias whose path names no token: a group's path, or an unknown one with the closest token.
+    private static func reportMissingTarget(_ path: Substring, at location: SourceLocation, inputs: Inputs, bag: inout DiagnosticBag) {
+        let path = String(path)
+        if inputs.groupPaths.contains(path) {
+            bag.error(.aliasToGroup, "'{\(path)}' names a group, not a token; aliases must point at tokens", at: location)
+        } else {
+            var message = "unknown alias '{\(path)}'"
+            if let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) { message += "; did you mean '{\(suggestion)}'?" }
+            bag.error(.unknownAlias, message, at: location)
+        }
     }
 
     private static func parseType(_ declared: Located<String>, strictDTCG: Bool, bag: inout DiagnosticBag) -> TokenType? {
