@@ -115,7 +115,7 @@ public struct Project: Sendable {
             let options = SwiftEmitter.Options(namespace: swift.namespace, isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI)
             let output = SwiftEmitter.emit(model, inputs: model.inputs, options: options)
             diagnostics += output.diagnostics
-            if let source = output.source { files.append(file(swift.output, contents: Array(source.utf8))) }
+            if let bytes = output.bytes { files.append(file(swift.output, contents: bytes)) }
         }
         // The docs and the preview name each token's Swift constant as the Swift output would.
         let swiftNamespace = config.swift?.namespace ?? "DesignTokens"

@@ -77,7 +77,7 @@ struct SwiftEmitterTests {
             var writer = SwiftWriter()
             writer.doc([paragraph])
             let expected = SwiftLiteral.commentLines(paragraph).map { ($0.isEmpty ? "///" : "/// " + $0) + "\n" }.joined()
-            #expect(writer.text == expected, "\(paragraph.debugDescription)")
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == expected, "\(paragraph.debugDescription)")
         }
     }
 

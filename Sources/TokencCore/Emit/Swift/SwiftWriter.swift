@@ -2,8 +2,6 @@
 struct SwiftWriter {
     /// The text as UTF-8 bytes: appending bytes costs less than appending to a `String`.
     private(set) var bytes: [UInt8] = []
-    /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
     private var level: Int
 
     init(level: Int = 0) {
@@ -88,21 +86,21 @@ struct SwiftWriter {
             }
             return lines
         }
-        let utf8 = paragraph.utf8
         // Blank lines are held back until a line with text follows, so trailing ones are dropped.
         var blanks = 0
         var wrapped: [String] = []
         for line in lines {
-            let text = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: line.start)..<utf8.index(utf8.startIndex, offsetBy: line.end)])
             if line.simple {
                 for _ in 0..<blanks { self.line("///") }
                 blanks = 0
                 writeIndent()
                 bytes += "/// ".utf8
-                bytes += text.utf8
+                copy.withUTF8 { bytes += UnsafeBufferPointer(rebasing: $0[line.start..<line.end]) }
                 bytes.append(0x0A)
                 continue
             }
+            let utf8 = paragraph.utf8
+            let text = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: line.start)..<utf8.index(utf8.startIndex, offsetBy: line.end)])
             wrapped.removeAll(keepingCapacity: true)
             SwiftLiteral.appendLine(text, width: SwiftLiteral.commentWidth, to: &wrapped)
             for wrappedLine in wrapped {
@@ -135,9 +133,7 @@ struct SwiftWriter {
 
     /// An expression after `prefix`, broken over lines when it is wider than `width`.
     mutating func expression(_ expression: SwiftExpression, prefix: String, width: Int) {
-        for code in expression.lines(prefix: prefix, indent: level * 4, width: width) {
-            bytes += code.utf8
-            bytes.append(0x0A)
-        }
+        expression.write(prefix: prefix, indent: level * 4, width: width, to: &bytes)
+        bytes.append(0x0A)
     }
 }
