@@ -78,16 +78,19 @@ public enum ColorConversion {
     }
 
     /// `#rrggbb` for the color in sRGB.
-    public static func hex(_ color: ColorValue) -> String {
+    public static func hex(_ color: ColorValue, uppercase: Bool = false) -> String {
         let (r, g, b, _) = sRGB(color)
-        let digits = Array("0123456789abcdef")
-        var text = "#"
-        for component in [r, g, b] {
-            let byte = Int((component * 255).rounded())
-            text.append(digits[byte / 16])
-            text.append(digits[byte % 16])
+        let letters: UInt8 = uppercase ? UInt8(ascii: "A") - 10 : UInt8(ascii: "a") - 10
+        func digit(_ value: Int) -> UInt8 { value < 10 ? UInt8(ascii: "0") + UInt8(value) : letters + UInt8(value) }
+        return String(unsafeUninitializedCapacity: 7) { text in
+            text[0] = UInt8(ascii: "#")
+            for (offset, component) in [(1, r), (3, g), (5, b)] {
+                let byte = Int((component * 255).rounded())
+                text[offset] = digit(byte / 16)
+                text[offset + 1] = digit(byte % 16)
+            }
+            return 7
         }
-        return text
     }
 
     // MARK: Spaces through XYZ

@@ -30,7 +30,7 @@ public enum ValueDescription {
     }
 
     public static func describe(_ color: ColorValue) -> String {
-        let hex = ColorConversion.hex(color).uppercased()
+        let hex = ColorConversion.hex(color, uppercase: true)
         var text = color.space == .srgb ? hex : "\(color.space.rawValue)(\(color.components.map { $0.map(number) ?? "none" }.joined(separator: " "))) ≈ \(hex)"
         if color.alpha < 1 { text += " \(number((color.alpha * 100 * 10).rounded() / 10)) %" }
         return text

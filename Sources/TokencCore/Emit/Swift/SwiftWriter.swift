@@ -2,7 +2,8 @@
 struct SwiftWriter {
     /// The text as UTF-8 bytes: appending bytes costs less than appending to a `String`.
     private(set) var bytes: [UInt8] = []
-    private var level: Int
+    /// The indentation level of the lines written next.
+    var level: Int
 
     init(level: Int = 0) {
         self.level = level
@@ -14,7 +15,7 @@ struct SwiftWriter {
     }
 
     /// Text already laid out at this writer's level, appended as is.
-    mutating func append(_ laidOut: [UInt8]) {
+    mutating func append(_ laidOut: some Collection<UInt8>) {
         bytes += laidOut
     }
 
