@@ -126,7 +126,7 @@ public struct Project: Sendable {
             let display = InputDiscovery.displayPath(folder, base: displayBase)
             for page in MarkdownEmitter.emit(model, options: options) {
                 let url = URL(fileURLWithPath: folder.path + "/" + page.path, isDirectory: false)
-                files.append(OutputFile(url: url, displayPath: display + "/" + page.path, contents: Array(page.contents.utf8)))
+                files.append(OutputFile(url: url, displayPath: display + "/" + page.path, contents: page.bytes))
             }
         }
         if let css = config.css {

@@ -38,6 +38,8 @@ public enum CSSNaming {
         // from the token before while the components agree.
         var groups: [String] = []
         var prefixes: [String] = ["-"]
+        // The last component's fragment is the one part made for every token: made on all cores first.
+        let leaves = Parallel.array(model.tokens.count, length: 2_048) { fragment(model.tokens[$0].path.components[model.tokens[$0].path.components.count - 1]) }
         for index in model.tokens.indices {
             let components = model.tokens[index].path.components
             var common = 0
@@ -48,7 +50,7 @@ public enum CSSNaming {
                 groups.append(component)
                 prefixes.append(prefixes[prefixes.count - 1] + fragment(component))
             }
-            let name = prefixes[prefixes.count - 1] + fragment(components[components.count - 1])
+            let name = prefixes[prefixes.count - 1] + leaves[index]
             if let previous = owners[name] {
                 let token = model.tokens[index]
                 let other = model.tokens[previous]

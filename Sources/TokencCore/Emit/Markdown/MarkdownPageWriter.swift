@@ -23,11 +23,23 @@ struct MarkdownPageWriter: Sendable {
         // `tokens` come in that order.
         var order: [TokenPath] = []
         var sections: [TokenPath: [Int]] = [:]
-        for index in tokens {
-            let group = model.tokens[index].path.parent
-            if sections[group] == nil { order.append(group) }
-            sections[group, default: []].append(index)
+        // Neighbours in source order mostly share their group: those join the current section without a lookup.
+        var current: (group: TokenPath, members: [Int])?
+        func close() {
+            guard let current else { return }
+            if sections[current.group] == nil { order.append(current.group) }
+            sections[current.group, default: []] += current.members
         }
+        for index in tokens {
+            let components = model.tokens[index].path.components
+            if let previous = current?.members.last, model.tokens[previous].path.components.dropLast() == components.dropLast() {
+                current!.members.append(index)
+                continue
+            }
+            close()
+            current = (model.tokens[index].path.parent, [index])
+        }
+        close()
         var parts: [(opening: String, rows: [Int], layout: TableLayout)] = []
         for group in order {
             let members = sections[group]!
@@ -86,44 +98,66 @@ struct MarkdownPageWriter: Sendable {
         return TableLayout(contexts: contexts, hasAlias: hasAlias, hasDeprecation: hasDeprecation, head: head)
     }
 
-    /// Table rows for `tokens`, and their pictures.
-    func rows(_ tokens: ArraySlice<Int>, layout: TableLayout, pictures: inout [MarkdownEmitter.Page]) -> String {
+    /// Appends the table rows for `tokens` to `out`, and their pictures to `pictures`.
+    func rows(_ tokens: ArraySlice<Int>, layout: TableLayout, into out: inout [UInt8], pictures: inout [MarkdownEmitter.Page]) {
         let contexts = layout.contexts
-        var out = ""
         for index in tokens {
             let token = model.tokens[index]
             let placement = placements[index]
-            var cells: [String] = []
-            cells.append("<a id=\"\(placement.anchor)\"></a>" + Escape.code(token.path.description))
+            let path = token.path.description
+            out += "| <a id=\"".utf8
+            out += placement.anchor.utf8
+            out += "\"></a><code>".utf8
+            let nameStart = out.count
+            Escape.appendCell(path, to: &out)
+            let escapedName = out[nameStart...]
+            out += "</code> | ".utf8
             if let picture = placement.picture {
-                let title = token.path.description + ": " + contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }.joined(separator: " / ")
+                let title = path + ": " + contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }.joined(separator: " / ")
                 if let svg = TokenPicture.svg(for: token, contexts: contexts, title: title) {
-                    pictures.append(MarkdownEmitter.Page(path: picture, contents: svg.rendered()))
-                    cells.append("![\(Escape.cell(token.path.description))](\(picture))")
-                } else {
-                    cells.append("")
+                    var file: [UInt8] = []
+                    svg.write(to: &file)
+                    pictures.append(MarkdownEmitter.Page(path: picture, bytes: file))
+                    out += "![".utf8
+                    out += Array(escapedName)
+                    out += "](".utf8
+                    out += picture.utf8
+                    out += ")".utf8
                 }
-            } else {
-                cells.append("")
             }
             for context in contexts {
-                let value = context.map { token.value(in: $0) } ?? token.value
-                cells.append(Escape.cell(ValueDescription.describe(value)))
+                out += " | ".utf8
+                Escape.appendCell(ValueDescription.describe(context.map { token.value(in: $0) } ?? token.value), to: &out)
             }
-            cells.append(swiftNames[index].map { Escape.code($0) } ?? "—")
-            cells.append(cssNames[index].map { name in
-                CSSDeclarationBuilder.suffixes(token.value).map { Escape.code("var(\(name + $0))") }.joined(separator: "<br>")
-            } ?? "—")
-            cells.append(token.description.map { Escape.cell($0) } ?? "")
-            if layout.hasAlias { cells.append(aliases(token, from: placement.page)) }
+            out += " | ".utf8
+            if let swiftName = swiftNames[index] { Escape.appendCode(swiftName, to: &out) } else { out += "—".utf8 }
+            out += " | ".utf8
+            if let name = cssNames[index] {
+                for (position, suffix) in CSSDeclarationBuilder.suffixes(token.value).enumerated() {
+                    if position > 0 { out += "<br>".utf8 }
+                    Escape.appendCode("var(" + name + suffix + ")", to: &out)
+                }
+            } else {
+                out += "—".utf8
+            }
+            out += " | ".utf8
+            if let description = token.description { Escape.appendCell(description, to: &out) }
+            if layout.hasAlias {
+                out += " | ".utf8
+                out += aliases(token, from: placement.page).utf8
+            }
             if layout.hasDeprecation {
-                cells.append(token.deprecation.map { deprecation in
-                    "**Deprecated**" + (deprecation.reason.flatMap { $0.isEmpty ? nil : ": " + Escape.cell($0) } ?? "")
-                } ?? "")
+                out += " | ".utf8
+                if let deprecation = token.deprecation {
+                    out += "**Deprecated**".utf8
+                    if let reason = deprecation.reason, !reason.isEmpty {
+                        out += ": ".utf8
+                        Escape.appendCell(reason, to: &out)
+                    }
+                }
             }
-            out += "| " + cells.joined(separator: " | ") + " |\n"
+            out += " |\n".utf8
         }
-        return out
     }
 
     private func aliases(_ token: Token, from page: String) -> String {

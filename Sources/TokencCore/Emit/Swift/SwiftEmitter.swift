@@ -107,7 +107,8 @@ public enum SwiftEmitter {
     /// Swift output reports why), for the docs and the preview.
     public static func qualifiedNames(for model: TokenModel, namespace: String) -> [String?] {
         var ignored = DiagnosticBag()
-        return names(for: model, namespace: namespace, diagnostics: &ignored).map { $0?.qualified(namespace) }
+        let names = names(for: model, namespace: namespace, diagnostics: &ignored)
+        return Parallel.array(names.count, length: 2_048) { names[$0]?.qualified(namespace) }
     }
 
     public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options()) -> Output {

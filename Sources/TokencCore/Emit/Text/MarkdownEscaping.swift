@@ -7,12 +7,18 @@ enum MarkdownEscaping {
     static func cell(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 8)
+        appendCell(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends ``cell(_:)``'s text for `text` to a byte buffer.
+    static func appendCell(_ text: String, to out: inout [UInt8]) {
         var atStart = true
         var leadingDigits = false
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII text (names, most values) byte by byte; the same rules as the scalar loop below.
             for byte in text.utf8 { appendASCII(byte, to: &out, atStart: &atStart, leadingDigits: &leadingDigits) }
-            return String(decoding: out, as: UTF8.self)
+            return
         }
         for scalar in text.unicodeScalars {
             let wasAtStart = atStart
@@ -30,7 +36,6 @@ enum MarkdownEscaping {
             atStart = wasAtStart
             appendASCII(UInt8(scalar.value), to: &out, atStart: &atStart, leadingDigits: &leadingDigits)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// One ASCII character of ``cell(_:)``, escaped by where it stands.
@@ -60,4 +65,11 @@ enum MarkdownEscaping {
     /// Code in a table cell: `<code>` around ``cell(_:)`` text. (A backtick span cannot hold every string,
     /// and Markdown inside inline HTML is still parsed, so the text is escaped the same way.)
     static func code(_ text: String) -> String { "<code>" + cell(text) + "</code>" }
+
+    /// Appends ``code(_:)``'s text for `text` to a byte buffer.
+    static func appendCode(_ text: String, to out: inout [UInt8]) {
+        out += "<code>".utf8
+        appendCell(text, to: &out)
+        out += "</code>".utf8
+    }
 }
