@@ -50,11 +50,6 @@ struct SpringPlot {
     func x(_ time: Double) -> Double { Self.left + (Self.right - Self.left) * time / timeSpan }
     func y(_ position: Double) -> Double { Self.baseline - position * unit }
 
-    /// The sampled curve as SVG polyline points.
-    var points: [(x: Double, y: Double)] {
-        positions.enumerated().map { index, position in (x(timeSpan * Double(index) / Double(Self.samples)), y(position)) }
-    }
-
     func render(title: String) -> SVGDocument {
         let n = SVGDocument.n
         var svg = SVGDocument(width: Self.width, height: Self.height, title: title)
@@ -80,15 +75,16 @@ struct SpringPlot {
             svg.add("<circle cx=\"\(n(x(peak.time)))\" cy=\"\(n(y(peak.position)))\" r=\"2.5\" fill=\"#ff9500\"/>")
             svg.text("overshoot \(overshoot) %", x: x(peak.time) + 5, y: y(peak.position) - 3, size: 9, fill: "#c93400")
         }
-        var polyline: [UInt8] = []
-        polyline.reserveCapacity(points.count * 14)
-        for (index, point) in points.enumerated() {
+        var polyline = Array("<polyline points=\"".utf8)
+        polyline.reserveCapacity(positions.count * 14 + 100)
+        for (index, position) in positions.enumerated() {
             if index > 0 { polyline.append(UInt8(ascii: " ")) }
-            SVGDocument.appendNumber(point.x, to: &polyline)
+            SVGDocument.appendNumber(x(timeSpan * Double(index) / Double(Self.samples)), to: &polyline)
             polyline.append(UInt8(ascii: ","))
-            SVGDocument.appendNumber(point.y, to: &polyline)
+            SVGDocument.appendNumber(y(position), to: &polyline)
         }
-        svg.add("<polyline points=\"\(String(decoding: polyline, as: UTF8.self))\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-linejoin=\"round\"/>")
+        polyline += "\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-linejoin=\"round\"/>".utf8
+        svg.add(bytes: polyline)
         return svg
     }
 }

@@ -5,22 +5,26 @@ enum MarkupEscaping {
     static func text(_ text: String) -> String {
         // Most text (names, values) needs nothing: return it as is when every byte is plain printable ASCII.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }) { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case "&": out += "&amp;".utf8
+            case "<": out += "&lt;".utf8
+            case ">": out += "&gt;".utf8
+            case "\"": out += "&quot;".utf8
+            case "'": out += "&#39;".utf8
+            case "\t", "\n", "\r": out.append(UInt8(scalar.value))
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                if !scalar.isASCII, scalar.properties.generalCategory == .format, scalar.value != 0x200D { continue }
-                out.unicodeScalars.append(scalar)
+                if scalar.isASCII {
+                    out.append(UInt8(scalar.value))
+                    continue
+                }
+                if scalar.properties.generalCategory == .format, scalar.value != 0x200D { continue }
+                out += UTF8.encode(scalar)!
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
