@@ -57,6 +57,20 @@ struct MarkdownEmitterTests {
         pages.map { "=== \($0.path) ===\n\($0.contents)" }.joined(separator: "\n")
     }
 
+    @Test func markupEscapingKeepsTextAndDropsWhatXMLForbids() {
+        #expect(MarkupEscaping.text("plain 12 pt") == "plain 12 pt")
+        #expect(MarkupEscaping.text("a < b & \"c\" > 'd'") == "a &lt; b &amp; &quot;c&quot; &gt; &#39;d&#39;")
+        // Non-ASCII text is kept scalar for scalar (the zero-width joiner inside an emoji too); bidi overrides,
+        // C0 controls other than tab and newlines, and U+FFFE/U+FFFF are dropped.
+        #expect(MarkupEscaping.text("café ≈ 👩\u{200D}💻 <b>") == "café ≈ 👩\u{200D}💻 &lt;b&gt;")
+        #expect(MarkupEscaping.text("x\u{202E}y\u{0007}z\u{FFFE}\u{FFFF}\t·\n") == "xyz\t·\n")
+        // Cells built in a byte buffer read as the String form.
+        var bytes: [UInt8] = []
+        MarkdownEscaping.appendCode("1. a|b <i>", to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == MarkdownEscaping.code("1. a|b <i>"))
+        #expect(MarkdownEscaping.code("1. a|b <i>") == "<code>1\\. a&#124;b &lt;i&gt;</code>")
+    }
+
     @Test(arguments: SwiftFixtures.sets.map(\.0))
     func eachTypeMatchesItsGolden(_ type: TokenType) throws {
         let json = SwiftFixtures.sets.first { $0.0 == type }!.1

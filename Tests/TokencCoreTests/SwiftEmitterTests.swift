@@ -156,6 +156,76 @@ struct SwiftEmitterTests {
         #expect(source.contains(#""Evil\"); fatalError(\"""#))
         #expect(source.contains(#""\\(boom)""#))
     }
+
+    /// Declarations are laid out in runs of 512 tokens and copied into the enums afterwards: with groups that
+    /// start and end inside runs and across run boundaries, every declaration must land once, in order, inside
+    /// its own enums, with its own doc comment.
+    @Test func declarationsLandInTheirOwnEnumsAcrossRuns() throws {
+        var groups: [String] = []
+        var expected: [(enums: [String], member: String, path: String)] = []
+        for top in 0..<3 {
+            var members: [String] = []
+            for inner in 0..<(top == 1 ? 1 : 3) {
+                let count = [700, 130, 520][(top + inner) % 3]
+                let tokens = (0..<count).map { #""t\#($0)": {"$value": {"value": \#($0), "unit": "px"}}"# }
+                members.append("\"s\(inner)\": {\(tokens.joined(separator: ", "))}")
+                for index in 0..<count { expected.append((["G\(top)", "S\(inner)"], "t\(index)", "g\(top).s\(inner).t\(index)")) }
+            }
+            members.append(#""lone": {"$value": {"value": 1, "unit": "px"}}"#)
+            expected.append((["G\(top)"], "lone", "g\(top).lone"))
+            groups.append("\"g\(top)\": {\"$type\": \"dimension\", \(members.joined(separator: ", "))}")
+        }
+        groups.append(#""root": {"$type": "number", "$value": 3}"#)
+        expected.append(([], "root", "root"))
+        // The model sorts by path; so does this list.
+        expected.sort { $0.path.split(separator: ".").lexicographicallyPrecedes($1.path.split(separator: ".")) }
+        let (source, _) = try SwiftFixtures.emit("{" + groups.joined(separator: ", ") + "}", options: SwiftEmitter.Options(includesSwiftUI: false))
+
+        var enums: [String] = []
+        var lastPath: String?
+        var found: [(enums: [String], member: String, path: String)] = []
+        for line in source.split(separator: "\n") {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            if code.hasPrefix("public enum "), code.hasSuffix(" {") {
+                enums.append(String(code.dropFirst("public enum ".count).dropLast(2)))
+            } else if code == "}" {
+                enums.removeLast()
+            } else if code.hasPrefix("/// - Token: `") {
+                lastPath = String(code.dropFirst("/// - Token: `".count).dropLast())
+            } else if code.hasPrefix("public static let "), enums.first == "DesignTokens" {
+                let member = String(code.dropFirst("public static let ".count).prefix { $0 != ":" })
+                let indent = line.prefix { $0 == " " }.count
+                #expect(indent == enums.count * 4, "\(line)")
+                found.append((Array(enums.dropFirst()), member, lastPath ?? "?"))
+                lastPath = nil
+            }
+        }
+        #expect(found.count == expected.count)
+        for (got, want) in zip(found, expected) where got.enums != want.enums || got.member != want.member || got.path != want.path {
+            Issue.record("expected \(want), got \(got)")
+            break
+        }
+    }
+
+    @Test func expressionsBreakOnlyWhereTheyAreWiderThanTheLine() {
+        func layout(_ expression: SwiftExpression, width: Int) -> String {
+            var bytes: [UInt8] = []
+            expression.write(prefix: "let x = ", indent: 4, width: width, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let call = SwiftExpression.call("Value", [("red", .code("0.5")), (nil, .array([.code("1"), .code("2")]))])
+        #expect(call.flat == "Value(red: 0.5, [1, 2])")
+        #expect(layout(call, width: 35) == "    let x = Value(red: 0.5, [1, 2])")
+        #expect(layout(call, width: 34) == "    let x = Value(\n        red: 0.5,\n        [1, 2]\n    )")
+        // A nested array breaks too when even its own line is too wide; every element then takes a comma.
+        #expect(layout(call, width: 13) == "    let x = Value(\n        red: 0.5,\n        [\n            1,\n            2,\n        ]\n    )")
+        // Width counts Unicode scalars, not bytes: the line's 22 scalars fit in 22 although they take 27 bytes.
+        let accented = SwiftExpression.call("f", [(nil, .code("\"ééééé\""))])
+        #expect(layout(accented, width: 22) == "    let x = f(\"ééééé\")")
+        #expect(layout(accented, width: 21) == "    let x = f(\n        \"ééééé\"\n    )")
+        // Code that cannot break stays on its line.
+        #expect(layout(.code("veryLongName"), width: 5) == "    let x = veryLongName")
+    }
 }
 
 /// Compiles what the emitter writes: the value layer alone (as on Linux, with no SwiftUI) and the whole

@@ -138,7 +138,8 @@ public enum SwiftEmitter {
         // types, the SwiftUI layer's fixed part and its statics per kind); the enums around the tokens are
         // then written in order, copying each token's text in.
         let frozenBuilder = builder
-        let runs = Parallel.runs(model.tokens.count, length: 512)
+        let runLength = 512
+        let runs = Parallel.runs(model.tokens.count, length: runLength)
         let kinds = options.includesSwiftUI ? staticKinds : []
         let tailCount = 2 + kinds.count
         let pieces = Parallel.map(tailCount + runs.count) { [names, runs] piece -> (text: [UInt8], ends: [Int], warnings: DiagnosticBag) in
@@ -166,7 +167,7 @@ public enum SwiftEmitter {
             }
             return (pieceWriter.bytes, [], DiagnosticBag())
         }
-        let tokenTexts = TokenTexts(runs: pieces[tailCount...].map { ($0.text, $0.ends) }, runLength: 512)
+        let tokenTexts = TokenTexts(runs: pieces[tailCount...].map { ($0.text, $0.ends) }, runLength: runLength)
         for piece in pieces { diagnostics.append(contentsOf: piece.warnings) }
         writer.reserve(pieces.reduce(model.tokens.count * 24) { $0 + $1.text.count } + 64)
         writer.block("\(a)enum \(ns)") { writer in
