@@ -110,7 +110,8 @@ struct MarkdownPageWriter: Sendable {
             out += "\"></a><code>".utf8
             let nameStart = out.count
             Escape.appendCell(path, to: &out)
-            let escapedName = out[nameStart...]
+            // A copy, not a slice: a slice would share `out`'s storage and make every later append copy it.
+            let escapedName = Array(out[nameStart...])
             out += "</code> | ".utf8
             if let picture = placement.picture {
                 let title = path + ": " + contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }.joined(separator: " / ")
@@ -119,7 +120,7 @@ struct MarkdownPageWriter: Sendable {
                     svg.write(to: &file)
                     pictures.append(MarkdownEmitter.Page(path: picture, bytes: file))
                     out += "![".utf8
-                    out += Array(escapedName)
+                    out += escapedName
                     out += "](".utf8
                     out += picture.utf8
                     out += ")".utf8
