@@ -142,14 +142,15 @@ public enum SwiftEmitter {
         let runs = Parallel.runs(model.tokens.count, length: runLength)
         let kinds = options.includesSwiftUI ? staticKinds : []
         let tailCount = 2 + kinds.count
+        let usedTypes = Set(model.tokens.map(\.type))
         let pieces = Parallel.map(tailCount + runs.count) { [names, runs] piece -> (text: [UInt8], ends: [Int], warnings: DiagnosticBag) in
             var pieceWriter = SwiftWriter(level: 1)
             switch piece {
             case 0:
                 pieceWriter = SwiftWriter()
-                writeSupport(model, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter)
+                writeSupport(model, usedTypes: usedTypes, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter)
             case 1:
-                if options.includesSwiftUI { writeSwiftUIHead(model, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter) }
+                if options.includesSwiftUI { writeSwiftUIHead(model, usedTypes: usedTypes, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter) }
             case 2..<tailCount:
                 writeStaticsExtension(kinds[piece - 2], model: model, names: names, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter)
             default:
@@ -198,8 +199,7 @@ public enum SwiftEmitter {
     }
 
     /// The support value types, which follow the namespace enum.
-    private static func writeSupport(_ model: TokenModel, builder: SwiftValueBuilder, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
-        let usedTypes = Set(model.tokens.map(\.type))
+    private static func writeSupport(_ model: TokenModel, usedTypes: Set<TokenType>, builder: SwiftValueBuilder, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
         let support = SwiftSupportTypes.declarations(for: usedTypes, contextual: builder.hasContextual, modifiers: model.modifiers, access: a)
         guard !support.isEmpty else { return }
         writer.line()
@@ -318,10 +318,9 @@ public enum SwiftEmitter {
             svg += "' height='16' fill='".utf8
             svg += hex.utf8
             svg += "'".utf8
-            let opacity = ColorConversion.sRGB(slice).opacity
-            if opacity < 1 {
+            if slice.alpha < 1 {
                 svg += " fill-opacity='".utf8
-                svg += ValueDescription.number(opacity).utf8
+                svg += ValueDescription.number(slice.alpha).utf8
                 svg += "'".utf8
             }
             svg += "/>".utf8
@@ -344,8 +343,7 @@ public enum SwiftEmitter {
     // MARK: SwiftUI layer
 
     /// The SwiftUI layer's fixed part: the import, the context environment and the API for each used type.
-    private static func writeSwiftUIHead(_ model: TokenModel, builder: SwiftValueBuilder, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
-        let usedTypes = Set(model.tokens.map(\.type))
+    private static func writeSwiftUIHead(_ model: TokenModel, usedTypes: Set<TokenType>, builder: SwiftValueBuilder, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
         let hasContext = SwiftSupportTypes.needsContext(for: usedTypes, contextual: builder.hasContextual, modifiers: model.modifiers)
         let maxLayers = model.tokens.compactMap { token -> Int? in
             if case .shadow(let shadow) = token.value { return shadow.layers.filter { !$0.inset }.count }
