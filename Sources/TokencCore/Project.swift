@@ -132,12 +132,12 @@ public struct Project: Sendable {
         if let css = config.css {
             let output = CSSEmitter.emit(model, options: CSSEmitter.Options(inlinesAliases: css.inlinesAliases))
             diagnostics += output.diagnostics
-            if let stylesheet = output.css {
-                files.append(file(css.output, contents: Array(stylesheet.utf8)))
+            if let stylesheet = output.bytes {
+                files.append(file(css.output, contents: stylesheet))
                 if let preview = css.preview {
                     let swiftNames = SwiftEmitter.qualifiedNames(for: model, namespace: swiftNamespace)
                     let page = PreviewPage.render(model, stylesheet: stylesheet, cssNames: output.names, swiftNames: swiftNames)
-                    files.append(file(preview, contents: Array(page.utf8)))
+                    files.append(file(preview, contents: page))
                 }
             }
         }

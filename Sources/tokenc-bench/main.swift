@@ -321,13 +321,13 @@ if arguments.count == 5, arguments[1] == "--emit" {
     for _ in 0..<(Int(arguments[4]) ?? 5) {
         let start = now()
         switch arguments[2] {
-        case "preview": _ = PreviewPage.render(model, stylesheet: prepared!.0.css!, cssNames: prepared!.0.names, swiftNames: prepared!.1)
+        case "preview": _ = PreviewPage.render(model, stylesheet: prepared!.0.bytes!, cssNames: prepared!.0.names, swiftNames: prepared!.1)
         case "swift": _ = SwiftEmitter.emit(model, inputs: model.inputs)
         case "markdown": _ = MarkdownEmitter.emit(model)
         case "cssonly": _ = CSSEmitter.emit(model)
         case "css":
             let output = CSSEmitter.emit(model)
-            _ = PreviewPage.render(model, stylesheet: output.css!, cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens"))
+            _ = PreviewPage.render(model, stylesheet: output.bytes!, cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens"))
         default: fatalError("unknown emitter \(arguments[2])")
         }
         times.append((now() - start) * 1000)

@@ -102,7 +102,7 @@ struct BrowserTests {
         let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
         let output = CSSEmitter.emit(model)
-        let html = PreviewPage.render(model, stylesheet: try #require(output.css), cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens"))
+        let html = String(decoding: PreviewPage.render(model, stylesheet: try #require(output.bytes), cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens")), as: UTF8.self)
         return (model, html)
     }
 
@@ -183,7 +183,7 @@ struct BrowserTests {
         let result = Support.compile(json: try SwiftFixtures.file("css/hostile.tokens.json"))
         let model = try #require(result.model)
         let output = CSSEmitter.emit(model)
-        let html = PreviewPage.render(model, stylesheet: try #require(output.css), cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens"))
+        let html = String(decoding: PreviewPage.render(model, stylesheet: try #require(output.bytes), cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens")), as: UTF8.self)
         let page = try Chromium.load(html)
         #expect(!page.pwned)
         #expect(page.console.isEmpty, "\(page.console)")

@@ -4,9 +4,28 @@ enum MarkupEscaping {
     /// feed and carriage return; U+FFFE, U+FFFF) and Unicode format characters (bidi overrides) dropped.
     static func text(_ text: String) -> String {
         // Most text (names, values) needs nothing: return it as is when every byte is plain printable ASCII.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }) { return text }
+        if isPlain(text) { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
+        appendEscaped(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends ``text(_:)``'s result for `text` to a byte buffer.
+    static func append(_ text: String, to out: inout [UInt8]) {
+        if isPlain(text) {
+            out += text.utf8
+        } else {
+            appendEscaped(text, to: &out)
+        }
+    }
+
+    /// Whether every byte is printable ASCII that needs no entity.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }
+    }
+
+    private static func appendEscaped(_ text: String, to out: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;".utf8
@@ -25,6 +44,5 @@ enum MarkupEscaping {
                 out += UTF8.encode(scalar)!
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }
