@@ -95,6 +95,69 @@ public struct SpringValue: Sendable, Hashable {
         }
     }
 
+    /// ``position(at:)`` at `count` evenly spaced times `0, step, 2·step, …`, for curves and easings.
+    ///
+    /// The exponentials and the oscillation advance by one constant factor (and one rotation) per step, taken
+    /// afresh from the closed form every 64 samples, so the values stay within a few ulps of ``position(at:)``
+    /// at a fraction of its cost.
+    public func positions(every step: Double, count: Int) -> [Double] {
+        guard count > 0 else { return [] }
+        let omega0 = 2 * Double.pi / response
+        let zeta = dampingFraction
+        let refresh = 64
+        var result = [Double](repeating: 0, count: count)
+        if zeta < 1 {
+            let beta = zeta * omega0
+            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+            let ratio = beta / omegaD
+            let decayStep = exp(-beta * step)
+            let cosStep = cos(omegaD * step)
+            let sinStep = sin(omegaD * step)
+            var decay = 1.0
+            var cosine = 1.0
+            var sine = 0.0
+            for index in 0..<count {
+                if index % refresh == 0 {
+                    let t = Double(index) * step
+                    decay = exp(-beta * t)
+                    cosine = cos(omegaD * t)
+                    sine = sin(omegaD * t)
+                }
+                result[index] = 1 - decay * (cosine + ratio * sine)
+                decay *= decayStep
+                (cosine, sine) = (cosine * cosStep - sine * sinStep, sine * cosStep + cosine * sinStep)
+            }
+        } else if zeta == 1 {
+            let decayStep = exp(-omega0 * step)
+            var decay = 1.0
+            for index in 0..<count {
+                let t = Double(index) * step
+                if index % refresh == 0 { decay = exp(-omega0 * t) }
+                result[index] = 1 - decay * (1 + omega0 * t)
+                decay *= decayStep
+            }
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega0 * (zeta - root)
+            let r2 = -omega0 * (zeta + root)
+            let step1 = exp(r1 * step)
+            let step2 = exp(r2 * step)
+            var e1 = 1.0
+            var e2 = 1.0
+            for index in 0..<count {
+                if index % refresh == 0 {
+                    let t = Double(index) * step
+                    e1 = exp(r1 * t)
+                    e2 = exp(r2 * t)
+                }
+                result[index] = 1 + (r2 * e1 - r1 * e2) / (r1 - r2)
+                e1 *= step1
+                e2 *= step2
+            }
+        }
+        return result
+    }
+
     /// The last time the unit step response is at least `epsilon` away from 1 (SwiftUI's settling rule,
     /// ε = 0.001), on a 1 ms grid.
     ///

@@ -22,10 +22,9 @@ struct SpringEasing: Sendable {
         let count = Int(min(8_000, max(400, (settle / period * Self.samplesPerPeriod).rounded(.up))))
         var samples: [(time: Double, position: Double)] = []
         samples.reserveCapacity(count + 1)
-        for index in 0...count {
-            let fraction = Double(index) / Double(count)
-            samples.append((fraction, index == count ? 1 : spring.position(at: fraction * settle)))
-        }
+        let positions = spring.positions(every: settle / Double(count), count: count)
+        for index in 0..<count { samples.append((Double(index) / Double(count), positions[index])) }
+        samples.append((1, 1))
         samples[0].position = 0
         points = Self.simplify(samples, tolerance: Self.tolerance)
     }

@@ -34,13 +34,9 @@ struct SpringPlot {
         let span = ((raw / step).rounded(.up) * step * 1000).rounded() / 1000
         timeSpan = span
         var peak = (time: 0.0, position: 0.0)
-        var positions: [Double] = []
-        positions.reserveCapacity(Self.samples + 1)
-        for index in 0...Self.samples {
-            let t = span * Double(index) / Double(Self.samples)
-            let position = spring.position(at: t)
-            positions.append(position)
-            if position > peak.position { peak = (t, position) }
+        let positions = spring.positions(every: span / Double(Self.samples), count: Self.samples + 1)
+        for (index, position) in positions.enumerated() where position > peak.position {
+            peak = (span * Double(index) / Double(Self.samples), position)
         }
         self.peak = peak
         self.positions = positions
