@@ -49,4 +49,18 @@ enum Parallel {
         }
         return slots.buffer.map { $0! }
     }
+
+    /// `first()` and `second()`, at the same time.
+    static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+        let firstSlot = Slots<First>(count: 1)
+        let secondSlot = Slots<Second>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                firstSlot.buffer[0] = first()
+            } else {
+                secondSlot.buffer[0] = second()
+            }
+        }
+        return (firstSlot.buffer[0]!, secondSlot.buffer[0]!)
+    }
 }

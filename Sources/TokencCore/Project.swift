@@ -130,15 +130,12 @@ public struct Project: Sendable {
             }
         }
         if let css = config.css {
-            let output = CSSEmitter.emit(model, options: CSSEmitter.Options(inlinesAliases: css.inlinesAliases))
+            let options = CSSEmitter.Options(inlinesAliases: css.inlinesAliases, previewSwiftNamespace: css.preview == nil ? nil : swiftNamespace)
+            let output = CSSEmitter.emit(model, options: options)
             diagnostics += output.diagnostics
             if let stylesheet = output.bytes {
                 files.append(file(css.output, contents: stylesheet))
-                if let preview = css.preview {
-                    let swiftNames = SwiftEmitter.qualifiedNames(for: model, namespace: swiftNamespace)
-                    let page = PreviewPage.render(model, stylesheet: stylesheet, cssNames: output.names, swiftNames: swiftNames)
-                    files.append(file(preview, contents: page))
-                }
+                if let preview = css.preview, let page = output.preview { files.append(file(preview, contents: page)) }
             }
         }
         if diagnostics.contains(where: { $0.severity == .error }) { files = [] }

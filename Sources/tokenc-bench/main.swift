@@ -325,9 +325,7 @@ if arguments.count == 5, arguments[1] == "--emit" {
         case "swift": _ = SwiftEmitter.emit(model, inputs: model.inputs)
         case "markdown": _ = MarkdownEmitter.emit(model)
         case "cssonly": _ = CSSEmitter.emit(model)
-        case "css":
-            let output = CSSEmitter.emit(model)
-            _ = PreviewPage.render(model, stylesheet: output.bytes!, cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens"))
+        case "css": _ = CSSEmitter.emit(model, options: CSSEmitter.Options(previewSwiftNamespace: "DesignTokens"))
         default: fatalError("unknown emitter \(arguments[2])")
         }
         times.append((now() - start) * 1000)

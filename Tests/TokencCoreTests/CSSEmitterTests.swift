@@ -102,6 +102,17 @@ struct CSSEmitterTests {
         #expect(messages.contains { $0.contains("'--a-b-c'") })
         #expect(messages.contains { $0.contains("'--s-x-duration'") })
         #expect(output.diagnostics.allSatisfy { $0.rule == .cssName && $0.location != nil && !$0.notes.isEmpty })
+
+        // A token whose own name is another's suffixed property, coming first in path order: reported at the
+        // spring (the later token), with a note at the number.
+        let reversed = Support.compile(json: #"{"A": {"b": {"duration": {"$type": "number", "$value": 1}}}, "a": {"b": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#)
+        let clash = CSSEmitter.emit(try #require(reversed.model))
+        #expect(clash.css == nil)
+        #expect(clash.diagnostics.map(\.message) == ["token 'a.b' and token 'A.b.duration' both need the CSS property '--a-b-duration'; rename one of them"])
+        #expect(clash.diagnostics.first?.location?.line == 1 && clash.diagnostics.first?.notes.count == 1)
+        // A spring that never settles declares nothing, so its name is free for a suffixed property.
+        let unsettled = Support.compile(json: #"{"a": {"b-duration": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0}}, "b": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#)
+        #expect(CSSEmitter.emit(try #require(unsettled.model)).diagnostics.map(\.rule) == [.cssOutput])
     }
 
     @Test func undampedSpringsAreLocatedErrors() throws {
@@ -143,6 +154,35 @@ struct CSSEmitterTests {
         // Simplification keeps a few dozen stops per visible oscillation, not hundreds of samples.
         let oscillations = easing.duration / spring.response
         #expect(Double(stops.count) < 30 + 16 * oscillations, "simplified to \(stops.count) stops")
+    }
+
+    /// The page made alongside the stylesheet is the page ``PreviewPage/render`` makes from it, also when
+    /// sections span several runs; every token is on it once, under its own section.
+    @Test func previewMadeAlongsideTheStylesheetMatchesTheStandalonePage() throws {
+        var groups: [String] = []
+        for (group, count) in [("big", 600), ("small", 3), ("mid", 300)] {
+            let members = (0..<count).map { index in
+                switch index % 3 {
+                case 0: ##""t\##(index)": {"$type": "color", "$value": "#\##(String(format: "%06x", index * 997 % 0xFFFFFF))"}"##
+                case 1: #""t\#(index)": {"$type": "spring", "$value": {"response": \#(0.2 + Double(index % 7) / 10), "dampingFraction": 0.6}}"#
+                default: #""t\#(index)": {"$type": "dimension", "$value": {"value": \#(index), "unit": "px"}}"#
+                }
+            }
+            groups.append(#""\#(group)": {\#(members.joined(separator: ", "))}"#)
+        }
+        let result = Support.compile(json: "{\(groups.joined(separator: ", "))}")
+        let model = try #require(result.model)
+        let output = CSSEmitter.emit(model, options: CSSEmitter.Options(previewSwiftNamespace: "DesignTokens"))
+        let page = try #require(output.preview)
+        let standalone = PreviewPage.render(model, stylesheet: try #require(output.bytes), cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens"))
+        #expect(page == standalone)
+        let html = String(decoding: page, as: UTF8.self)
+        #expect(html.components(separatedBy: "<li class=\"token\"").count - 1 == 903)
+        #expect(html.components(separatedBy: "<section ").count - 1 == 3 && html.components(separatedBy: "</section>").count - 1 == 3)
+        for (group, last) in [("big", 599), ("small", 2), ("mid", 299)] {
+            #expect(html.components(separatedBy: "id=\"\(group)-t\(last)\"").count - 1 == 1, "\(group).t\(last)")
+        }
+        #expect(CSSEmitter.emit(model).preview == nil)
     }
 
     @Test func outputIsDeterministic() throws {

@@ -6,16 +6,22 @@ public enum CSSEmitter {
     public struct Options: Sendable {
         /// Write aliases' resolved values instead of `var(--target)`.
         public var inlinesAliases: Bool
+        /// Also render the preview page, giving each token's Swift constant under this namespace (nil: no page).
+        public var previewSwiftNamespace: String?
 
-        public init(inlinesAliases: Bool = false) {
+        public init(inlinesAliases: Bool = false, previewSwiftNamespace: String? = nil) {
             self.inlinesAliases = inlinesAliases
+            self.previewSwiftNamespace = previewSwiftNamespace
         }
     }
 
-    /// The stylesheet (nil when there were errors), the diagnostics, and each token's property name.
+    /// The stylesheet and the preview page (nil when there were errors), the diagnostics, and each token's
+    /// property name.
     public struct Output: Sendable {
         /// The stylesheet's UTF-8.
         public var bytes: [UInt8]?
+        /// The preview page's UTF-8, when ``Options/previewSwiftNamespace`` asked for it.
+        public var preview: [UInt8]?
         public var diagnostics: [Diagnostic]
         /// The main custom property of each token, by model index (nil where names collided).
         public var names: [String?]
@@ -42,16 +48,45 @@ public enum CSSEmitter {
         var neverSettles: Bool
     }
 
-    public static func emit(_ model: TokenModel, options: Options = Options()) -> Output {
-        var diagnostics = DiagnosticBag()
-        let names = CSSNaming.names(for: model, diagnostics: &diagnostics)
-        let writer = CSSDeclarationBuilder(model: model, names: names, inlinesAliases: options.inlinesAliases)
+    /// What the stylesheet is made from: each run's tokens' declarations (nil for tokens without a name).
+    private typealias DeclarationRuns = [[TokenDeclarations?]]
 
-        // Each token's declarations, per context key, worked out on all cores in runs of tokens; then merged in
-        // order, which keeps the output and the collision checks as if done one by one.
+    public static func emit(_ model: TokenModel, options: Options = Options()) -> Output {
+        // The names (and the page's layout) first, side by side: the Swift names take about as long as the
+        // CSS names and the page's ids together.
+        let preview = options.previewSwiftNamespace
+        let (named, swiftNames) = Parallel.both({
+            var diagnostics = DiagnosticBag()
+            let table = CSSNaming.table(for: model, diagnostics: &diagnostics)
+            return (table, diagnostics, preview == nil ? nil : PreviewPage.plan(model))
+        }, {
+            preview.map { SwiftEmitter.qualifiedNames(for: model, namespace: $0) }
+        })
+        let ((names, owners), nameDiagnostics, plan) = named
+        let runs = declarations(model, names: names, inlinesAliases: options.inlinesAliases)
+
+        // The stylesheet is assembled on one core while the page's sections are laid out on the others.
+        let sectionCount = nameDiagnostics.hasErrors ? 0 : plan?.runs.count ?? 0
+        let jobs = Parallel.map(1 + sectionCount) { job -> (stylesheet: [UInt8]?, diagnostics: DiagnosticBag, section: [UInt8]) in
+            guard job > 0 else {
+                var diagnostics = nameDiagnostics
+                let stylesheet = stylesheet(model, names: names, owners: owners, runs: runs, diagnostics: &diagnostics)
+                return (stylesheet, diagnostics, [])
+            }
+            return (nil, DiagnosticBag(), PreviewPage.section(job - 1, of: plan!, model: model, cssNames: names, swiftNames: swiftNames!))
+        }
+        let diagnostics = jobs[0].diagnostics
+        guard let stylesheet = jobs[0].stylesheet, !diagnostics.hasErrors else { return Output(bytes: nil, preview: nil, diagnostics: diagnostics.sorted(), names: names) }
+        let page = plan == nil ? nil : PreviewPage.assemble(model, stylesheet: stylesheet, sections: jobs.dropFirst().map { $0.section })
+        return Output(bytes: stylesheet, preview: page, diagnostics: diagnostics.sorted(), names: names)
+    }
+
+    /// Each token's declarations, per context key, worked out on all cores in runs of tokens.
+    private static func declarations(_ model: TokenModel, names: [String?], inlinesAliases: Bool) -> DeclarationRuns {
+        let writer = CSSDeclarationBuilder(model: model, names: names, inlinesAliases: inlinesAliases)
         let count = model.tokens.count
         let ranges = Parallel.runs(count, length: max(256, count / 16))
-        let runs = Parallel.map(ranges.count) { run in
+        return Parallel.map(ranges.count) { run in
             ranges[run].map { index -> TokenDeclarations? in
                 guard names[index] != nil else { return nil }
                 let token = model.tokens[index]
@@ -70,11 +105,18 @@ public enum CSSEmitter {
                 return TokenDeclarations(root: declarations, contexts: contexts, neverSettles: false)
             }
         }
+    }
+
+    /// The declarations merged in token order (so the output and the collision checks are as if made one by
+    /// one) and written out; nil when a spring never settles or two tokens need the same property.
+    private static func stylesheet(_ model: TokenModel, names: [String?], owners: [String: Int], runs: DeclarationRuns, diagnostics: inout DiagnosticBag) -> [UInt8]? {
         var root: [Declaration] = []
         var contextDeclarations: [[Context]: [Declaration]] = [:]
-        var owners: [String: Int] = [:]
-        owners.reserveCapacity(count)
-        root.reserveCapacity(count)
+        // Main names are distinct already (``CSSNaming``); the suffixed ones (`-duration`…) can still meet
+        // another token's name or each other.
+        var suffixedOwners: [String: Int] = [:]
+        root.reserveCapacity(model.tokens.count)
+        let runLength = runs.first?.count ?? 1
         for (index, declared) in runs.joined().enumerated() {
             guard let declared else { continue }
             if declared.neverSettles {
@@ -82,18 +124,21 @@ public enum CSSEmitter {
                 diagnostics.error(.cssOutput, "spring '\(token.path)' has no damping and never settles; CSS needs a finite duration, so give it a damping fraction above 0", at: token.valueLocation)
                 continue
             }
-            for declaration in declared.root {
-                if let previous = owners[declaration.name], previous != index {
-                    let token = model.tokens[index]
-                    let other = model.tokens[previous]
-                    diagnostics.error(.cssName, "token '\(token.path)' and token '\(other.path)' both need the CSS property '\(declaration.name)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
+            for declaration in declared.root where declaration.name != names[index] {
+                let holder = owners[declaration.name].flatMap { other in
+                    runs[other / runLength][other % runLength]?.root.contains { $0.name == declaration.name } == true ? other : nil
                 }
-                owners[declaration.name] = index
+                if let other = suffixedOwners[declaration.name] ?? holder, other != index {
+                    // Reported at the later of the two tokens, as a walk in token order finds it.
+                    let (token, previous) = (model.tokens[max(index, other)], model.tokens[min(index, other)])
+                    diagnostics.error(.cssName, "token '\(token.path)' and token '\(previous.path)' both need the CSS property '\(declaration.name)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(previous.path)' is defined here", at: previous.location)])
+                }
+                suffixedOwners[declaration.name] = index
             }
             root += declared.root
             for (key, declarations) in declared.contexts { contextDeclarations[key, default: []] += declarations }
         }
-        if diagnostics.hasErrors { return Output(bytes: nil, diagnostics: diagnostics.sorted(), names: names) }
+        if diagnostics.hasErrors { return nil }
 
         // A custom property inherits with its `var()`s already substituted, so a context block must also
         // redeclare every property that reads one it changes; then `data-appearance="dark"` works on any
@@ -134,7 +179,7 @@ public enum CSSEmitter {
                 write(contextDeclarations[key]!, selector: rule.selectors.joined(separator: ",\n"), media: rule.media, to: &out)
             }
         }
-        return Output(bytes: out, diagnostics: diagnostics.sorted(), names: names)
+        return out
     }
 
     /// The selectors (grouped by media query) that pick a context key: each context by its

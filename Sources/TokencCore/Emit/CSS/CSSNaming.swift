@@ -31,6 +31,11 @@ public enum CSSNaming {
 
     /// Every token's property name (nil where two tokens would share one: an error naming both places).
     static func names(for model: TokenModel, diagnostics: inout DiagnosticBag) -> [String?] {
+        table(for: model, diagnostics: &diagnostics).names
+    }
+
+    /// ``names(for:diagnostics:)`` and the token that holds each name.
+    static func table(for model: TokenModel, diagnostics: inout DiagnosticBag) -> (names: [String?], owners: [String: Int]) {
         var names = [String?](repeating: nil, count: model.tokens.count)
         var owners: [String: Int] = [:]
         owners.reserveCapacity(model.tokens.count)
@@ -61,6 +66,6 @@ public enum CSSNaming {
             owners[name] = index
             names[index] = name
         }
-        return names
+        return (names, owners)
     }
 }

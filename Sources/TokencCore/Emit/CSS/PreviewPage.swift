@@ -4,53 +4,70 @@
 /// when clicked (with their curves), type specimens, gradients, and a light/dark switch. Every string from a
 /// token file is HTML-escaped; the stylesheet is inlined so that nothing in it can close the `<style>` element.
 public enum PreviewPage {
-    /// The page's UTF-8, for a stylesheet (``CSSEmitter/Output/bytes``) and the names the emitters gave each token.
+    /// The page's UTF-8, for a stylesheet (``CSSEmitter/Output/bytes``) and the names the emitters gave each
+    /// token. (``CSSEmitter`` with ``CSSEmitter/Options/previewSwiftNamespace`` makes the same page alongside
+    /// the stylesheet.)
     public static func render(_ model: TokenModel, stylesheet: [UInt8], cssNames: [String?], swiftNames: [String?]) -> [UInt8] {
+        let plan = plan(model)
+        let sections = Parallel.map(plan.runs.count) { section($0, of: plan, model: model, cssNames: cssNames, swiftNames: swiftNames) }
+        return assemble(model, stylesheet: stylesheet, sections: sections)
+    }
+
+    /// How the page is laid out: a section per top-level group, in source order, cut into runs of at most
+    /// 256 tokens (so that one big group does not leave a core idle), and the ids every heading and item gets.
+    struct Plan: Sendable {
+        var groups: [String]
+        var sectionIDs: [String]
+        var tokenIDs: [String?]
+        /// The first run of a section opens it and the last one closes it.
+        var runs: [(group: Int, members: ArraySlice<Int>, opens: Bool, closes: Bool)]
+    }
+
+    static func plan(_ model: TokenModel) -> Plan {
         let order = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
         var members: [String: [Int]] = [:]
         for index in order {
             let path = model.tokens[index].path
             members[path.components.count > 1 ? path.components[0] : "", default: []].append(index)
         }
-        // Ids first (they must be unique across the page), then the sections side by side.
+        // Ids must be unique across the page, so they are given out in page order.
         let groups = members.keys.sorted()
         let anchors = Parallel.array(model.tokens.count, length: 1024) { DiffRenderer.anchor(model.tokens[$0].path) }
         var usedIDs: Set<String> = []
         var sectionIDs: [String] = []
         var tokenIDs = [String?](repeating: nil, count: model.tokens.count)
         usedIDs.reserveCapacity(model.tokens.count + groups.count)
-        for group in groups {
-            sectionIDs.append(MarkdownEmitter.unique("group-" + DiffRenderer.anchor(TokenPath([group.isEmpty ? "ungrouped" : group])), in: &usedIDs, suffix: ""))
-            for index in members[group]! {
-                tokenIDs[index] = MarkdownEmitter.unique(anchors[index].isEmpty ? "token" : anchors[index], in: &usedIDs, suffix: "")
-            }
-        }
-        // Sections are laid out on all cores in runs of at most 256 tokens, so that one big group does not
-        // leave a core idle; the first run of a section opens it and the last one closes it. The head, with
-        // the stylesheet, is made beside them.
         var runs: [(group: Int, members: ArraySlice<Int>, opens: Bool, closes: Bool)] = []
         for (position, group) in groups.enumerated() {
+            sectionIDs.append(MarkdownEmitter.unique("group-" + DiffRenderer.anchor(TokenPath([group.isEmpty ? "ungrouped" : group])), in: &usedIDs, suffix: ""))
             let all = members[group]!
+            for index in all {
+                tokenIDs[index] = MarkdownEmitter.unique(anchors[index].isEmpty ? "token" : anchors[index], in: &usedIDs, suffix: "")
+            }
             for range in Parallel.runs(all.count, length: 256) {
                 runs.append((position, all[range], range.lowerBound == 0, range.upperBound == all.count))
             }
         }
-        let rendered = Parallel.map(runs.count + 1) { [runs, tokenIDs, sectionIDs] job in
-            var text: [UInt8] = []
-            guard job > 0 else {
-                head(model, stylesheet: stylesheet, into: &text)
-                return text
-            }
-            let run = runs[job - 1]
-            if run.opens { sectionStart(model, group: groups[run.group], id: sectionIDs[run.group], into: &text) }
-            items(model, members: run.members, ids: tokenIDs, cssNames: cssNames, swiftNames: swiftNames, into: &text)
-            if run.closes { text += "</ul>\n</section>\n".utf8 }
-            return text
-        }
+        return Plan(groups: groups, sectionIDs: sectionIDs, tokenIDs: tokenIDs, runs: runs)
+    }
+
+    /// One run of a section's items, with the section's opening or closing where the run has it.
+    static func section(_ run: Int, of plan: Plan, model: TokenModel, cssNames: [String?], swiftNames: [String?]) -> [UInt8] {
+        let run = plan.runs[run]
+        var text: [UInt8] = []
+        if run.opens { sectionStart(model, group: plan.groups[run.group], id: plan.sectionIDs[run.group], into: &text) }
+        items(model, members: run.members, ids: plan.tokenIDs, cssNames: cssNames, swiftNames: swiftNames, into: &text)
+        if run.closes { text += "</ul>\n</section>\n".utf8 }
+        return text
+    }
+
+    /// The whole page: the head with the stylesheet inlined, the sections, and the script.
+    static func assemble(_ model: TokenModel, stylesheet: [UInt8], sections: [[UInt8]]) -> [UInt8] {
         let tail = "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n"
         var out: [UInt8] = []
-        out.reserveCapacity(rendered.reduce(tail.utf8.count) { $0 + $1.count })
-        for text in rendered { out += text }
+        out.reserveCapacity(sections.reduce(stylesheet.count + 16_384) { $0 + $1.count })
+        head(model, stylesheet: stylesheet, into: &out)
+        for text in sections { out += text }
         out += tail.utf8
         return out
     }
@@ -58,7 +75,6 @@ public enum PreviewPage {
     /// Everything before the first section: the document head with both stylesheets, and the page header.
     private static func head(_ model: TokenModel, stylesheet: [UInt8], into out: inout [UInt8]) {
         typealias H = MarkupEscaping
-        out.reserveCapacity(stylesheet.count + 8_192)
         out += """
             <!DOCTYPE html>
             <!-- Generated by tokenc from \(MarkdownEmitter.comment(model.inputs.joined(separator: ", "))). DO NOT EDIT. -->

@@ -22,7 +22,13 @@ enum MarkupEscaping {
 
     /// Whether every byte is printable ASCII that needs no entity.
     private static func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
+                return false
+            }
+            return true
+        }
     }
 
     private static func appendEscaped(_ text: String, to out: inout [UInt8]) {
