@@ -3,42 +3,52 @@
 enum CSSText {
     /// A number with at most four decimals and no trailing zeros.
     static func number(_ value: Double) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
+        appendNumber(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``number(_:)``'s text for `value` to a byte buffer.
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
         let scaled = (value * 10_000).rounded()
         // Below a billion, the shortest text of the rounded value is its fixed-point digits with trailing zeros
         // dropped (four decimals are well within a double's precision there), written here without the
         // general shortest-form printer.
-        if scaled.magnitude < 1e13 {
-            var tenThousandths = Int64(scaled).magnitude
-            if tenThousandths == 0 { return "0" }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(16)
-            var fraction = Int(tenThousandths % 10_000)
-            tenThousandths /= 10_000
-            var digits = 4
-            while digits > 0, fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            var whole = tenThousandths
-            repeat {
-                bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
-                whole /= 10
-            } while whole > 0
-            if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes.reverse()
-            if digits > 0 {
-                bytes.append(UInt8(ascii: "."))
-                var divisor = 1
-                for _ in 1..<digits { divisor *= 10 }
-                for _ in 0..<digits {
-                    bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-                    divisor /= 10
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
+        guard scaled.magnitude < 1e13 else {
+            let rounded = scaled / 10_000
+            out += JSONValue.format(rounded == 0 ? 0 : rounded).utf8
+            return
         }
-        let rounded = scaled / 10_000
-        return JSONValue.format(rounded == 0 ? 0 : rounded)
+        var tenThousandths = Int64(scaled).magnitude
+        if tenThousandths == 0 {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        var fraction = Int(tenThousandths % 10_000)
+        tenThousandths /= 10_000
+        var digits = 4
+        while digits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        if scaled < 0 { out.append(UInt8(ascii: "-")) }
+        // The whole part's digits, most significant first.
+        var divisor: UInt64 = 1
+        while divisor <= tenThousandths / 10 { divisor *= 10 }
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(tenThousandths / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
+        if digits > 0 {
+            out.append(UInt8(ascii: "."))
+            var divisor = 1
+            for _ in 1..<digits { divisor *= 10 }
+            for _ in 0..<digits {
+                out.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+                divisor /= 10
+            }
+        }
     }
 
     static func dimension(_ dimension: DimensionValue) -> String {

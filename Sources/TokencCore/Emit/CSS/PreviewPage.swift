@@ -197,48 +197,64 @@ public enum PreviewPage {
 
     /// The element that shows a token through its custom properties (names are generated identifiers).
     private static func sample(_ token: Token, path: String, name label: String, css: String, into out: inout [UInt8]) {
+        /// `<opening>var(<css><suffix>)<closing>`.
+        func element(_ opening: StaticString, suffix: StaticString = "", _ closing: StaticString) {
+            out += UnsafeBufferPointer(start: opening.utf8Start, count: opening.utf8CodeUnitCount)
+            out += "var(".utf8
+            out += css.utf8
+            out += UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+            out.append(UInt8(ascii: ")"))
+            out += UnsafeBufferPointer(start: closing.utf8Start, count: closing.utf8CodeUnitCount)
+        }
+        /// A button whose ball moves across its track on each press, with the token's timing as the ball's
+        /// inline style (written next, then closed with `motionEnd`).
+        func openMotion() {
+            out += "<button type=\"button\" class=\"sample replay\" aria-label=\"Play ".utf8
+            out += label.utf8
+            out += "\" aria-pressed=\"false\"><span class=\"track\"><span class=\"ball\" style=\"".utf8
+        }
+        let motionEnd: StaticString = "\"></span></span></button>\n"
         switch token.value {
-        case .color, .gradient: out += "<div class=\"sample swatch\"><div style=\"background: var(\(css))\"></div></div>\n".utf8
+        case .color, .gradient: element("<div class=\"sample swatch\"><div style=\"background: ", "\"></div></div>\n")
         case .dimension:
             if TokenPicture.isRadius(token.path) {
-                out += "<div class=\"sample radius\" style=\"border-radius: var(\(css))\"></div>\n".utf8
+                element("<div class=\"sample radius\" style=\"border-radius: ", "\"></div>\n")
             } else {
-                out += "<div class=\"sample bar\"><div style=\"width: var(\(css))\"></div></div>\n".utf8
+                element("<div class=\"sample bar\"><div style=\"width: ", "\"></div></div>\n")
             }
-        case .shadow: out += "<div class=\"sample shadow\"><div style=\"box-shadow: var(\(css))\"></div></div>\n".utf8
-        case .border: out += "<div class=\"sample border\" style=\"border: var(\(css))\"></div>\n".utf8
-        case .strokeStyle: out += "<div class=\"sample stroke\" style=\"border-top-style: var(\(css))\"></div>\n".utf8
+        case .shadow: element("<div class=\"sample shadow\"><div style=\"box-shadow: ", "\"></div></div>\n")
+        case .border: element("<div class=\"sample border\" style=\"border: ", "\"></div>\n")
+        case .strokeStyle: element("<div class=\"sample stroke\" style=\"border-top-style: ", "\"></div>\n")
         case .typography:
-            out += "<p class=\"sample type\" style=\"font: var(\(css)); letter-spacing: var(\(css)-letter-spacing)\">The quick brown fox jumps over the lazy dog</p>\n".utf8
-        case .fontFamily: out += "<p class=\"sample type\" style=\"font-family: var(\(css))\">Aa Bb Cc 0123</p>\n".utf8
-        case .fontWeight: out += "<p class=\"sample type\" style=\"font-weight: var(\(css))\">Aa Bb Cc 0123</p>\n".utf8
+            element("<p class=\"sample type\" style=\"font: ", "; letter-spacing: ")
+            element("", suffix: "-letter-spacing", "\">The quick brown fox jumps over the lazy dog</p>\n")
+        case .fontFamily: element("<p class=\"sample type\" style=\"font-family: ", "\">Aa Bb Cc 0123</p>\n")
+        case .fontWeight: element("<p class=\"sample type\" style=\"font-weight: ", "\">Aa Bb Cc 0123</p>\n")
         case .number: break
         case .material, .glass:
             let text = if case .glass(let glass) = token.value { "\(glass.variant.rawValue) glass" } else { "material" }
             let interactive = if case .glass(let glass) = token.value, glass.interactive { " interactive" } else { "" }
             out += "<div class=\"sample backdrop\"><div class=\"panel\(interactive)\" style=\"-webkit-backdrop-filter: var(\(css)-backdrop-filter); backdrop-filter: var(\(css)-backdrop-filter); background: var(\(css)-background)\">\(MarkupEscaping.text(text))</div></div>\n".utf8
         case .spring(let spring):
-            motion(label, style: "transition-timing-function: var(\(css)); transition-duration: var(\(css)-duration)", into: &out)
+            openMotion()
+            element("transition-timing-function: ", "; transition-duration: ")
+            element("", suffix: "-duration", motionEnd)
             out += "<div class=\"curve\">".utf8
             SpringPlot(spring).render(title: path + " position over time").write(to: &out)
             out += "</div>\n".utf8
         case .cubicBezier(let curve):
-            motion(label, style: "transition-timing-function: var(\(css)); transition-duration: 1s", into: &out)
+            openMotion()
+            element("transition-timing-function: ", "; transition-duration: 1s\"></span></span></button>\n")
             out += "<div class=\"curve\">".utf8
             TokenPicture.easing(curve, title: path).write(to: &out)
             out += "</div>\n".utf8
-        case .duration: motion(label, style: "transition-duration: var(\(css))", into: &out)
-        case .transition: motion(label, style: "transition: transform var(\(css))", into: &out)
+        case .duration:
+            openMotion()
+            element("transition-duration: ", motionEnd)
+        case .transition:
+            openMotion()
+            element("transition: transform ", motionEnd)
         }
-    }
-
-    /// A button whose ball moves across its track on each press, with the token's timing.
-    private static func motion(_ label: String, style: String, into out: inout [UInt8]) {
-        out += "<button type=\"button\" class=\"sample replay\" aria-label=\"Play ".utf8
-        out += label.utf8
-        out += "\" aria-pressed=\"false\"><span class=\"track\"><span class=\"ball\" style=\"".utf8
-        out += style.utf8
-        out += "\"></span></span></button>\n".utf8
     }
 
     /// A switch per modifier: the system's choice (for color scheme and contrast) or the default, and each

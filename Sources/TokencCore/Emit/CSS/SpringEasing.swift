@@ -31,12 +31,19 @@ struct SpringEasing: Sendable {
 
     /// The `linear()` function: the first and last points bare, the others with their time as a percentage.
     var css: String {
-        var parts: [String] = []
+        var bytes = Array("linear(".utf8)
+        bytes.reserveCapacity(points.count * 16 + 8)
         for (index, point) in points.enumerated() {
-            let position = CSSText.number(point.position)
-            parts.append(index == 0 || index == points.count - 1 ? position : "\(position) \(CSSText.number(point.time * 100))%")
+            if index > 0 { bytes += ", ".utf8 }
+            CSSText.appendNumber(point.position, to: &bytes)
+            if index > 0, index < points.count - 1 {
+                bytes.append(UInt8(ascii: " "))
+                CSSText.appendNumber(point.time * 100, to: &bytes)
+                bytes.append(UInt8(ascii: "%"))
+            }
         }
-        return "linear(\(parts.joined(separator: ", ")))"
+        bytes.append(UInt8(ascii: ")"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The duration in milliseconds, as CSS.

@@ -43,6 +43,9 @@ struct SpringPlot {
         unit = (Self.baseline - Self.top) / max(1, peak.position)
     }
 
+    /// The rotation that stands the position axis's label upright along the axis.
+    static let positionLabelTransform = "transform=\"rotate(-90 8 \(SVGDocument.n((top + baseline) / 2)))\""
+
     func x(_ time: Double) -> Double { Self.left + (Self.right - Self.left) * time / timeSpan }
     func y(_ position: Double) -> Double { Self.baseline - position * unit }
 
@@ -50,18 +53,18 @@ struct SpringPlot {
         let n = SVGDocument.n
         var svg = SVGDocument(width: Self.width, height: Self.height, title: title)
         let axis = "stroke=\"#8e8e93\" stroke-width=\"1\""
-        svg.add("<line x1=\"\(n(Self.left))\" y1=\"\(n(Self.baseline))\" x2=\"\(n(Self.right))\" y2=\"\(n(Self.baseline))\" \(axis)/>")
-        svg.add("<line x1=\"\(n(Self.left))\" y1=\"\(n(Self.top - 4))\" x2=\"\(n(Self.left))\" y2=\"\(n(Self.baseline))\" \(axis)/>")
-        svg.add("<line x1=\"\(n(Self.left))\" y1=\"\(n(y(1)))\" x2=\"\(n(Self.right))\" y2=\"\(n(y(1)))\" stroke=\"#8e8e93\" stroke-dasharray=\"3 3\"/>")
+        svg.line(Self.left, Self.baseline, Self.right, Self.baseline, axis)
+        svg.line(Self.left, Self.top - 4, Self.left, Self.baseline, axis)
+        svg.line(Self.left, y(1), Self.right, y(1), "stroke=\"#8e8e93\" stroke-dasharray=\"3 3\"")
         svg.text("0", x: Self.left - 4, y: Self.baseline + 3, size: 9, anchor: "end")
         svg.text("1", x: Self.left - 4, y: y(1) + 3, size: 9, anchor: "end")
-        svg.text("position", x: 8, y: (Self.top + Self.baseline) / 2, size: 9, anchor: "middle", attributes: "transform=\"rotate(-90 8 \(n((Self.top + Self.baseline) / 2)))\"")
+        svg.text("position", x: 8, y: (Self.top + Self.baseline) / 2, size: 9, anchor: "middle", attributes: Self.positionLabelTransform)
         svg.text("0 s", x: Self.left, y: Self.baseline + 13, size: 9, anchor: "middle")
         svg.text("\(ValueDescription.number(timeSpan)) s", x: Self.right, y: Self.baseline + 13, size: 9, anchor: "end")
         svg.text("time", x: (Self.left + Self.right) / 2, y: Self.height - 2, size: 9, anchor: "middle")
         if let settle {
             let sx = x(settle)
-            svg.add("<line x1=\"\(n(sx))\" y1=\"\(n(Self.top - 4))\" x2=\"\(n(sx))\" y2=\"\(n(Self.baseline))\" stroke=\"#34c759\" stroke-dasharray=\"2 2\"/>")
+            svg.line(sx, Self.top - 4, sx, Self.baseline, "stroke=\"#34c759\" stroke-dasharray=\"2 2\"")
             svg.text("settles \(ValueDescription.number((settle * 100).rounded() / 100)) s", x: sx - 3, y: Self.baseline - 6, size: 9, anchor: "end", fill: "#248a3d")
         } else {
             svg.text("never settles (no damping)", x: Self.right, y: Self.baseline - 6, size: 9, anchor: "end", fill: "#d70015")
@@ -71,16 +74,16 @@ struct SpringPlot {
             svg.add("<circle cx=\"\(n(x(peak.time)))\" cy=\"\(n(y(peak.position)))\" r=\"2.5\" fill=\"#ff9500\"/>")
             svg.text("overshoot \(overshoot) %", x: x(peak.time) + 5, y: y(peak.position) - 3, size: 9, fill: "#c93400")
         }
-        var polyline = Array("<polyline points=\"".utf8)
-        polyline.reserveCapacity(positions.count * 14 + 100)
-        for (index, position) in positions.enumerated() {
-            if index > 0 { polyline.append(UInt8(ascii: " ")) }
-            SVGDocument.appendNumber(x(timeSpan * Double(index) / Double(Self.samples)), to: &polyline)
-            polyline.append(UInt8(ascii: ","))
-            SVGDocument.appendNumber(y(position), to: &polyline)
+        svg.withBody { body in
+            body += "<polyline points=\"".utf8
+            for (index, position) in positions.enumerated() {
+                if index > 0 { body.append(UInt8(ascii: " ")) }
+                SVGDocument.appendNumber(x(timeSpan * Double(index) / Double(Self.samples)), to: &body)
+                body.append(UInt8(ascii: ","))
+                SVGDocument.appendNumber(y(position), to: &body)
+            }
+            body += "\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-linejoin=\"round\"/>".utf8
         }
-        polyline += "\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-linejoin=\"round\"/>".utf8
-        svg.add(bytes: polyline)
         return svg
     }
 }
