@@ -57,7 +57,7 @@ public enum PreviewPage {
         var text: [UInt8] = []
         if run.opens { sectionStart(model, group: plan.groups[run.group], id: plan.sectionIDs[run.group], into: &text) }
         items(model, members: run.members, ids: plan.tokenIDs, cssNames: cssNames, swiftNames: swiftNames, into: &text)
-        if run.closes { text += "</ul>\n</section>\n".utf8 }
+        if run.closes { text += "</ul>\n</section>\n" }
         return text
     }
 
@@ -108,7 +108,7 @@ public enum PreviewPage {
         typealias H = MarkupEscaping
         out += "<section aria-labelledby=\"\(sectionID)\">\n<h2 id=\"\(sectionID)\">\(H.text(group.isEmpty ? "Ungrouped tokens" : group))</h2>\n".utf8
         if let description = model.groupDescriptions[TokenPath([group])], !group.isEmpty { out += "<p>\(H.text(description))</p>\n".utf8 }
-        out += "<ul class=\"tokens\">\n".utf8
+        out += "<ul class=\"tokens\">\n"
     }
 
     /// One list item per token.
@@ -120,59 +120,59 @@ public enum PreviewPage {
             let deprecated = token.deprecation != nil
             let path = token.path.description
             let name = H.text(path)
-            out += "<li class=\"token\" id=\"".utf8
+            out += "<li class=\"token\" id=\""
             out += id.utf8
-            out += "\" data-token=\"".utf8
+            out += "\" data-token=\""
             out += name.utf8
-            out += "\" data-type=\"".utf8
+            out += "\" data-type=\""
             out += token.type.rawValue.utf8
-            out += deprecated ? "\" data-deprecated>\n".utf8 : "\">\n".utf8
+            out += deprecated ? "\" data-deprecated>\n" : "\">\n"
             sample(token, path: path, name: name, css: css, into: &out)
-            out += "<h3><code>".utf8
+            out += "<h3><code>"
             out += name.utf8
-            out += deprecated ? "</code> <span class=\"badge\">Deprecated</span></h3>\n<dl>\n".utf8 : "</code></h3>\n<dl>\n".utf8
-            out += "<dt>Value</dt><dd>".utf8
+            out += deprecated ? "</code> <span class=\"badge\">Deprecated</span></h3>\n<dl>\n" : "</code></h3>\n<dl>\n"
+            out += "<dt>Value</dt><dd>"
             H.append(ValueDescription.describe(token.value), to: &out)
-            out += "</dd>\n".utf8
+            out += "</dd>\n"
             for context in token.contextValues {
                 let label = model.modifiers.count == 1 && context.contexts.count == 1 ? context.contexts[0].name : Context.describe(context.contexts)
-                out += "<dt>".utf8
+                out += "<dt>"
                 H.append(label, to: &out)
-                out += "</dt><dd>".utf8
+                out += "</dt><dd>"
                 H.append(ValueDescription.describe(context.value), to: &out)
-                out += "</dd>\n".utf8
+                out += "</dd>\n"
             }
             if let alias = token.aliasOf {
-                out += "<dt>Alias of</dt><dd><code>".utf8
+                out += "<dt>Alias of</dt><dd><code>"
                 H.append(alias.description, to: &out)
-                out += "</code></dd>\n".utf8
+                out += "</code></dd>\n"
             }
-            out += "<dt>CSS</dt><dd>".utf8
+            out += "<dt>CSS</dt><dd>"
             for (offset, suffix) in CSSDeclarationBuilder.suffixes(token.value).enumerated() {
-                if offset > 0 { out += "<br>".utf8 }
-                out += "<code>var(".utf8
+                if offset > 0 { out += "<br>" }
+                out += "<code>var("
                 out += css.utf8
                 out += suffix.utf8
-                out += ")</code>".utf8
+                out += ")</code>"
             }
-            out += "</dd>\n".utf8
+            out += "</dd>\n"
             if let swift = swiftNames[index] {
-                out += "<dt>Swift</dt><dd><code>".utf8
+                out += "<dt>Swift</dt><dd><code>"
                 H.append(swift, to: &out)
-                out += "</code></dd>\n".utf8
+                out += "</code></dd>\n"
             }
-            out += "</dl>\n".utf8
+            out += "</dl>\n"
             if let description = token.description {
-                out += "<p class=\"description\">".utf8
+                out += "<p class=\"description\">"
                 H.append(description, to: &out)
-                out += "</p>\n".utf8
+                out += "</p>\n"
             }
             if let reason = token.deprecation?.reason, !reason.isEmpty {
-                out += "<p class=\"deprecation\">".utf8
+                out += "<p class=\"deprecation\">"
                 H.append(reason, to: &out)
-                out += "</p>\n".utf8
+                out += "</p>\n"
             }
-            out += "</li>\n".utf8
+            out += "</li>\n"
         }
     }
 
@@ -199,19 +199,19 @@ public enum PreviewPage {
     private static func sample(_ token: Token, path: String, name label: String, css: String, into out: inout [UInt8]) {
         /// `<opening>var(<css><suffix>)<closing>`.
         func element(_ opening: StaticString, suffix: StaticString = "", _ closing: StaticString) {
-            out += UnsafeBufferPointer(start: opening.utf8Start, count: opening.utf8CodeUnitCount)
-            out += "var(".utf8
+            out += opening
+            out += "var("
             out += css.utf8
-            out += UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+            out += suffix
             out.append(UInt8(ascii: ")"))
-            out += UnsafeBufferPointer(start: closing.utf8Start, count: closing.utf8CodeUnitCount)
+            out += closing
         }
         /// A button whose ball moves across its track on each press, with the token's timing as the ball's
         /// inline style (written next, then closed with `motionEnd`).
         func openMotion() {
-            out += "<button type=\"button\" class=\"sample replay\" aria-label=\"Play ".utf8
+            out += "<button type=\"button\" class=\"sample replay\" aria-label=\"Play "
             out += label.utf8
-            out += "\" aria-pressed=\"false\"><span class=\"track\"><span class=\"ball\" style=\"".utf8
+            out += "\" aria-pressed=\"false\"><span class=\"track\"><span class=\"ball\" style=\""
         }
         let motionEnd: StaticString = "\"></span></span></button>\n"
         switch token.value {
@@ -239,15 +239,15 @@ public enum PreviewPage {
             openMotion()
             element("transition-timing-function: ", "; transition-duration: ")
             element("", suffix: "-duration", motionEnd)
-            out += "<div class=\"curve\">".utf8
+            out += "<div class=\"curve\">"
             SpringPlot(spring).render(title: path + " position over time").write(to: &out)
-            out += "</div>\n".utf8
+            out += "</div>\n"
         case .cubicBezier(let curve):
             openMotion()
             element("transition-timing-function: ", "; transition-duration: 1s\"></span></span></button>\n")
-            out += "<div class=\"curve\">".utf8
+            out += "<div class=\"curve\">"
             TokenPicture.easing(curve, title: path).write(to: &out)
-            out += "</div>\n".utf8
+            out += "</div>\n"
         case .duration:
             openMotion()
             element("transition-duration: ", motionEnd)

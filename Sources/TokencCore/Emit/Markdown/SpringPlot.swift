@@ -43,6 +43,15 @@ struct SpringPlot {
         unit = (Self.baseline - Self.top) / max(1, peak.position)
     }
 
+    /// Each sample's x coordinate and the comma after it (with a space before all but the first): samples are
+    /// evenly spread over the time axis whatever its span, so the text is the same in every picture.
+    static let sampleXs: [[UInt8]] = (0...samples).map { index in
+        var text: [UInt8] = index == 0 ? [] : [UInt8(ascii: " ")]
+        SVGDocument.appendNumber(left + (right - left) * Double(index) / Double(samples), to: &text)
+        text.append(UInt8(ascii: ","))
+        return text
+    }
+
     /// The rotation that stands the position axis's label upright along the axis.
     static let positionLabelTransform = "transform=\"rotate(-90 8 \(SVGDocument.n((top + baseline) / 2)))\""
 
@@ -75,14 +84,12 @@ struct SpringPlot {
             svg.text("overshoot \(overshoot) %", x: x(peak.time) + 5, y: y(peak.position) - 3, size: 9, fill: "#c93400")
         }
         svg.withBody { body in
-            body += "<polyline points=\"".utf8
+            body += "<polyline points=\""
             for (index, position) in positions.enumerated() {
-                if index > 0 { body.append(UInt8(ascii: " ")) }
-                SVGDocument.appendNumber(x(timeSpan * Double(index) / Double(Self.samples)), to: &body)
-                body.append(UInt8(ascii: ","))
+                body += Self.sampleXs[index]
                 SVGDocument.appendNumber(y(position), to: &body)
             }
-            body += "\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-linejoin=\"round\"/>".utf8
+            body += "\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-linejoin=\"round\"/>"
         }
         return svg
     }

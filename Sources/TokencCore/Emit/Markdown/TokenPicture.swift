@@ -45,15 +45,17 @@ enum TokenPicture {
     /// Whether `text` contains `word` (lowercase ASCII), ASCII letters compared without case.
     private static func containsIgnoringASCIICase(_ text: String, _ word: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        let haystack = Array(text.utf8)
-        guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count) where (0..<needle.count).allSatisfy({ offset in
-            let byte = haystack[start + offset]
-            return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == needle[offset]
-        }) {
-            return true
+        var text = text
+        return text.withUTF8 { haystack in
+            guard haystack.count >= needle.count else { return false }
+            for start in 0...(haystack.count - needle.count) where (0..<needle.count).allSatisfy({ offset in
+                let byte = haystack[start + offset]
+                return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == needle[offset]
+            }) {
+                return true
+            }
+            return false
         }
-        return false
     }
 
     private static let n = SVGDocument.n
@@ -145,13 +147,39 @@ enum TokenPicture {
         var svg = SVGDocument(width: 96, height: 96, title: title)
         func x(_ value: Double) -> Double { 16 + value * side }
         func y(_ value: Double) -> Double { 16 + (high - value) * unit }
-        svg.add("<rect x=\"16\" y=\"\(n(y(1)))\" width=\"64\" height=\"\(n(unit))\" fill=\"none\" stroke=\"#d1d1d6\"/>")
+        svg.withBody { body in
+            func number(_ value: Double) { SVGDocument.appendNumber(value, to: &body) }
+            body += "<rect x=\"16\" y=\""
+            number(y(1))
+            body += "\" width=\"64\" height=\""
+            number(unit)
+            body += "\" fill=\"none\" stroke=\"#d1d1d6\"/>"
+        }
         let handle = "stroke=\"#8e8e93\" stroke-width=\"1\""
-        svg.add("<line x1=\"\(n(x(0)))\" y1=\"\(n(y(0)))\" x2=\"\(n(x(curve.p1x)))\" y2=\"\(n(y(curve.p1y)))\" \(handle)/>")
-        svg.add("<line x1=\"\(n(x(1)))\" y1=\"\(n(y(1)))\" x2=\"\(n(x(curve.p2x)))\" y2=\"\(n(y(curve.p2y)))\" \(handle)/>")
-        svg.add("<path d=\"M \(n(x(0))) \(n(y(0))) C \(n(x(curve.p1x))) \(n(y(curve.p1y))) \(n(x(curve.p2x))) \(n(y(curve.p2y))) \(n(x(1))) \(n(y(1)))\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\"/>")
-        for (px, py) in [(curve.p1x, curve.p1y), (curve.p2x, curve.p2y)] {
-            svg.add("<circle cx=\"\(n(x(px)))\" cy=\"\(n(y(py)))\" r=\"2.5\" fill=\"#ff9500\"/>")
+        svg.line(x(0), y(0), x(curve.p1x), y(curve.p1y), handle)
+        svg.line(x(1), y(1), x(curve.p2x), y(curve.p2y), handle)
+        svg.withBody { body in
+            func point(_ px: Double, _ py: Double) {
+                SVGDocument.appendNumber(x(px), to: &body)
+                body.append(UInt8(ascii: " "))
+                SVGDocument.appendNumber(y(py), to: &body)
+            }
+            body += "<path d=\"M "
+            point(0, 0)
+            body += " C "
+            point(curve.p1x, curve.p1y)
+            body.append(UInt8(ascii: " "))
+            point(curve.p2x, curve.p2y)
+            body.append(UInt8(ascii: " "))
+            point(1, 1)
+            body += "\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\"/>"
+            for (px, py) in [(curve.p1x, curve.p1y), (curve.p2x, curve.p2y)] {
+                body += "<circle cx=\""
+                SVGDocument.appendNumber(x(px), to: &body)
+                body += "\" cy=\""
+                SVGDocument.appendNumber(y(py), to: &body)
+                body += "\" r=\"2.5\" fill=\"#ff9500\"/>"
+            }
         }
         svg.text("time", x: 48, y: 92, size: 8, anchor: "middle")
         return svg
