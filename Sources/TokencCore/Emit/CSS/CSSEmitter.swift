@@ -1,4 +1,3 @@
-import Foundation
 /// Writes `tokens.css`: a custom property per token (`--group-token`) on `:root`, aliases as `var(--target)`,
 /// colors in their own color space under `@supports` with an sRGB value first, and every context (light/dark
 /// now, resolver modifiers later) as a block that redeclares only the properties that differ, selected by
@@ -55,7 +54,6 @@ public enum CSSEmitter {
     public static func emit(_ model: TokenModel, options: Options = Options()) -> Output {
         // The names (and the page's layout) first, side by side: the Swift names take about as long as the
         // CSS names and the page's ids together.
-        PhaseClock.mark("start")
         let preview = options.previewSwiftNamespace
         let (named, swiftNames) = Parallel.both({
             var diagnostics = DiagnosticBag()
@@ -65,27 +63,21 @@ public enum CSSEmitter {
             preview.map { SwiftEmitter.qualifiedNames(for: model, namespace: $0) }
         })
         let ((names, owners), nameDiagnostics, plan) = named
-        PhaseClock.mark("A-names")
         let runs = declarations(model, names: names, inlinesAliases: options.inlinesAliases)
 
         // The stylesheet is assembled on one core while the page's sections are laid out on the others.
-        PhaseClock.mark("B-decls")
         let sectionCount = nameDiagnostics.hasErrors ? 0 : plan?.runs.count ?? 0
         let jobs = Parallel.map(1 + sectionCount) { job -> (stylesheet: [UInt8]?, diagnostics: DiagnosticBag, section: [UInt8]) in
             guard job > 0 else {
                 var diagnostics = nameDiagnostics
-                let t0 = DispatchTime.now().uptimeNanoseconds
                 let stylesheet = stylesheet(model, names: names, owners: owners, runs: runs, diagnostics: &diagnostics)
-                if ProcessInfo.processInfo.environment["PHASES"] != nil { FileHandle.standardError.write("  sheet-job \(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)\n".data(using: .utf8)!) }
                 return (stylesheet, diagnostics, [])
             }
             return (nil, DiagnosticBag(), PreviewPage.section(job - 1, of: plan!, model: model, cssNames: names, swiftNames: swiftNames!))
         }
-        PhaseClock.mark("C-sheet+sections")
         let diagnostics = jobs[0].diagnostics
         guard let stylesheet = jobs[0].stylesheet, !diagnostics.hasErrors else { return Output(bytes: nil, preview: nil, diagnostics: diagnostics.sorted(), names: names) }
         let page = plan == nil ? nil : PreviewPage.assemble(model, stylesheet: stylesheet, sections: jobs.dropFirst().map { $0.section })
-        PhaseClock.mark("D-assemble")
         return Output(bytes: stylesheet, preview: page, diagnostics: diagnostics.sorted(), names: names)
     }
 
