@@ -63,4 +63,26 @@ enum Parallel {
         }
         return (firstSlot.buffer[0]!, secondSlot.buffer[0]!)
     }
+
+    /// The pieces one after another in one buffer, copied into place on all cores.
+    static func concatenate(_ pieces: [[UInt8]]) -> [UInt8] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(pieces.count)
+        var total = 0
+        for piece in pieces {
+            offsets.append(total)
+            total += piece.count
+        }
+        guard total > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let base = Base(address: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: pieces.count) { [offsets] index in
+                pieces[index].withUnsafeBufferPointer { piece in
+                    guard let start = piece.baseAddress else { return }
+                    (base.address + offsets[index]).initialize(from: start, count: piece.count)
+                }
+            }
+            initialized = total
+        }
+    }
 }

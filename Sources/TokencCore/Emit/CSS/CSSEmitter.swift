@@ -67,17 +67,19 @@ public enum CSSEmitter {
 
         // The stylesheet is assembled on one core while the page's sections are laid out on the others.
         let sectionCount = nameDiagnostics.hasErrors ? 0 : plan?.runs.count ?? 0
-        let jobs = Parallel.map(1 + sectionCount) { job -> (stylesheet: [UInt8]?, diagnostics: DiagnosticBag, section: [UInt8]) in
+        // (Job 0 also makes the page's head, which inlines the stylesheet.)
+        let jobs = Parallel.map(1 + sectionCount) { job -> (stylesheet: [UInt8]?, diagnostics: DiagnosticBag, part: [UInt8]) in
             guard job > 0 else {
                 var diagnostics = nameDiagnostics
                 let stylesheet = stylesheet(model, names: names, owners: owners, runs: runs, diagnostics: &diagnostics)
-                return (stylesheet, diagnostics, [])
+                let head = plan == nil || diagnostics.hasErrors ? [] : stylesheet.map { PreviewPage.head(model, stylesheet: $0) } ?? []
+                return (stylesheet, diagnostics, head)
             }
             return (nil, DiagnosticBag(), PreviewPage.section(job - 1, of: plan!, model: model, cssNames: names, swiftNames: swiftNames!))
         }
         let diagnostics = jobs[0].diagnostics
         guard let stylesheet = jobs[0].stylesheet, !diagnostics.hasErrors else { return Output(bytes: nil, preview: nil, diagnostics: diagnostics.sorted(), names: names) }
-        let page = plan == nil ? nil : PreviewPage.assemble(model, stylesheet: stylesheet, sections: jobs.dropFirst().map { $0.section })
+        let page = plan == nil ? nil : PreviewPage.assemble(head: jobs[0].part, sections: jobs.dropFirst().map { $0.part })
         return Output(bytes: stylesheet, preview: page, diagnostics: diagnostics.sorted(), names: names)
     }
 

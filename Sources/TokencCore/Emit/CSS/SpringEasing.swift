@@ -55,26 +55,28 @@ struct SpringEasing: Sendable {
         var keep = [Bool](repeating: false, count: samples.count)
         keep[0] = true
         keep[samples.count - 1] = true
-        var stack = [(0, samples.count - 1)]
-        while let (first, last) = stack.popLast() {
-            guard last - first > 1 else { continue }
-            let a = samples[first]
-            let b = samples[last]
-            var worst = 0.0
-            var worstIndex = first
-            for index in (first + 1)..<last {
-                let p = samples[index]
-                let line = a.position + (b.position - a.position) * (p.time - a.time) / (b.time - a.time)
-                let distance = abs(p.position - line)
-                if distance > worst {
-                    worst = distance
-                    worstIndex = index
+        samples.withUnsafeBufferPointer { samples in
+            var stack = [(0, samples.count - 1)]
+            while let (first, last) = stack.popLast() {
+                guard last - first > 1 else { continue }
+                let a = samples[first]
+                let b = samples[last]
+                let slope = (b.position - a.position) / (b.time - a.time)
+                var worst = 0.0
+                var worstIndex = first
+                for index in (first + 1)..<last {
+                    let p = samples[index]
+                    let distance = abs(p.position - (a.position + slope * (p.time - a.time)))
+                    if distance > worst {
+                        worst = distance
+                        worstIndex = index
+                    }
                 }
-            }
-            if worst > tolerance {
-                keep[worstIndex] = true
-                stack.append((first, worstIndex))
-                stack.append((worstIndex, last))
+                if worst > tolerance {
+                    keep[worstIndex] = true
+                    stack.append((first, worstIndex))
+                    stack.append((worstIndex, last))
+                }
             }
         }
         return samples.indices.filter { keep[$0] }.map { samples[$0] }

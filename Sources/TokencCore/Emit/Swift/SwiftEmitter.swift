@@ -34,12 +34,11 @@ public enum SwiftEmitter {
     struct Name: Sendable {
         var types: [String]
         var member: String
+        /// The namespace and the types, dotted: `DesignTokens.Radius` (shared by the group's tokens).
+        var scope: String
 
-        func qualified(_ namespace: String) -> String {
-            var text = namespace
-            for type in types { text += "." + type }
-            return text + "." + member
-        }
+        /// `DesignTokens.Radius.md`.
+        var qualified: String { scope + "." + member }
     }
 
     /// Every token's Swift name (nil where it could not be made valid). Every group becomes a caseless enum and
@@ -54,12 +53,15 @@ public enum SwiftEmitter {
         var members: [[String: Int]] = [[:]]
         var stack: [(group: String, type: String, scope: Int)] = []
         var currentTypes: [String] = []
+        var scopeText = ns
         for index in model.tokens.indices {
             let path = model.tokens[index].path
             let location = model.tokens[index].location
             let groups = path.components.dropLast()
             var common = 0
             while common < stack.count, common < groups.count, stack[common].group == groups[groups.startIndex + common] { common += 1 }
+            // The scope's text is remade only where the token's groups differ from the previous token's.
+            let typesChange = common < stack.count || common < groups.count
             if common < stack.count {
                 stack.removeLast(stack.count - common)
                 currentTypes = stack.map(\.type)
@@ -88,8 +90,10 @@ public enum SwiftEmitter {
             guard ok else {
                 stack.removeAll()
                 currentTypes = []
+                scopeText = ns
                 continue
             }
+            if typesChange { scopeText = ([ns] + currentTypes).joined(separator: ".") }
             let member = memberNames[index]
             let scope = stack.last?.scope ?? 0
             if let previous = members[scope][member] {
@@ -98,7 +102,7 @@ public enum SwiftEmitter {
                 continue
             }
             members[scope][member] = index
-            names[index] = Name(types: currentTypes, member: member)
+            names[index] = Name(types: currentTypes, member: member, scope: scopeText)
         }
         return names
     }
@@ -108,7 +112,7 @@ public enum SwiftEmitter {
     public static func qualifiedNames(for model: TokenModel, namespace: String) -> [String?] {
         var ignored = DiagnosticBag()
         let names = names(for: model, namespace: namespace, diagnostics: &ignored)
-        return Parallel.array(names.count, length: 2_048) { names[$0]?.qualified(namespace) }
+        return Parallel.array(names.count, length: 2_048) { names[$0]?.qualified }
     }
 
     public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options()) -> Output {
@@ -381,7 +385,7 @@ public enum SwiftEmitter {
     /// The extension of statics for one kind, for every token of its types with a usable name (none when there is none).
     private static func writeStaticsExtension(_ kind: StaticKind, model: TokenModel, names: [Name?], builder: SwiftValueBuilder, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
         let usable = model.tokens.indices.filter { kind.types.contains(model.tokens[$0].type) && names[$0] != nil && !builder.contextual[$0] }
-        let items = statics(usable, of: model, taken: kind.taken) { "\(names[$0]!.qualified(ns)).\(kind.property)" }
+        let items = statics(usable, of: model, taken: kind.taken) { "\(names[$0]!.qualified).\(kind.property)" }
         guard !items.isEmpty else { return }
         writer.line()
         if let availability = kind.availability { writer.line("@available(\(availability))") }

@@ -92,7 +92,7 @@ struct SwiftValueBuilder: Sendable {
     /// with a valid name that is not `Contextual`.
     func reference(_ path: TokenPath) -> (index: Int, name: String)? {
         guard let index = model.index(of: path), !contextual[index], let name = names[index] else { return nil }
-        return (index, name.qualified(namespace))
+        return (index, name.qualified)
     }
 
     /// A reference to the linked token when it has this value by default and in every key, and varies by
