@@ -71,6 +71,7 @@ enum Chromium {
     /// (e.g. `(prefers-contrast: more)`) the probe makes match.
     static func load(_ html: String, dark: Bool = false, emulateDark: Bool = false, attributes: [String] = [], media: [String] = []) throws -> Page {
         let directory = SwiftToolchain.temporaryDirectory("browser")
+        defer { SwiftToolchain.remove(directory) }
         let file = directory.appendingPathComponent("page.html")
         var page = html.replacingOccurrences(of: "</body>", with: probe + "\n</body>")
         let set = (dark ? ["data-appearance=dark"] : []) + attributes

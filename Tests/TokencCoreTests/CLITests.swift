@@ -3,7 +3,7 @@ import Testing
 @testable import TokencCore
 
 /// Runs the built `tokenc` executable in a temporary project.
-struct CLI {
+final class CLI {
     struct Run {
         var status: Int32
         var stdout: String
@@ -24,6 +24,10 @@ struct CLI {
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        SwiftToolchain.remove(directory)
     }
 
     func write(_ path: String, _ text: String) throws {
@@ -209,6 +213,7 @@ struct ProjectPathTests {
     /// A folder URL made before the folder exists has no trailing slash; sources must still resolve inside it.
     @Test func sourcesResolveInsideAFolderURLWithoutATrailingSlash() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-paths-\(UUID().uuidString)")
+        defer { SwiftToolchain.remove(folder) }
         #expect(!folder.path.hasSuffix("/"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
         try #"{"n": {"$type": "number", "$value": 1}}"#.write(to: folder.appendingPathComponent("tokens/a.tokens.json"), atomically: true, encoding: .utf8)

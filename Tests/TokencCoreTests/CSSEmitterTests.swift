@@ -9,6 +9,7 @@ enum CSSParser {
     /// Parse errors in a stylesheet, at every level (rules, declarations, nested blocks); empty when clean.
     static func errors(_ css: String) -> [String] {
         let directory = SwiftToolchain.temporaryDirectory("css")
+        defer { SwiftToolchain.remove(directory) }
         let input = directory.appendingPathComponent("in.css")
         try? css.write(to: input, atomically: true, encoding: .utf8)
         let script = """

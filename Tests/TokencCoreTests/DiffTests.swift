@@ -8,6 +8,7 @@ enum MarkdownRenderer {
 
     static func html(_ markdown: String) -> String {
         let directory = SwiftToolchain.temporaryDirectory("markdown")
+        defer { SwiftToolchain.remove(directory) }
         let input = directory.appendingPathComponent("in.md")
         try? markdown.write(to: input, atomically: true, encoding: .utf8)
         let script = "import sys, markdown_it; md = markdown_it.MarkdownIt('commonmark', {'html': True}).enable('table'); sys.stdout.write(md.render(open(sys.argv[1], encoding='utf-8').read()))"

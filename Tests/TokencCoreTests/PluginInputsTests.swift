@@ -22,6 +22,7 @@ struct PluginInputsTests {
 
     @Test func planningFindsInputsAndReportsEveryProblem() throws {
         let root = SwiftToolchain.temporaryDirectory("plugin-plan")
+        defer { SwiftToolchain.remove(root) }
         func write(_ path: String, _ text: String) throws {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -31,7 +31,9 @@ enum SwiftToolchain {
         process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
-        let errorFile = temporaryDirectory("stderr").appendingPathComponent("stderr.txt")
+        let errorFolder = temporaryDirectory("stderr")
+        defer { remove(errorFolder) }
+        let errorFile = errorFolder.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         guard let errorHandle = try? FileHandle(forWritingTo: errorFile) else { return (-1, "", "cannot open \(errorFile.path)") }
         process.standardError = errorHandle
@@ -44,19 +46,29 @@ enum SwiftToolchain {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self), errors)
     }
 
+    /// A new folder under the system's temporary folder; callers ``remove(_:)`` it when done.
     static func temporaryDirectory(_ name: String) -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-\(name)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
-    /// The folder holding the stub `SwiftUI` module, built once per test run (nil if it fails to build).
+    /// Deletes a temporary folder and everything in it.
+    static func remove(_ directory: URL) {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The folder holding the stub `SwiftUI` module, built once per test run.
     struct StubError: Error {
         var output: String
     }
 
     static let stubModule: Result<URL, StubError> = {
-        let directory = temporaryDirectory("swiftui-stub")
+        // Under `.build` (which SwiftPM keeps to one process at a time), rebuilt by every run, so runs do not
+        // leave a module each in the temporary folder.
+        let directory = Support.packageRoot.appendingPathComponent(".build/tokenc-tests/swiftui-stub")
+        remove(directory)
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let source = Support.fixtures.appendingPathComponent("SwiftUIStub/SwiftUI.swift").path
         let build = SwiftToolchain.run(["swiftc", "-parse-as-library", "-swift-version", "6", "-emit-module", "-module-name", "SwiftUI",
                        "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, source], in: directory)
@@ -78,6 +90,7 @@ enum SwiftToolchain {
     /// with `stub`, `import SwiftUI` finds the stub module.
     static func typecheck(_ files: [String: String], stub: Bool) -> Run {
         let (directory, paths) = write(files, into: "typecheck")
+        defer { remove(directory) }
         var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors"]
         if stub {
             guard case .success(let module) = stubModule else {
@@ -92,6 +105,7 @@ enum SwiftToolchain {
     /// Compiles `files` into an executable and runs it, returning its output.
     static func compileAndRun(_ files: [String: String], arguments: [String] = []) -> Run {
         let (directory, paths) = write(files, into: "run")
+        defer { remove(directory) }
         let binary = directory.appendingPathComponent("probe").path
         let build = run(["swiftc", "-swift-version", "6", "-o", binary] + paths, in: directory)
         guard build.status == 0 else { return build }
@@ -101,6 +115,7 @@ enum SwiftToolchain {
     /// `swift format lint --strict` with the project's `.swift-format`.
     static func lint(_ source: String) -> Run {
         let directory = temporaryDirectory("lint")
+        defer { remove(directory) }
         let url = directory.appendingPathComponent("Generated.swift")
         try? source.write(to: url, atomically: true, encoding: .utf8)
         let configuration = Support.packageRoot.appendingPathComponent(".swift-format").path
