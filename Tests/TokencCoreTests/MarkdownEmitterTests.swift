@@ -126,6 +126,22 @@ struct MarkdownEmitterTests {
         }
     }
 
+    /// Anchors: lowercased path, every run of other characters one `-`, none at either end; non-ASCII text is
+    /// lowercased as Unicode first.
+    @Test func anchorsFollowTheirRule() {
+        let cases: [([String], String)] = [
+            (["Color", "Brand-Primary"], "color-brand-primary"),
+            (["-x-", "_y_"], "x-y"),
+            (["A1", "$root"], "a1-root"),
+            (["café", "Größe"], "caf-gr-e"),
+            (["İstanbul"], "i-stanbul"),
+            (["!!!", "…"], ""),
+        ]
+        for (components, anchor) in cases {
+            #expect(DiffRenderer.anchor(TokenPath(components)) == anchor, "\(components)")
+        }
+    }
+
     @Test func anchorsMatchTheDiffReportsDocsLinks() throws {
         let pages = try Self.reference()
         let radius = try #require(pages.first { $0.path == "radius.md" })

@@ -114,11 +114,10 @@ public enum DiffRenderer {
 
     /// The docs anchor of a token: its path, lowercased, with runs of other characters as `-`.
     public static func anchor(_ path: TokenPath) -> String {
-        var text = path.description
-        if !text.utf8.allSatisfy({ $0 < 0x80 }) { text = text.lowercased() }
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
+        out.reserveCapacity(64)
+        /// Appends a byte of lowercased text by the rule (letters and digits kept, anything else one `-`).
+        func append(_ byte: UInt8) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): out.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte + 32)
@@ -127,9 +126,22 @@ public enum DiffRenderer {
                 if out.last != UInt8(ascii: "-") { out.append(UInt8(ascii: "-")) }
             }
         }
-        while out.first == UInt8(ascii: "-") { out.removeFirst() }
-        while out.last == UInt8(ascii: "-") { out.removeLast() }
-        return String(decoding: out, as: UTF8.self)
+        if path.components.allSatisfy({ component in component.utf8.allSatisfy { $0 < 0x80 } }) {
+            // ASCII paths need no lowercasing beyond A–Z: each component's bytes, with the dot between them.
+            for (index, component) in path.components.enumerated() {
+                if index > 0 { append(UInt8(ascii: ".")) }
+                var component = component
+                component.withUTF8 { bytes in
+                    for byte in bytes { append(byte) }
+                }
+            }
+        } else {
+            // Lowercasing can turn a non-ASCII character into ASCII letters (`İ` → `i̇`), so it comes first.
+            for byte in path.description.lowercased().utf8 { append(byte) }
+        }
+        let start = out.firstIndex { $0 != UInt8(ascii: "-") } ?? out.endIndex
+        let end = out.lastIndex { $0 != UInt8(ascii: "-") }.map { $0 + 1 } ?? start
+        return String(decoding: out[start..<max(start, end)], as: UTF8.self)
     }
 
     private static func plain(_ text: String) -> String {

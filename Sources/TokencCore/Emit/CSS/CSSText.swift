@@ -32,22 +32,29 @@ enum CSSText {
             fraction /= 10
             digits -= 1
         }
-        if scaled < 0 { out.append(UInt8(ascii: "-")) }
-        // The whole part's digits, most significant first.
-        var divisor: UInt64 = 1
-        while divisor <= tenThousandths / 10 { divisor *= 10 }
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(tenThousandths / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
-        if digits > 0 {
-            out.append(UInt8(ascii: "."))
-            var divisor = 1
-            for _ in 1..<digits { divisor *= 10 }
-            for _ in 0..<digits {
-                out.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-                divisor /= 10
+        // Written right to left into a small buffer on the stack, then appended at once.
+        var text: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { buffer in
+            var start = buffer.count
+            if digits > 0 {
+                for _ in 0..<digits {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    fraction /= 10
+                }
+                start -= 1
+                buffer[start] = UInt8(ascii: ".")
             }
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(tenThousandths % 10)
+                tenThousandths /= 10
+            } while tenThousandths > 0
+            if scaled < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
         }
     }
 
