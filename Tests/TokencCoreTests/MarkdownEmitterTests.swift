@@ -71,6 +71,29 @@ struct MarkdownEmitterTests {
         #expect(MarkdownEscaping.code("1. a|b <i>") == "<code>1\\. a&#124;b &lt;i&gt;</code>")
     }
 
+    /// Table cells: block starters escaped only where a line starts (after spaces; list numbers after leading
+    /// digits), inline punctuation everywhere; the ASCII path (runs of letters copied at once) and the
+    /// Unicode path agree.
+    @Test func cellEscapingByPosition() {
+        let cases: [(String, String)] = [
+            ("# Title", "\\# Title"),
+            ("Title #2", "Title #2"),
+            ("  - item", "  \\- item"),
+            ("a-b", "a-b"),
+            ("12) twelve", "12\\) twelve"),
+            ("10.5 pt", "10\\.5 pt"),
+            ("2x. no", "2x. no"),
+            ("ab12. no", "ab12. no"),
+            ("*bold* _it_ `code` [x]{y}~z\\", "\\*bold\\* \\_it\\_ \\`code\\` \\[x\\]\\{y\\}\\~z\\\\"),
+            ("a|b <i> & \"q\"\nnext\rline", "a&#124;b &lt;i&gt; &amp; \"q\" next line"),
+            ("", ""),
+        ]
+        for (text, cell) in cases {
+            #expect(MarkdownEscaping.cell(text) == cell, "\(text)")
+            #expect(MarkdownEscaping.cell(text + "é") == cell + "é", "\(text) on the Unicode path")
+        }
+    }
+
     @Test(arguments: SwiftFixtures.sets.map(\.0))
     func eachTypeMatchesItsGolden(_ type: TokenType) throws {
         let json = SwiftFixtures.sets.first { $0.0 == type }!.1

@@ -15,11 +15,27 @@ enum MarkdownEscaping {
     static func appendCell(_ text: String, to out: inout [UInt8]) {
         var atStart = true
         var leadingDigits = false
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII text (names, most values) byte by byte; the same rules as the scalar loop below.
-            for byte in text.utf8 { appendASCII(byte, to: &out, atStart: &atStart, leadingDigits: &leadingDigits) }
-            return
+        var text = text
+        let wasASCII = text.withUTF8 { bytes -> Bool in
+            for byte in bytes where byte >= 0x80 { return false }
+            // ASCII text (names, most values) byte by byte, by the same rules as the scalar loop below; runs of
+            // letters, which need nothing, are copied at once.
+            var run = 0
+            for index in 0..<bytes.count {
+                let letter = bytes[index] | 0x20
+                if letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z") { continue }
+                if run < index {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                    atStart = false
+                    leadingDigits = false
+                }
+                appendASCII(bytes[index], to: &out, atStart: &atStart, leadingDigits: &leadingDigits)
+                run = index + 1
+            }
+            if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count])) }
+            return true
         }
+        if wasASCII { return }
         for scalar in text.unicodeScalars {
             let wasAtStart = atStart
             if scalar != " " { atStart = false }
