@@ -105,77 +105,100 @@ struct MarkdownPageWriter: Sendable {
             let token = model.tokens[index]
             let placement = placements[index]
             let path = token.path.description
-            out += "| <a id=\"".utf8
+            out += "| <a id=\""
             out += placement.anchor.utf8
-            out += "\"></a><code>".utf8
+            out += "\"></a><code>"
             let nameStart = out.count
             Escape.appendCell(path, to: &out)
             // A copy, not a slice: a slice would share `out`'s storage and make every later append copy it.
             let escapedName = Array(out[nameStart...])
-            out += "</code> | ".utf8
+            out += "</code> | "
+            // Each context's value as people read it, for the picture's title and the value cells.
+            let values = contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }
             if let picture = placement.picture {
-                let title = path + ": " + contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }.joined(separator: " / ")
+                let title = path + ": " + values.joined(separator: " / ")
                 if let svg = TokenPicture.svg(for: token, contexts: contexts, title: title) {
                     var file: [UInt8] = []
                     svg.write(to: &file)
                     pictures.append(MarkdownEmitter.Page(path: picture, bytes: file))
-                    out += "![".utf8
+                    out += "!["
                     out += escapedName
-                    out += "](".utf8
+                    out += "]("
                     out += picture.utf8
-                    out += ")".utf8
+                    out += ")"
                 }
             }
-            for context in contexts {
-                out += " | ".utf8
-                Escape.appendCell(ValueDescription.describe(context.map { token.value(in: $0) } ?? token.value), to: &out)
+            for value in values {
+                out += " | "
+                Escape.appendCell(value, to: &out)
             }
-            out += " | ".utf8
-            if let swiftName = swiftNames[index] { Escape.appendCode(swiftName, to: &out) } else { out += "—".utf8 }
-            out += " | ".utf8
+            out += " | "
+            if let swiftName = swiftNames[index] { Escape.appendCode(swiftName, to: &out) } else { out += "—" }
+            out += " | "
             if let name = cssNames[index] {
                 for (position, suffix) in CSSDeclarationBuilder.suffixes(token.value).enumerated() {
-                    if position > 0 { out += "<br>".utf8 }
+                    if position > 0 { out += "<br>" }
                     Escape.appendCode("var(" + name + suffix + ")", to: &out)
                 }
             } else {
-                out += "—".utf8
+                out += "—"
             }
-            out += " | ".utf8
+            out += " | "
             if let description = token.description { Escape.appendCell(description, to: &out) }
             if layout.hasAlias {
-                out += " | ".utf8
-                out += aliases(token, from: placement.page).utf8
+                out += " | "
+                appendAliases(token, from: placement.page, to: &out)
             }
             if layout.hasDeprecation {
-                out += " | ".utf8
+                out += " | "
                 if let deprecation = token.deprecation {
-                    out += "**Deprecated**".utf8
+                    out += "**Deprecated**"
                     if let reason = deprecation.reason, !reason.isEmpty {
-                        out += ": ".utf8
+                        out += ": "
                         Escape.appendCell(reason, to: &out)
                     }
                 }
             }
-            out += " |\n".utf8
+            out += " |\n"
         }
     }
 
-    private func aliases(_ token: Token, from page: String) -> String {
-        var parts: [String] = []
-        if let target = token.aliasOf { parts.append(link(target, from: page)) }
-        for reference in token.references {
-            parts.append(Escape.code(reference.pointer) + " → " + link(reference.target, from: page))
+    private func appendAliases(_ token: Token, from page: String, to out: inout [UInt8]) {
+        var first = true
+        if let target = token.aliasOf {
+            appendLink(target, from: page, to: &out)
+            first = false
         }
-        return parts.joined(separator: "<br>")
+        for reference in token.references {
+            if !first { out += "<br>" }
+            first = false
+            Escape.appendCode(reference.pointer, to: &out)
+            out += " → "
+            appendLink(reference.target, from: page, to: &out)
+        }
     }
 
     /// A link to a token's row, relative to `page`.
     func link(_ path: TokenPath, from page: String) -> String {
-        guard let index = model.index(of: path) else { return Escape.code(path.description) }
+        var out: [UInt8] = []
+        appendLink(path, from: page, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends ``link(_:from:)``'s text to a byte buffer.
+    func appendLink(_ path: TokenPath, from page: String, to out: inout [UInt8]) {
+        guard let index = model.index(of: path) else {
+            Escape.appendCode(path.description, to: &out)
+            return
+        }
         let placement = placements[index]
-        let target = placement.page == page ? "#\(placement.anchor)" : "\(placement.page)#\(placement.anchor)"
-        return "[\(Escape.code(path.description))](\(target))"
+        out += "["
+        Escape.appendCode(path.description, to: &out)
+        out += "]("
+        if placement.page != page { out += placement.page.utf8 }
+        out += "#"
+        out += placement.anchor.utf8
+        out += ")"
     }
 
     // MARK: Index

@@ -45,12 +45,18 @@ struct SpringPlot {
 
     /// Each sample's x coordinate and the comma after it (with a space before all but the first): samples are
     /// evenly spread over the time axis whatever its span, so the text is the same in every picture.
-    static let sampleXs: [[UInt8]] = (0...samples).map { index in
-        var text: [UInt8] = index == 0 ? [] : [UInt8(ascii: " ")]
-        SVGDocument.appendNumber(left + (right - left) * Double(index) / Double(samples), to: &text)
-        text.append(UInt8(ascii: ","))
-        return text
-    }
+    /// (All the texts one after another, and where each one ends.)
+    static let sampleXs: (bytes: [UInt8], ends: [Int]) = {
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        for index in 0...samples {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            SVGDocument.appendNumber(left + (right - left) * Double(index) / Double(samples), to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            ends.append(bytes.count)
+        }
+        return (bytes, ends)
+    }()
 
     /// The rotation that stands the position axis's label upright along the axis.
     static let positionLabelTransform = "transform=\"rotate(-90 8 \(SVGDocument.n((top + baseline) / 2)))\""
@@ -85,9 +91,15 @@ struct SpringPlot {
         }
         svg.withBody { body in
             body += "<polyline points=\""
-            for (index, position) in positions.enumerated() {
-                body += Self.sampleXs[index]
-                SVGDocument.appendNumber(y(position), to: &body)
+            body.reserveCapacity(body.count + positions.count * 14 + 100)
+            Self.sampleXs.bytes.withUnsafeBufferPointer { xs in
+                var start = 0
+                for (index, position) in positions.enumerated() {
+                    let end = Self.sampleXs.ends[index]
+                    body.append(contentsOf: UnsafeBufferPointer(rebasing: xs[start..<end]))
+                    start = end
+                    SVGDocument.appendNumber(y(position), to: &body)
+                }
             }
             body += "\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-linejoin=\"round\"/>"
         }

@@ -84,8 +84,8 @@ enum MarkdownEscaping {
 
     /// Appends ``code(_:)``'s text for `text` to a byte buffer.
     static func appendCode(_ text: String, to out: inout [UInt8]) {
-        out += "<code>".utf8
+        out += "<code>"
         appendCell(text, to: &out)
-        out += "</code>".utf8
+        out += "</code>"
     }
 }
