@@ -116,32 +116,33 @@ public enum DiffRenderer {
     public static func anchor(_ path: TokenPath) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(64)
-        /// Appends a byte of lowercased text by the rule (letters and digits kept, anything else one `-`).
-        func append(_ byte: UInt8) {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): out.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte + 32)
-            default:
-                // Continuation bytes of one non-ASCII character join the same run of `-`.
-                if out.last != UInt8(ascii: "-") { out.append(UInt8(ascii: "-")) }
-            }
-        }
         if path.components.allSatisfy({ component in component.utf8.allSatisfy { $0 < 0x80 } }) {
             // ASCII paths need no lowercasing beyond A–Z: each component's bytes, with the dot between them.
             for (index, component) in path.components.enumerated() {
-                if index > 0 { append(UInt8(ascii: ".")) }
+                if index > 0 { appendAnchorByte(UInt8(ascii: "."), to: &out) }
                 var component = component
                 component.withUTF8 { bytes in
-                    for byte in bytes { append(byte) }
+                    for byte in bytes { appendAnchorByte(byte, to: &out) }
                 }
             }
         } else {
             // Lowercasing can turn a non-ASCII character into ASCII letters (`İ` → `i̇`), so it comes first.
-            for byte in path.description.lowercased().utf8 { append(byte) }
+            for byte in path.description.lowercased().utf8 { appendAnchorByte(byte, to: &out) }
         }
         let start = out.firstIndex { $0 != UInt8(ascii: "-") } ?? out.endIndex
         let end = out.lastIndex { $0 != UInt8(ascii: "-") }.map { $0 + 1 } ?? start
         return String(decoding: out[start..<max(start, end)], as: UTF8.self)
+    }
+
+    /// Appends a byte of lowercased text by the anchor rule: letters and digits kept, anything else one `-`.
+    private static func appendAnchorByte(_ byte: UInt8, to out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): out.append(byte)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte + 32)
+        default:
+            // Continuation bytes of one non-ASCII character join the same run of `-`.
+            if out.last != UInt8(ascii: "-") { out.append(UInt8(ascii: "-")) }
+        }
     }
 
     private static func plain(_ text: String) -> String {
