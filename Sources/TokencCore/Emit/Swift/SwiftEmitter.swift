@@ -400,9 +400,11 @@ public enum SwiftEmitter {
             return components.count > 1 ? SwiftNaming.joined(Array(components.dropFirst())) : SwiftNaming.joined(components)
         }
         var counts: [String: Int] = [:]
+        counts.reserveCapacity(short.count)
         for name in short { counts[name, default: 0] += 1 }
-        var used = Set<String>()
+        var used = Set<String>(minimumCapacity: short.count)
         var result: [SwiftUILayer.Static] = []
+        result.reserveCapacity(short.count)
         for (index, shortName) in zip(indices, short) {
             let path = model.tokens[index].path
             var chosen = (taken.contains(shortName) || counts[shortName]! > 1) ? SwiftNaming.joined(path.components) : shortName
