@@ -59,6 +59,9 @@ struct CSSEmitterTests {
         for value in fixed + random {
             let rounded = (value * 10_000).rounded() / 10_000
             #expect(CSSText.number(value) == JSONValue.format(rounded == 0 ? 0 : rounded), "\(value)")
+            // The pictures' coordinates: the same writer at two decimals.
+            let hundredths = (value * 100).rounded() / 100
+            #expect(SVGDocument.n(value) == JSONValue.format(hundredths == 0 ? 0 : hundredths), "\(value)")
         }
     }
 

@@ -11,51 +11,7 @@ enum CSSText {
 
     /// Appends ``number(_:)``'s text for `value` to a byte buffer.
     static func appendNumber(_ value: Double, to out: inout [UInt8]) {
-        let scaled = (value * 10_000).rounded()
-        // Below a billion, the shortest text of the rounded value is its fixed-point digits with trailing zeros
-        // dropped (four decimals are well within a double's precision there), written here without the
-        // general shortest-form printer.
-        guard scaled.magnitude < 1e13 else {
-            let rounded = scaled / 10_000
-            out += JSONValue.format(rounded == 0 ? 0 : rounded).utf8
-            return
-        }
-        var tenThousandths = Int64(scaled).magnitude
-        if tenThousandths == 0 {
-            out.append(UInt8(ascii: "0"))
-            return
-        }
-        var fraction = Int(tenThousandths % 10_000)
-        tenThousandths /= 10_000
-        var digits = 4
-        while digits > 0, fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        // Written right to left into a small buffer on the stack, then appended at once.
-        var text: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &text) { buffer in
-            var start = buffer.count
-            if digits > 0 {
-                for _ in 0..<digits {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                    fraction /= 10
-                }
-                start -= 1
-                buffer[start] = UInt8(ascii: ".")
-            }
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(tenThousandths % 10)
-                tenThousandths /= 10
-            } while tenThousandths > 0
-            if scaled < 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
-        }
+        DecimalText.append(value, decimals: 4, to: &out)
     }
 
     static func dimension(_ dimension: DimensionValue) -> String {

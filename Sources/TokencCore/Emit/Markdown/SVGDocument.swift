@@ -24,13 +24,11 @@ struct SVGDocument {
 
     /// Adds text at a point; `text` is escaped here.
     mutating func text(_ text: String, x: Double, y: Double, size: Double = 10, anchor: String = "start", fill: String = "#6e6e73", attributes: String = "") {
-        body += "<text x=\""
-        Self.appendNumber(x, to: &body)
-        body += "\" y=\""
-        Self.appendNumber(y, to: &body)
-        body += "\" font-size=\""
-        Self.appendNumber(size, to: &body)
-        body += "\" text-anchor=\""
+        body += "<text"
+        number("x", x)
+        number("y", y)
+        number("font-size", size)
+        body += " text-anchor=\""
         body += anchor.utf8
         body += "\" fill=\""
         body += fill.utf8
@@ -46,17 +44,23 @@ struct SVGDocument {
 
     /// Adds a `<line>` from (x1, y1) to (x2, y2) with the given presentation attributes.
     mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ attributes: String) {
-        body += "<line x1=\""
-        Self.appendNumber(x1, to: &body)
-        body += "\" y1=\""
-        Self.appendNumber(y1, to: &body)
-        body += "\" x2=\""
-        Self.appendNumber(x2, to: &body)
-        body += "\" y2=\""
-        Self.appendNumber(y2, to: &body)
-        body += "\" "
+        body += "<line"
+        number("x1", x1)
+        number("y1", y1)
+        number("x2", x2)
+        number("y2", y2)
+        body.append(UInt8(ascii: " "))
         body += attributes.utf8
         body += "/>"
+    }
+
+    /// Appends ` name="value"` to the body.
+    private mutating func number(_ name: StaticString, _ value: Double) {
+        body.append(UInt8(ascii: " "))
+        body += name
+        body += "=\""
+        Self.appendNumber(value, to: &body)
+        body.append(UInt8(ascii: "\""))
     }
 
     /// Appends to the body in place (for long coordinate lists written by the caller, already escaped).
@@ -101,39 +105,7 @@ struct SVGDocument {
 
     /// Appends ``n(_:)``'s text for `value` to a byte buffer (for long coordinate lists).
     static func appendNumber(_ value: Double, to out: inout [UInt8]) {
-        let hundredths = (value * 100).rounded()
-        guard hundredths.magnitude < 1e15 else {
-            out.append(contentsOf: JSONValue.format(hundredths / 100).utf8)
-            return
-        }
-        let whole = Int64(hundredths)
-        var magnitude = whole.magnitude
-        let fraction = Int(magnitude % 100)
-        magnitude /= 100
-        // Written right to left into a small buffer on the stack, then appended at once.
-        var text: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &text) { buffer in
-            var start = buffer.count
-            if fraction != 0 {
-                if fraction % 10 != 0 {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                }
-                start -= 2
-                buffer[start] = UInt8(ascii: ".")
-                buffer[start + 1] = UInt8(ascii: "0") + UInt8(fraction / 10)
-            }
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if whole < 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
-        }
+        DecimalText.append(value, decimals: 2, to: &out)
     }
 
     /// `fill="#rrggbb"` plus `fill-opacity` when the color is translucent (`attribute` may be `stop-color`…).
