@@ -84,6 +84,9 @@ struct MarkdownEmitterTests {
             ("10.5 pt", "10\\.5 pt"),
             ("2x. no", "2x. no"),
             ("ab12. no", "ab12. no"),
+            ("a 1. b 2) c", "a 1. b 2) c"),
+            ("  12. x", "  12\\. x"),
+            ("v 10 - 20 # 3", "v 10 - 20 # 3"),
             ("*bold* _it_ `code` [x]{y}~z\\", "\\*bold\\* \\_it\\_ \\`code\\` \\[x\\]\\{y\\}\\~z\\\\"),
             ("a|b <i> & \"q\"\nnext\rline", "a&#124;b &lt;i&gt; &amp; \"q\" next line"),
             ("", ""),
@@ -91,6 +94,13 @@ struct MarkdownEmitterTests {
         for (text, cell) in cases {
             #expect(MarkdownEscaping.cell(text) == cell, "\(text)")
             #expect(MarkdownEscaping.cell(text + "é") == cell + "é", "\(text) on the Unicode path")
+        }
+        // Random text over the characters the rules care about: both paths agree.
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ09 .-#)+=*_|`\n<&")
+        for _ in 0..<3_000 {
+            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(MarkdownEscaping.cell(text + "é") == MarkdownEscaping.cell(text) + "é", "\(text.debugDescription)")
         }
     }
 

@@ -18,18 +18,21 @@ enum MarkdownEscaping {
         var text = text
         let wasASCII = text.withUTF8 { bytes -> Bool in
             for byte in bytes where byte >= 0x80 { return false }
-            // ASCII text (names, most values) byte by byte, by the same rules as the scalar loop below; runs of
-            // letters, which need nothing, are copied at once.
+            // ASCII text (names, most values) byte by byte, by the same rules as the scalar loop below. Runs of
+            // bytes that need nothing are copied at once: letters, and digits and spaces once the text is past
+            // its start (neither then changes what later bytes need).
             var run = 0
             for index in 0..<bytes.count {
-                let letter = bytes[index] | 0x20
-                if letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z") { continue }
-                if run < index {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                let byte = bytes[index]
+                let letter = byte | 0x20
+                if letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z") {
                     atStart = false
                     leadingDigits = false
+                    continue
                 }
-                appendASCII(bytes[index], to: &out, atStart: &atStart, leadingDigits: &leadingDigits)
+                if !atStart, !leadingDigits, byte == 0x20 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { continue }
+                if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+                appendASCII(byte, to: &out, atStart: &atStart, leadingDigits: &leadingDigits)
                 run = index + 1
             }
             if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count])) }
