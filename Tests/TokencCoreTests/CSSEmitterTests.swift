@@ -213,5 +213,11 @@ struct CSSEmitterTests {
         // The family name stays one quoted string with its quote escaped.
         #expect(css.contains(#"--font-evil: "x\"; } body { background: red } /* \3c /style\3e  \3c script\3e alert(1)\3c /script\3e ", serif;"#), "\(css)")
         #expect(css.contains("/* ‹/style› * / ‹script›alert(1)‹/script› */"), "\(css)")
+        // Inlined in the page, any `</` that still reached a stylesheet is written `<\/`, so it cannot end `<style>`.
+        for (sheet, inlined) in [("a</style>b</", "a<\\/style>b<\\/"), ("</x", "<\\/x"), ("<", "<"), ("", "")] {
+            var out: [UInt8] = []
+            PreviewPage.appendInlined(Array(sheet.utf8), to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == inlined, "\(sheet)")
+        }
     }
 }

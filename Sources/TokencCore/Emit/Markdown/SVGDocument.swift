@@ -19,9 +19,6 @@ struct SVGDocument {
     /// Adds markup written by the caller (already escaped).
     mutating func add(_ markup: String) { body += markup.utf8 }
 
-    /// Adds markup written by the caller (already escaped) as UTF-8 bytes.
-    mutating func add(bytes markup: [UInt8]) { body += markup }
-
     /// Adds text at a point; `text` is escaped here.
     mutating func text(_ text: String, x: Double, y: Double, size: Double = 10, anchor: String = "start", fill: String = "#6e6e73", attributes: String = "") {
         body += "<text"
