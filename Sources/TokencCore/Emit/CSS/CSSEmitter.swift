@@ -118,6 +118,7 @@ public enum CSSEmitter {
         // another token's name or each other.
         var suffixedOwners: [String: Int] = [:]
         root.reserveCapacity(model.tokens.count)
+        // Every run but the last is this long (``Parallel/runs(_:length:)``), so a token's entry is found by division.
         let runLength = runs.first?.count ?? 1
         for (index, declared) in runs.joined().enumerated() {
             guard let declared else { continue }

@@ -20,7 +20,9 @@ public enum PreviewPage {
         var sectionIDs: [String]
         var tokenIDs: [String?]
         /// The first run of a section opens it and the last one closes it.
-        var runs: [(group: Int, members: ArraySlice<Int>, opens: Bool, closes: Bool)]
+        var runs: [Run]
+
+        typealias Run = (group: Int, members: ArraySlice<Int>, opens: Bool, closes: Bool)
     }
 
     static func plan(_ model: TokenModel) -> Plan {
@@ -37,7 +39,7 @@ public enum PreviewPage {
         var sectionIDs: [String] = []
         var tokenIDs = [String?](repeating: nil, count: model.tokens.count)
         usedIDs.reserveCapacity(model.tokens.count + groups.count)
-        var runs: [(group: Int, members: ArraySlice<Int>, opens: Bool, closes: Bool)] = []
+        var runs: [Plan.Run] = []
         for (position, group) in groups.enumerated() {
             sectionIDs.append(MarkdownEmitter.unique("group-" + DiffRenderer.anchor(TokenPath([group.isEmpty ? "ungrouped" : group])), in: &usedIDs, suffix: ""))
             let all = members[group]!
