@@ -1,10 +1,12 @@
 import Dispatch
+import Foundation
 
 /// The compiler's stages, in order. Read this file to see where any change belongs:
 ///
 /// ```
 /// read (InputDiscovery) ─▶ parse (JSONReader / YAMLReader: nodes with file:line:column)
-///   ─▶ $ref pointers (PointerResolver) ─▶ groups and tokens (TreeBuilder) ─▶ $extends (ExtendsResolver)
+///   ─▶ $ref pointers (PointerResolver) ─▶ groups and tokens (TreeBuilder: each file's tree built with its
+///   parse on all cores, then joined) ─▶ $extends (ExtendsResolver)
 ///   ─▶ $type / $deprecated inheritance (Flattener) ─▶ aliases, types, values, contexts (AliasResolver + ValueDecoder)
 ///   ─▶ TokenModel ─▶ emitters (Emit/Swift: SwiftEmitter; Emit/Markdown: MarkdownEmitter; Output: ModelDumper)
 ///   ─▶ OutputWriter (atomic, only when bytes change; removes docs files it no longer produces)
@@ -52,11 +54,16 @@ public enum Pipeline {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
-        let (documents, pointerErrors) = parseAndExpand(files, firstIndex: 0, sources: sources, diagnostics: &diagnostics, clock: &clock)
+        let (documents, trees, pointerErrors) = parseAndExpand(files, firstIndex: 0, buildsTrees: true, sources: sources, diagnostics: &diagnostics, clock: &clock)
 
-        var builder = TreeBuilder(rootLocation: SourceLocation(file: 0, line: 1, column: 1))
-        for index in documents.keys.sorted() {
-            builder.add(document: documents[index]!)
+        let rootLocation = SourceLocation(file: 0, line: 1, column: 1)
+        let order = documents.keys.sorted()
+        var builder: TreeBuilder
+        if let merged = TreeBuilder.merging(order.map { trees[$0]! }, rootLocation: rootLocation) {
+            builder = merged
+        } else {
+            builder = TreeBuilder(rootLocation: rootLocation)
+            for index in order { builder.add(document: documents[index]!) }
         }
         diagnostics.append(contentsOf: builder.diagnostics)
         if builder.hasExtends { ExtendsResolver.apply(to: builder.root, diagnostics: &diagnostics) }
@@ -110,7 +117,7 @@ public enum Pipeline {
         }
         for file in files { sources.add(file) }
         clock.lap("read")
-        let (documents, pointerErrors) = parseAndExpand(files, firstIndex: 1, sources: sources, diagnostics: &diagnostics, clock: &clock)
+        let (documents, _, pointerErrors) = parseAndExpand(files, firstIndex: 1, buildsTrees: false, sources: sources, diagnostics: &diagnostics, clock: &clock)
         if diagnostics.hasErrors { return failed(sources, diagnostics, clock) }
 
         var byPath: [String: Node] = [:]
@@ -134,21 +141,26 @@ public enum Pipeline {
         return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps)
     }
 
-    private struct Parsed: Sendable {
+    private struct Parsed {
         var root: Node?
         var diagnostics = DiagnosticBag()
         var containsRef = false
+        /// The file's own group tree, built with its parse when asked for and it has no `$ref` to expand.
+        var tree: TreeBuilder?
     }
 
-    /// Parses the files (already in `sources` from `firstIndex` on) and expands their `$ref` pointers.
-    private static func parseAndExpand(_ files: [SourceFile], firstIndex: Int, sources: SourceManager, diagnostics: inout DiagnosticBag, clock: inout StageClock) -> (documents: [Int32: Node], pointerErrors: Bool) {
+    /// Parses the files (already in `sources` from `firstIndex` on) and expands their `$ref` pointers; with
+    /// `buildsTrees`, also builds each file's own group tree on all cores (see `TreeBuilder.merging`).
+    private static func parseAndExpand(_ files: [SourceFile], firstIndex: Int, buildsTrees: Bool, sources: SourceManager, diagnostics: inout DiagnosticBag, clock: inout StageClock) -> (documents: [Int32: Node], trees: [Int32: TreeBuilder], pointerErrors: Bool) {
         var documents: [Int32: Node] = [:]
+        var trees: [Int32: TreeBuilder] = [:]
         var referencing: [Int32] = []
-        for (offset, parsed) in parseAll(files, firstIndex: firstIndex).enumerated() {
+        for (offset, parsed) in parseAll(files, firstIndex: firstIndex, buildsTrees: buildsTrees).enumerated() {
             diagnostics.append(contentsOf: parsed.diagnostics)
             guard let root = parsed.root else { continue }
             let index = Int32(offset + firstIndex)
             documents[index] = root
+            trees[index] = parsed.tree
             if parsed.containsRef { referencing.append(index) }
         }
         clock.lap("parse")
@@ -159,18 +171,33 @@ public enum Pipeline {
             documents = pointers.documents
             diagnostics.append(contentsOf: pointers.diagnostics)
             pointerErrors = pointers.diagnostics.hasErrors
+            if buildsTrees {
+                let expanded = documents
+                let built = Parallel.map(referencing.count) { [referencing] in tree(of: expanded[referencing[$0]]!) }
+                for (index, tree) in zip(referencing, built) { trees[index] = tree }
+            }
         }
         clock.lap("$ref")
-        return (documents, pointerErrors)
+        return (documents, trees, pointerErrors)
     }
 
     /// Parses every file, in parallel when there are several; results keep the files' order.
-    private static func parseAll(_ files: [SourceFile], firstIndex: Int) -> [Parsed] {
+    private static func parseAll(_ files: [SourceFile], firstIndex: Int, buildsTrees: Bool) -> [Parsed] {
         Parallel.map(files.count) { index in
-            var diagnostics = DiagnosticBag()
-            let root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics)
-            return Parsed(root: root, diagnostics: diagnostics, containsRef: root != nil && containsRef(files[index].bytes))
+            var parsed = Parsed()
+            parsed.root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &parsed.diagnostics)
+            guard let root = parsed.root else { return parsed }
+            parsed.containsRef = containsRef(files[index].bytes)
+            if buildsTrees, !parsed.containsRef { parsed.tree = tree(of: root) }
+            return parsed
         }
+    }
+
+    /// One file's own group tree.
+    private static func tree(of document: Node) -> TreeBuilder {
+        var builder = TreeBuilder(rootLocation: document.location)
+        builder.add(document: document)
+        return builder
     }
 
     /// Parses one file with the reader its format calls for.
@@ -185,15 +212,16 @@ public enum Pipeline {
 
     /// Whether the bytes mention `$ref` at all, so files without pointers skip that stage.
     private static func containsRef(_ bytes: [UInt8]) -> Bool {
-        let needle: [UInt8] = Array("$ref".utf8)
-        guard bytes.count >= needle.count else { return false }
-        var i = 0
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == needle[0], bytes[i + 1] == needle[1], bytes[i + 2] == needle[2], bytes[i + 3] == needle[3] { return true }
-            i += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset + 4 <= buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "$")), buffer.count - offset - 3) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if buffer[at + 1] == UInt8(ascii: "r"), buffer[at + 2] == UInt8(ascii: "e"), buffer[at + 3] == UInt8(ascii: "f") { return true }
+                offset = at + 1
+            }
+            return false
         }
-        return false
     }
 }
 

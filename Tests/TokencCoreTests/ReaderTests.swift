@@ -81,6 +81,39 @@ struct ReaderTests {
         #expect(bag.sorted().map { "\(place($0.location)) \($0.rule)" } == ["2:9 invalid-utf8"])
     }
 
+    /// Short decimals are read without strtod (exact digits over an exact power of ten); every number must
+    /// still be the double strtod gives, bit for bit, on both sides of the 15-digit limit and with exponents.
+    @Test func numbersAreReadExactly() {
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["0", "-0", "0.1", "0.3", "1.5", "-2.25", "9007199254740993", "123456789012345", "1234567890123456", "0.000001", "1e2", "-1.5E-3", "0.1000000000000001", "999999999999999.9"]
+        for _ in 0..<4_000 {
+            let integer = String(UInt64.random(in: 0...999_999_999_999, using: &generator))
+            let fraction = String(String(UInt64.random(in: 0...UInt64.max, using: &generator)).prefix(Int.random(in: 0...12, using: &generator)))
+            let sign = Bool.random(using: &generator) ? "-" : ""
+            texts.append(sign + String(integer.prefix(Int.random(in: 1...integer.count, using: &generator))) + (fraction.isEmpty ? "" : "." + fraction))
+        }
+        let (root, diagnostics) = read("[" + texts.joined(separator: ",") + "]")
+        #expect(diagnostics.isEmpty)
+        let numbers = root?.elements?.map { $0.number } ?? []
+        #expect(numbers.count == texts.count)
+        for (text, number) in zip(texts, numbers) {
+            #expect(number?.bitPattern == Double(text)!.bitPattern, "\(text)")
+        }
+    }
+
+    /// The validator skips ASCII eight bytes at a time; a bad byte is found wherever it falls in or after a word.
+    @Test func invalidUTF8IsFoundAtEveryOffset() {
+        for offset in 0..<20 {
+            for bad: [UInt8] in [[0xFF], [0xC3, 0x28], [0xE2, 0x82], [0xED, 0xA0, 0x80]] {
+                let bytes = Array(repeating: UInt8(ascii: "a"), count: offset) + bad + Array(repeating: UInt8(ascii: "b"), count: 9)
+                let found = bytes.withUnsafeBufferPointer { UTF8Validator.firstInvalidOffset(in: $0) }
+                #expect(found == offset, "\(bad) at \(offset)")
+            }
+            let valid = Array(repeating: UInt8(ascii: "a"), count: offset) + Array("é€🎨".utf8) + Array(repeating: UInt8(ascii: "b"), count: offset)
+            #expect(valid.withUnsafeBufferPointer { UTF8Validator.firstInvalidOffset(in: $0) } == nil)
+        }
+    }
+
     @Test func jsoncAllowsCommentsAndTrailingCommas() {
         let (root, diagnostics) = read("// head\n{\n  \"a\": [1, 2,], /* inline */\n  \"b\": {\"c\": 1,},\n}", .jsonc)
         #expect(diagnostics.isEmpty)

@@ -61,6 +61,9 @@ struct ValueTests {
         ("color", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f00"}"##, "invalid-value"),
         ("color", #""red""#, "invalid-value"),
         ("color", ##""#12345""##, "invalid-value"),
+        // Fullwidth digits are hex digits to `Character.isHexDigit` but not to CSS (this once crashed).
+        ("color", ##""#ＡＢＣ""##, "invalid-value"),
+        ("color", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ＡＢＣＤＥＦ"}"##, "invalid-value"),
         ("color", #""{ref.d}""#, "alias-type-mismatch"),
         ("dimension", #""16px""#, "invalid-value"),
         ("dimension", "0", "invalid-value"),
@@ -116,6 +119,14 @@ struct ValueTests {
         #expect(color?.components == [1, 128.0 / 255, 0])
         #expect(color?.alpha == 128.0 / 255)
         #expect(color?.hex == "#ff8000")
+        let short = ValueDecoder.parseHex("#aBc8")
+        #expect(short?.components == [170.0 / 255, 187.0 / 255, 204.0 / 255])
+        #expect(short?.alpha == 136.0 / 255)
+        #expect(short?.hex == "#aabbcc")
+        #expect(ValueDecoder.parseHex("#0A84FF")?.alpha == 1)
+        for text in ["#", "#12", "#12345", "#1234567", "#ggg", "0a84ff", "#0a84ff0", "#０a84ff"] {
+            #expect(ValueDecoder.parseHex(text) == nil, "\(text)")
+        }
     }
 
     @Test func gradientPositionsAreClamped() {

@@ -19,24 +19,44 @@ final class GroupDefinition {
     var deprecated: Located<DeprecationFlag>?
     var extensions: Node?
     var extends: Located<String>?
+    /// How many objects (one per file that writes the group) have been read into it.
+    var objectsRead = 0
     /// Children in the order first written.
     private(set) var orderedChildren: [(name: String, entry: TreeEntry)] = []
-    private var indexByName: [String: Int] = [:]
+    /// Child positions by name, made on the first lookup among many children and kept up to date after.
+    private var indexByName: [String: Int]?
 
     init(path: TokenPath, location: SourceLocation) {
         self.path = path
         self.location = location
     }
 
-    func child(_ name: String) -> TreeEntry? { indexByName[name].map { orderedChildren[$0].entry } }
+    /// Whether any of the group's own `$` properties is set.
+    var hasProperties: Bool { type != nil || description != nil || deprecated != nil || extensions != nil || extends != nil }
+
+    func child(_ name: String) -> TreeEntry? { position(of: name).map { orderedChildren[$0].entry } }
 
     func setChild(_ name: String, _ entry: TreeEntry) {
-        if let index = indexByName[name] {
+        if let index = position(of: name) {
             orderedChildren[index].entry = entry
         } else {
-            indexByName[name] = orderedChildren.count
-            orderedChildren.append((name, entry))
+            appendChild(name, entry)
         }
+    }
+
+    /// Adds a child under a name the group does not have yet (one of the keys of the first object read into
+    /// it, which the readers keep distinct), without looking the name up.
+    func appendChild(_ name: String, _ entry: TreeEntry) {
+        indexByName?[name] = orderedChildren.count
+        orderedChildren.append((name, entry))
+    }
+
+    private func position(of name: String) -> Int? {
+        if let indexByName { return indexByName[name] }
+        if orderedChildren.count <= 8 { return orderedChildren.firstIndex { $0.name == name } }
+        let index = Dictionary(orderedChildren.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        indexByName = index
+        return index[name]
     }
 
     /// A deep copy placed at `path`, for `$extends`.

@@ -25,16 +25,48 @@ struct TreeBuilder {
         addGroup(members: document, into: root, isFileRoot: true)
     }
 
+    /// One tree from trees built file by file (in file order), equal to adding the files to one builder;
+    /// nil when that needs the files added in turn: two files write the same top-level name, or more than
+    /// one sets properties on the root.
+    static func merging(_ builders: [TreeBuilder], rootLocation: SourceLocation) -> TreeBuilder? {
+        var merged = TreeBuilder(rootLocation: rootLocation)
+        var names = Set<String>()
+        var rootProperties: GroupDefinition?
+        for builder in builders {
+            for (name, _) in builder.root.orderedChildren where !names.insert(name).inserted { return nil }
+            if builder.root.hasProperties {
+                guard rootProperties == nil else { return nil }
+                rootProperties = builder.root
+            }
+        }
+        if let rootProperties {
+            merged.root.type = rootProperties.type
+            merged.root.description = rootProperties.description
+            merged.root.deprecated = rootProperties.deprecated
+            merged.root.extensions = rootProperties.extensions
+            merged.root.extends = rootProperties.extends
+        }
+        merged.root.objectsRead = builders.count
+        for builder in builders {
+            for (name, entry) in builder.root.orderedChildren { merged.root.appendChild(name, entry) }
+            merged.diagnostics.append(contentsOf: builder.diagnostics)
+            merged.hasExtends = merged.hasExtends || builder.hasExtends
+        }
+        return merged
+    }
+
     private mutating func addGroup(members node: Node, into group: GroupDefinition, isFileRoot: Bool) {
         guard let members = node.members else { return }
+        let isFirstObject = group.objectsRead == 0
+        group.objectsRead += 1
         for member in members {
             let key = member.key
             if key.utf8.first == UInt8(ascii: "$") {
-                addGroupProperty(member, to: group, isFileRoot: isFileRoot)
+                addGroupProperty(member, to: group, isFileRoot: isFileRoot, isFirstObject: isFirstObject)
                 continue
             }
             guard validateName(key, at: member.keyLocation) else { continue }
-            addChild(named: key, member: member, into: group)
+            addChild(named: key, member: member, into: group, isFirstObject: isFirstObject)
         }
         if !members.contains(where: { $0.key.utf8.first != UInt8(ascii: "$") || $0.key == "$root" }), !isFileRoot {
             if group.type != nil, group.orderedChildren.isEmpty {
@@ -43,7 +75,7 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func addGroupProperty(_ member: Node.Member, to group: GroupDefinition, isFileRoot: Bool) {
+    private mutating func addGroupProperty(_ member: Node.Member, to group: GroupDefinition, isFileRoot: Bool, isFirstObject: Bool) {
         let value = member.value
         switch member.key {
         case "$type":
@@ -71,7 +103,7 @@ struct TreeBuilder {
                 group.extends = Located(value: text, location: value.location)
             }
         case "$root":
-            addChild(named: "$root", member: member, into: group)
+            addChild(named: "$root", member: member, into: group, isFirstObject: isFirstObject)
         case "$schema" where isFileRoot, "$ref":
             break
         case "$value":
@@ -81,7 +113,9 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func addChild(named name: String, member: Node.Member, into group: GroupDefinition) {
+    /// Adds one member of an object read into `group`; `isFirstObject` says no other object was read into
+    /// it, so the member's name is new there and needs no lookup.
+    private mutating func addChild(named name: String, member: Node.Member, into group: GroupDefinition, isFirstObject: Bool) {
         let node = member.value
         if node.member("$ref") != nil { return }  // a $ref that failed to resolve, already reported
         guard case .object(let members) = node.kind else {
@@ -104,6 +138,10 @@ struct TreeBuilder {
             for property in members where property.key != "$value" {
                 addTokenProperty(property, to: token)
             }
+            if isFirstObject {
+                group.appendChild(name, .token(token))
+                return
+            }
             if let existing = group.child(name), !replacesEarlierDefinitions {
                 duplicate(path, at: member.keyLocation, previous: existing.location)
                 return
@@ -115,7 +153,7 @@ struct TreeBuilder {
                 return
             }
             let child: GroupDefinition
-            switch group.child(name) {
+            switch isFirstObject ? nil : group.child(name) {
             case .token(let token):
                 guard replacesEarlierDefinitions else {
                     duplicate(path, at: member.keyLocation, previous: token.location)
@@ -127,7 +165,7 @@ struct TreeBuilder {
                 child = existing
             case nil:
                 child = GroupDefinition(path: path, location: member.keyLocation)
-                group.setChild(name, .group(child))
+                group.appendChild(name, .group(child))
             }
             addGroup(members: node, into: child, isFileRoot: false)
         }
@@ -168,7 +206,9 @@ struct TreeBuilder {
             diagnostics.error(.invalidName, "a token or group name cannot be empty", at: location)
             return false
         }
-        if let bad = name.utf8.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }).map({ Character(Unicode.Scalar($0)) }) {
+        let isBad = { (byte: UInt8) in byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") }
+        let badByte = name.utf8.withContiguousStorageIfAvailable { $0.first(where: isBad) } ?? name.utf8.first(where: isBad)
+        if let bad = badByte.map({ Character(Unicode.Scalar($0)) }) {
             diagnostics.error(.invalidName, "name '\(name)' contains '\(bad)'; names cannot contain '{', '}' or '.'", at: location)
             return false
         }

@@ -1,72 +1,94 @@
-/// Token indices by dotted path, looked up with an alias's text (`color.primary`) without building a dotted
-/// string per token: an open-addressing table of indices whose keys are hashed from the path's components
-/// and compared byte by byte.
+import Foundation
+
+/// Token indices by dotted path, looked up with an alias's text (`color.primary`) without making a string:
+/// every path is spelled out once, dotted, in one byte buffer, and an open-addressing table of indices is
+/// keyed by a hash of those bytes and compared with them.
 struct PathIndex: Sendable {
-    private let paths: [TokenPath]
+    /// Every path's dotted spelling, one after another.
+    private let spelled: [UInt8]
+    /// Where each path's spelling starts in `spelled`, plus the end as the last entry.
+    private let starts: [Int]
     /// Token index per slot, -1 where empty; the count is a power of two at least twice the paths'.
     private var slots: [Int32]
 
     /// Indexes `paths`; where a path occurs twice, the later index wins.
     init(_ paths: [TokenPath]) {
-        self.paths = paths
+        let runs = Parallel.runs(paths.count, length: 4096)
+        let pieces = Parallel.map(runs.count) { run in
+            var bytes: [UInt8] = []
+            var ends: [Int] = []
+            ends.reserveCapacity(runs[run].count)
+            for index in runs[run] {
+                for (position, component) in paths[index].components.enumerated() {
+                    if position > 0 { bytes.append(UInt8(ascii: ".")) }
+                    bytes.append(contentsOf: component.utf8)
+                }
+                ends.append(bytes.count)
+            }
+            return (bytes, ends)
+        }
+        var starts = [0]
+        starts.reserveCapacity(paths.count + 1)
+        var offset = 0
+        for piece in pieces {
+            for end in piece.1 { starts.append(offset + end) }
+            offset += piece.0.count
+        }
+        spelled = Parallel.concatenate(pieces.map(\.0))
+        self.starts = starts
+
         var capacity = 16
         while capacity < paths.count * 2 { capacity *= 2 }
-        slots = [Int32](repeating: -1, count: capacity)
+        var slots = [Int32](repeating: -1, count: capacity)
         let mask = capacity - 1
-        let hashes = Parallel.array(paths.count, length: 4096) { [paths] in Self.hash(paths[$0]) }
-        for (index, hash) in hashes.enumerated() {
-            var slot = hash & mask
-            while slots[slot] >= 0, paths[Int(slots[slot])] != paths[index] { slot = (slot + 1) & mask }
-            slots[slot] = Int32(index)
+        spelled.withUnsafeBufferPointer { all in
+            for index in 0..<paths.count {
+                let bytes = UnsafeBufferPointer(rebasing: all[starts[index]..<starts[index + 1]])
+                var slot = Self.hash(bytes) & mask
+                while slots[slot] >= 0, !Self.equal(all, starts, Int(slots[slot]), bytes) { slot = (slot + 1) & mask }
+                slots[slot] = Int32(index)
+            }
         }
+        self.slots = slots
     }
 
     /// The index of the token whose dotted path is `dotted`.
     subscript(dotted: some StringProtocol) -> Int? {
-        let mask = slots.count - 1
-        var slot = Self.hash(dotted: dotted) & mask
-        while slots[slot] >= 0 {
-            let index = Int(slots[slot])
-            if Self.path(paths[index], equals: dotted) { return index }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        if let found = dotted.utf8.withContiguousStorageIfAvailable({ index(of: $0) }) { return found }
+        return Array(dotted.utf8).withUnsafeBufferPointer { index(of: $0) }
     }
 
     /// Every indexed path, dotted (for suggestions after a miss).
-    var dottedPaths: some Sequence<String> { paths.lazy.map(\.description) }
-
-    /// FNV-1a over the bytes of the components joined by `.`, then mixed so the low bits spread.
-    private static func hash(_ path: TokenPath) -> Int {
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325
-        for (position, component) in path.components.enumerated() {
-            if position > 0 { state = (state ^ UInt64(UInt8(ascii: "."))) &* 0x100_0000_01b3 }
-            for byte in component.utf8 { state = (state ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
-        return mix(state)
+    var dottedPaths: some Sequence<String> {
+        (0..<(starts.count - 1)).lazy.map { [spelled, starts] in String(decoding: spelled[starts[$0]..<starts[$0 + 1]], as: UTF8.self) }
     }
 
-    private static func hash(dotted: some StringProtocol) -> Int {
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in dotted.utf8 { state = (state ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return mix(state)
-    }
-
-    private static func mix(_ state: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((state ^ (state >> 29)) &* 0xbf58_476d_1ce4_e5b9) >> 16)
-    }
-
-    /// Whether `path`'s components joined by `.` are exactly `dotted`'s bytes.
-    private static func path(_ path: TokenPath, equals dotted: some StringProtocol) -> Bool {
-        var remaining = dotted.utf8[...]
-        for (position, component) in path.components.enumerated() {
-            if position > 0 {
-                guard remaining.first == UInt8(ascii: ".") else { return false }
-                remaining = remaining.dropFirst()
+    private func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let mask = slots.count - 1
+        var slot = Self.hash(bytes) & mask
+        return spelled.withUnsafeBufferPointer { all in
+            while slots[slot] >= 0 {
+                let index = Int(slots[slot])
+                if Self.equal(all, starts, index, bytes) { return index }
+                slot = (slot + 1) & mask
             }
-            guard remaining.starts(with: component.utf8) else { return false }
-            remaining = remaining.dropFirst(component.utf8.count)
+            return nil
         }
-        return remaining.isEmpty
+    }
+
+    /// Whether path `index`'s spelling is exactly `bytes`.
+    private static func equal(_ all: UnsafeBufferPointer<UInt8>, _ starts: [Int], _ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = starts[index]
+        let count = starts[index + 1] - start
+        guard count == bytes.count else { return false }
+        guard count > 0 else { return true }
+        return memcmp(all.baseAddress! + start, bytes.baseAddress!, count) == 0
+    }
+
+    /// FNV-1a over the bytes, then mixed so the low bits spread.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { state = (state ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: ((state ^ (state >> 29)) &* 0xbf58_476d_1ce4_e5b9) >> 16)
     }
 }

@@ -54,6 +54,9 @@ private struct Parser {
     /// UTF-8 continuation bytes seen since `lineStart`, so columns count scalars.
     var continuationBytes = 0
     var depth = 0
+    /// Members of the objects being read and elements of the arrays being read, innermost last.
+    let pendingMembers = PendingStack<Node.Member>()
+    let pendingElements = PendingStack<Node>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: Int32, dialect: JSONReader.Dialect, maxDepth: Int) {
         self.bytes = bytes
@@ -206,18 +209,18 @@ private struct Parser {
         let start = location
         try enter()
         i += 1
-        var members: [Node.Member] = []
+        let first = pendingMembers.count
         var seen: Set<String>? = nil
         try skipTrivia()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
             i += 1
             depth -= 1
-            return Node(.object(members), at: start)
+            return Node(.object([]), at: start)
         }
         while true {
             try skipTrivia()
             guard i < bytes.count else { throw fail("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed") }
-            if bytes[i] == UInt8(ascii: "}"), !members.isEmpty, dialect != .strict {
+            if bytes[i] == UInt8(ascii: "}"), pendingMembers.count > first, dialect != .strict {
                 i += 1
                 break
             }
@@ -239,13 +242,13 @@ private struct Parser {
             } else {
                 throw fail("unexpected \(describeCurrent()); expected a string key")
             }
-            if members.count < 12 {
-                if let previous = members.first(where: { $0.key == key }) {
+            if pendingMembers.count - first < 12 {
+                if let previous = pendingMembers.first(from: first, where: { $0.key == key }) {
                     throw duplicate(key, at: keyLocation, previous: previous.keyLocation)
                 }
             } else {
-                if seen == nil { seen = Set(members.map(\.key)) }
-                if !seen!.insert(key).inserted, let previous = members.first(where: { $0.key == key }) {
+                if seen == nil { seen = Set((first..<pendingMembers.count).map { pendingMembers[$0].key }) }
+                if !seen!.insert(key).inserted, let previous = pendingMembers.first(from: first, where: { $0.key == key }) {
                     throw duplicate(key, at: keyLocation, previous: previous.keyLocation)
                 }
             }
@@ -256,7 +259,7 @@ private struct Parser {
             i += 1
             try skipTrivia()
             let value = try parseValue()
-            members.append(Node.Member(key: key, keyLocation: keyLocation, value: value))
+            pendingMembers.push(Node.Member(key: key, keyLocation: keyLocation, value: value))
             try skipTrivia()
             guard i < bytes.count else { throw fail("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed") }
             if bytes[i] == UInt8(ascii: ",") {
@@ -270,7 +273,7 @@ private struct Parser {
             throw fail("expected ',' or '}' after the value of '\(key)', found \(describeCurrent())")
         }
         depth -= 1
-        return Node(.object(members), at: start)
+        return Node(.object(pendingMembers.pop(from: first)), at: start)
     }
 
     func duplicate(_ key: String, at location: SourceLocation, previous: SourceLocation) -> ReadError {
@@ -281,24 +284,24 @@ private struct Parser {
         let start = location
         try enter()
         i += 1
-        var elements: [Node] = []
+        let first = pendingElements.count
         try skipTrivia()
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
             i += 1
             depth -= 1
-            return Node(.array(elements), at: start)
+            return Node(.array([]), at: start)
         }
         while true {
             try skipTrivia()
             guard i < bytes.count else { throw fail("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed") }
             if bytes[i] == UInt8(ascii: "]") {
-                if dialect == .strict || elements.isEmpty {
+                if dialect == .strict || pendingElements.count == first {
                     throw fail("trailing comma before ']' is not allowed in strict JSON (use .jsonc or .json5 for that)")
                 }
                 i += 1
                 break
             }
-            elements.append(try parseValue())
+            pendingElements.push(try parseValue())
             try skipTrivia()
             guard i < bytes.count else { throw fail("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed") }
             if bytes[i] == UInt8(ascii: ",") {
@@ -312,13 +315,16 @@ private struct Parser {
             throw fail("expected ',' or ']' in the array, found \(describeCurrent())")
         }
         depth -= 1
-        return Node(.array(elements), at: start)
+        return Node(.array(pendingElements.pop(from: first)), at: start)
     }
 
     // MARK: Strings
 
     mutating func parseString(quote: UInt8) throws -> String {
-        let start = location
+        // Where the string starts, made into a location only for an error.
+        let startLine = line
+        let startColumn = i - lineStart - continuationBytes + 1
+        var start: SourceLocation { SourceLocation(file: file, line: startLine, column: startColumn) }
         i += 1
         let begin = i
         // Fast path: no escapes.
@@ -475,6 +481,8 @@ private struct Parser {
                 return negative ? -value : value
             }
         }
+        // The digits also accumulate into `mantissa`, for the exact fast path below.
+        var mantissa: UInt64 = 0
         var integerDigits = 0
         if i < bytes.count, bytes[i] == UInt8(ascii: "0") {
             i += 1
@@ -482,6 +490,7 @@ private struct Parser {
             if i < bytes.count, isDigit(bytes[i]) { throw fail("numbers may not have leading zeros", at: start) }
         } else {
             while i < bytes.count, isDigit(bytes[i]) {
+                if integerDigits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0")) }
                 i += 1
                 integerDigits += 1
             }
@@ -489,16 +498,19 @@ private struct Parser {
         if integerDigits == 0, !(isJSON5 && i < bytes.count && bytes[i] == UInt8(ascii: ".")) {
             throw fail("invalid number; expected a digit", at: start)
         }
+        var fraction = 0
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            var fraction = 0
             while i < bytes.count, isDigit(bytes[i]) {
+                if integerDigits + fraction < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0")) }
                 i += 1
                 fraction += 1
             }
             if fraction == 0, !(isJSON5 && integerDigits > 0) { throw fail("invalid number; expected a digit after '.'", at: start) }
         }
+        var hasExponent = false
         if i < bytes.count, bytes[i] | 0x20 == UInt8(ascii: "e") {
+            hasExponent = true
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
             var exponent = 0
@@ -511,6 +523,12 @@ private struct Parser {
         if i < bytes.count, isIdentifierByte(bytes[i]) {
             throw fail("invalid number", at: start)
         }
+        // At most 15 digits and no exponent: the digits and the power of ten are both exact doubles, and one
+        // IEEE division rounds correctly, so this is the value strtod gives.
+        if !hasExponent, integerDigits + fraction <= 15 {
+            let magnitude = Double(mantissa) / Self.powersOfTen[fraction]
+            return negative ? -magnitude : magnitude
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<i]), as: UTF8.self)
         guard let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text), value.isFinite else {
             throw fail("number \(text) is out of range", at: start, rule: .invalidValue)
@@ -518,11 +536,60 @@ private struct Parser {
         return value
     }
 
+    /// 10⁰ … 10¹⁵, each exact in a double.
+    static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { result, _ in result * 10 } }
+
     func describeCurrent() -> String {
         guard i < bytes.count else { return "end of file" }
         let b = bytes[i]
         if b >= 0x21, b < 0x7F { return "'\(String(decoding: [b], as: UTF8.self))'" }
         if b == 0x20 { return "' '" }
         return "byte 0x\(String(b, radix: 16, uppercase: true))"
+    }
+}
+
+/// Values read but not yet placed, innermost container's last: when an object or array closes, its own are
+/// moved into an array of exactly their count, so each container costs one allocation and no growth copies.
+private final class PendingStack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity = 64
+    private(set) var count = 0
+
+    init() { base = .allocate(capacity: capacity) }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    subscript(index: Int) -> Element { base[index] }
+
+    func push(_ element: Element) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity *= 2
+        }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The first element at or after `start` that satisfies `predicate`.
+    func first(from start: Int, where predicate: (Element) -> Bool) -> Element? {
+        for index in start..<count where predicate(base[index]) { return base[index] }
+        return nil
+    }
+
+    /// Removes the elements from `start` on and returns them in order.
+    func pop(from start: Int) -> [Element] {
+        let moved = count - start
+        guard moved > 0 else { return [] }
+        count = start
+        return [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base + start, count: moved)
+            initialized = moved
+        }
     }
 }

@@ -4,7 +4,11 @@ enum UTF8Validator {
     static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         let n = bytes.count
+        let raw = UnsafeRawBufferPointer(bytes)
         while i < n {
+            // Eight ASCII bytes at a time.
+            while i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
+            guard i < n else { break }
             let b0 = bytes[i]
             if b0 < 0x80 { i += 1; continue }
             let length: Int

@@ -27,8 +27,9 @@ final class ValueDecoder {
 
     /// The inner path of a curly alias string such as `{color.primary}`, or nil when `text` is not one.
     static func aliasPath(_ text: String) -> Substring? {
-        guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count >= 2 else { return nil }
-        return text.dropFirst().dropLast()
+        let bytes = text.utf8
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        return text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)]
     }
 
     /// Decodes `node` as `type`; `pointer` is the JSON pointer of `node` within `$value`.
@@ -71,8 +72,12 @@ final class ValueDecoder {
 
     /// Non-empty dot-separated names, none empty, no braces; one pass over the bytes.
     static func isValidAliasPath(_ inner: Substring) -> Bool {
+        inner.utf8.withContiguousStorageIfAvailable(isValidAliasPath) ?? Array(inner.utf8).withUnsafeBufferPointer(isValidAliasPath)
+    }
+
+    private static func isValidAliasPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var segmentLength = 0
-        for byte in inner.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "}"): return false
             case UInt8(ascii: "."):
@@ -234,28 +239,51 @@ final class ValueDecoder {
         }
         var hex: String?
         if let hexNode = f["hex"] {
-            guard case .string(let text) = hexNode.kind, text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy(\.isHexDigit) else {
+            guard case .string(let text) = hexNode.kind, text.utf8.count == 7, let parsed = Self.parseHex(text) else {
                 invalid("hex must be a 6-digit CSS hex color such as \"#0066cc\", found \(describe(hexNode))", hexNode)
                 return nil
             }
-            hex = text.lowercased()
+            hex = parsed.hex
         }
         return ok ? ColorValue(space: space, components: components, alpha: alpha, hex: hex) : nil
     }
 
-    /// Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` as an sRGB color.
+    /// Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` as an sRGB color. Only ASCII hex digits count (not
+    /// their fullwidth forms, which `Character.isHexDigit` would also accept).
     static func parseHex(_ text: String) -> ColorValue? {
-        let digits = Array(text.dropFirst())
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
-        let expanded = digits.count <= 4 ? digits.flatMap { [$0, $0] } : digits
-        var bytes: [Double] = []
-        for index in stride(from: 0, to: expanded.count, by: 2) {
-            bytes.append(Double(Int(String(expanded[index...index + 1]), radix: 16)!))
+        let bytes = Array(text.utf8)
+        guard bytes.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(bytes.count) else { return nil }
+        var nibbles: [UInt8] = []
+        for byte in bytes.dropFirst() {
+            guard let value = hexDigitValue(byte) else { return nil }
+            nibbles.append(value)
         }
-        let rgb = bytes.prefix(3).map { Optional($0 / 255) }
-        let alpha = bytes.count == 4 ? bytes[3] / 255 : 1
-        let hex = "#" + String(expanded.prefix(6)).lowercased()
-        return ColorValue(space: .srgb, components: Array(rgb), alpha: alpha, hex: hex)
+        // Each channel as 0…255: `#rgb` doubles every digit (`a` is `aa`).
+        let channels = nibbles.count <= 4 ? nibbles.map { $0 &* 17 } : stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] &* 16 &+ nibbles[$0 + 1] }
+        let rgb = channels.prefix(3).map { Optional(Double($0) / 255) }
+        let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
+        return ColorValue(space: .srgb, components: Array(rgb), alpha: alpha, hex: hexString(channels.prefix(3)))
+    }
+
+    /// `#rrggbb` in lowercase.
+    private static func hexString(_ channels: ArraySlice<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        for channel in channels {
+            bytes.append(digits[Int(channel >> 4)])
+            bytes.append(digits[Int(channel & 15)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The value of an ASCII hex digit; nil for any other byte.
+    static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     func dimension(_ node: Node, pointer: String) -> DimensionValue? {
