@@ -70,7 +70,12 @@ struct SwiftEmitterTests {
                 #expect(SwiftNaming.asciiCamel(name, upperFirst: upper) == (hasWords ? SwiftNaming.camel(SwiftNaming.words(name), upperFirst: upper) : nil), "\(name)")
             }
             #expect(CSSNaming.fragment(name) == SwiftNaming.words(name).map { "-" + $0.lowercased() }.joined(), "\(name)")
+            let path = (0..<Int.random(in: 1...4, using: &generator)).map { _ in [name, "$root", "é", "ok"].randomElement(using: &generator)! }
+            #expect(SwiftNaming.joined(path) == SwiftNaming.escape(SwiftNaming.camel(path.flatMap { SwiftNaming.words($0 == "$root" ? "root" : $0) }, upperFirst: false)), "\(path)")
+            #expect(TokenPath(path).description == path.joined(separator: "."))
+            #expect(SwiftNaming.isKeyword(name) == SwiftNaming.keywords.contains(name), "\(name)")
         }
+        #expect(SwiftNaming.keywords.allSatisfy(SwiftNaming.isKeyword))
         let lines = ["plain line", " leading", "trailing ", "", "   ", "tab\there", "bidi \u{202E}evil", String(repeating: "word ", count: 30), String(repeating: "x", count: 130), "cr\rin", "é accent", "é  two spaces", "ünïcödé " + String(repeating: "é", count: 100), "zero\u{200B}width", "c1 \u{85} control"]
         for _ in 0..<500 {
             let paragraph = (0..<Int.random(in: 1...4, using: &generator)).map { _ in lines.randomElement(using: &generator)! }.joined(separator: "\n")

@@ -16,13 +16,13 @@ public enum SwiftNaming {
     /// The identifier for a token name.
     public static func member(_ name: String) -> String {
         let identifier = asciiCamel(name == "$root" ? "root" : name, upperFirst: false) ?? camel(words(name == "$root" ? "root" : name), upperFirst: false)
-        return unqualifiable.contains(identifier) ? identifier + "Token" : escape(identifier)
+        return isKeyword(identifier) && unqualifiable.contains(identifier) ? identifier + "Token" : escape(identifier)
     }
 
     /// The type name for a group name.
     public static func type(_ name: String) -> String {
         let identifier = asciiCamel(name, upperFirst: true) ?? camel(words(name), upperFirst: true)
-        return unqualifiable.contains(identifier) ? identifier + "Group" : escape(identifier)
+        return isKeyword(identifier) && unqualifiable.contains(identifier) ? identifier + "Group" : escape(identifier)
     }
 
     /// Names Swift reads as something else after a dot even in backticks (`X.Type`, `x.self`, `X.init`).
@@ -30,7 +30,8 @@ public enum SwiftNaming {
 
     /// A lowerCamelCase identifier from several names, e.g. a whole path for a `ShapeStyle` static.
     public static func joined(_ names: [String]) -> String {
-        escape(camel(names.flatMap { words($0 == "$root" ? "root" : $0) }, upperFirst: false))
+        let names = names.map { $0 == "$root" ? "root" : $0 }
+        return escape(asciiCamel(names, upperFirst: false) ?? camel(names.flatMap(words), upperFirst: false))
     }
 
     static func words(_ name: String) -> [String] {
@@ -101,11 +102,29 @@ public enum SwiftNaming {
 
     /// ``camel(_:upperFirst:)`` of ``words(_:)`` in one pass for an ASCII name with at least one word; nil otherwise.
     static func asciiCamel(_ name: String, upperFirst: Bool) -> String? {
-        let input = Array(name.utf8)
-        guard input.allSatisfy({ $0 < 0x80 }) else { return nil }
+        asciiCamel(CollectionOfOne(name), upperFirst: upperFirst)
+    }
+
+    /// ``camel(_:upperFirst:)`` of every name's ``words(_:)`` in one pass, for ASCII names that each have a
+    /// word; nil otherwise.
+    static func asciiCamel(_ names: some Collection<String>, upperFirst: Bool) -> String? {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(input.count + 1)
+        bytes.reserveCapacity(names.reduce(1) { $0 + $1.utf8.count })
         var wordCount = 0
+        for name in names {
+            let input = Array(name.utf8)
+            guard input.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let before = wordCount
+            appendASCIICamel(input, upperFirst: upperFirst, wordCount: &wordCount, to: &bytes)
+            guard wordCount > before else { return nil }
+        }
+        guard wordCount > 0 else { return nil }
+        if bytes[0] >= 0x30 && bytes[0] <= 0x39 { bytes.insert(0x5F, at: 0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The camel-cased words of one ASCII name, counting words across names so only the very first is lowered.
+    private static func appendASCIICamel(_ input: [UInt8], upperFirst: Bool, wordCount: inout Int, to bytes: inout [UInt8]) {
         forEachASCIIWord(input) { word in
             var hasLetter = false
             var hasLower = false
@@ -128,9 +147,6 @@ public enum SwiftNaming {
             }
             wordCount += 1
         }
-        guard wordCount > 0 else { return nil }
-        if bytes[0] >= 0x30 && bytes[0] <= 0x39 { bytes.insert(0x5F, at: 0) }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func camel(_ words: [String], upperFirst: Bool) -> String {
@@ -163,7 +179,15 @@ public enum SwiftNaming {
     }
 
     static func escape(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+        isKeyword(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Whether `identifier` is one of ``keywords``: all are 2 to 15 ASCII letters, which rules most names out
+    /// before any hashing.
+    static func isKeyword(_ identifier: String) -> Bool {
+        let count = identifier.utf8.count
+        guard count >= 2, count <= 15, identifier.utf8.allSatisfy({ $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) else { return false }
+        return keywords.contains(identifier)
     }
 
     /// Swift's reserved words, which need backticks as identifiers.

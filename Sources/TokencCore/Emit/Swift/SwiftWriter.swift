@@ -60,7 +60,24 @@ struct SwiftWriter {
             var plain = true
             var hasControl = false
             var hasSpace = false
-            for offset in 0...bytes.count {
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset <= bytes.count {
+                // Eight bytes at a time while they are printable ASCII (no newline, no control, nothing above 0x7E).
+                if offset + 8 <= bytes.count {
+                    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    let ones: UInt64 = 0x0101_0101_0101_0101
+                    let high: UInt64 = 0x8080_8080_8080_8080
+                    let nonASCII = word & high
+                    let belowSpace = (word &- ones &* 0x20) & ~word & high
+                    let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & high
+                    if nonASCII | belowSpace | delete == 0 {
+                        if ((word ^ (ones &* 0x20)) &- ones) & ~(word ^ (ones &* 0x20)) & high != 0 { hasSpace = true }
+                        offset += 8
+                        continue
+                    }
+                }
+                defer { offset += 1 }
                 let byte: UInt8 = offset < bytes.count ? bytes[offset] : 0x0A
                 if byte == 0x0A {
                     let length = offset - start
