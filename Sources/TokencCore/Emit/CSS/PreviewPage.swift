@@ -184,13 +184,13 @@ public enum PreviewPage {
             var index = 1
             while index < bytes.count {
                 if bytes[index] == UInt8(ascii: "/"), bytes[index - 1] == UInt8(ascii: "<") {
-                    out += UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    out.appendBytes(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                     out.append(UInt8(ascii: "\\"))
                     start = index
                 }
                 index += 1
             }
-            out += UnsafeBufferPointer(rebasing: bytes[start..<bytes.count])
+            out.appendBytes(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
     }
 

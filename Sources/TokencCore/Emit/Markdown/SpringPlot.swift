@@ -96,7 +96,7 @@ struct SpringPlot {
                 var start = 0
                 for (index, position) in positions.enumerated() {
                     let end = Self.sampleXs.ends[index]
-                    body.append(contentsOf: UnsafeBufferPointer(rebasing: xs[start..<end]))
+                    body.appendBytes(UnsafeBufferPointer(rebasing: xs[start..<end]))
                     start = end
                     SVGDocument.appendNumber(y(position), to: &body)
                 }

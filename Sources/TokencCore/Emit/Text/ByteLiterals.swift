@@ -3,6 +3,17 @@ extension Array where Element == UInt8 {
     /// Appends a literal's UTF-8 straight from the binary (no `String` in between).
     @inline(__always)
     static func += (buffer: inout [UInt8], literal: StaticString) {
-        buffer.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        buffer.appendBytes(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends `bytes`; a few bytes are appended one by one, which costs less than the general
+    /// `append(contentsOf:)` path (most appends in the emitters are a handful of bytes).
+    @inline(__always)
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.count <= 16 {
+            for byte in bytes { append(byte) }
+        } else {
+            append(contentsOf: bytes)
+        }
     }
 }

@@ -3,7 +3,15 @@
 enum DecimalText {
     /// Appends `value` rounded to `decimals` places (0…4) to a byte buffer.
     static func append(_ value: Double, decimals: Int, to out: inout [UInt8]) {
-        let scale = [1.0, 10, 100, 1_000, 10_000][decimals]
+        let scale: Double
+        switch decimals {
+        case 0: scale = 1
+        case 1: scale = 10
+        case 2: scale = 100
+        case 3: scale = 1_000
+        case 4: scale = 10_000
+        default: preconditionFailure("DecimalText writes 0 to 4 decimals, not \(decimals)")
+        }
         let scaled = (value * scale).rounded()
         // Below 10¹³ units of the last place, the shortest text of the rounded value is its fixed-point digits
         // with trailing zeros dropped (well within a double's precision), written here without the general
@@ -50,7 +58,7 @@ enum DecimalText {
                 start -= 1
                 buffer[start] = UInt8(ascii: "-")
             }
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+            out.appendBytes(UnsafeRawBufferPointer(rebasing: buffer[start...]).bindMemory(to: UInt8.self))
         }
     }
 }

@@ -31,11 +31,11 @@ enum MarkdownEscaping {
                     continue
                 }
                 if !atStart, !leadingDigits, byte == 0x20 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { continue }
-                if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+                if run < index { out.appendBytes(UnsafeBufferPointer(rebasing: bytes[run..<index])) }
                 appendASCII(byte, to: &out, atStart: &atStart, leadingDigits: &leadingDigits)
                 run = index + 1
             }
-            if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count])) }
+            if run < bytes.count { out.appendBytes(UnsafeBufferPointer(rebasing: bytes[run..<bytes.count])) }
             return true
         }
         if wasASCII { return }
