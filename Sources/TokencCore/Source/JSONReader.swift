@@ -428,22 +428,13 @@ private struct Parser {
     mutating func hexDigits(_ count: Int, escapeAt location: SourceLocation) throws -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<count {
-            guard i < bytes.count, let digit = hexValue(bytes[i]) else {
+            guard i < bytes.count, let digit = bytes[i].hexDigitValue else {
                 throw fail("invalid escape: expected \(count) hex digits", at: location)
             }
             value = value * 16 + UInt32(digit)
             i += 1
         }
         return value
-    }
-
-    func hexValue(_ b: UInt8) -> UInt8? {
-        switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     func hex4(_ value: UInt32) -> String {
@@ -472,7 +463,7 @@ private struct Parser {
                 i += 2
                 var value: Double = 0
                 var digits = 0
-                while i < bytes.count, let digit = hexValue(bytes[i]) {
+                while i < bytes.count, let digit = bytes[i].hexDigitValue {
                     value = value * 16 + Double(digit)
                     digits += 1
                     i += 1
@@ -590,6 +581,18 @@ private final class PendingStack<Element> {
         return [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
             buffer.baseAddress!.moveInitialize(from: base + start, count: moved)
             initialized = moved
+        }
+    }
+}
+
+extension UInt8 {
+    /// The value of this byte as an ASCII hex digit (`0`–`9`, `a`–`f`, `A`–`F`); nil for any other byte.
+    var hexDigitValue: UInt8? {
+        switch self {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): self - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): self - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): self - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 }

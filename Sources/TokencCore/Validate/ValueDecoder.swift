@@ -255,7 +255,7 @@ final class ValueDecoder {
         guard bytes.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(bytes.count) else { return nil }
         var nibbles: [UInt8] = []
         for byte in bytes.dropFirst() {
-            guard let value = hexDigitValue(byte) else { return nil }
+            guard let value = byte.hexDigitValue else { return nil }
             nibbles.append(value)
         }
         // Each channel as 0…255: `#rgb` doubles every digit (`a` is `aa`).
@@ -274,16 +274,6 @@ final class ValueDecoder {
             bytes.append(digits[Int(channel & 15)])
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The value of an ASCII hex digit; nil for any other byte.
-    static func hexDigitValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     func dimension(_ node: Node, pointer: String) -> DimensionValue? {
