@@ -31,6 +31,15 @@ final class GroupDefinition {
         self.location = location
     }
 
+    /// Sets this group's own `$` properties to `other`'s.
+    func takeProperties(of other: GroupDefinition) {
+        type = other.type
+        description = other.description
+        deprecated = other.deprecated
+        extensions = other.extensions
+        extends = other.extends
+    }
+
     /// Whether any of the group's own `$` properties is set.
     var hasProperties: Bool { type != nil || description != nil || deprecated != nil || extensions != nil || extends != nil }
 
@@ -62,11 +71,7 @@ final class GroupDefinition {
     /// A deep copy placed at `path`, for `$extends`.
     func copy(to path: TokenPath) -> GroupDefinition {
         let copy = GroupDefinition(path: path, location: location)
-        copy.type = type
-        copy.description = description
-        copy.deprecated = deprecated
-        copy.extensions = extensions
-        copy.extends = extends
+        copy.takeProperties(of: self)
         for (name, entry) in orderedChildren {
             copy.setChild(name, entry.copy(to: path.appending(name)))
         }

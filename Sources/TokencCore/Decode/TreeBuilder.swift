@@ -39,13 +39,7 @@ struct TreeBuilder {
                 rootProperties = builder.root
             }
         }
-        if let rootProperties {
-            merged.root.type = rootProperties.type
-            merged.root.description = rootProperties.description
-            merged.root.deprecated = rootProperties.deprecated
-            merged.root.extensions = rootProperties.extensions
-            merged.root.extends = rootProperties.extends
-        }
+        if let rootProperties { merged.root.takeProperties(of: rootProperties) }
         merged.root.objectsRead = builders.count
         for builder in builders {
             for (name, entry) in builder.root.orderedChildren { merged.root.appendChild(name, entry) }

@@ -25,6 +25,14 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
             return offset
         }
     }
+    /// Appends the dotted spelling's UTF-8 (``description``'s bytes) to a byte buffer.
+    func appendDotted(to bytes: inout [UInt8]) {
+        for (index, component) in components.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ".")) }
+            bytes.append(contentsOf: component.utf8)
+        }
+    }
+
     /// The alias spelling, `{a.b.c}`.
     public var aliasSyntax: String { "{\(description)}" }
     /// The last name.

@@ -19,10 +19,7 @@ struct PathIndex: Sendable {
             var ends: [Int] = []
             ends.reserveCapacity(runs[run].count)
             for index in runs[run] {
-                for (position, component) in paths[index].components.enumerated() {
-                    if position > 0 { bytes.append(UInt8(ascii: ".")) }
-                    bytes.append(contentsOf: component.utf8)
-                }
+                paths[index].appendDotted(to: &bytes)
                 ends.append(bytes.count)
             }
             return (bytes, ends)

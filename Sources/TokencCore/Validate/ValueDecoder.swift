@@ -262,18 +262,9 @@ final class ValueDecoder {
         let channels = nibbles.count <= 4 ? nibbles.map { $0 &* 17 } : stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] &* 16 &+ nibbles[$0 + 1] }
         let rgb = channels.prefix(3).map { Optional(Double($0) / 255) }
         let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
-        return ColorValue(space: .srgb, components: Array(rgb), alpha: alpha, hex: hexString(channels.prefix(3)))
-    }
-
-    /// `#rrggbb` in lowercase.
-    private static func hexString(_ channels: ArraySlice<UInt8>) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        for channel in channels {
-            bytes.append(digits[Int(channel >> 4)])
-            bytes.append(digits[Int(channel & 15)])
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        var color = ColorValue(space: .srgb, components: Array(rgb), alpha: alpha)
+        color.hex = ColorConversion.hex(color)
+        return color
     }
 
     func dimension(_ node: Node, pointer: String) -> DimensionValue? {
