@@ -84,6 +84,18 @@ struct SwiftEmitterTests {
             let expected = SwiftLiteral.commentLines(paragraph).map { ($0.isEmpty ? "///" : "/// " + $0) + "\n" }.joined()
             #expect(String(decoding: writer.bytes, as: UTF8.self) == expected, "\(paragraph.debugDescription)")
         }
+        // The swatch's Base64 and the descriptions' numbers, written without Foundation's encoder and the general
+        // number printer.
+        for count in 0..<64 {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var encoded: [UInt8] = []
+            Base64.append(bytes, to: &encoded)
+            #expect(String(decoding: encoded, as: UTF8.self) == Data(bytes).base64EncodedString())
+        }
+        let specials = [0, -0.0, 0.0004, -0.0004, 0.0005, 1e10, 1e13, -1e16, 1e300, .infinity, -.infinity, .nan, 123_456.789_5]
+        for value in specials + (0..<2_000).map({ _ in Double.random(in: -1...1, using: &generator) * pow(10, Double.random(in: -4...14, using: &generator)) }) {
+            #expect(ValueDescription.number(value) == JSONValue.format((value * 1000).rounded() / 1000), "\(value)")
+        }
     }
 
     @Test(arguments: SwiftFixtures.sets.map(\.0))

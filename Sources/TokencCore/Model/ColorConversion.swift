@@ -43,10 +43,13 @@ public enum ColorConversion {
 
     /// The color as gamma-encoded sRGB (clamped to 0...1), e.g. for a hex fallback or a swatch.
     public static func sRGB(_ color: ColorValue) -> (red: Double, green: Double, blue: Double, opacity: Double) {
+        if color.space == .srgb {
+            let c = color.components
+            return (clamp(c[0] ?? 0), clamp(c[1] ?? 0), clamp(c[2] ?? 0), color.alpha)
+        }
         let c = color.components.map { $0 ?? 0 }
         let xyz: [Double]
         switch color.space {
-        case .srgb: return (clamp(c[0]), clamp(c[1]), clamp(c[2]), color.alpha)
         case .hsl:
             let (r, g, b) = hslToSRGB(c[0], c[1] / 100, c[2] / 100)
             return (clamp(r), clamp(g), clamp(b), color.alpha)
@@ -79,18 +82,33 @@ public enum ColorConversion {
 
     /// `#rrggbb` for the color in sRGB.
     public static func hex(_ color: ColorValue, uppercase: Bool = false) -> String {
+        String(unsafeUninitializedCapacity: 7) { text in
+            writeHex(color, uppercase: uppercase, into: UnsafeMutableRawBufferPointer(text))
+            return 7
+        }
+    }
+
+    /// ``hex(_:uppercase:)`` appended as UTF-8.
+    static func appendHex(_ color: ColorValue, uppercase: Bool = false, to out: inout [UInt8]) {
+        var text: UInt64 = 0
+        withUnsafeMutableBytes(of: &text) { writeHex(color, uppercase: uppercase, into: $0) }
+        withUnsafeBytes(of: &text) { out.appendBytes(UnsafeBufferPointer(start: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: 7)) }
+    }
+
+    /// `#rrggbb` into the first seven bytes of `text`.
+    private static func writeHex(_ color: ColorValue, uppercase: Bool, into text: UnsafeMutableRawBufferPointer) {
         let (r, g, b, _) = sRGB(color)
         let letters: UInt8 = uppercase ? UInt8(ascii: "A") - 10 : UInt8(ascii: "a") - 10
         func digit(_ value: Int) -> UInt8 { value < 10 ? UInt8(ascii: "0") + UInt8(value) : letters + UInt8(value) }
-        return String(unsafeUninitializedCapacity: 7) { text in
-            text[0] = UInt8(ascii: "#")
-            for (offset, component) in [(1, r), (3, g), (5, b)] {
-                let byte = Int((component * 255).rounded())
-                text[offset] = digit(byte / 16)
-                text[offset + 1] = digit(byte % 16)
-            }
-            return 7
+        func write(_ component: Double, at offset: Int) {
+            let byte = Int((component * 255).rounded())
+            text[offset] = digit(byte / 16)
+            text[offset + 1] = digit(byte % 16)
         }
+        text[0] = UInt8(ascii: "#")
+        write(r, at: 1)
+        write(g, at: 3)
+        write(b, at: 5)
     }
 
     // MARK: Spaces through XYZ

@@ -1,70 +1,206 @@
 import Foundation
 
 /// Token values written the way people read them (`12 pt`, `#0A84FF 90 %`, `response 0.3 s · damping 0.7`),
-/// for doc comments and documentation.
+/// for doc comments and documentation. Each description is written as UTF-8 into a byte buffer (the emitters'
+/// form); the `String` forms wrap that.
 public enum ValueDescription {
-    public static func describe(_ value: TokenValue) -> String {
-        switch value {
-        case .color(let color): describe(color)
-        case .dimension(let dimension): describe(dimension)
-        case .duration(let duration): describe(duration)
-        case .cubicBezier(let curve): "cubic-bezier(\(number(curve.p1x)), \(number(curve.p1y)), \(number(curve.p2x)), \(number(curve.p2y)))"
-        case .number(let number): self.number(number)
-        case .fontFamily(let names): names.joined(separator: ", ")
-        case .fontWeight(let weight): weight.keyword.map { "\($0) (\(number(weight.weight)))" } ?? number(weight.weight)
-        case .strokeStyle(let style): describe(style)
-        case .border(let border): "\(describe(border.width)) \(describe(border.style)) \(describe(border.color))"
-        case .transition(let transition):
-            "\(describe(transition.duration)) after \(describe(transition.delay)), \(describe(.cubicBezier(transition.timingFunction)))"
-        case .shadow(let shadow): shadow.layers.map(describe).joined(separator: "; ")
-        case .gradient(let stops): stops.map { "\(describe($0.color)) at \(number($0.position * 100)) %" }.joined(separator: " → ")
-        case .typography(let type):
-            "\(type.fontFamily.first ?? "") \(describe(type.fontSize)) \(describe(.fontWeight(type.fontWeight))), line height \(number(type.lineHeight)), tracking \(describe(type.letterSpacing))"
-        case .spring(let spring): describe(spring)
-        case .material(let material): "\(material.rawValue) material"
-        case .glass(let glass):
-            ([glass.variant.rawValue + " glass"] + (glass.tint.map { ["tinted \(describe($0))"] } ?? [])
-                + (glass.interactive ? ["interactive"] : []) + (glass.fallback.map { ["\($0.rawValue) material before iOS 26"] } ?? []))
-                .joined(separator: ", ")
-        }
-    }
+    public static func describe(_ value: TokenValue) -> String { text { append(value, to: &$0) } }
 
-    public static func describe(_ color: ColorValue) -> String {
-        let hex = ColorConversion.hex(color, uppercase: true)
-        var text = color.space == .srgb ? hex : "\(color.space.rawValue)(\(color.components.map { $0.map(number) ?? "none" }.joined(separator: " "))) ≈ \(hex)"
-        if color.alpha < 1 { text += " \(number((color.alpha * 100 * 10).rounded() / 10)) %" }
-        return text
-    }
+    public static func describe(_ color: ColorValue) -> String { text { append(color, to: &$0) } }
 
-    public static func describe(_ dimension: DimensionValue) -> String {
-        dimension.unit == .px ? "\(number(dimension.value)) pt" : "\(number(dimension.value)) rem (\(number(dimension.points)) pt)"
-    }
+    public static func describe(_ dimension: DimensionValue) -> String { text { append(dimension, to: &$0) } }
 
-    public static func describe(_ duration: DurationValue) -> String {
-        "\(number(duration.value)) \(duration.unit.rawValue)"
-    }
+    public static func describe(_ duration: DurationValue) -> String { text { append(duration, to: &$0) } }
 
-    public static func describe(_ style: StrokeStyleValue) -> String {
-        switch style {
-        case .keyword(let keyword): keyword.rawValue
-        case .dashes(let dashes, let cap): "dashes \(dashes.map { number($0.points) }.joined(separator: " ")) pt, \(cap.rawValue) caps"
-        }
-    }
+    public static func describe(_ style: StrokeStyleValue) -> String { text { append(style, to: &$0) } }
 
-    public static func describe(_ layer: ShadowValue.Layer) -> String {
-        "\(layer.inset ? "inset " : "")x \(number(layer.offsetX.points)) y \(number(layer.offsetY.points)) blur \(number(layer.blur.points))"
-            + (layer.spread.value != 0 ? " spread \(number(layer.spread.points))" : "") + " \(describe(layer.color))"
-    }
+    public static func describe(_ layer: ShadowValue.Layer) -> String { text { append(layer, to: &$0) } }
 
-    public static func describe(_ spring: SpringValue) -> String {
-        let settle = number((spring.settlingDuration() * 100).rounded() / 100)
-        return "response \(number(round3(spring.response))) s · damping \(number(round3(spring.dampingFraction))) (bounce \(number(round3(spring.bounce))), settles in \(settle) s)"
-    }
+    public static func describe(_ spring: SpringValue) -> String { text { append(spring, to: &$0) } }
 
     /// A number without trailing zeros, at most three decimals.
-    public static func number(_ value: Double) -> String {
-        JSONValue.format(round3(value))
+    public static func number(_ value: Double) -> String { text { appendNumber(value, to: &$0) } }
+
+    private static func text(_ write: (inout [UInt8]) -> Void) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(48)
+        write(&out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    static func append(_ value: TokenValue, to out: inout [UInt8]) {
+        switch value {
+        case .color(let color): append(color, to: &out)
+        case .dimension(let dimension): append(dimension, to: &out)
+        case .duration(let duration): append(duration, to: &out)
+        case .cubicBezier(let curve): append(curve, to: &out)
+        case .number(let number): appendNumber(number, to: &out)
+        case .fontFamily(let names):
+            for (index, name) in names.enumerated() {
+                if index > 0 { out += ", " }
+                out += name.utf8
+            }
+        case .fontWeight(let weight): append(weight, to: &out)
+        case .strokeStyle(let style): append(style, to: &out)
+        case .border(let border):
+            append(border.width, to: &out)
+            out += " "
+            append(border.style, to: &out)
+            out += " "
+            append(border.color, to: &out)
+        case .transition(let transition):
+            append(transition.duration, to: &out)
+            out += " after "
+            append(transition.delay, to: &out)
+            out += ", "
+            append(transition.timingFunction, to: &out)
+        case .shadow(let shadow):
+            for (index, layer) in shadow.layers.enumerated() {
+                if index > 0 { out += "; " }
+                append(layer, to: &out)
+            }
+        case .gradient(let stops):
+            for (index, stop) in stops.enumerated() {
+                if index > 0 { out += " → " }
+                append(stop.color, to: &out)
+                out += " at "
+                appendNumber(stop.position * 100, to: &out)
+                out += " %"
+            }
+        case .typography(let type):
+            out += (type.fontFamily.first ?? "").utf8
+            out += " "
+            append(type.fontSize, to: &out)
+            out += " "
+            append(type.fontWeight, to: &out)
+            out += ", line height "
+            appendNumber(type.lineHeight, to: &out)
+            out += ", tracking "
+            append(type.letterSpacing, to: &out)
+        case .spring(let spring): append(spring, to: &out)
+        case .material(let material):
+            out += material.rawValue.utf8
+            out += " material"
+        case .glass(let glass):
+            out += glass.variant.rawValue.utf8
+            out += " glass"
+            if let tint = glass.tint {
+                out += ", tinted "
+                append(tint, to: &out)
+            }
+            if glass.interactive { out += ", interactive" }
+            if let fallback = glass.fallback {
+                out += ", "
+                out += fallback.rawValue.utf8
+                out += " material before iOS 26"
+            }
+        }
+    }
+
+    static func append(_ color: ColorValue, to out: inout [UInt8]) {
+        if color.space != .srgb {
+            out += color.space.rawValue.utf8
+            out += "("
+            for (index, component) in color.components.enumerated() {
+                if index > 0 { out += " " }
+                if let component { appendNumber(component, to: &out) } else { out += "none" }
+            }
+            out += ") ≈ "
+        }
+        ColorConversion.appendHex(color, uppercase: true, to: &out)
+        if color.alpha < 1 {
+            out += " "
+            appendNumber((color.alpha * 100 * 10).rounded() / 10, to: &out)
+            out += " %"
+        }
+    }
+
+    static func append(_ dimension: DimensionValue, to out: inout [UInt8]) {
+        appendNumber(dimension.value, to: &out)
+        guard dimension.unit != .px else {
+            out += " pt"
+            return
+        }
+        out += " rem ("
+        appendNumber(dimension.points, to: &out)
+        out += " pt)"
+    }
+
+    static func append(_ duration: DurationValue, to out: inout [UInt8]) {
+        appendNumber(duration.value, to: &out)
+        out += " "
+        out += duration.unit.rawValue.utf8
+    }
+
+    static func append(_ curve: CubicBezierValue, to out: inout [UInt8]) {
+        out += "cubic-bezier("
+        appendNumber(curve.p1x, to: &out)
+        out += ", "
+        appendNumber(curve.p1y, to: &out)
+        out += ", "
+        appendNumber(curve.p2x, to: &out)
+        out += ", "
+        appendNumber(curve.p2y, to: &out)
+        out += ")"
+    }
+
+    static func append(_ weight: FontWeightValue, to out: inout [UInt8]) {
+        guard let keyword = weight.keyword else {
+            appendNumber(weight.weight, to: &out)
+            return
+        }
+        out += keyword.utf8
+        out += " ("
+        appendNumber(weight.weight, to: &out)
+        out += ")"
+    }
+
+    static func append(_ style: StrokeStyleValue, to out: inout [UInt8]) {
+        switch style {
+        case .keyword(let keyword):
+            out += keyword.rawValue.utf8
+        case .dashes(let dashes, let cap):
+            out += "dashes "
+            for (index, dash) in dashes.enumerated() {
+                if index > 0 { out += " " }
+                appendNumber(dash.points, to: &out)
+            }
+            out += " pt, "
+            out += cap.rawValue.utf8
+            out += " caps"
+        }
+    }
+
+    static func append(_ layer: ShadowValue.Layer, to out: inout [UInt8]) {
+        if layer.inset { out += "inset " }
+        out += "x "
+        appendNumber(layer.offsetX.points, to: &out)
+        out += " y "
+        appendNumber(layer.offsetY.points, to: &out)
+        out += " blur "
+        appendNumber(layer.blur.points, to: &out)
+        if layer.spread.value != 0 {
+            out += " spread "
+            appendNumber(layer.spread.points, to: &out)
+        }
+        out += " "
+        append(layer.color, to: &out)
+    }
+
+    static func append(_ spring: SpringValue, to out: inout [UInt8]) {
+        out += "response "
+        appendNumber(spring.response, to: &out)
+        out += " s · damping "
+        appendNumber(spring.dampingFraction, to: &out)
+        out += " (bounce "
+        appendNumber(spring.bounce, to: &out)
+        out += ", settles in "
+        appendNumber((spring.settlingDuration() * 100).rounded() / 100, to: &out)
+        out += " s)"
+    }
+
+    /// ``number(_:)`` appended as UTF-8.
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        DecimalText.append(value, decimals: 3, to: &out)
+    }
 }

@@ -161,10 +161,12 @@ public enum SwiftEmitter {
                 let run = runs[piece - tailCount]
                 var ends: [Int] = []
                 ends.reserveCapacity(run.count)
+                var scratch: [UInt8] = []
+                scratch.reserveCapacity(1_024)
                 for index in run {
                     if let name = names[index] {
                         pieceWriter.level = name.types.count + 1
-                        writeToken(model.tokens[index], name: name.member, builder: frozenBuilder, access: a, into: &pieceWriter)
+                        writeToken(model.tokens[index], name: name.member, builder: frozenBuilder, access: a, scratch: &scratch, into: &pieceWriter)
                     }
                     ends.append(pieceWriter.bytes.count)
                 }
@@ -262,8 +264,8 @@ public enum SwiftEmitter {
         }
     }
 
-    private static func writeToken(_ token: Token, name: String, builder: SwiftValueBuilder, access a: String, into writer: inout SwiftWriter) {
-        writer.doc(documentation(token, builder: builder))
+    private static func writeToken(_ token: Token, name: String, builder: SwiftValueBuilder, access a: String, scratch: inout [UInt8], into writer: inout SwiftWriter) {
+        writeDocumentation(token, builder: builder, scratch: &scratch, into: &writer)
         if let deprecation = token.deprecation {
             let message = deprecation.reason.map { ", message: " + SwiftLiteral.string($0) } ?? ""
             writer.line("@available(*, deprecated\(message))")
@@ -272,33 +274,54 @@ public enum SwiftEmitter {
         writer.expression(value, prefix: "\(a)static let \(name): \(type) = ", width: lineWidth)
     }
 
-    /// The doc comment: description, the value people read (per appearance), alias and deprecation notes.
-    static func documentation(_ token: Token, builder: SwiftValueBuilder) -> [String] {
-        var lines: [String] = []
-        if let description = token.description, hasText(description) { lines.append(description) }
+    /// The doc comment: description; the value people read (per context), alias, shadow and deprecation notes
+    /// and the token's path; a swatch for colors. Built in `scratch` (kept between tokens) as UTF-8.
+    static func writeDocumentation(_ token: Token, builder: SwiftValueBuilder, scratch: inout [UInt8], into writer: inout SwiftWriter) {
+        if let description = token.description, hasText(description) {
+            var text = description
+            text.withUTF8 { writer.docParagraph($0) }
+            writer.line("///")
+        }
+        scratch.removeAll(keepingCapacity: true)
         let single = builder.model.modifiers.count == 1
-        var facts = "- Value: " + ValueDescription.describe(token.value)
+        scratch += "- Value: "
+        ValueDescription.append(token.value, to: &scratch)
         for value in token.contextValues {
-            facts += "; "
-            facts += single && value.contexts.count == 1 ? value.contexts[0].name : Context.describe(value.contexts)
-            facts += ": "
-            facts += ValueDescription.describe(value.value)
+            scratch += "; "
+            scratch += (single && value.contexts.count == 1 ? value.contexts[0].name : Context.describe(value.contexts)).utf8
+            scratch += ": "
+            ValueDescription.append(value.value, to: &scratch)
         }
-        if let alias = token.aliasOf { facts += "\n- Alias of `\(alias)`." }
+        if let alias = token.aliasOf {
+            scratch += "\n- Alias of `"
+            alias.appendDotted(to: &scratch)
+            scratch += "`."
+        }
         if case .shadow(let shadow) = token.value {
-            if shadow.layers.contains(where: \.inset) { facts += "\n- Inset layers draw as SwiftUI's `ShadowStyle.inner` through a layer's `style`." }
-            if shadow.layers.contains(where: { $0.spread.value != 0 }) { facts += "\n- SwiftUI shadows have no spread; it is left out." }
+            if shadow.layers.contains(where: \.inset) { scratch += "\n- Inset layers draw as SwiftUI's `ShadowStyle.inner` through a layer's `style`." }
+            if shadow.layers.contains(where: { $0.spread.value != 0 }) { scratch += "\n- SwiftUI shadows have no spread; it is left out." }
         }
-        if let deprecation = token.deprecation { facts += "\n- Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".") }
-        facts += "\n- Token: `"
-        facts += token.path.description
-        facts += "`"
-        lines.append(facts)
+        if let deprecation = token.deprecation {
+            scratch += "\n- Deprecated"
+            if let reason = deprecation.reason {
+                scratch += ": "
+                scratch += reason.utf8
+            } else {
+                scratch += "."
+            }
+        }
+        scratch += "\n- Token: `"
+        token.path.appendDotted(to: &scratch)
+        scratch += "`"
+        scratch.withUnsafeBufferPointer { writer.docParagraph($0) }
         if case .color(let color) = token.value {
-            let others = token.contextValues.compactMap { value -> ColorValue? in if case .color(let c) = value.value { c } else { nil } }
-            lines.append(swatch([color] + others))
+            scratch.removeAll(keepingCapacity: true)
+            var colors = [color]
+            for value in token.contextValues { if case .color(let other) = value.value { colors.append(other) } }
+            appendSwatch(colors, to: &scratch)
+            writer.line("///")
+            scratch.withUnsafeBufferPointer { writer.docParagraph($0) }
         }
-        return lines
     }
 
     /// Whether a description has anything but white space (most start with a letter).
@@ -307,30 +330,34 @@ public enum SwiftEmitter {
         return description.unicodeScalars.contains { !$0.properties.isWhitespace }
     }
 
-    /// A Quick Help swatch: an inline SVG image of the color, one slice per context where it differs.
-    static func swatch(_ colors: [ColorValue]) -> String {
-        var svg = Array("<svg xmlns='http://www.w3.org/2000/svg' width='32' height='16'>".utf8)
+    /// A Quick Help swatch: an inline SVG image of the color, one slice per context where it differs, as a
+    /// Markdown image with a `data:` URL.
+    static func appendSwatch(_ colors: [ColorValue], to out: inout [UInt8]) {
+        var svg: [UInt8] = []
+        svg.reserveCapacity(96 + colors.count * 80)
+        svg += "<svg xmlns='http://www.w3.org/2000/svg' width='32' height='16'>"
         let width = 32.0 / Double(colors.count)
-        var firstHex = ""
         for (index, slice) in colors.enumerated() {
-            let hex = ColorConversion.hex(slice)
-            if index == 0 { firstHex = hex }
-            svg += "<rect x='".utf8
-            svg += ValueDescription.number(Double(index) * width).utf8
-            svg += "' width='".utf8
-            svg += ValueDescription.number(width).utf8
-            svg += "' height='16' fill='".utf8
-            svg += hex.utf8
-            svg += "'".utf8
+            svg += "<rect x='"
+            ValueDescription.appendNumber(Double(index) * width, to: &svg)
+            svg += "' width='"
+            ValueDescription.appendNumber(width, to: &svg)
+            svg += "' height='16' fill='"
+            ColorConversion.appendHex(slice, to: &svg)
+            svg += "'"
             if slice.alpha < 1 {
-                svg += " fill-opacity='".utf8
-                svg += ValueDescription.number(slice.alpha).utf8
-                svg += "'".utf8
+                svg += " fill-opacity='"
+                ValueDescription.appendNumber(slice.alpha, to: &svg)
+                svg += "'"
             }
-            svg += "/>".utf8
+            svg += "/>"
         }
-        svg += "</svg>".utf8
-        return "![" + firstHex + "](data:image/svg+xml;base64," + Data(svg).base64EncodedString() + ")"
+        svg += "</svg>"
+        out += "!["
+        ColorConversion.appendHex(colors[0], to: &out)
+        out += "](data:image/svg+xml;base64,"
+        Base64.append(svg, to: &out)
+        out += ")"
     }
 
     private static func colors(in value: TokenValue) -> [ColorValue] {
