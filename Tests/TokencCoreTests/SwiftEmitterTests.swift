@@ -96,6 +96,13 @@ struct SwiftEmitterTests {
         for value in specials + (0..<2_000).map({ _ in Double.random(in: -1...1, using: &generator) * pow(10, Double.random(in: -4...14, using: &generator)) }) {
             #expect(ValueDescription.number(value) == JSONValue.format((value * 1000).rounded() / 1000), "\(value)")
         }
+        // Swift number literals with few decimals are written without the general printer.
+        for _ in 0..<4_000 {
+            let decimals = Double(Int.random(in: 0...8, using: &generator))
+            let value = (Double.random(in: -100_000...100_000, using: &generator) * pow(10, decimals)).rounded() / pow(10, decimals)
+            guard value != value.rounded(), abs(value) >= 1e-4 else { continue }
+            #expect(SwiftLiteral.number(value) == "\(value)", "\(value)")
+        }
     }
 
     @Test(arguments: SwiftFixtures.sets.map(\.0))

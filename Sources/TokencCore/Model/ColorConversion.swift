@@ -25,19 +25,19 @@ public enum ColorConversion {
 
     /// The color in a SwiftUI RGB space.
     public static func rgb(_ color: ColorValue) -> RGB {
-        let c = color.components.map { $0 ?? 0 }
+        let c = (color.components[0] ?? 0, color.components[1] ?? 0, color.components[2] ?? 0)
         switch color.space {
-        case .srgb: return RGB(space: .sRGB, red: c[0], green: c[1], blue: c[2], opacity: color.alpha, wasClamped: false)
-        case .srgbLinear: return RGB(space: .sRGBLinear, red: c[0], green: c[1], blue: c[2], opacity: color.alpha, wasClamped: false)
-        case .displayP3: return RGB(space: .displayP3, red: c[0], green: c[1], blue: c[2], opacity: color.alpha, wasClamped: false)
+        case .srgb: return RGB(space: .sRGB, red: c.0, green: c.1, blue: c.2, opacity: color.alpha, wasClamped: false)
+        case .srgbLinear: return RGB(space: .sRGBLinear, red: c.0, green: c.1, blue: c.2, opacity: color.alpha, wasClamped: false)
+        case .displayP3: return RGB(space: .displayP3, red: c.0, green: c.1, blue: c.2, opacity: color.alpha, wasClamped: false)
         case .hsl:
-            let (r, g, b) = hslToSRGB(c[0], c[1] / 100, c[2] / 100)
+            let (r, g, b) = hslToSRGB(c.0, c.1 / 100, c.2 / 100)
             return RGB(space: .sRGB, red: r, green: g, blue: b, opacity: color.alpha, wasClamped: false)
         case .hwb:
-            let (r, g, b) = hwbToSRGB(c[0], c[1] / 100, c[2] / 100)
+            let (r, g, b) = hwbToSRGB(c.0, c.1 / 100, c.2 / 100)
             return RGB(space: .sRGB, red: r, green: g, blue: b, opacity: color.alpha, wasClamped: false)
         default:
-            return fromXYZ(xyzD65(color.space, c), opacity: color.alpha)
+            return fromXYZ(xyzD65(color.space, [c.0, c.1, c.2]), opacity: color.alpha)
         }
     }
 

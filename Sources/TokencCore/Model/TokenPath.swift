@@ -29,7 +29,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     func appendDotted(to bytes: inout [UInt8]) {
         for (index, component) in components.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ".")) }
-            bytes.append(contentsOf: component.utf8)
+            bytes += component.utf8
         }
     }
 

@@ -226,9 +226,8 @@ public enum SwiftEmitter {
             if case .shadow(let shadow) = token.value, shadow.layers.contains(where: { $0.spread.value != 0 }) {
                 diagnostics.warning(.swiftOutput, "shadow '\(token.path)' has a spread; SwiftUI shadows have none, so the Swift output leaves it out", at: token.location)
             }
-            for color in colors(in: token.value) + token.contextValues.flatMap({ colors(in: $0.value) }) where ColorConversion.rgb(color).wasClamped {
+            if hasClampedColor(token.value) || token.contextValues.contains(where: { hasClampedColor($0.value) }) {
                 diagnostics.warning(.swiftOutput, "color in '\(token.path)' lies outside Display P3; the Swift output clamps it", at: token.location)
-                break
             }
         }
         return diagnostics
@@ -360,14 +359,16 @@ public enum SwiftEmitter {
         out += ")"
     }
 
-    private static func colors(in value: TokenValue) -> [ColorValue] {
-        switch value {
-        case .color(let color): [color]
-        case .border(let border): [border.color]
-        case .shadow(let shadow): shadow.layers.map(\.color)
-        case .gradient(let stops): stops.map(\.color)
-        case .glass(let glass): glass.tint.map { [$0] } ?? []
-        default: []
+    /// Whether a color in the value lies outside what the Swift output can show (Display P3), so it is clamped.
+    private static func hasClampedColor(_ value: TokenValue) -> Bool {
+        func clamped(_ color: ColorValue) -> Bool { ColorConversion.rgb(color).wasClamped }
+        return switch value {
+        case .color(let color): clamped(color)
+        case .border(let border): clamped(border.color)
+        case .shadow(let shadow): shadow.layers.contains { clamped($0.color) }
+        case .gradient(let stops): stops.contains { clamped($0.color) }
+        case .glass(let glass): glass.tint.map(clamped) ?? false
+        default: false
         }
     }
 

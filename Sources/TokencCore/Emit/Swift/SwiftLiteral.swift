@@ -3,6 +3,8 @@ enum SwiftLiteral {
     /// A string literal: `"…"` with backslash, quote, control and line-separator characters escaped,
     /// so a token string can neither end the literal nor interpolate.
     static func string(_ value: String) -> String {
+        // Most strings are printable ASCII with nothing to escape.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) { return "\"" + value + "\"" }
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -27,9 +29,23 @@ enum SwiftLiteral {
     static func number(_ value: Double) -> String {
         if value == 0 { return "0" }
         if abs(value) < 100_000 {
-            return value == value.rounded() ? String(Int64(value)) : (abs(value) >= 1e-4 ? "\(value)" : slowNumber(value))
+            if value == value.rounded() { return String(Int64(value)) }
+            guard abs(value) >= 1e-4 else { return slowNumber(value) }
+            return shortDecimal(value) ?? "\(value)"
         }
         return slowNumber(value)
+    }
+
+    /// The shortest text of a value within 10⁻⁴…10⁵ that has at most six decimals, without the general printer:
+    /// with the fewest decimals `d` at which `round(value · 10ᵈ) / 10ᵈ` gives the value back, those digits read
+    /// back as the value (a correctly rounded division, as parsing is) and no shorter text does.
+    private static func shortDecimal(_ value: Double) -> String? {
+        var scale = 1.0
+        for decimals in 1...6 {
+            scale *= 10
+            if (value * scale).rounded() / scale == value { return DecimalText.text(value, decimals: decimals) }
+        }
+        return nil
     }
 
     private static func slowNumber(_ value: Double) -> String {

@@ -29,8 +29,8 @@ public enum SwiftNaming {
     static let unqualifiable: Set<String> = ["Type", "Protocol", "Self", "self", "init"]
 
     /// A lowerCamelCase identifier from several names, e.g. a whole path for a `ShapeStyle` static.
-    public static func joined(_ names: [String]) -> String {
-        let names = names.map { $0 == "$root" ? "root" : $0 }
+    public static func joined(_ names: some Collection<String>) -> String {
+        let names = names.contains("$root") ? names.map { $0 == "$root" ? "root" : $0 } : Array(names)
         return escape(asciiCamel(names, upperFirst: false) ?? camel(names.flatMap(words), upperFirst: false))
     }
 
@@ -70,7 +70,7 @@ public enum SwiftNaming {
     /// ``words(_:)`` for an all-ASCII name, on bytes.
     private static func asciiWords(_ name: String) -> [String] {
         var words: [String] = []
-        forEachASCIIWord(Array(name.utf8)) { words.append(String(decoding: $0, as: UTF8.self)) }
+        withUTF8(name) { forEachASCIIWord($0) { words.append(String(decoding: $0, as: UTF8.self)) } }
         if words.isEmpty {
             let hex = name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
             return ["u" + (hex.isEmpty ? "nnamed" : hex)]
@@ -79,7 +79,7 @@ public enum SwiftNaming {
     }
 
     /// The word rule (rule 2) on the bytes of an all-ASCII name: calls `body` with each word in order.
-    static func forEachASCIIWord(_ bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+    static func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
         var start = 0
         var previousWasLower = false
         for index in bytes.indices {
@@ -112,11 +112,13 @@ public enum SwiftNaming {
         bytes.reserveCapacity(names.reduce(1) { $0 + $1.utf8.count })
         var wordCount = 0
         for name in names {
-            let input = Array(name.utf8)
-            guard input.allSatisfy({ $0 < 0x80 }) else { return nil }
             let before = wordCount
-            appendASCIICamel(input, upperFirst: upperFirst, wordCount: &wordCount, to: &bytes)
-            guard wordCount > before else { return nil }
+            let isASCII = withUTF8(name) { input in
+                guard input.allSatisfy({ $0 < 0x80 }) else { return false }
+                appendASCIICamel(input, upperFirst: upperFirst, wordCount: &wordCount, to: &bytes)
+                return true
+            }
+            guard isASCII, wordCount > before else { return nil }
         }
         guard wordCount > 0 else { return nil }
         if bytes[0] >= 0x30 && bytes[0] <= 0x39 { bytes.insert(0x5F, at: 0) }
@@ -124,7 +126,7 @@ public enum SwiftNaming {
     }
 
     /// The camel-cased words of one ASCII name, counting words across names so only the very first is lowered.
-    private static func appendASCIICamel(_ input: [UInt8], upperFirst: Bool, wordCount: inout Int, to bytes: inout [UInt8]) {
+    private static func appendASCIICamel(_ input: UnsafeBufferPointer<UInt8>, upperFirst: Bool, wordCount: inout Int, to bytes: inout [UInt8]) {
         forEachASCIIWord(input) { word in
             var hasLetter = false
             var hasLower = false
@@ -133,7 +135,7 @@ public enum SwiftNaming {
                 if byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A { hasLetter = true }
             }
             let lowersAll = word.count > 1 && !hasLower && hasLetter
-            for index in word.indices {
+            for index in word.startIndex..<word.endIndex {
                 let byte = word[index]
                 guard byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A else {
                     bytes.append(byte)
@@ -147,6 +149,11 @@ public enum SwiftNaming {
             }
             wordCount += 1
         }
+    }
+
+    /// `body` with the string's UTF-8, from its own storage where it has one.
+    static func withUTF8<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        string.utf8.withContiguousStorageIfAvailable(body) ?? Array(string.utf8).withUnsafeBufferPointer(body)
     }
 
     static func camel(_ words: [String], upperFirst: Bool) -> String {

@@ -11,12 +11,38 @@ struct SwiftValueBuilder: Sendable {
     let names: [SwiftEmitter.Name?]
     /// By token index: emitted as `Contextual`, which cannot stand where a plain value is expected.
     var contextual: [Bool]
+    /// The value types' qualified names (`DesignTokens.ColorValue`), spelled once rather than per token.
+    private let types: QualifiedTypes
 
     init(namespace: String, model: TokenModel, names: [SwiftEmitter.Name?]) {
         self.namespace = namespace
         self.model = model
         self.names = names
         contextual = [Bool](repeating: false, count: model.tokens.count)
+        types = QualifiedTypes(namespace)
+    }
+
+    private struct QualifiedTypes: Sendable {
+        let color, cubicBezier, fontWeight, strokeStyle, border, transition, shadow, shadowLayer, gradient, gradientStop, typography, spring, material, glass,
+            contextual: String
+
+        init(_ ns: String) {
+            color = ns + ".ColorValue"
+            cubicBezier = ns + ".CubicBezierValue"
+            fontWeight = ns + ".FontWeightValue"
+            strokeStyle = ns + ".StrokeStyleValue"
+            border = ns + ".BorderValue"
+            transition = ns + ".TransitionValue"
+            shadow = ns + ".ShadowValue"
+            shadowLayer = ns + ".ShadowValue.Layer"
+            gradient = ns + ".GradientValue"
+            gradientStop = ns + ".GradientValue.Stop"
+            typography = ns + ".TypographyValue"
+            spring = ns + ".SpringValue"
+            material = ns + ".MaterialValue"
+            glass = ns + ".GlassValue"
+            contextual = ns + ".Contextual"
+        }
     }
 
     /// Whether any token is emitted as `Contextual`.
@@ -35,22 +61,22 @@ struct SwiftValueBuilder: Sendable {
     /// The Swift type of a token's value.
     func swiftType(_ type: TokenType) -> String {
         switch type {
-        case .color: "\(namespace).ColorValue"
+        case .color: types.color
         case .dimension: "CGFloat"
         case .duration: "TimeInterval"
         case .number: "Double"
-        case .cubicBezier: "\(namespace).CubicBezierValue"
+        case .cubicBezier: types.cubicBezier
         case .fontFamily: "[String]"
-        case .fontWeight: "\(namespace).FontWeightValue"
-        case .strokeStyle: "\(namespace).StrokeStyleValue"
-        case .border: "\(namespace).BorderValue"
-        case .transition: "\(namespace).TransitionValue"
-        case .shadow: "\(namespace).ShadowValue"
-        case .gradient: "\(namespace).GradientValue"
-        case .typography: "\(namespace).TypographyValue"
-        case .spring: "\(namespace).SpringValue"
-        case .material: "\(namespace).MaterialValue"
-        case .glass: "\(namespace).GlassValue"
+        case .fontWeight: types.fontWeight
+        case .strokeStyle: types.strokeStyle
+        case .border: types.border
+        case .transition: types.transition
+        case .shadow: types.shadow
+        case .gradient: types.gradient
+        case .typography: types.typography
+        case .spring: types.spring
+        case .material: types.material
+        case .glass: types.glass
         }
     }
 
@@ -65,7 +91,7 @@ struct SwiftValueBuilder: Sendable {
         let variants = zip(keys, others).map { key, value in
             SwiftExpression.call(".init", [(nil, conditions(key)), (nil, expression(value, keys: [], others: [], pointer: "", links: [:], textStyle: textStyle(token))!)])
         }
-        return ("\(namespace).Contextual<\(swiftType(token.type))>", .call("\(namespace).Contextual", [("base", base), ("variants", .array(variants))]))
+        return (types.contextual + "<" + swiftType(token.type) + ">", .call(types.contextual, [("base", base), ("variants", .array(variants))]))
     }
 
     /// Whether a token needs `Contextual` (its non-color parts vary by context).
@@ -109,7 +135,6 @@ struct SwiftValueBuilder: Sendable {
     /// only `Contextual` can carry (anything but colors).
     func expression(_ value: TokenValue, keys: [[Context]], others: [TokenValue], pointer: String, links: [String: TokenPath], textStyle: String? = nil) -> SwiftExpression? {
         if let linked = link(value, keys: keys, others: others, pointer: pointer, links: links) { return linked }
-        let ns = namespace
         func same() -> Bool { others.allSatisfy { $0 == value } }
         /// The others as sub-values, nil when one is of another kind.
         func parts<T>(_ extract: (TokenValue) -> T?) -> [T]? {
@@ -125,9 +150,9 @@ struct SwiftValueBuilder: Sendable {
             guard let colors = parts({ if case .color(let c) = $0 { c } else { nil } }) else { return nil }
             // A single context with the default's color changes nothing; a combination may undo one.
             let variants = zip(keys, colors).filter { key, other in key.count > 1 || other != color }
-            guard !variants.isEmpty else { return .call("\(ns).ColorValue", colorArguments(color)) }
+            guard !variants.isEmpty else { return .call(types.color, colorArguments(color)) }
             let items = variants.map { key, other in SwiftExpression.call(".init", [(nil, conditions(key)), (nil, .call(".init", colorArguments(other)))]) }
-            return .call("\(ns).ColorValue", [("base", .call(".init", colorArguments(color))), ("variants", .array(items))])
+            return .call(types.color, [("base", .call(".init", colorArguments(color))), ("variants", .array(items))])
         case .dimension(let dimension):
             return same() ? .code(SwiftLiteral.number(dimension.points)) : nil
         case .duration(let duration):
@@ -136,11 +161,11 @@ struct SwiftValueBuilder: Sendable {
             return same() ? .code(SwiftLiteral.number(number)) : nil
         case .cubicBezier(let curve):
             guard same() else { return nil }
-            return .call("\(ns).CubicBezierValue", [("x1", num(curve.p1x)), ("y1", num(curve.p1y)), ("x2", num(curve.p2x)), ("y2", num(curve.p2y))])
+            return .call(types.cubicBezier, [("x1", num(curve.p1x)), ("y1", num(curve.p1y)), ("x2", num(curve.p2x)), ("y2", num(curve.p2y))])
         case .fontFamily(let names):
             return same() ? .array(names.map { .code(SwiftLiteral.string($0)) }) : nil
         case .fontWeight(let weight):
-            return same() ? .call("\(ns).FontWeightValue", [(nil, num(weight.weight))]) : nil
+            return same() ? .call(types.fontWeight, [(nil, num(weight.weight))]) : nil
         case .strokeStyle(let style):
             return same() ? strokeExpression(style) : nil
         case .material(let material):
@@ -151,14 +176,14 @@ struct SwiftValueBuilder: Sendable {
                 let width = expression(.dimension(border.width), keys: keys, others: d.map { .dimension($0.width) }, pointer: pointer + "/width", links: links),
                 let style = expression(.strokeStyle(border.style), keys: keys, others: d.map { .strokeStyle($0.style) }, pointer: pointer + "/style", links: links)
             else { return nil }
-            return .call("\(ns).BorderValue", [("color", color), ("width", width), ("style", style)])
+            return .call(types.border, [("color", color), ("width", width), ("style", style)])
         case .transition(let transition):
             guard let d = parts({ if case .transition(let t) = $0 { t } else { nil } }) else { return nil }
             guard let duration = expression(.duration(transition.duration), keys: keys, others: d.map { .duration($0.duration) }, pointer: pointer + "/duration", links: links),
                 let delay = expression(.duration(transition.delay), keys: keys, others: d.map { .duration($0.delay) }, pointer: pointer + "/delay", links: links),
                 let timing = expression(.cubicBezier(transition.timingFunction), keys: keys, others: d.map { .cubicBezier($0.timingFunction) }, pointer: pointer + "/timingFunction", links: links)
             else { return nil }
-            return .call("\(ns).TransitionValue", [("duration", duration), ("delay", delay), ("timingFunction", timing)])
+            return .call(types.transition, [("duration", duration), ("delay", delay), ("timingFunction", timing)])
         case .shadow(let shadow):
             guard let d = parts({ if case .shadow(let s) = $0 { s } else { nil } }), d.allSatisfy({ $0.layers.count == shadow.layers.count }) else { return nil }
             var layers: [SwiftExpression] = []
@@ -173,7 +198,7 @@ struct SwiftValueBuilder: Sendable {
                 guard let layerExpression = shadowLayer(layer, keys: keys, others: otherLayers, pointer: layerPointer, links: links) else { return nil }
                 layers.append(layerExpression)
             }
-            return .call("\(ns).ShadowValue", [("layers", .array(layers))])
+            return .call(types.shadow, [("layers", .array(layers))])
         case .gradient(let stops):
             guard let d = parts({ if case .gradient(let g) = $0 { g } else { nil } }), d.allSatisfy({ $0.count == stops.count }) else { return nil }
             var items: [SwiftExpression] = []
@@ -187,20 +212,20 @@ struct SwiftValueBuilder: Sendable {
                     let color = expression(.color(stop.color), keys: keys, others: otherStops.map { .color($0.color) }, pointer: pointer + "/\(index)/color", links: links)
                 else { return nil }
                 let location = link(.number(stop.position), keys: [], others: [], pointer: pointer + "/\(index)/position", links: links) ?? num(stop.position)
-                items.append(.call("\(ns).GradientValue.Stop", [("color", color), ("location", location)]))
+                items.append(.call(types.gradientStop, [("color", color), ("location", location)]))
             }
-            return .call("\(ns).GradientValue", [("stops", .array(items))])
+            return .call(types.gradient, [("stops", .array(items))])
         case .typography(let type):
             guard same() else { return nil }
             func plain(_ value: TokenValue, _ field: String) -> SwiftExpression? { link(value, keys: [], others: [], pointer: pointer + "/" + field, links: links) }
             let family = plain(.fontFamily(type.fontFamily), "fontFamily") ?? .array(type.fontFamily.map { .code(SwiftLiteral.string($0)) })
             let size = plain(.dimension(type.fontSize), "fontSize") ?? num(type.fontSize.points)
-            let weight = plain(.fontWeight(type.fontWeight), "fontWeight") ?? .call("\(ns).FontWeightValue", [(nil, num(type.fontWeight.weight))])
+            let weight = plain(.fontWeight(type.fontWeight), "fontWeight") ?? .call(types.fontWeight, [(nil, num(type.fontWeight.weight))])
             let tracking = plain(.dimension(type.letterSpacing), "letterSpacing") ?? num(type.letterSpacing.points)
             let lineHeight = plain(.number(type.lineHeight), "lineHeight") ?? num(type.lineHeight)
             var arguments: [(label: String?, value: SwiftExpression)] = [("fontFamily", family), ("size", size), ("weight", weight), ("letterSpacing", tracking), ("lineHeight", lineHeight)]
             if let textStyle { arguments.append(("textStyle", .code("." + textStyle))) }
-            return .call("\(ns).TypographyValue", arguments)
+            return .call(types.typography, arguments)
         case .spring(let spring):
             guard same() else { return nil }
             let parameters: SwiftExpression
@@ -214,7 +239,7 @@ struct SwiftValueBuilder: Sendable {
             }
             var arguments: [(label: String?, value: SwiftExpression)] = [(nil, parameters)]
             if let blend = spring.blendDuration { arguments.append(("blendDuration", linkedNumber(blend, pointer + "/blendDuration", links))) }
-            return .call("\(ns).SpringValue", arguments)
+            return .call(types.spring, arguments)
         case .glass(let glass):
             guard let d = parts({ if case .glass(let g) = $0 { g } else { nil } }),
                 d.allSatisfy({ $0.variant == glass.variant && $0.interactive == glass.interactive && $0.fallback == glass.fallback && ($0.tint == nil) == (glass.tint == nil) })
@@ -228,7 +253,7 @@ struct SwiftValueBuilder: Sendable {
             if let fallback = glass.fallback {
                 arguments.append(("fallback", link(.material(fallback), keys: [], others: [], pointer: pointer + "/fallback", links: links) ?? .code("." + fallback.rawValue)))
             }
-            return .call("\(ns).GlassValue", arguments)
+            return .call(types.glass, arguments)
         }
     }
 
@@ -245,7 +270,7 @@ struct SwiftValueBuilder: Sendable {
         ]
         if layer.spread.value != 0 { arguments.append(("spread", dimension(layer.spread, "spread"))) }
         if layer.inset { arguments.append(("inset", .code("true"))) }
-        return .call("\(namespace).ShadowValue.Layer", arguments)
+        return .call(types.shadowLayer, arguments)
     }
 
     private func linkedNumber(_ value: Double, _ pointer: String, _ links: [String: TokenPath]) -> SwiftExpression {

@@ -17,3 +17,14 @@ extension Array where Element == UInt8 {
         }
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends a string's UTF-8 from the string's own storage (the generic sequence append copies it code unit
+    /// by code unit through the string's iterator).
+    @inline(__always)
+    static func += (buffer: inout [UInt8], text: String.UTF8View) {
+        if text.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
+            buffer.append(contentsOf: text)
+        }
+    }
+}

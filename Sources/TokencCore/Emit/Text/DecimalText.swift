@@ -1,31 +1,45 @@
 /// Numbers written for people and stylesheets: rounded to a few decimals, without trailing zeros, and without
 /// a sign on zero.
 enum DecimalText {
-    /// Appends `value` rounded to `decimals` places (0…4) to a byte buffer.
+    /// Appends `value` rounded to `decimals` places (0…6) to a byte buffer.
     static func append(_ value: Double, decimals: Int, to out: inout [UInt8]) {
-        let scale: Double
+        if withDigits(of: value, decimals: decimals, { out.appendBytes($0) }) == nil {
+            out += format(value, decimals: decimals).utf8
+        }
+    }
+
+    /// `value` rounded to `decimals` places (0…6), as text.
+    static func text(_ value: Double, decimals: Int) -> String {
+        withDigits(of: value, decimals: decimals) { String(decoding: $0, as: UTF8.self) } ?? format(value, decimals: decimals)
+    }
+
+    private static func scale(_ decimals: Int) -> Double {
         switch decimals {
-        case 0: scale = 1
-        case 1: scale = 10
-        case 2: scale = 100
-        case 3: scale = 1_000
-        case 4: scale = 10_000
-        default: preconditionFailure("DecimalText writes 0 to 4 decimals, not \(decimals)")
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        default: preconditionFailure("DecimalText writes 0 to 6 decimals, not \(decimals)")
         }
-        let scaled = (value * scale).rounded()
-        // Below 10¹³ units of the last place, the shortest text of the rounded value is its fixed-point digits
-        // with trailing zeros dropped (well within a double's precision), written here without the general
-        // shortest-form printer.
-        guard scaled.magnitude < 1e13 else {
-            let rounded = scaled / scale
-            out += JSONValue.format(rounded == 0 ? 0 : rounded).utf8
-            return
-        }
+    }
+
+    /// The general form, for values at or beyond 10¹³ units of the last place (and infinities and NaN).
+    private static func format(_ value: Double, decimals: Int) -> String {
+        let rounded = (value * scale(decimals)).rounded() / scale(decimals)
+        return JSONValue.format(rounded == 0 ? 0 : rounded)
+    }
+
+    /// `body` with the digits of `value` rounded to `decimals` places, written right to left into a small buffer
+    /// on the stack; nil, without calling `body`, at or beyond 10¹³ units of the last place. Below that, the
+    /// shortest text of the rounded value is its fixed-point digits with trailing zeros dropped (well within a
+    /// double's precision), written here without the general shortest-form printer.
+    private static func withDigits<Result>(of value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let scaled = (value * scale(decimals)).rounded()
+        guard scaled.magnitude < 1e13 else { return nil }
         var units = Int64(scaled).magnitude
-        if units == 0 {
-            out.append(UInt8(ascii: "0"))
-            return
-        }
         var fraction: UInt64 = 0
         var digits = decimals
         var place: UInt64 = 1
@@ -36,9 +50,8 @@ enum DecimalText {
             fraction /= 10
             digits -= 1
         }
-        // Written right to left into a small buffer on the stack, then appended at once.
         var text: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &text) { buffer in
+        return withUnsafeMutableBytes(of: &text) { buffer in
             var start = buffer.count
             if digits > 0 {
                 for _ in 0..<digits {
@@ -58,7 +71,7 @@ enum DecimalText {
                 start -= 1
                 buffer[start] = UInt8(ascii: "-")
             }
-            out.appendBytes(UnsafeRawBufferPointer(rebasing: buffer[start...]).bindMemory(to: UInt8.self))
+            return body(UnsafeRawBufferPointer(rebasing: buffer[start...]).bindMemory(to: UInt8.self))
         }
     }
 }
