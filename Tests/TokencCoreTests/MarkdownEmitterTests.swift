@@ -169,6 +169,10 @@ struct MarkdownEmitterTests {
             (["café", "Größe"], "caf-gr-e"),
             (["İstanbul"], "i-stanbul"),
             (["!!!", "…"], ""),
+            (["!!!", "..."], ""),
+            (["-"], ""),
+            (["a"], "a"),
+            (["--A--", "--"], "a"),
         ]
         for (components, anchor) in cases {
             #expect(DiffRenderer.anchor(TokenPath(components)) == anchor, "\(components)")

@@ -149,7 +149,8 @@ struct CSSDeclarationBuilder: Sendable {
             return [Part(suffix: "", fallback: font, native: font, supports: []), Part(suffix: "-letter-spacing", fallback: spacing, native: spacing, supports: [])]
         case .spring(let spring):
             guard let easing = SpringEasing(spring) else { return [] }
-            return [Part(suffix: "", fallback: easing.css, native: easing.css, supports: []), Part(suffix: "-duration", fallback: easing.durationCSS, native: easing.durationCSS, supports: [])]
+            let (curve, duration) = (easing.css, easing.durationCSS)
+            return [Part(suffix: "", fallback: curve, native: curve, supports: []), Part(suffix: "-duration", fallback: duration, native: duration, supports: [])]
         case .material(let material):
             return recipe(MaterialRecipe.material(material), tint: nil, tintLink: nil, dark: dark)
         case .glass(let glass):

@@ -60,6 +60,12 @@ struct SVGDocument {
         body.append(UInt8(ascii: "\""))
     }
 
+    /// The shapes added so far, to be added again elsewhere (markup a picture repeats, made once).
+    var shapes: [UInt8] { body }
+
+    /// Adds shapes taken from another picture with ``shapes``.
+    mutating func add(shapes: [UInt8]) { body += shapes }
+
     /// Appends to the body in place (for long coordinate lists written by the caller, already escaped).
     mutating func withBody(_ write: (inout [UInt8]) -> Void) { write(&body) }
 

@@ -58,6 +58,29 @@ struct SpringPlot {
         return (bytes, ends)
     }()
 
+    /// The markup every plot has, in the order it is drawn between the parts that depend on the spring: the
+    /// axes, the `0` mark, the axis labels and the time axis's title.
+    static let fixed: (axes: [UInt8], zero: [UInt8], labels: [UInt8], time: [UInt8]) = {
+        func shapes(_ draw: (inout SVGDocument) -> Void) -> [UInt8] {
+            var svg = SVGDocument(width: width, height: height, title: "")
+            draw(&svg)
+            return svg.shapes
+        }
+        let axis = "stroke=\"#8e8e93\" stroke-width=\"1\""
+        return (
+            shapes {
+                $0.line(left, baseline, right, baseline, axis)
+                $0.line(left, top - 4, left, baseline, axis)
+            },
+            shapes { $0.text("0", x: left - 4, y: baseline + 3, size: 9, anchor: "end") },
+            shapes {
+                $0.text("position", x: 8, y: (top + baseline) / 2, size: 9, anchor: "middle", attributes: positionLabelTransform)
+                $0.text("0 s", x: left, y: baseline + 13, size: 9, anchor: "middle")
+            },
+            shapes { $0.text("time", x: (left + right) / 2, y: height - 2, size: 9, anchor: "middle") }
+        )
+    }()
+
     /// The rotation that stands the position axis's label upright along the axis.
     static let positionLabelTransform = "transform=\"rotate(-90 8 \(SVGDocument.n((top + baseline) / 2)))\""
 
@@ -67,16 +90,13 @@ struct SpringPlot {
     func render(title: String) -> SVGDocument {
         let n = SVGDocument.n
         var svg = SVGDocument(width: Self.width, height: Self.height, title: title)
-        let axis = "stroke=\"#8e8e93\" stroke-width=\"1\""
-        svg.line(Self.left, Self.baseline, Self.right, Self.baseline, axis)
-        svg.line(Self.left, Self.top - 4, Self.left, Self.baseline, axis)
+        svg.add(shapes: Self.fixed.axes)
         svg.line(Self.left, y(1), Self.right, y(1), "stroke=\"#8e8e93\" stroke-dasharray=\"3 3\"")
-        svg.text("0", x: Self.left - 4, y: Self.baseline + 3, size: 9, anchor: "end")
+        svg.add(shapes: Self.fixed.zero)
         svg.text("1", x: Self.left - 4, y: y(1) + 3, size: 9, anchor: "end")
-        svg.text("position", x: 8, y: (Self.top + Self.baseline) / 2, size: 9, anchor: "middle", attributes: Self.positionLabelTransform)
-        svg.text("0 s", x: Self.left, y: Self.baseline + 13, size: 9, anchor: "middle")
+        svg.add(shapes: Self.fixed.labels)
         svg.text("\(ValueDescription.number(timeSpan)) s", x: Self.right, y: Self.baseline + 13, size: 9, anchor: "end")
-        svg.text("time", x: (Self.left + Self.right) / 2, y: Self.height - 2, size: 9, anchor: "middle")
+        svg.add(shapes: Self.fixed.time)
         if let settle {
             let sx = x(settle)
             svg.line(sx, Self.top - 4, sx, Self.baseline, "stroke=\"#34c759\" stroke-dasharray=\"2 2\"")
@@ -91,15 +111,23 @@ struct SpringPlot {
         }
         svg.withBody { body in
             body += "<polyline points=\""
-            body.reserveCapacity(body.count + positions.count * 14 + 100)
-            Self.sampleXs.bytes.withUnsafeBufferPointer { xs in
-                var start = 0
-                for (index, position) in positions.enumerated() {
-                    let end = Self.sampleXs.ends[index]
-                    body.appendBytes(UnsafeBufferPointer(rebasing: xs[start..<end]))
-                    start = end
-                    SVGDocument.appendNumber(y(position), to: &body)
+            // The points are laid out in memory of their own and appended at once: appending each few bytes to
+            // the array costs more than writing them.
+            let xs = Self.sampleXs
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: xs.bytes.count + positions.count * DecimalText.maximumLength) { buffer in
+                let base = buffer.baseAddress!
+                var count = 0
+                xs.bytes.withUnsafeBufferPointer { xBytes in
+                    var start = 0
+                    for (index, position) in positions.enumerated() {
+                        let end = xs.ends[index]
+                        (base + count).update(from: xBytes.baseAddress! + start, count: end - start)
+                        count += end - start
+                        start = end
+                        count += DecimalText.write(y(position), decimals: 2, to: base + count)
+                    }
                 }
+                body.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
             }
             body += "\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-linejoin=\"round\"/>"
         }

@@ -8,6 +8,22 @@ enum DecimalText {
         }
     }
 
+    /// The most bytes ``write(_:decimals:to:)`` writes (the longest general form, `-1.7976931348623157e+308`).
+    static let maximumLength = 24
+
+    /// Writes ``append(_:decimals:to:)``'s text to memory with room for ``maximumLength`` bytes; returns how many
+    /// it wrote (for hot loops that fill a buffer of their own).
+    static func write(_ value: Double, decimals: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            let count = min(bytes.count, maximumLength)
+            start.update(from: bytes.baseAddress!, count: count)
+            return count
+        }
+        if let count = withDigits(of: value, decimals: decimals, copy) { return count }
+        var text = format(value, decimals: decimals)
+        return text.withUTF8(copy)
+    }
+
     /// `value` rounded to `decimals` places (0…6), as text.
     static func text(_ value: Double, decimals: Int) -> String {
         withDigits(of: value, decimals: decimals) { String(decoding: $0, as: UTF8.self) } ?? format(value, decimals: decimals)
