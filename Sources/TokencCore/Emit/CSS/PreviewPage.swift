@@ -113,6 +113,9 @@ public enum PreviewPage {
     /// One list item per token.
     private static func items(_ model: TokenModel, members: ArraySlice<Int>, ids: [String?], cssNames: [String?], swiftNames: [String?], into out: inout [UInt8]) {
         typealias H = MarkupEscaping
+        // Value descriptions are written here first, then escaped into the page.
+        var described: [UInt8] = []
+        described.reserveCapacity(256)
         for index in members {
             let token = model.tokens[index]
             guard let css = cssNames[index], let id = ids[index] else { continue }
@@ -131,14 +134,18 @@ public enum PreviewPage {
             out += name.utf8
             out += deprecated ? "</code> <span class=\"badge\">Deprecated</span></h3>\n<dl>\n" : "</code></h3>\n<dl>\n"
             out += "<dt>Value</dt><dd>"
-            H.append(ValueDescription.describe(token.value), to: &out)
+            described.removeAll(keepingCapacity: true)
+            ValueDescription.append(token.value, to: &described)
+            H.append(described, to: &out)
             out += "</dd>\n"
             for context in token.contextValues {
                 let label = model.modifiers.count == 1 && context.contexts.count == 1 ? context.contexts[0].name : Context.describe(context.contexts)
                 out += "<dt>"
                 H.append(label, to: &out)
                 out += "</dt><dd>"
-                H.append(ValueDescription.describe(context.value), to: &out)
+                described.removeAll(keepingCapacity: true)
+                ValueDescription.append(context.value, to: &described)
+                H.append(described, to: &out)
                 out += "</dd>\n"
             }
             if let alias = token.aliasOf {

@@ -37,8 +37,19 @@ public enum SwiftEmitter {
         /// The namespace and the types, dotted: `DesignTokens.Radius` (shared by the group's tokens).
         var scope: String
 
-        /// `DesignTokens.Radius.md`.
-        var qualified: String { scope + "." + member }
+        /// `DesignTokens.Radius.md`, written once at its final length.
+        var qualified: String {
+            SwiftNaming.withUTF8(scope) { scope in
+                SwiftNaming.withUTF8(member) { member in
+                    String(unsafeUninitializedCapacity: scope.count + 1 + member.count) { text in
+                        _ = text.initialize(fromContentsOf: scope)
+                        text[scope.count] = UInt8(ascii: ".")
+                        _ = text[(scope.count + 1)...].initialize(fromContentsOf: member)
+                        return scope.count + 1 + member.count
+                    }
+                }
+            }
+        }
     }
 
     /// Every token's Swift name (nil where it could not be made valid). Every group becomes a caseless enum and

@@ -20,15 +20,26 @@ enum MarkupEscaping {
         }
     }
 
+    /// Appends ``text(_:)``'s result for the text whose UTF-8 is `text`.
+    static func append(_ text: [UInt8], to out: inout [UInt8]) {
+        if text.withUnsafeBufferPointer(isPlain) {
+            out += text
+        } else {
+            appendEscaped(String(decoding: text, as: UTF8.self), to: &out)
+        }
+    }
+
     /// Whether every byte is printable ASCII that needs no entity.
     private static func isPlain(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
-                return false
-            }
-            return true
+        return text.withUTF8(isPlain)
+    }
+
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
+            return false
         }
+        return true
     }
 
     private static func appendEscaped(_ text: String, to out: inout [UInt8]) {
