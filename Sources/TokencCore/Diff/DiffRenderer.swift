@@ -122,7 +122,7 @@ public enum DiffRenderer {
                 var count = 0
                 for (index, component) in path.components.enumerated() {
                     if index > 0 { appendAnchorByte(UInt8(ascii: "."), to: buffer, count: &count) }
-                    SwiftNaming.withUTF8(component) { bytes in
+                    component.withUTF8Buffer { bytes in
                         for byte in bytes { appendAnchorByte(byte, to: buffer, count: &count) }
                     }
                 }

@@ -15,7 +15,7 @@ public enum CSSNaming {
         bytes.reserveCapacity(component.utf8.count + 4)
         if component.utf8.allSatisfy({ $0 < 0x80 }) {
             // The word rule on bytes: a `-` before each word, letters lowered.
-            SwiftNaming.withUTF8(component) { utf8 in
+            component.withUTF8Buffer { utf8 in
                 SwiftNaming.forEachASCIIWord(utf8) { word in
                     bytes.append(0x2D)
                     for byte in word { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }

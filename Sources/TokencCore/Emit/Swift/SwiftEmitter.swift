@@ -39,8 +39,8 @@ public enum SwiftEmitter {
 
         /// `DesignTokens.Radius.md`, written once at its final length.
         var qualified: String {
-            SwiftNaming.withUTF8(scope) { scope in
-                SwiftNaming.withUTF8(member) { member in
+            scope.withUTF8Buffer { scope in
+                member.withUTF8Buffer { member in
                     String(unsafeUninitializedCapacity: scope.count + 1 + member.count) { text in
                         _ = text.initialize(fromContentsOf: scope)
                         text[scope.count] = UInt8(ascii: ".")

@@ -70,7 +70,7 @@ public enum SwiftNaming {
     /// ``words(_:)`` for an all-ASCII name, on bytes.
     private static func asciiWords(_ name: String) -> [String] {
         var words: [String] = []
-        withUTF8(name) { forEachASCIIWord($0) { words.append(String(decoding: $0, as: UTF8.self)) } }
+        name.withUTF8Buffer { forEachASCIIWord($0) { words.append(String(decoding: $0, as: UTF8.self)) } }
         if words.isEmpty {
             let hex = name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
             return ["u" + (hex.isEmpty ? "nnamed" : hex)]
@@ -113,7 +113,7 @@ public enum SwiftNaming {
         var wordCount = 0
         for name in names {
             let before = wordCount
-            let isASCII = withUTF8(name) { input in
+            let isASCII = name.withUTF8Buffer { input in
                 guard input.allSatisfy({ $0 < 0x80 }) else { return false }
                 appendASCIICamel(input, upperFirst: upperFirst, wordCount: &wordCount, to: &bytes)
                 return true
@@ -149,11 +149,6 @@ public enum SwiftNaming {
             }
             wordCount += 1
         }
-    }
-
-    /// `body` with the string's UTF-8, from its own storage where it has one.
-    static func withUTF8<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        string.utf8.withContiguousStorageIfAvailable(body) ?? Array(string.utf8).withUnsafeBufferPointer(body)
     }
 
     static func camel(_ words: [String], upperFirst: Bool) -> String {

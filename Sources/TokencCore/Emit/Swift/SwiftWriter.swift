@@ -53,8 +53,8 @@ struct SwiftWriter {
     /// that are already plain printable ASCII within the width are copied as they are, without a detour through
     /// strings.
     mutating func docParagraph(_ bytes: UnsafeBufferPointer<UInt8>) {
-        // Lines as byte offsets; a line is simple (written as it is) when it has no character a comment drops and
-        // fits without edge spaces, or has no space to wrap at.
+        // Each line is found as byte offsets and written as soon as it ends. A line is simple (copied as it is)
+        // when it has no character a comment drops and fits without edge spaces, or has no space to wrap at.
         // Blank lines are held back until a line with text follows, so trailing ones are dropped.
         var blanks = 0
         var wrapped: [String] = []

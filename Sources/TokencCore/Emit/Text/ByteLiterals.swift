@@ -28,3 +28,11 @@ extension Array where Element == UInt8 {
         }
     }
 }
+
+extension String {
+    /// `body` with the string's UTF-8, read in place where the string has contiguous storage (a copy otherwise);
+    /// unlike `withUTF8`, it needs no mutable copy of the string.
+    func withUTF8Buffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
+    }
+}

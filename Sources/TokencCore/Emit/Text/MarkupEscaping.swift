@@ -31,8 +31,7 @@ enum MarkupEscaping {
 
     /// Whether every byte is printable ASCII that needs no entity.
     private static func isPlain(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(isPlain)
+        text.withUTF8Buffer(isPlain)
     }
 
     private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
