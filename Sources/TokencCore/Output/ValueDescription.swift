@@ -19,7 +19,7 @@ public enum ValueDescription {
     public static func describe(_ spring: SpringValue) -> String { text { append(spring, to: &$0) } }
 
     /// A number without trailing zeros, at most three decimals.
-    public static func number(_ value: Double) -> String { text { appendNumber(value, to: &$0) } }
+    public static func number(_ value: Double) -> String { DecimalText.text(value, decimals: 3) }
 
     private static func text(_ write: (inout [UInt8]) -> Void) -> String {
         var out: [UInt8] = []

@@ -288,8 +288,7 @@ public enum SwiftEmitter {
     /// and the token's path; a swatch for colors. Built in `scratch` (kept between tokens) as UTF-8.
     static func writeDocumentation(_ token: Token, builder: SwiftValueBuilder, scratch: inout [UInt8], into writer: inout SwiftWriter) {
         if let description = token.description, hasText(description) {
-            var text = description
-            text.withUTF8 { writer.docParagraph($0) }
+            description.withUTF8Buffer { writer.docParagraph($0) }
             writer.line("///")
         }
         scratch.removeAll(keepingCapacity: true)

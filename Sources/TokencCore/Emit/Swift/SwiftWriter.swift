@@ -44,8 +44,7 @@ struct SwiftWriter {
         for paragraph in paragraphs where !paragraph.isEmpty {
             if !first { line("///") }
             first = false
-            var text = paragraph
-            text.withUTF8 { docParagraph($0) }
+            paragraph.withUTF8Buffer { docParagraph($0) }
         }
     }
 

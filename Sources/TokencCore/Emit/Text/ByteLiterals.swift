@@ -16,9 +16,7 @@ extension Array where Element == UInt8 {
             append(contentsOf: bytes)
         }
     }
-}
 
-extension Array where Element == UInt8 {
     /// Appends a string's UTF-8 from the string's own storage (the generic sequence append copies it code unit
     /// by code unit through the string's iterator).
     @inline(__always)

@@ -15,13 +15,11 @@ enum DecimalText {
     /// it wrote (for hot loops that fill a buffer of their own).
     static func write(_ value: Double, decimals: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
         func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            let count = min(bytes.count, maximumLength)
-            start.update(from: bytes.baseAddress!, count: count)
-            return count
+            assert(bytes.count <= maximumLength)
+            start.update(from: bytes.baseAddress!, count: bytes.count)
+            return bytes.count
         }
-        if let count = withDigits(of: value, decimals: decimals, copy) { return count }
-        var text = format(value, decimals: decimals)
-        return text.withUTF8(copy)
+        return withDigits(of: value, decimals: decimals, copy) ?? format(value, decimals: decimals).withUTF8Buffer(copy)
     }
 
     /// `value` rounded to `decimals` places (0…6), as text.
@@ -55,12 +53,10 @@ enum DecimalText {
     private static func withDigits<Result>(of value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         let scaled = (value * scale(decimals)).rounded()
         guard scaled.magnitude < 1e13 else { return nil }
+        let place = UInt64(scale(decimals))
         var units = Int64(scaled).magnitude
-        var fraction: UInt64 = 0
+        var fraction = units % place
         var digits = decimals
-        var place: UInt64 = 1
-        for _ in 0..<decimals { place *= 10 }
-        fraction = units % place
         units /= place
         while digits > 0, fraction % 10 == 0 {
             fraction /= 10
