@@ -1,8 +1,12 @@
-/// Turns one token (in one context) into its custom properties for ``CSSEmitter``.
+/// Turns one token (in one context) into its custom properties for ``CSSEmitter``, written straight into a
+/// ``CSSDeclarationRun``.
 ///
 /// Most tokens are one property. Springs add `-duration`; materials and glass are a recipe of
 /// `-backdrop-filter` and `-background` (see ``MaterialRecipe``); typography adds `-letter-spacing`.
 struct CSSDeclarationBuilder: Sendable {
+    typealias Suffix = CSSDeclarationRun.Suffix
+    typealias Supports = CSSDeclarationRun.Supports
+
     let model: TokenModel
     let names: [String?]
     let inlinesAliases: Bool
@@ -33,43 +37,43 @@ struct CSSDeclarationBuilder: Sendable {
         return keys.sorted(by: Context.precedes)
     }
 
-    /// The token's properties in the permutation `key` selects (nil: the default one).
-    func declarations(_ token: Token, index: Int, key: [Context]?) -> [CSSEmitter.Declaration] {
-        guard let name = names[index] else { return [] }
+    /// Appends the token's properties in the permutation `key` selects (nil: the default one) to `run`.
+    func declare(_ token: Token, index: Int, key: [Context]?, into run: inout CSSDeclarationRun) {
+        guard names[index] != nil else { return }
         let contextValue = key.flatMap { token.contextValue(in: $0) }
         let value = contextValue?.value ?? token.value
         let aliasOf = contextValue == nil ? token.aliasOf : contextValue?.aliasOf
-        let isDark = appearance.isDark(key ?? [])
-        let comment = key == nil ? token.description.map(CSSText.comment) : nil
-        let suffixes = Self.suffixes(value)
+        var writer = Writer(token: index)
+        if key == nil, let description = token.description {
+            let start = run.text.count
+            run.text += CSSText.comment(description).utf8
+            writer.comment = start..<run.text.count
+        }
 
         if !inlinesAliases, let aliasOf, let target = model.index(of: aliasOf), let targetName = names[target] {
-            return suffixes.enumerated().map { offset, suffix in
-                CSSEmitter.Declaration(name: name + suffix, value: "var(\(targetName + suffix))", comment: offset == 0 ? comment : nil)
+            for suffix in Self.suffixes(value) {
+                writer.declare(suffix, in: &run) { out in
+                    out += "var("
+                    out += targetName.utf8
+                    out += suffix.text
+                    out.append(UInt8(ascii: ")"))
+                }
             }
+            return
         }
         // Links inside composites are the ones the value in this context was written with, so `var()`
         // follows what they point at.
         let links = inlinesAliases ? [:] : references(contextValue?.references ?? token.references)
-        var result: [CSSEmitter.Declaration] = []
-        for (offset, part) in parts(value, links: links, dark: isDark).enumerated() {
-            var declaration = CSSEmitter.Declaration(name: name + part.suffix, value: part.fallback, comment: offset == 0 ? comment : nil)
-            if part.native != part.fallback {
-                declaration.native = part.native
-                declaration.supports = part.supports
-            }
-            result.append(declaration)
-        }
-        return result
+        write(value, links: links, dark: appearance.isDark(key ?? []), with: &writer, in: &run)
     }
 
     /// The property name suffixes a value of this kind is written as, in order.
-    static func suffixes(_ value: TokenValue) -> [String] {
+    static func suffixes(_ value: TokenValue) -> [Suffix] {
         switch value {
-        case .spring: ["", "-duration"]
-        case .material, .glass: ["-backdrop-filter", "-background"]
-        case .typography: ["", "-letter-spacing"]
-        default: [""]
+        case .spring: [.none, .duration]
+        case .material, .glass: [.backdropFilter, .background]
+        case .typography: [.none, .letterSpacing]
+        default: [.none]
         }
     }
 
@@ -82,102 +86,194 @@ struct CSSDeclarationBuilder: Sendable {
         return links
     }
 
-    private struct Part {
-        var suffix: String
-        var fallback: String
-        var native: String
-        var supports: [String]
-    }
+    /// Appends one token's declarations to a run.
+    private struct Writer {
+        let token: Int
+        /// The description's comment, until the first declaration takes it.
+        var comment: Range<Int>?
 
-    /// A color as CSS: an alias link, or its sRGB hex and its own-space form.
-    private struct ColorText {
-        var fallback: String
-        var native: String
-        var supports: String?
+        /// A declaration whose value has no colors.
+        mutating func declare(_ suffix: Suffix, in run: inout CSSDeclarationRun, _ write: (inout [UInt8]) -> Void) {
+            let start = run.text.count
+            write(&run.text)
+            let end = run.text.count
+            add(suffix, value: start..<end, native: end..<end, supports: [], to: &run)
+        }
 
-        init(_ color: ColorValue, link: String?) {
-            if let link {
-                fallback = link
-                native = link
-                supports = nil
+        /// A declaration written twice, with sRGB colors and with colors in their own spaces; the second is
+        /// kept (with the conditions it needs) only where it differs.
+        mutating func declareWithColors(_ suffix: Suffix, in run: inout CSSDeclarationRun, _ write: (inout [UInt8], _ native: Bool) -> Supports) {
+            let start = run.text.count
+            _ = write(&run.text, false)
+            let end = run.text.count
+            let supports = write(&run.text, true)
+            if run.text[start..<end] == run.text[end...] {
+                run.text.removeSubrange(end...)
+                add(suffix, value: start..<end, native: end..<end, supports: [], to: &run)
             } else {
-                fallback = CSSText.srgb(color)
-                native = CSSText.native(color) ?? fallback
-                supports = native == fallback ? nil : CSSText.support(color.space)
+                add(suffix, value: start..<end, native: end..<run.text.count, supports: supports, to: &run)
             }
         }
+
+        private mutating func add(_ suffix: Suffix, value: Range<Int>, native: Range<Int>, supports: Supports, to run: inout CSSDeclarationRun) {
+            run.declarations.append(CSSDeclarationRun.Declaration(token: token, suffix: suffix, value: value, native: native, supports: supports, comment: comment))
+            comment = nil
+        }
     }
 
-    private func parts(_ value: TokenValue, links: [String: String], dark: Bool) -> [Part] {
-        func one(_ text: String) -> [Part] { [Part(suffix: "", fallback: text, native: text, supports: [])] }
-        /// A value assembled from colors: written once with fallbacks and once in the colors' own spaces.
-        func assembled(_ colors: [ColorText], _ build: ([String]) -> String) -> [Part] {
-            let supports = Array(Set(colors.compactMap(\.supports))).sorted()
-            return [Part(suffix: "", fallback: build(colors.map(\.fallback)), native: build(colors.map(\.native)), supports: supports)]
+    /// A color: its alias link, or its sRGB hex (`native` false) or own-space form; returns the condition
+    /// the own-space form needs.
+    private static func color(_ color: ColorValue, link: String?, native: Bool, to out: inout [UInt8]) -> Supports {
+        if let link {
+            out += link.utf8
+            return []
         }
+        if native, CSSText.appendNative(color, to: &out) { return .space(color.space) }
+        CSSText.appendSRGB(color, to: &out)
+        return []
+    }
+
+    private func write(_ value: TokenValue, links: [String: String], dark: Bool, with writer: inout Writer, in run: inout CSSDeclarationRun) {
         switch value {
         case .color(let color):
-            return assembled([ColorText(color, link: nil)]) { $0[0] }
-        case .dimension(let dimension): return one(CSSText.dimension(dimension))
-        case .duration(let duration): return one(CSSText.duration(duration))
-        case .number(let number): return one(CSSText.number(number))
-        case .cubicBezier(let curve): return one(Self.cubicBezier(curve))
-        case .fontFamily(let families): return one(CSSText.fontFamilies(families))
-        case .fontWeight(let weight): return one(CSSText.number(weight.weight))
-        case .strokeStyle(let style): return one(Self.lineStyle(style))
+            writer.declareWithColors(.none, in: &run) { out, native in Self.color(color, link: nil, native: native, to: &out) }
+        case .dimension(let dimension):
+            writer.declare(.none, in: &run) { out in CSSText.appendDimension(dimension, to: &out) }
+        case .duration(let duration):
+            writer.declare(.none, in: &run) { out in CSSText.appendDuration(duration, to: &out) }
+        case .number(let number):
+            writer.declare(.none, in: &run) { out in CSSText.appendNumber(number, to: &out) }
+        case .cubicBezier(let curve):
+            writer.declare(.none, in: &run) { out in Self.appendCubicBezier(curve, to: &out) }
+        case .fontFamily(let families):
+            writer.declare(.none, in: &run) { out in out += CSSText.fontFamilies(families).utf8 }
+        case .fontWeight(let weight):
+            writer.declare(.none, in: &run) { out in CSSText.appendNumber(weight.weight, to: &out) }
+        case .strokeStyle(let style):
+            writer.declare(.none, in: &run) { out in out += Self.lineStyle(style).utf8 }
         case .border(let border):
-            return assembled([ColorText(border.color, link: links["/color"])]) { "\(CSSText.dimension(border.width)) \(Self.lineStyle(border.style)) \($0[0])" }
-        case .transition(let transition):
-            return one("\(CSSText.duration(transition.duration)) \(Self.cubicBezier(transition.timingFunction)) \(CSSText.duration(transition.delay))")
-        case .shadow(let shadow):
-            let colors = shadow.layers.enumerated().map { index, layer in
-                ColorText(layer.color, link: links[shadow.isLayered ? "/\(index)/color" : "/color"])
+            writer.declareWithColors(.none, in: &run) { out, native in
+                CSSText.appendDimension(border.width, to: &out)
+                out.append(UInt8(ascii: " "))
+                out += Self.lineStyle(border.style).utf8
+                out.append(UInt8(ascii: " "))
+                return Self.color(border.color, link: links["/color"], native: native, to: &out)
             }
-            return assembled(colors) { texts in
-                zip(shadow.layers, texts).map { layer, color in
-                    (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(CSSText.dimension).joined(separator: " ") + " " + color
-                }.joined(separator: ", ")
+        case .transition(let transition):
+            writer.declare(.none, in: &run) { out in
+                CSSText.appendDuration(transition.duration, to: &out)
+                out.append(UInt8(ascii: " "))
+                Self.appendCubicBezier(transition.timingFunction, to: &out)
+                out.append(UInt8(ascii: " "))
+                CSSText.appendDuration(transition.delay, to: &out)
+            }
+        case .shadow(let shadow):
+            writer.declareWithColors(.none, in: &run) { out, native in
+                var supports: Supports = []
+                for (index, layer) in shadow.layers.enumerated() {
+                    if index > 0 { out += ", " }
+                    if layer.inset { out += "inset " }
+                    CSSText.appendDimension(layer.offsetX, to: &out)
+                    out.append(UInt8(ascii: " "))
+                    CSSText.appendDimension(layer.offsetY, to: &out)
+                    out.append(UInt8(ascii: " "))
+                    CSSText.appendDimension(layer.blur, to: &out)
+                    out.append(UInt8(ascii: " "))
+                    CSSText.appendDimension(layer.spread, to: &out)
+                    out.append(UInt8(ascii: " "))
+                    let link = links.isEmpty ? nil : links[shadow.isLayered ? "/\(index)/color" : "/color"]
+                    supports.formUnion(Self.color(layer.color, link: link, native: native, to: &out))
+                }
+                return supports
             }
         case .gradient(let stops):
-            let colors = stops.enumerated().map { index, stop in ColorText(stop.color, link: links["/\(index)/color"]) }
-            return assembled(colors) { texts in
-                "linear-gradient(90deg, " + zip(stops, texts).map { "\($1) \(CSSText.number($0.position * 100))%" }.joined(separator: ", ") + ")"
+            writer.declareWithColors(.none, in: &run) { out, native in
+                var supports: Supports = []
+                out += "linear-gradient(90deg, "
+                for (index, stop) in stops.enumerated() {
+                    if index > 0 { out += ", " }
+                    supports.formUnion(Self.color(stop.color, link: links.isEmpty ? nil : links["/\(index)/color"], native: native, to: &out))
+                    out.append(UInt8(ascii: " "))
+                    CSSText.appendNumber(stop.position * 100, to: &out)
+                    out.append(UInt8(ascii: "%"))
+                }
+                out.append(UInt8(ascii: ")"))
+                return supports
             }
         case .typography(let type):
-            let font = "\(CSSText.number(type.fontWeight.weight)) \(CSSText.dimension(type.fontSize))/\(CSSText.number(type.lineHeight)) \(CSSText.fontFamilies(type.fontFamily))"
-            let spacing = CSSText.dimension(type.letterSpacing)
-            return [Part(suffix: "", fallback: font, native: font, supports: []), Part(suffix: "-letter-spacing", fallback: spacing, native: spacing, supports: [])]
+            writer.declare(.none, in: &run) { out in
+                CSSText.appendNumber(type.fontWeight.weight, to: &out)
+                out.append(UInt8(ascii: " "))
+                CSSText.appendDimension(type.fontSize, to: &out)
+                out.append(UInt8(ascii: "/"))
+                CSSText.appendNumber(type.lineHeight, to: &out)
+                out.append(UInt8(ascii: " "))
+                out += CSSText.fontFamilies(type.fontFamily).utf8
+            }
+            writer.declare(.letterSpacing, in: &run) { out in CSSText.appendDimension(type.letterSpacing, to: &out) }
         case .spring(let spring):
-            guard let easing = SpringEasing(spring) else { return [] }
-            let (curve, duration) = (easing.css, easing.durationCSS)
-            return [Part(suffix: "", fallback: curve, native: curve, supports: []), Part(suffix: "-duration", fallback: duration, native: duration, supports: [])]
+            guard let easing = SpringEasing(spring) else { return }
+            writer.declare(.none, in: &run) { out in easing.appendCSS(to: &out) }
+            writer.declare(.duration, in: &run) { out in easing.appendDurationCSS(to: &out) }
         case .material(let material):
-            return recipe(MaterialRecipe.material(material), tint: nil, tintLink: nil, dark: dark)
+            recipe(MaterialRecipe.material(material), tint: nil, tintLink: nil, dark: dark, with: &writer, in: &run)
         case .glass(let glass):
-            return recipe(MaterialRecipe.glass(glass.variant), tint: glass.tint, tintLink: links["/tint"], dark: dark)
+            recipe(MaterialRecipe.glass(glass.variant), tint: glass.tint, tintLink: links["/tint"], dark: dark, with: &writer, in: &run)
         }
     }
 
-    /// `backdrop-filter` and `background` for a material or glass recipe in light or dark appearance.
-    private func recipe(_ recipe: MaterialRecipe, tint: ColorValue?, tintLink: String?, dark: Bool) -> [Part] {
-        let filter = recipe.blur == 0 ? "none" : "blur(\(CSSText.number(recipe.blur))px) saturate(\(CSSText.number(recipe.saturation)))"
-        let wash = dark ? "rgb(0 0 0 / \(CSSText.number(recipe.darkWash)))" : "rgb(255 255 255 / \(CSSText.number(recipe.lightWash)))"
-        var parts = [Part(suffix: "-backdrop-filter", fallback: filter, native: filter, supports: [])]
-        if let tint {
-            let color = ColorText(tint, link: tintLink)
-            let amount = CSSText.number(MaterialRecipe.glassTintOpacity * 100) + "%"
-            func layer(_ text: String) -> String { "linear-gradient(color-mix(in srgb, \(text) \(amount), transparent), color-mix(in srgb, \(text) \(amount), transparent)), \(wash)" }
-            var supports = ["background: color-mix(in srgb, red 50%, transparent)"]
-            if let extra = color.supports { supports.append(extra) }
-            parts.append(Part(suffix: "-background", fallback: wash, native: layer(color.native), supports: supports.sorted()))
-        } else {
-            parts.append(Part(suffix: "-background", fallback: wash, native: wash, supports: []))
+    /// `backdrop-filter` and `background` for a material or glass recipe in light or dark appearance: the
+    /// wash alone, and where `color-mix()` is understood, the tint mixed over it.
+    private func recipe(_ recipe: MaterialRecipe, tint: ColorValue?, tintLink: String?, dark: Bool, with writer: inout Writer, in run: inout CSSDeclarationRun) {
+        writer.declare(.backdropFilter, in: &run) { out in
+            if recipe.blur == 0 {
+                out += "none"
+            } else {
+                out += "blur("
+                CSSText.appendNumber(recipe.blur, to: &out)
+                out += "px) saturate("
+                CSSText.appendNumber(recipe.saturation, to: &out)
+                out.append(UInt8(ascii: ")"))
+            }
         }
-        return parts
+        func wash(_ out: inout [UInt8]) {
+            out += dark ? "rgb(0 0 0 / " : "rgb(255 255 255 / "
+            CSSText.appendNumber(dark ? recipe.darkWash : recipe.lightWash, to: &out)
+            out.append(UInt8(ascii: ")"))
+        }
+        guard let tint else {
+            writer.declare(.background, in: &run) { out in wash(&out) }
+            return
+        }
+        writer.declareWithColors(.background, in: &run) { out, native in
+            guard native else {
+                wash(&out)
+                return []
+            }
+            var supports = Supports.colorMix
+            for layer in 0..<2 {
+                out += layer == 0 ? "linear-gradient(color-mix(in srgb, " : ", color-mix(in srgb, "
+                supports.formUnion(Self.color(tint, link: tintLink, native: true, to: &out))
+                out.append(UInt8(ascii: " "))
+                CSSText.appendNumber(MaterialRecipe.glassTintOpacity * 100, to: &out)
+                out += "%, transparent)"
+            }
+            out += "), "
+            wash(&out)
+            return supports
+        }
     }
 
-    static func cubicBezier(_ curve: CubicBezierValue) -> String {
-        "cubic-bezier(\([curve.p1x, curve.p1y, curve.p2x, curve.p2y].map(CSSText.number).joined(separator: ", ")))"
+    static func appendCubicBezier(_ curve: CubicBezierValue, to out: inout [UInt8]) {
+        out += "cubic-bezier("
+        CSSText.appendNumber(curve.p1x, to: &out)
+        out += ", "
+        CSSText.appendNumber(curve.p1y, to: &out)
+        out += ", "
+        CSSText.appendNumber(curve.p2x, to: &out)
+        out += ", "
+        CSSText.appendNumber(curve.p2y, to: &out)
+        out.append(UInt8(ascii: ")"))
     }
 
     /// A CSS line style; dash arrays have none, so they become `dashed`.

@@ -30,27 +30,6 @@ public enum CSSEmitter {
         public var css: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
-    /// One custom property: its sRGB-only value, and the value with colors in their own spaces when that
-    /// differs (with the `@supports` conditions it needs).
-    struct Declaration: Sendable, Hashable {
-        var name: String
-        var value: String
-        var native: String?
-        var supports: [String] = []
-        var comment: String?
-    }
-
-    /// One token's declarations: by default, and where they differ under each context key.
-    private struct TokenDeclarations: Sendable {
-        var root: [Declaration]
-        var contexts: [(key: [Context], declarations: [Declaration])]
-        /// A spring without damping, which has no CSS form.
-        var neverSettles: Bool
-    }
-
-    /// What the stylesheet is made from: each run's tokens' declarations (nil for tokens without a name).
-    private typealias DeclarationRuns = [[TokenDeclarations?]]
-
     public static func emit(_ model: TokenModel, options: Options = Options()) -> Output {
         // The names (and the page's layout) first, side by side: the Swift names take about as long as the
         // CSS names and the page's ids together.
@@ -84,62 +63,103 @@ public enum CSSEmitter {
     }
 
     /// Each token's declarations, per context key, worked out on all cores in runs of tokens.
-    private static func declarations(_ model: TokenModel, names: [String?], inlinesAliases: Bool) -> DeclarationRuns {
-        let writer = CSSDeclarationBuilder(model: model, names: names, inlinesAliases: inlinesAliases)
+    private static func declarations(_ model: TokenModel, names: [String?], inlinesAliases: Bool) -> [CSSDeclarationRun] {
+        let builder = CSSDeclarationBuilder(model: model, names: names, inlinesAliases: inlinesAliases)
         let count = model.tokens.count
         let ranges = Parallel.runs(count, length: max(256, count / 16))
         return Parallel.map(ranges.count) { run in
-            ranges[run].map { index -> TokenDeclarations? in
-                guard names[index] != nil else { return nil }
-                let token = model.tokens[index]
-                if case .spring(let spring) = token.value, !spring.settlingDuration().isFinite { return TokenDeclarations(root: [], contexts: [], neverSettles: true) }
-                let declarations = writer.declarations(token, index: index, key: nil)
-                var contexts: [(key: [Context], declarations: [Declaration])] = []
-                for context in writer.contexts(of: token) {
-                    let changed = writer.declarations(token, index: index, key: context)
-                    // A combination restores everything: a single context's block may have changed what
-                    // the default declares.
-                    let differing = context.count > 1 ? changed : changed.filter { change in
-                        !declarations.contains { $0.name == change.name && $0.value == change.value && $0.native == change.native }
-                    }
-                    if !differing.isEmpty { contexts.append((context, differing)) }
+            var result = CSSDeclarationRun()
+            result.entries.reserveCapacity(ranges[run].count)
+            result.declarations.reserveCapacity(ranges[run].count * 5 / 4)
+            result.text.reserveCapacity(ranges[run].count * 64)
+            for index in ranges[run] {
+                guard names[index] != nil else {
+                    result.entries.append(nil)
+                    continue
                 }
-                return TokenDeclarations(root: declarations, contexts: contexts, neverSettles: false)
+                let token = model.tokens[index]
+                if case .spring(let spring) = token.value, !spring.settlingDuration().isFinite {
+                    result.entries.append(CSSDeclarationRun.Entry(root: 0..<0, contexts: [], neverSettles: true))
+                    continue
+                }
+                let rootStart = result.declarations.count
+                builder.declare(token, index: index, key: nil, into: &result)
+                let root = rootStart..<result.declarations.count
+                var contexts: [(key: [Context], declarations: Range<Int>)] = []
+                for context in builder.contexts(of: token) {
+                    let start = result.declarations.count
+                    builder.declare(token, index: index, key: context, into: &result)
+                    // A combination restores everything: a single context's block may have changed what
+                    // the default declares, so it keeps only what differs.
+                    if context.count == 1 {
+                        var kept = start
+                        for position in start..<result.declarations.count {
+                            let change = result.declarations[position]
+                            if !root.contains(where: { result.sameValue(result.declarations[$0], change) }) {
+                                result.declarations[kept] = change
+                                kept += 1
+                            }
+                        }
+                        result.declarations.removeSubrange(kept...)
+                    }
+                    if result.declarations.count > start { contexts.append((context, start..<result.declarations.count)) }
+                }
+                result.entries.append(CSSDeclarationRun.Entry(root: root, contexts: contexts, neverSettles: false))
             }
+            return result
         }
+    }
+
+    /// A declaration by its run and its position there.
+    private struct DeclarationReference: Hashable {
+        var run: Int
+        var index: Int
     }
 
     /// The declarations merged in token order (so the output and the collision checks are as if made one by
     /// one) and written out; nil when a spring never settles or two tokens need the same property.
-    private static func stylesheet(_ model: TokenModel, names: [String?], owners: [String: Int], runs: DeclarationRuns, diagnostics: inout DiagnosticBag) -> [UInt8]? {
-        var root: [Declaration] = []
-        var contextDeclarations: [[Context]: [Declaration]] = [:]
+    private static func stylesheet(_ model: TokenModel, names: [String?], owners: [String: Int], runs: [CSSDeclarationRun], diagnostics: inout DiagnosticBag) -> [UInt8]? {
+        func name(_ reference: DeclarationReference) -> String {
+            let declaration = runs[reference.run].declarations[reference.index]
+            return names[declaration.token]! + declaration.suffix.text.description
+        }
+        var root: [DeclarationReference] = []
+        var contextDeclarations: [[Context]: [DeclarationReference]] = [:]
         // Main names are distinct already (``CSSNaming``); the suffixed ones (`-duration`…) can still meet
         // another token's name or each other.
         var suffixedOwners: [String: Int] = [:]
-        root.reserveCapacity(model.tokens.count)
+        root.reserveCapacity(runs.reduce(0) { $0 + $1.declarations.count })
         // Every run but the last is this long (``Parallel/runs(_:length:)``), so a token's entry is found by division.
-        let runLength = runs.first?.count ?? 1
-        for (index, declared) in runs.joined().enumerated() {
-            guard let declared else { continue }
-            if declared.neverSettles {
-                let token = model.tokens[index]
-                diagnostics.error(.cssOutput, "spring '\(token.path)' has no damping and never settles; CSS needs a finite duration, so give it a damping fraction above 0", at: token.valueLocation)
-                continue
-            }
-            for declaration in declared.root where declaration.name != names[index] {
-                let holder = owners[declaration.name].flatMap { other in
-                    runs[other / runLength][other % runLength]?.root.contains { $0.name == declaration.name } == true ? other : nil
+        let runLength = runs.first?.entries.count ?? 1
+        /// Whether the token at `index` declares its main property.
+        func declaresMain(_ index: Int) -> Bool {
+            let run = runs[index / runLength]
+            return run.entries[index % runLength].map { entry in entry.root.contains { run.declarations[$0].suffix == .none } } ?? false
+        }
+        for (runIndex, run) in runs.enumerated() {
+            for (offset, entry) in run.entries.enumerated() {
+                guard let entry else { continue }
+                let index = runIndex * runLength + offset
+                if entry.neverSettles {
+                    let token = model.tokens[index]
+                    diagnostics.error(.cssOutput, "spring '\(token.path)' has no damping and never settles; CSS needs a finite duration, so give it a damping fraction above 0", at: token.valueLocation)
+                    continue
                 }
-                if let other = suffixedOwners[declaration.name] ?? holder, other != index {
-                    // Reported at the later of the two tokens, as a walk in token order finds it.
-                    let (token, previous) = (model.tokens[max(index, other)], model.tokens[min(index, other)])
-                    diagnostics.error(.cssName, "token '\(token.path)' and token '\(previous.path)' both need the CSS property '\(declaration.name)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(previous.path)' is defined here", at: previous.location)])
+                for position in entry.root where run.declarations[position].suffix != .none {
+                    let property = name(DeclarationReference(run: runIndex, index: position))
+                    let holder = owners[property].flatMap { other in declaresMain(other) ? other : nil }
+                    if let other = suffixedOwners[property] ?? holder, other != index {
+                        // Reported at the later of the two tokens, as a walk in token order finds it.
+                        let (token, previous) = (model.tokens[max(index, other)], model.tokens[min(index, other)])
+                        diagnostics.error(.cssName, "token '\(token.path)' and token '\(previous.path)' both need the CSS property '\(property)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(previous.path)' is defined here", at: previous.location)])
+                    }
+                    suffixedOwners[property] = index
                 }
-                suffixedOwners[declaration.name] = index
+                for position in entry.root { root.append(DeclarationReference(run: runIndex, index: position)) }
+                for (key, range) in entry.contexts {
+                    contextDeclarations[key, default: []] += range.map { DeclarationReference(run: runIndex, index: $0) }
+                }
             }
-            root += declared.root
-            for (key, declarations) in declared.contexts { contextDeclarations[key, default: []] += declarations }
         }
         if diagnostics.hasErrors { return nil }
 
@@ -148,38 +168,39 @@ public enum CSSEmitter {
         // element, not only the root.
         var readers: [String: [Int]] = [:]
         if !contextDeclarations.isEmpty {
-            for (position, declaration) in root.enumerated() {
-                for name in referencedProperties(declaration.value) + referencedProperties(declaration.native ?? "") {
-                    readers[name, default: []].append(position)
+            for (position, reference) in root.enumerated() {
+                let run = runs[reference.run]
+                let declaration = run.declarations[reference.index]
+                for property in referencedProperties(run.text[declaration.value]) + referencedProperties(run.text[declaration.native]) {
+                    readers[property, default: []].append(position)
                 }
             }
         }
         for context in contextDeclarations.keys {
             var block = contextDeclarations[context]!
-            var declared = Set(block.map(\.name))
-            var queue = block.map(\.name)
-            while let name = queue.popLast() {
-                for position in readers[name] ?? [] where !declared.contains(root[position].name) {
-                    let reader = root[position]
-                    declared.insert(reader.name)
-                    var copy = reader
-                    copy.comment = nil
-                    block.append(copy)
-                    queue.append(reader.name)
+            var declared = Set(block.map(name))
+            var queue = block.map(name)
+            while let property = queue.popLast() {
+                for position in readers[property] ?? [] {
+                    let reader = name(root[position])
+                    guard !declared.contains(reader) else { continue }
+                    declared.insert(reader)
+                    block.append(root[position])
+                    queue.append(reader)
                 }
             }
-            contextDeclarations[context] = block.sorted { $0.name < $1.name }
+            contextDeclarations[context] = block.map { ($0, name($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
         }
 
         var out = Array("/* Generated by tokenc from \(CSSText.comment(model.inputs.joined(separator: ", "))). DO NOT EDIT. */\n".utf8)
-        out.reserveCapacity(root.reduce(4_096) { $0 + $1.name.utf8.count + $1.value.utf8.count + ($1.native?.utf8.count ?? 0) + ($1.comment?.utf8.count ?? 0) + 16 })
-        write(root, selector: ":root", media: nil, to: &out)
+        out.reserveCapacity(runs.reduce(4_096) { $0 + $1.text.count } + root.count * 48)
+        write(root, of: runs, names: names, comments: true, selector: ":root", media: nil, to: &out)
         // Single contexts, then combinations: a combination's selectors are at least as specific as a
         // single context's and come later, so it wins where both match.
         let axes = model.systemAxes
         for key in contextDeclarations.keys.sorted(by: Context.precedes) {
             for rule in rules(for: key, axes: axes) {
-                write(contextDeclarations[key]!, selector: rule.selectors.joined(separator: ",\n"), media: rule.media, to: &out)
+                write(contextDeclarations[key]!, of: runs, names: names, comments: false, selector: rule.selectors.joined(separator: ",\n"), media: rule.media, to: &out)
             }
         }
         return out
@@ -209,10 +230,9 @@ public enum CSSEmitter {
         return order.map { (media: $0.isEmpty ? nil : $0, selectors: grouped[$0]!) }
     }
 
-    /// The custom properties a value reads through `var(--…)`.
-    static func referencedProperties(_ value: String) -> [String] {
-        var copy = value
-        return copy.withUTF8 { bytes in
+    /// The custom properties a value (UTF-8) reads through `var(--…)`.
+    static func referencedProperties(_ value: ArraySlice<UInt8>) -> [String] {
+        value.withUnsafeBufferPointer { bytes in
             var names: [String] = []
             var index = 0
             // `var(--` is six bytes; most values hold none.
@@ -248,42 +268,53 @@ public enum CSSEmitter {
         SwiftNaming.words(text).map { $0.lowercased() }.joined(separator: "-")
     }
 
-    private static func write(_ declarations: [Declaration], selector: String, media: String?, to out: inout [UInt8]) {
-        guard !declarations.isEmpty else { return }
-        let indent = media == nil ? "" : "  "
+    /// A rule with the declarations' sRGB values, then an `@supports` rule per set of conditions with the
+    /// values in the colors' own spaces; `comments` writes the tokens' descriptions above their properties.
+    private static func write(_ references: [DeclarationReference], of runs: [CSSDeclarationRun], names: [String?], comments: Bool, selector: String, media: String?, to out: inout [UInt8]) {
+        guard !references.isEmpty else { return }
+        let indent: StaticString = media == nil ? "" : "  "
         out.append(UInt8(ascii: "\n"))
         if let media { out += "@media \(media) {\n".utf8 }
-        out += "\(indent)\(selector) {\n".utf8
-        var natives: [[String]: [Int]] = [:]
-        for (index, declaration) in declarations.enumerated() {
-            if let comment = declaration.comment {
-                out += indent.utf8
-                out += "  /* ".utf8
-                out += comment.utf8
-                out += " */\n".utf8
+        out += indent
+        out += selector.utf8
+        out += " {\n"
+        var natives: [CSSDeclarationRun.Supports: [DeclarationReference]] = [:]
+        for reference in references {
+            let run = runs[reference.run]
+            let declaration = run.declarations[reference.index]
+            if comments, let comment = declaration.comment {
+                out += indent
+                out += "  /* "
+                out += run.text[comment]
+                out += " */\n"
             }
-            out += indent.utf8
-            out += "  ".utf8
-            out += declaration.name.utf8
-            out += ": ".utf8
-            out += declaration.value.utf8
-            out += ";\n".utf8
-            if declaration.native != nil { natives[declaration.supports, default: []].append(index) }
+            out += indent
+            out += "  "
+            out += names[declaration.token]!.utf8
+            out += declaration.suffix.text
+            out += ": "
+            out += run.text[declaration.value]
+            out += ";\n"
+            if !declaration.native.isEmpty { natives[declaration.supports, default: []].append(reference) }
         }
-        out += "\(indent)}\n".utf8
+        out += indent
+        out += "}\n"
         // Wide-gamut and other color spaces replace the sRGB values where the browser understands them.
-        for supports in natives.keys.sorted(by: { $0.joined() < $1.joined() }) {
-            out += "\(indent)@supports \(supports.map { "(\($0))" }.joined(separator: " and ")) {\n\(indent)  \(selector) {\n".utf8
-            for index in natives[supports]! {
-                out += indent.utf8
-                out += "    ".utf8
-                out += declarations[index].name.utf8
-                out += ": ".utf8
-                out += declarations[index].native!.utf8
-                out += ";\n".utf8
+        for (supports, conditions) in natives.keys.map({ ($0, $0.conditions) }).sorted(by: { $0.1.joined() < $1.1.joined() }) {
+            out += "\(indent)@supports \(conditions.map { "(\($0))" }.joined(separator: " and ")) {\n\(indent)  \(selector) {\n".utf8
+            for reference in natives[supports]! {
+                let run = runs[reference.run]
+                let declaration = run.declarations[reference.index]
+                out += indent
+                out += "    "
+                out += names[declaration.token]!.utf8
+                out += declaration.suffix.text
+                out += ": "
+                out += run.text[declaration.native]
+                out += ";\n"
             }
             out += "\(indent)  }\n\(indent)}\n".utf8
         }
-        if media != nil { out += "}\n".utf8 }
+        if media != nil { out += "}\n" }
     }
 }

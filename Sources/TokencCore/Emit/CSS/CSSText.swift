@@ -3,10 +3,7 @@
 enum CSSText {
     /// A number with at most four decimals and no trailing zeros.
     static func number(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16)
-        appendNumber(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        DecimalText.text(value, decimals: 4)
     }
 
     /// Appends ``number(_:)``'s text for `value` to a byte buffer.
@@ -14,42 +11,67 @@ enum CSSText {
         DecimalText.append(value, decimals: 4, to: &out)
     }
 
-    static func dimension(_ dimension: DimensionValue) -> String {
-        dimension.value == 0 ? "0" : number(dimension.value) + dimension.unit.rawValue
+    /// A dimension: `0` bare, anything else with its unit (`px`, `rem`).
+    static func appendDimension(_ dimension: DimensionValue, to out: inout [UInt8]) {
+        if dimension.value == 0 {
+            out.append(UInt8(ascii: "0"))
+        } else {
+            appendNumber(dimension.value, to: &out)
+            out += dimension.unit.rawValue.utf8
+        }
     }
 
-    static func duration(_ duration: DurationValue) -> String {
-        number(duration.value) + duration.unit.rawValue
+    /// A duration with its unit (`ms`, `s`).
+    static func appendDuration(_ duration: DurationValue, to out: inout [UInt8]) {
+        appendNumber(duration.value, to: &out)
+        out += duration.unit.rawValue.utf8
     }
 
     /// `#rrggbb` (or `#rrggbbaa`) in sRGB: the value for sRGB colors and the fallback for every other space.
-    static func srgb(_ color: ColorValue) -> String {
-        var hex = ColorConversion.hex(color)
+    static func appendSRGB(_ color: ColorValue, to out: inout [UInt8]) {
+        ColorConversion.appendHex(color, to: &out)
         if color.alpha < 1 {
             let byte = Int((color.alpha * 255).rounded())
-            let digits = Array("0123456789abcdef")
-            hex.append(digits[byte / 16])
-            hex.append(digits[byte % 16])
+            let digits: StaticString = "0123456789abcdef"
+            out.append(digits.utf8Start[byte / 16])
+            out.append(digits.utf8Start[byte % 16])
         }
-        return hex
     }
 
-    /// The color in its own space with CSS Color 4 syntax, or nil when sRGB hex says it exactly.
-    static func native(_ color: ColorValue) -> String? {
-        func c(_ index: Int) -> String { color.components[index].map(number) ?? "none" }
-        func percent(_ index: Int) -> String { color.components[index].map { number($0) + "%" } ?? "none" }
-        let alpha = color.alpha < 1 ? " / " + number(color.alpha) : ""
+    /// Appends the color in its own space with CSS Color 4 syntax; false, appending nothing, when sRGB hex
+    /// says it exactly.
+    static func appendNative(_ color: ColorValue, to out: inout [UInt8]) -> Bool {
+        let function: String
+        var percents = false
         switch color.space {
-        case .srgb: return nil
-        case .hsl: return "hsl(\(c(0)) \(percent(1)) \(percent(2))\(alpha))"
-        case .hwb: return "hwb(\(c(0)) \(percent(1)) \(percent(2))\(alpha))"
-        case .lab: return "lab(\(c(0)) \(c(1)) \(c(2))\(alpha))"
-        case .lch: return "lch(\(c(0)) \(c(1)) \(c(2))\(alpha))"
-        case .oklab: return "oklab(\(c(0)) \(c(1)) \(c(2))\(alpha))"
-        case .oklch: return "oklch(\(c(0)) \(c(1)) \(c(2))\(alpha))"
-        case .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD50, .xyzD65:
-            return "color(\(color.space.rawValue) \(c(0)) \(c(1)) \(c(2))\(alpha))"
+        case .srgb: return false
+        case .hsl, .hwb:
+            function = color.space.rawValue
+            percents = true
+        case .lab, .lch, .oklab, .oklch: function = color.space.rawValue
+        case .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD50, .xyzD65: function = "color"
         }
+        out += function.utf8
+        out.append(UInt8(ascii: "("))
+        if function == "color" {
+            out += color.space.rawValue.utf8
+            out.append(UInt8(ascii: " "))
+        }
+        for index in 0..<3 {
+            if index > 0 { out.append(UInt8(ascii: " ")) }
+            if let component = color.components[index] {
+                appendNumber(component, to: &out)
+                if percents, index > 0 { out.append(UInt8(ascii: "%")) }
+            } else {
+                out += "none"
+            }
+        }
+        if color.alpha < 1 {
+            out += " / "
+            appendNumber(color.alpha, to: &out)
+        }
+        out.append(UInt8(ascii: ")"))
+        return true
     }
 
     /// The `@supports` condition under which a color space's syntax is understood.

@@ -57,10 +57,25 @@ public enum PreviewPage {
     static func section(_ run: Int, of plan: Plan, model: TokenModel, cssNames: [String?], swiftNames: [String?]) -> [UInt8] {
         let run = plan.runs[run]
         var text: [UInt8] = []
+        text.reserveCapacity(estimatedSize(of: run.members, in: model))
         if run.opens { sectionStart(model, group: plan.groups[run.group], id: plan.sectionIDs[run.group], into: &text) }
         items(model, members: run.members, ids: plan.tokenIDs, cssNames: cssNames, swiftNames: swiftNames, into: &text)
         if run.closes { text += "</ul>\n</section>\n" }
         return text
+    }
+
+    /// About how many bytes the tokens' items take (a little more than most), so that a run's buffer is
+    /// allocated once rather than grown and copied: curves are the big ones.
+    private static func estimatedSize(of members: ArraySlice<Int>, in model: TokenModel) -> Int {
+        members.reduce(512) { size, index in
+            // Fields read one by one: a copy of the whole token would retain all of them.
+            let picture = switch model.tokens[index].type {
+            case .spring: 3_900
+            case .cubicBezier: 1_300
+            default: 0
+            }
+            return size + 700 + picture + (model.tokens[index].description?.utf8.count ?? 0) + model.tokens[index].contextValues.count * 96
+        }
     }
 
     /// The whole page: the head, the sections, and the script.
@@ -158,7 +173,7 @@ public enum PreviewPage {
                 if offset > 0 { out += "<br>" }
                 out += "<code>var("
                 out += css.utf8
-                out += suffix.utf8
+                out += suffix.text
                 out += ")</code>"
             }
             out += "</dd>\n"

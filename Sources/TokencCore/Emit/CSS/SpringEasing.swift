@@ -31,10 +31,17 @@ struct SpringEasing: Sendable {
 
     /// The `linear()` function: the first and last points bare, the others with their time as a percentage.
     var css: String {
-        var bytes = Array("linear(".utf8)
-        bytes.reserveCapacity(points.count * 16 + 8)
+        var bytes: [UInt8] = []
+        appendCSS(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``css``'s UTF-8 to a byte buffer.
+    func appendCSS(to bytes: inout [UInt8]) {
+        bytes.reserveForAppending(points.count * 16 + 8)
+        bytes += "linear("
         for (index, point) in points.enumerated() {
-            if index > 0 { bytes += ", ".utf8 }
+            if index > 0 { bytes += ", " }
             CSSText.appendNumber(point.position, to: &bytes)
             if index > 0, index < points.count - 1 {
                 bytes.append(UInt8(ascii: " "))
@@ -43,11 +50,13 @@ struct SpringEasing: Sendable {
             }
         }
         bytes.append(UInt8(ascii: ")"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The duration in milliseconds, as CSS.
-    var durationCSS: String { CSSText.number((duration * 1000).rounded()) + "ms" }
+    /// Appends the duration in milliseconds, as CSS.
+    func appendDurationCSS(to bytes: inout [UInt8]) {
+        CSSText.appendNumber((duration * 1000).rounded(), to: &bytes)
+        bytes += "ms"
+    }
 
     /// Ramer–Douglas–Peucker on the vertical distance (time is the function's input), iteratively.
     static func simplify(_ samples: [(time: Double, position: Double)], tolerance: Double) -> [(time: Double, position: Double)] {

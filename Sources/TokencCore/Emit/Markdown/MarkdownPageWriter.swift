@@ -138,7 +138,7 @@ struct MarkdownPageWriter: Sendable {
             if let name = cssNames[index] {
                 for (position, suffix) in CSSDeclarationBuilder.suffixes(token.value).enumerated() {
                     if position > 0 { out += "<br>" }
-                    Escape.appendCode("var(" + name + suffix + ")", to: &out)
+                    Escape.appendCode("var(" + name + suffix.text.description + ")", to: &out)
                 }
             } else {
                 out += "—"

@@ -78,7 +78,7 @@ struct SVGDocument {
 
     /// Appends the finished file's UTF-8 (as ``rendered()``) to `out`.
     func write(to out: inout [UInt8]) {
-        out.reserveCapacity(out.count + defs.count + body.count + title.utf8.count + 200)
+        out.reserveForAppending(defs.count + body.count + title.utf8.count + 200)
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""
         Self.appendNumber(width, to: &out)
         out += "\" height=\""

@@ -11,7 +11,7 @@ struct SwiftWriter {
 
     /// Makes room for `count` more bytes of text.
     mutating func reserve(_ count: Int) {
-        bytes.reserveCapacity(bytes.count + count)
+        bytes.reserveForAppending(count)
     }
 
     /// Text already laid out at this writer's level, appended as is.

@@ -3,7 +3,7 @@ enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     static func append(_ bytes: [UInt8], to out: inout [UInt8]) {
-        out.reserveCapacity(out.count + (bytes.count + 2) / 3 * 4)
+        out.reserveForAppending((bytes.count + 2) / 3 * 4)
         Self.alphabet.withUnsafeBufferPointer { alphabet in
             var index = 0
             while index + 3 <= bytes.count {

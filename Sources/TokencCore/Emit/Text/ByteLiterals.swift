@@ -17,6 +17,14 @@ extension Array where Element == UInt8 {
         }
     }
 
+    /// Makes room for `count` more bytes, growing geometrically: `reserveCapacity` alone allocates exactly what
+    /// it is asked for, so calling it before each piece appended to a growing buffer would copy the buffer
+    /// every time.
+    mutating func reserveForAppending(_ count: Int) {
+        let needed = self.count + count
+        if needed > capacity { reserveCapacity(Swift.max(needed, capacity * 2)) }
+    }
+
     /// Appends a string's UTF-8 from the string's own storage (the generic sequence append copies it code unit
     /// by code unit through the string's iterator).
     @inline(__always)
