@@ -54,7 +54,9 @@ struct CSSEmitterTests {
     /// general printer does.
     @Test func numbersMatchTheShortestFormOfTheRoundedValue() {
         var generator = SystemRandomNumberGenerator()
-        let fixed: [Double] = [0, -0.0, 0.00004, 0.00005, -0.00005, 1, -1, 0.1, 0.5, 12.5, 999_999_999.9999, 1e9, 1e12, -3.14159, 100.00001, 0.30000000000000004]
+        let fixed: [Double] = [0, -0.0, 0.00004, 0.00005, -0.00005, 1, -1, 0.1, 0.5, 12.5, 999_999_999.9999, 1e9, 1e12, -3.14159, 100.00001, 0.30000000000000004,
+            // Halves and the boundary of the fixed-point path (10¹³ units of the last place).
+            0.000025, -0.000025, 0.49999999999999994e-4, 1.00005, -1.00005, 999_999_999.99995, -999_999_999.99995, 999_999_999.99994]
         let random = (0..<5_000).map { _ in Double.random(in: -1...1, using: &generator) * pow(10, Double(Int.random(in: -5...10, using: &generator))) }
         for value in fixed + random {
             let rounded = (value * 10_000).rounded() / 10_000
