@@ -31,18 +31,17 @@ public enum CSSEmitter {
     }
 
     public static func emit(_ model: TokenModel, options: Options = Options()) -> Output {
-        // The names (and the page's layout) first, side by side: the Swift names take about as long as the
-        // CSS names and the page's ids together.
+        // The CSS and Swift names first, side by side; then the declarations, which need the CSS names, on
+        // all cores but one that lays out the page (it needs no names).
         let preview = options.previewSwiftNamespace
         let (named, swiftNames) = Parallel.both({
             var diagnostics = DiagnosticBag()
-            let table = CSSNaming.table(for: model, diagnostics: &diagnostics)
-            return (table, diagnostics, preview == nil ? nil : PreviewPage.plan(model))
+            return (CSSNaming.table(for: model, diagnostics: &diagnostics), diagnostics)
         }, {
             preview.map { SwiftEmitter.qualifiedNames(for: model, namespace: $0) }
         })
-        let ((names, owners), nameDiagnostics, plan) = named
-        let runs = declarations(model, names: names, inlinesAliases: options.inlinesAliases)
+        let ((names, owners), nameDiagnostics) = named
+        let (runs, plan) = declarations(model, names: names, inlinesAliases: options.inlinesAliases, planningPreview: preview != nil)
 
         // The stylesheet is assembled on one core while the page's sections are laid out on the others.
         let sectionCount = nameDiagnostics.hasErrors ? 0 : plan?.runs.count ?? 0
@@ -62,12 +61,17 @@ public enum CSSEmitter {
         return Output(bytes: stylesheet, preview: page, diagnostics: diagnostics.sorted(), names: names)
     }
 
-    /// Each token's declarations, per context key, worked out on all cores in runs of tokens.
-    private static func declarations(_ model: TokenModel, names: [String?], inlinesAliases: Bool) -> [CSSDeclarationRun] {
+    /// Each token's declarations, per context key, worked out on all cores in runs of tokens, and the preview's
+    /// layout (``PreviewPage/plan(_:)``) made alongside when asked for.
+    private static func declarations(_ model: TokenModel, names: [String?], inlinesAliases: Bool, planningPreview: Bool) -> (runs: [CSSDeclarationRun], plan: PreviewPage.Plan?) {
         let builder = CSSDeclarationBuilder(model: model, names: names, inlinesAliases: inlinesAliases)
         let count = model.tokens.count
         let ranges = Parallel.runs(count, length: max(256, count / 16))
-        return Parallel.map(ranges.count) { run in
+        // The plan is job 0, so it starts first.
+        let first = planningPreview ? 1 : 0
+        let jobs = Parallel.map(first + ranges.count) { job -> (run: CSSDeclarationRun?, plan: PreviewPage.Plan?) in
+            guard job >= first else { return (nil, PreviewPage.plan(model)) }
+            let run = job - first
             var result = CSSDeclarationRun()
             result.entries.reserveCapacity(ranges[run].count)
             result.declarations.reserveCapacity(ranges[run].count * 5 / 4)
@@ -106,8 +110,9 @@ public enum CSSEmitter {
                 }
                 result.entries.append(CSSDeclarationRun.Entry(root: root, contexts: contexts, neverSettles: false))
             }
-            return result
+            return (result, nil)
         }
+        return (jobs.compactMap(\.run), planningPreview ? jobs[0].plan : nil)
     }
 
     /// A declaration by its run and its position there.
