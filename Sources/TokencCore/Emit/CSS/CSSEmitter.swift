@@ -116,7 +116,7 @@ public enum CSSEmitter {
     }
 
     /// A declaration by its run and its position there.
-    private struct DeclarationReference: Hashable {
+    private struct DeclarationReference {
         var run: Int
         var index: Int
     }
@@ -283,6 +283,18 @@ public enum CSSEmitter {
         out += indent
         out += selector.utf8
         out += " {\n"
+        /// `name: value;` on a line of its own, with the value in the colors' own spaces when `native`.
+        func property(_ reference: DeclarationReference, padding: StaticString, native: Bool) {
+            let run = runs[reference.run]
+            let declaration = run.declarations[reference.index]
+            out += indent
+            out += padding
+            out += names[declaration.token]!.utf8
+            out += declaration.suffix.text
+            out += ": "
+            out += run.text[native ? declaration.native : declaration.value]
+            out += ";\n"
+        }
         var natives: [CSSDeclarationRun.Supports: [DeclarationReference]] = [:]
         for reference in references {
             let run = runs[reference.run]
@@ -293,13 +305,7 @@ public enum CSSEmitter {
                 out += run.text[comment]
                 out += " */\n"
             }
-            out += indent
-            out += "  "
-            out += names[declaration.token]!.utf8
-            out += declaration.suffix.text
-            out += ": "
-            out += run.text[declaration.value]
-            out += ";\n"
+            property(reference, padding: "  ", native: false)
             if !declaration.native.isEmpty { natives[declaration.supports, default: []].append(reference) }
         }
         out += indent
@@ -307,17 +313,7 @@ public enum CSSEmitter {
         // Wide-gamut and other color spaces replace the sRGB values where the browser understands them.
         for (supports, conditions) in natives.keys.map({ ($0, $0.conditions) }).sorted(by: { $0.1.joined() < $1.1.joined() }) {
             out += "\(indent)@supports \(conditions.map { "(\($0))" }.joined(separator: " and ")) {\n\(indent)  \(selector) {\n".utf8
-            for reference in natives[supports]! {
-                let run = runs[reference.run]
-                let declaration = run.declarations[reference.index]
-                out += indent
-                out += "    "
-                out += names[declaration.token]!.utf8
-                out += declaration.suffix.text
-                out += ": "
-                out += run.text[declaration.native]
-                out += ";\n"
-            }
+            for reference in natives[supports]! { property(reference, padding: "    ", native: true) }
             out += "\(indent)  }\n\(indent)}\n".utf8
         }
         if media != nil { out += "}\n" }
