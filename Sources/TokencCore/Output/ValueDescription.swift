@@ -33,7 +33,7 @@ public enum ValueDescription {
         case .color(let color): append(color, to: &out)
         case .dimension(let dimension): append(dimension, to: &out)
         case .duration(let duration): append(duration, to: &out)
-        case .cubicBezier(let curve): append(curve, to: &out)
+        case .cubicBezier(let curve): curve.appendFunction(decimals: 3, to: &out)
         case .number(let number): appendNumber(number, to: &out)
         case .fontFamily(let names):
             for (index, name) in names.enumerated() {
@@ -53,7 +53,7 @@ public enum ValueDescription {
             out += " after "
             append(transition.delay, to: &out)
             out += ", "
-            append(transition.timingFunction, to: &out)
+            transition.timingFunction.appendFunction(decimals: 3, to: &out)
         case .shadow(let shadow):
             for (index, layer) in shadow.layers.enumerated() {
                 if index > 0 { out += "; " }
@@ -130,18 +130,6 @@ public enum ValueDescription {
         appendNumber(duration.value, to: &out)
         out += " "
         out += duration.unit.rawValue.utf8
-    }
-
-    static func append(_ curve: CubicBezierValue, to out: inout [UInt8]) {
-        out += "cubic-bezier("
-        appendNumber(curve.p1x, to: &out)
-        out += ", "
-        appendNumber(curve.p1y, to: &out)
-        out += ", "
-        appendNumber(curve.p2x, to: &out)
-        out += ", "
-        appendNumber(curve.p2y, to: &out)
-        out += ")"
     }
 
     static func append(_ weight: FontWeightValue, to out: inout [UInt8]) {

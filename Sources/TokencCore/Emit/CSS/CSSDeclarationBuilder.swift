@@ -144,7 +144,7 @@ struct CSSDeclarationBuilder: Sendable {
         case .number(let number):
             writer.declare(.none, in: &run) { out in CSSText.appendNumber(number, to: &out) }
         case .cubicBezier(let curve):
-            writer.declare(.none, in: &run) { out in Self.appendCubicBezier(curve, to: &out) }
+            writer.declare(.none, in: &run) { out in curve.appendFunction(decimals: 4, to: &out) }
         case .fontFamily(let families):
             writer.declare(.none, in: &run) { out in out += CSSText.fontFamilies(families).utf8 }
         case .fontWeight(let weight):
@@ -163,7 +163,7 @@ struct CSSDeclarationBuilder: Sendable {
             writer.declare(.none, in: &run) { out in
                 CSSText.appendDuration(transition.duration, to: &out)
                 out.append(UInt8(ascii: " "))
-                Self.appendCubicBezier(transition.timingFunction, to: &out)
+                transition.timingFunction.appendFunction(decimals: 4, to: &out)
                 out.append(UInt8(ascii: " "))
                 CSSText.appendDuration(transition.delay, to: &out)
             }
@@ -262,18 +262,6 @@ struct CSSDeclarationBuilder: Sendable {
             wash(&out)
             return supports
         }
-    }
-
-    static func appendCubicBezier(_ curve: CubicBezierValue, to out: inout [UInt8]) {
-        out += "cubic-bezier("
-        CSSText.appendNumber(curve.p1x, to: &out)
-        out += ", "
-        CSSText.appendNumber(curve.p1y, to: &out)
-        out += ", "
-        CSSText.appendNumber(curve.p2x, to: &out)
-        out += ", "
-        CSSText.appendNumber(curve.p2y, to: &out)
-        out.append(UInt8(ascii: ")"))
     }
 
     /// A CSS line style; dash arrays have none, so they become `dashed`.
