@@ -16,12 +16,19 @@ import Foundation
 public enum Pipeline {
     /// Options that change how sources are read.
     public struct Options: Sendable {
-        /// Reject tokenc's extension types (`spring`, `material`, `glass`) for strict DTCG interoperability.
+        /// The spec's letter: deviations real files make (``Deviation``) and tokenc's extension types
+        /// (`spring`, `material`, `glass`) are errors.
         public var strictDTCG: Bool
+        /// Severity per rule for rules that are warnings by default (`tokenc.yaml`'s `diagnostics`).
+        public var levels: [Rule: DiagnosticPolicy.Level]
 
-        public init(strictDTCG: Bool = false) {
+        public init(strictDTCG: Bool = false, levels: [Rule: DiagnosticPolicy.Level] = [:]) {
             self.strictDTCG = strictDTCG
+            self.levels = levels
         }
+
+        /// How this compile grades its diagnostics.
+        public var policy: DiagnosticPolicy { DiagnosticPolicy(strictDTCG: strictDTCG, levels: levels) }
     }
 
     /// What a compile produced: the model when there were no errors, and every diagnostic.
@@ -43,7 +50,7 @@ public enum Pipeline {
         if files.isEmpty, let emptyMessage, !bag.hasErrors { bag.error(.noInputs, emptyMessage, at: nil) }
         guard !bag.diagnostics.isEmpty else { return result }
         for diagnostic in result.diagnostics { bag.append(diagnostic) }
-        result.diagnostics = bag.sorted()
+        result.diagnostics = options.policy.apply(to: bag.sorted())
         if bag.hasErrors { result.model = nil }
         return result
     }
@@ -75,7 +82,7 @@ public enum Pipeline {
         diagnostics.append(contentsOf: resolver.diagnostics)
         clock.lap("resolve")
 
-        let sorted = diagnostics.sorted()
+        let sorted = options.policy.apply(to: diagnostics.sorted())
         let hasErrors = sorted.contains { $0.severity == .error }
         var model = hasErrors ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: files.map(\.path))
         model?.groupDescriptions = flat.groupDescriptions
@@ -91,7 +98,7 @@ public enum Pipeline {
         var diagnostics = DiagnosticBag()
         sources.add(resolver)
         let failed = { (sources: SourceManager, diagnostics: DiagnosticBag, clock: StageClock) in
-            Result(model: nil, diagnostics: diagnostics.sorted(), sources: sources, timings: clock.laps)
+            Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources, timings: clock.laps)
         }
         guard let root = parse(resolver, index: 0, diagnostics: &diagnostics),
             let document = ResolverDocument.read(root, diagnostics: &diagnostics)
@@ -133,7 +140,7 @@ public enum Pipeline {
         diagnostics.append(contentsOf: resolver.diagnostics)
         clock.lap("resolve")
 
-        let sorted = diagnostics.sorted()
+        let sorted = options.policy.apply(to: diagnostics.sorted())
         let hasErrors = sorted.contains { $0.severity == .error }
         let modifiers = composition.modifiers + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
         var model = hasErrors ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))

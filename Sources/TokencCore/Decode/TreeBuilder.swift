@@ -124,12 +124,17 @@ struct TreeBuilder {
         }
         let path = group.path.appending(name)
         if let valueMember = members.first(where: { $0.key == "$value" }) {
-            if let child = members.first(where: { $0.key.utf8.first != UInt8(ascii: "$") }) {
+            if let child = members.first(where: { $0.key.utf8.first != UInt8(ascii: "$") && $0.value.members != nil }) {
                 diagnostics.error(.tokenWithChildren, "token '\(path)' has \"$value\" and also a child '\(child.key)'; an object is either a token or a group", at: child.keyLocation, notes: [Diagnostic.Note("'\(path)' is a token because of this $value", at: valueMember.keyLocation)])
                 return
             }
+            // Keys beside $value that hold no object are neither tokens nor groups: stray properties (read as
+            // a warning; --strict-dtcg makes it the spec's token-with-children error).
+            for property in members where property.key.utf8.first != UInt8(ascii: "$") {
+                diagnostics.warning(.tokenProperty, "token '\(path)' has a property '\(property.key)' beside \"$value\", which is ignored; DTCG 2025.10 allows only '$' properties on a token: move it into \"$extensions\"", at: property.keyLocation)
+            }
             let token = TokenDefinition(path: path, location: member.keyLocation, value: valueMember.value)
-            for property in members where property.key != "$value" {
+            for property in members where property.key != "$value" && property.key.utf8.first == UInt8(ascii: "$") {
                 addTokenProperty(property, to: token)
             }
             if isFirstObject {

@@ -31,6 +31,18 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let extensionType = Rule(rawValue: "extension-type")
     public static let invalidValue = Rule(rawValue: "invalid-value")
 
+    // Deviations from DTCG 2025.10 that real files make: warnings by default, errors under --strict-dtcg
+    public static let shortHex = Rule(rawValue: "short-hex")
+    public static let legacyDimension = Rule(rawValue: "legacy-dimension")
+    public static let nonstandardUnit = Rule(rawValue: "nonstandard-unit")
+    public static let foreignType = Rule(rawValue: "foreign-type")
+    public static let customType = Rule(rawValue: "custom-type")
+    public static let tokenProperty = Rule(rawValue: "token-property")
+    public static let lineHeightDimension = Rule(rawValue: "line-height-dimension")
+    public static let typographyProperty = Rule(rawValue: "typography-property")
+    public static let coordinateAlias = Rule(rawValue: "coordinate-alias")
+    public static let negativeDuration = Rule(rawValue: "negative-duration")
+
     // References
     public static let aliasSyntax = Rule(rawValue: "alias-syntax")
     public static let unknownAlias = Rule(rawValue: "unknown-alias")
@@ -52,13 +64,17 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     // Swift output
     public static let swiftName = Rule(rawValue: "swift-name")
     public static let swiftOutput = Rule(rawValue: "swift-output")
+    public static let swiftUnsupported = Rule(rawValue: "swift-unsupported")
 
     // CSS output
     public static let cssName = Rule(rawValue: "css-name")
     public static let cssOutput = Rule(rawValue: "css-output")
+    public static let cssUnsupported = Rule(rawValue: "css-unsupported")
 
     // Configuration and output
     public static let config = Rule(rawValue: "config")
     public static let staleOutput = Rule(rawValue: "stale-output")
     public static let tooManyDiagnostics = Rule(rawValue: "too-many-diagnostics")
+    public static let warningSummary = Rule(rawValue: "warning-summary")
+    public static let maxWarnings = Rule(rawValue: "max-warnings")
 }

@@ -16,6 +16,14 @@ public enum TokenValue: Sendable, Hashable {
     case spring(SpringValue)
     case material(MaterialValue)
     case glass(GlassValue)
+    /// A peer tool's `string` token.
+    case string(String)
+    /// A peer tool's `boolean` token.
+    case boolean(Bool)
+    /// A peer tool's `link` token: a URL as written.
+    case link(String)
+    /// A token of a type no output understands.
+    case custom(CustomValue)
 
     /// The type this value belongs to.
     public var type: TokenType {
@@ -36,6 +44,10 @@ public enum TokenValue: Sendable, Hashable {
         case .spring: .spring
         case .material: .material
         case .glass: .glass
+        case .string: .string
+        case .boolean: .boolean
+        case .link: .link
+        case .custom: .custom
         }
     }
 }

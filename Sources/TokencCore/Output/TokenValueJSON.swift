@@ -27,8 +27,8 @@ extension TokenValue {
                 ("fontSize", typography.fontSize.jsonValue),
                 ("fontWeight", TokenValue.fontWeight(typography.fontWeight).jsonValue),
                 ("letterSpacing", typography.letterSpacing.jsonValue),
-                ("lineHeight", .number(typography.lineHeight)),
-            ])
+                ("lineHeight", typography.lineHeight.jsonValue),
+            ] + [("fontStyle", typography.fontStyle), ("fontVariant", typography.fontVariant), ("textDecoration", typography.textDecoration), ("textTransform", typography.textTransform)].compactMap { key, keyword in keyword.map { (key, JSONValue.string($0)) } })
         case .spring(let spring): spring.jsonValue
         case .material(let material): .string(material.rawValue)
         case .glass(let glass):
@@ -38,6 +38,10 @@ extension TokenValue {
                     + [("interactive", .bool(glass.interactive))]
                     + (glass.fallback.map { [("fallback", .string($0.rawValue))] } ?? [])
             )
+        case .string(let text): .string(text)
+        case .boolean(let flag): .bool(flag)
+        case .link(let url): .string(url)
+        case .custom(let custom): custom.json
         }
     }
 }
@@ -90,5 +94,14 @@ extension SpringValue {
         ]
         if let blendDuration { members.append(("blendDuration", .number(blendDuration))) }
         return .object(members)
+    }
+}
+
+extension TypographyValue.LineHeight {
+    var jsonValue: JSONValue {
+        switch self {
+        case .multiple(let multiple): .number(multiple)
+        case .length(let length): length.jsonValue
+        }
     }
 }

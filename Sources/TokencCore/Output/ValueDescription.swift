@@ -73,10 +73,22 @@ public enum ValueDescription {
             append(type.fontSize, to: &out)
             out += " "
             append(type.fontWeight, to: &out)
+            if let style = type.fontStyle, style != "normal" {
+                out += " "
+                out += style.utf8
+            }
             out += ", line height "
-            appendNumber(type.lineHeight, to: &out)
+            switch type.lineHeight {
+            case .multiple(let multiple): appendNumber(multiple, to: &out)
+            case .length(let length): append(length, to: &out)
+            }
             out += ", tracking "
             append(type.letterSpacing, to: &out)
+            for keyword in [type.fontVariant, type.textDecoration, type.textTransform] {
+                guard let keyword, keyword != "none", keyword != "normal" else { continue }
+                out += ", "
+                out += keyword.utf8
+            }
         case .spring(let spring): append(spring, to: &out)
         case .material(let material):
             out += material.rawValue.utf8
@@ -94,6 +106,12 @@ public enum ValueDescription {
                 out += fallback.rawValue.utf8
                 out += " material before iOS 26"
             }
+        case .string(let text): out += text.utf8
+        case .boolean(let flag): out += flag ? "true" : "false"
+        case .link(let url): out += url.utf8
+        case .custom(let custom):
+            out += custom.typeName.utf8
+            out += " value"
         }
     }
 
@@ -117,13 +135,19 @@ public enum ValueDescription {
 
     static func append(_ dimension: DimensionValue, to out: inout [UInt8]) {
         appendNumber(dimension.value, to: &out)
-        guard dimension.unit != .px else {
+        switch dimension.unit {
+        case .px:
             out += " pt"
-            return
+        case .rem:
+            out += " rem ("
+            appendNumber(dimension.points, to: &out)
+            out += " pt)"
+        case .percent:
+            out += " %"
+        default:
+            out += " "
+            out += dimension.unit.rawValue.utf8
         }
-        out += " rem ("
-        appendNumber(dimension.points, to: &out)
-        out += " pt)"
     }
 
     static func append(_ duration: DurationValue, to out: inout [UInt8]) {

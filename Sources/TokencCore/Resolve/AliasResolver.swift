@@ -188,9 +188,10 @@ struct AliasResolver {
         let runs = Parallel.runs(members.count, length: max(256, members.count / 8))
         return Array(Parallel.map(runs.count) { run in
             let state = LookupState()
-            let decoder = ValueDecoder { path, expected, location in
+            let decoder = ValueDecoder(strictDTCG: inputs.strictDTCG) { path, expected, location in
                 lookup(path, expected: expected, at: location, context: state.context, inputs: inputs, resolved: resolved, diagnostics: &state.diagnostics)
             }
+            decoder.typeOf = { path in inputs.index[path].flatMap { resolved.failed[$0] ? nil : resolved.types[$0] } }
             decoder.mayHoldFailedReferences = inputs.mayHoldFailedReferences
             return members[runs[run]].map { decode($0, decoder: decoder, state: state, inputs: inputs, resolved: resolved) }
         }.joined())
@@ -212,6 +213,7 @@ struct AliasResolver {
         outcome.type = type
         decoder.references = []
         decoder.diagnostics = DiagnosticBag()
+        decoder.customTypeName = type == .custom ? (definition.type ?? definition.inheritedType)?.value ?? "" : ""
         let decoded = decoder.decode(definition.value, as: type)
         outcome.diagnostics.append(contentsOf: decoder.diagnostics)
         guard let value = decoded else { return outcome }
@@ -319,21 +321,35 @@ struct AliasResolver {
     }
 
     private static func parseType(_ declared: Located<String>, strictDTCG: Bool, bag: inout DiagnosticBag) -> TokenType? {
-        guard let type = TokenType.named(declared.value) else {
-            var message = "unknown $type '\(declared.value)'"
-            if let suggestion = Suggestion.closest(to: declared.value, in: TokenType.allCases.map(\.rawValue)) {
-                message += "; did you mean '\(suggestion)'?"
-            } else {
-                message += "; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))"
+        if let type = TokenType.named(declared.value) {
+            if strictDTCG, type.isExtension {
+                bag.error(.extensionType, "$type '\(type.rawValue)' is a tokenc extension, not a DTCG type; it is rejected under --strict-dtcg", at: declared.location)
+                return nil
             }
+            return type
+        }
+        let expected = "expected one of \(TokenType.declarable.filter { !$0.isExtension }.map(\.rawValue).joined(separator: ", "))"
+        if let foreign = TokenType.foreign(declared.value) {
+            let meaning = switch foreign {
+            case .boolean: "a Bool"
+            case .link: "a URL"
+            default: "a String"
+            }
+            let message = "$type '\(declared.value)' is a peer tool's type, not a DTCG 2025.10 type; it is read as \(meaning) (Swift constant, CSS value, docs, JSON); \(expected)"
+            return bag.deviation(.foreignType, message, at: declared.location, strict: strictDTCG) ? foreign : nil
+        }
+        var message = "unknown $type '\(declared.value)'"
+        if let suggestion = Suggestion.closest(to: declared.value, in: TokenType.declarable.map(\.rawValue)) {
+            message += "; did you mean '\(suggestion)'?"
+        } else if strictDTCG {
+            message += "; \(expected)"
+        }
+        if strictDTCG {
             bag.error(.unknownType, message, at: declared.location)
             return nil
         }
-        if strictDTCG, type.isExtension {
-            bag.error(.extensionType, "$type '\(type.rawValue)' is a tokenc extension, not a DTCG type; it is rejected under --strict-dtcg", at: declared.location)
-            return nil
-        }
-        return type
+        bag.warning(.customType, message + "; its tokens are kept in the resolved JSON only, no other output understands them", at: declared.location)
+        return .custom
     }
 
     /// Orders tokens so every alias target comes before the tokens that use it; reports cycles.

@@ -7,12 +7,20 @@ final class ValueDecoder {
 
     var diagnostics = DiagnosticBag()
     var lookup: Lookup
+    /// The `$type` as written of the token being decoded when it is `custom`.
+    var customTypeName = ""
+    /// The type of the token at a dotted path, when it has resolved (no diagnostics).
+    var typeOf: (Substring) -> TokenType? = { _ in nil }
     /// Aliases met while decoding; pointer "" is the whole value.
     var references: [Token.Reference] = []
     /// Whether some `$ref` failed earlier, so values may still hold one (checked only then).
     var mayHoldFailedReferences = false
 
-    init(lookup: @escaping Lookup) {
+    /// Whether deviations from the spec's letter are errors (`--strict-dtcg`) rather than warnings.
+    let strictDTCG: Bool
+
+    init(strictDTCG: Bool = false, lookup: @escaping Lookup) {
+        self.strictDTCG = strictDTCG
         self.lookup = lookup
     }
 
@@ -53,6 +61,10 @@ final class ValueDecoder {
         case .spring: return spring(node, pointer: pointer).map(TokenValue.spring)
         case .material: return material(node, pointer: pointer).map(TokenValue.material)
         case .glass: return glass(node, pointer: pointer).map(TokenValue.glass)
+        case .string: return string(node).map(TokenValue.string)
+        case .boolean: return boolean(node).map(TokenValue.boolean)
+        case .link: return link(node).map(TokenValue.link)
+        case .custom: return .custom(CustomValue(typeName: customTypeName, json: JSONValue(node)))
         }
     }
 
@@ -104,6 +116,12 @@ final class ValueDecoder {
         diagnostics.error(.invalidValue, message, at: node.location)
     }
 
+    /// A deviation from the spec's letter at `location`: a warning (and true, read on) by default, an error
+    /// (and false) under `--strict-dtcg`.
+    private func deviation(_ rule: Rule, _ message: String, _ location: SourceLocation) -> Bool {
+        diagnostics.deviation(rule, message, at: location, strict: strictDTCG)
+    }
+
     private func describe(_ node: Node) -> String {
         switch node.kind {
         case .string(let text): "the string \"\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))\""
@@ -123,6 +141,7 @@ final class ValueDecoder {
         static let shadowRequired = ["color", "offsetX", "offsetY", "blur", "spread"]
         static let shadowOptional = ["inset"]
         static let typography = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        static let typographyCSS = ["fontStyle", "fontVariant", "textDecoration", "textTransform"]
         static let border = ["color", "width", "style"]
         static let gradientStop = ["color", "position"]
         static let transition = ["duration", "delay", "timingFunction"]
@@ -153,7 +172,7 @@ final class ValueDecoder {
             } else {
                 message += "; expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
             }
-            diagnostics.warning(.unknownProperty, message, at: member.keyLocation)
+            _ = deviation(.unknownProperty, message, member.keyLocation)
         }
         var present = 0
         for key in required where members.contains(where: { $0.key == key }) { present += 1 }
@@ -239,9 +258,12 @@ final class ValueDecoder {
         }
         var hex: String?
         if let hexNode = f["hex"] {
-            guard case .string(let text) = hexNode.kind, text.utf8.count == 7, let parsed = Self.parseHex(text) else {
+            guard case .string(let text) = hexNode.kind, let parsed = Self.parseHex(text), text.utf8.count != 9 else {
                 invalid("hex must be a 6-digit CSS hex color such as \"#0066cc\", found \(describe(hexNode))", hexNode)
                 return nil
+            }
+            if text.utf8.count != 7 {
+                guard deviation(.shortHex, "hex fallback '\(text)' has \(text.utf8.count - 1) digits; DTCG 2025.10 wants 6: write \"\(parsed.hex ?? text)\"", hexNode.location) else { return nil }
             }
             hex = parsed.hex
         }
@@ -269,26 +291,95 @@ final class ValueDecoder {
 
     func dimension(_ node: Node, pointer: String) -> DimensionValue? {
         if let aliased = typed(node, .dimension, pointer, { if case .dimension(let d) = $0 { d } else { nil } }) { return aliased }
-        if case .string(let text) = node.kind {
-            invalid("expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found \(describe(node))\(text.hasSuffix("px") || text.hasSuffix("rem") ? " (DTCG 2025.10 no longer accepts dimension strings)" : "")", node)
-            return nil
+        switch node.kind {
+        case .number(let value):
+            let conforming = Self.conformingDimension(value, unit: "px")
+            guard deviation(.legacyDimension, "dimension written as the bare number \(JSONValue.format(value)) is read as px; DTCG 2025.10 wants \(conforming)", node.location) else { return nil }
+            return DimensionValue(value: value, unit: .px)
+        case .string(let text):
+            guard let (value, unitName) = Self.splitDimensionString(text) else {
+                invalid("expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found \(describe(node))", node)
+                return nil
+            }
+            guard let unit = self.unit(unitName, node: node, value: value, checked: false) else { return nil }
+            let conforming = Self.conformingDimension(value, unit: unit.rawValue)
+            guard deviation(.legacyDimension, "dimension written as the string \"\(text)\"; DTCG 2025.10 wants \(conforming)", node.location) else { return nil }
+            if unitName != unit.rawValue, !unitName.isEmpty {
+                guard deviation(.nonstandardUnit, "unit '\(unitName)' is read as Apple points (px); DTCG 2025.10 units are px and rem", node.location) else { return nil }
+            } else if !unit.isAbsolute {
+                guard deviation(.nonstandardUnit, Self.relativeUnitMessage(unit), node.location) else { return nil }
+            }
+            return DimensionValue(value: value, unit: unit)
+        default:
+            break
         }
         guard let f = fields(node, "a dimension", required: Keys.valueUnit) else { return nil }
         guard let value = rawNumber(f["value"]!, "a dimension's value") else { return nil }
-        guard case .string(let unitName) = f["unit"]!.kind, let unit = DimensionValue.Unit(rawValue: unitName) else {
+        guard case .string(let unitName) = f["unit"]!.kind else {
             invalid("dimension unit must be \"px\" or \"rem\", found \(describe(f["unit"]!))", f["unit"]!)
             return nil
         }
+        guard let unit = unit(unitName, node: f["unit"]!, value: value, checked: true) else { return nil }
         return DimensionValue(value: value, unit: unit)
+    }
+
+    /// A dimension unit as written: px and rem as the spec says; leniently, `dp`, `pt` and an empty unit as px
+    /// and the CSS relative units as themselves, each reported once (`checked`) as `[nonstandard-unit]`.
+    private func unit(_ name: String, node: Node, value: Double, checked: Bool) -> DimensionValue.Unit? {
+        switch name {
+        case "px": return .px
+        case "rem": return .rem
+        case "dp", "pt", "":
+            if checked {
+                let written = name.isEmpty ? "an empty unit" : "unit '\(name)'"
+                guard deviation(.nonstandardUnit, "\(written) is read as Apple points (px); DTCG 2025.10 units are px and rem: write \"unit\": \"px\"", node.location) else { return nil }
+            }
+            return .px
+        default:
+            guard let unit = DimensionValue.Unit(rawValue: name) else {
+                invalid("dimension unit must be \"px\" or \"rem\", found \(describe(node))", node)
+                return nil
+            }
+            if checked {
+                guard deviation(.nonstandardUnit, Self.relativeUnitMessage(unit), node.location) else { return nil }
+            }
+            return unit
+        }
+    }
+
+    private static func relativeUnitMessage(_ unit: DimensionValue.Unit) -> String {
+        let meaning = switch unit {
+        case .em: "relative to the font size"
+        case .percent: "relative to its container"
+        default: "relative to the viewport"
+        }
+        return "unit '\(unit.rawValue)' (\(meaning)) is not a DTCG 2025.10 unit; it is kept for CSS and JSON, and outputs that need a fixed length say so; the spec allows px and rem"
+    }
+
+    /// `{"value": 16, "unit": "px"}` as a suggestion.
+    static func conformingDimension(_ value: Double, unit: String) -> String {
+        "{\"value\": \(JSONValue.format(value)), \"unit\": \"\(unit)\"}"
+    }
+
+    /// A legacy dimension string split into number and unit (`"0.16px"` → 0.16, "px"; `"0"` → 0, ""); nil when
+    /// it is not a number followed by letters or `%`.
+    static func splitDimensionString(_ text: String) -> (Double, String)? {
+        let unitStart = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
+        let numberText = text[..<unitStart]
+        let unitText = text[unitStart...]
+        guard !numberText.isEmpty, numberText.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+            let value = Double(numberText), value.isFinite,
+            unitText.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "%") })
+        else { return nil }
+        return (value, String(unitText))
     }
 
     func duration(_ node: Node, pointer: String) -> DurationValue? {
         if let aliased = typed(node, .duration, pointer, { if case .duration(let d) = $0 { d } else { nil } }) { return aliased }
         guard let f = fields(node, "a duration", required: Keys.valueUnit) else { return nil }
         guard let value = rawNumber(f["value"]!, "a duration's value") else { return nil }
-        guard value >= 0 else {
-            invalid("a duration cannot be negative, found \(JSONValue.format(value))", f["value"]!)
-            return nil
+        if value < 0 {
+            guard deviation(.negativeDuration, "a negative duration (\(JSONValue.format(value))) is kept as written (a CSS delay may be negative); DTCG 2025.10 durations are zero or more", f["value"]!.location) else { return nil }
         }
         guard case .string(let unitName) = f["unit"]!.kind, let unit = DurationValue.Unit(rawValue: unitName) else {
             invalid("duration unit must be \"ms\" or \"s\", found \(describe(f["unit"]!))", f["unit"]!)
@@ -305,7 +396,15 @@ final class ValueDecoder {
         }
         var numbers: [Double] = []
         for (index, element) in elements.enumerated() {
-            guard let value = rawNumber(element, "a cubicBezier coordinate") else { return nil }
+            let value: Double
+            if case .string(let text) = element.kind, Self.aliasPath(text) != nil {
+                guard deviation(.coordinateAlias, "an alias inside a cubicBezier's coordinates; DTCG 2025.10 allows aliases only for the whole curve: write the number", element.location) else { return nil }
+                guard let aliased = number(element, pointer: pointer + "/\(index)") else { return nil }
+                value = aliased
+            } else {
+                guard let number = rawNumber(element, "a cubicBezier coordinate") else { return nil }
+                value = number
+            }
             if index % 2 == 0, value < 0 || value > 1 {
                 invalid("cubicBezier \(index == 0 ? "P1x" : "P2x") must be from 0 to 1, found \(JSONValue.format(value))", element)
                 return nil
@@ -491,14 +590,112 @@ final class ValueDecoder {
 
     func typography(_ node: Node, pointer: String) -> TypographyValue? {
         if let aliased = typed(node, .typography, pointer, { if case .typography(let t) = $0 { t } else { nil } }) { return aliased }
-        guard let f = fields(node, "a typography", required: Keys.typography) else { return nil }
+        guard let f = fields(node, "a typography", required: Keys.typography, optional: Keys.typographyCSS) else { return nil }
         let family = fontFamily(f["fontFamily"]!, pointer: pointer + "/fontFamily")
         let size = dimension(f["fontSize"]!, pointer: pointer + "/fontSize")
         let weight = fontWeight(f["fontWeight"]!, pointer: pointer + "/fontWeight")
         let spacing = dimension(f["letterSpacing"]!, pointer: pointer + "/letterSpacing")
-        let lineHeight = number(f["lineHeight"]!, pointer: pointer + "/lineHeight")
+        let lineHeight = lineHeight(f["lineHeight"]!, pointer: pointer + "/lineHeight")
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
-        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        var typography = TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        for key in Keys.typographyCSS {
+            guard let valueNode = f[key] else { continue }
+            guard let member = f.members.first(where: { $0.key == key }),
+                deviation(.typographyProperty, "'\(key)' is a CSS property, not one of DTCG 2025.10's five typography properties; it reaches CSS, and SwiftUI where SwiftUI has it", member.keyLocation)
+            else { return nil }
+            guard let keyword = cssKeyword(valueNode, key) else { return nil }
+            switch key {
+            case "fontStyle": typography.fontStyle = keyword
+            case "fontVariant": typography.fontVariant = keyword
+            case "textDecoration": typography.textDecoration = keyword
+            default: typography.textTransform = keyword
+            }
+        }
+        return typography
+    }
+
+    /// The keywords each CSS-only typography property accepts (nil: any CSS keywords).
+    static let cssKeywords: [String: Set<String>?] = [
+        "fontStyle": ["normal", "italic", "oblique"],
+        "fontVariant": nil,
+        "textDecoration": ["none", "underline", "line-through", "overline"],
+        "textTransform": ["none", "uppercase", "lowercase", "capitalize"],
+    ]
+
+    /// A CSS-only typography property's keywords (space-separated words of letters, digits and `-`).
+    private func cssKeyword(_ node: Node, _ key: String) -> String? {
+        let words = node.string?.split(separator: " ") ?? []
+        let allowed = Self.cssKeywords[key] ?? nil
+        let valid = !words.isEmpty && words.allSatisfy { word in
+            word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } && (allowed?.contains(String(word)) ?? true)
+        }
+        guard valid, key == "textDecoration" || words.count == 1 || allowed == nil else {
+            let expected = allowed.map { "one of " + $0.sorted().joined(separator: ", ") } ?? "CSS keywords"
+            invalid("\(key) must be \(expected), found \(describe(node))", node)
+            return nil
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// A typography line height: DTCG's number (a multiple of the font size), or leniently a dimension
+    /// (`{"value": 24, "unit": "px"}`, `"150%"`), reported as `[line-height-dimension]`.
+    private func lineHeight(_ node: Node, pointer: String) -> TypographyValue.LineHeight? {
+        switch node.kind {
+        case .number(let multiple):
+            return .multiple(multiple)
+        case .string(let text) where Self.aliasPath(text) != nil:
+            guard let inner = Self.aliasPath(text), typeOf(inner) == .dimension else {
+                return number(node, pointer: pointer).map(TypographyValue.LineHeight.multiple)
+            }
+            guard deviation(.lineHeightDimension, "lineHeight aliases a dimension; DTCG 2025.10 makes lineHeight a number (a multiple of the font size)", node.location) else { return nil }
+            return dimension(node, pointer: pointer).map(TypographyValue.LineHeight.length)
+        case .string(let text):
+            if let (value, unit) = Self.splitDimensionString(text), unit == "%" {
+                guard deviation(.lineHeightDimension, "lineHeight written as \"\(text)\"; DTCG 2025.10 makes lineHeight a number: write \(JSONValue.format(value / 100))", node.location) else { return nil }
+                return .multiple(value / 100)
+            }
+        case .object:
+            break
+        default:
+            invalid("lineHeight must be a number (a multiple of the font size), found \(describe(node))", node)
+            return nil
+        }
+        guard deviation(.lineHeightDimension, "lineHeight written as a dimension; DTCG 2025.10 makes lineHeight a number (a multiple of the font size): a px line height becomes SwiftUI line spacing and stays px in CSS", node.location) else { return nil }
+        guard let length = dimension(node, pointer: pointer) else { return nil }
+        switch length.unit {
+        case .percent: return .multiple(length.value / 100)
+        case .em: return .multiple(length.value)
+        default: return .length(length)
+        }
+    }
+
+    // MARK: Peer tools' types
+
+    func string(_ node: Node) -> String? {
+        if let aliased = typed(node, .string, "", { if case .string(let s) = $0 { s } else { nil } }) { return aliased }
+        guard case .string(let text) = node.kind else {
+            invalid("a string token's value must be a string, found \(describe(node))", node)
+            return nil
+        }
+        return text
+    }
+
+    func boolean(_ node: Node) -> Bool? {
+        if let aliased = typed(node, .boolean, "", { if case .boolean(let b) = $0 { b } else { nil } }) { return aliased }
+        guard case .bool(let flag) = node.kind else {
+            invalid("a boolean token's value must be true or false, found \(describe(node))", node)
+            return nil
+        }
+        return flag
+    }
+
+    func link(_ node: Node) -> String? {
+        if let aliased = typed(node, .link, "", { if case .link(let l) = $0 { l } else { nil } }) { return aliased }
+        guard case .string(let text) = node.kind, !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0 == "\u{7F}" }) else {
+            invalid("a link token's value must be a URL without spaces, found \(describe(node))", node)
+            return nil
+        }
+        return text
     }
 
     // MARK: Extension types

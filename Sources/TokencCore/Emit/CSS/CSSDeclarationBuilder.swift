@@ -72,7 +72,10 @@ struct CSSDeclarationBuilder: Sendable {
         switch value {
         case .spring: [.none, .duration]
         case .material, .glass: [.backdropFilter, .background]
-        case .typography: [.none, .letterSpacing]
+        case .typography(let type):
+            [.none, .letterSpacing] + (type.fontVariant == nil ? [] : [.fontVariant])
+                + (type.textDecoration == nil ? [] : [.textDecoration]) + (type.textTransform == nil ? [] : [.textTransform])
+        case .custom: []
         default: [.none]
         }
     }
@@ -202,15 +205,38 @@ struct CSSDeclarationBuilder: Sendable {
             }
         case .typography(let type):
             writer.declare(.none, in: &run) { out in
+                if let style = type.fontStyle, style != "normal" {
+                    out += style.utf8
+                    out.append(UInt8(ascii: " "))
+                }
                 CSSText.appendNumber(type.fontWeight.weight, to: &out)
                 out.append(UInt8(ascii: " "))
                 CSSText.appendDimension(type.fontSize, to: &out)
                 out.append(UInt8(ascii: "/"))
-                CSSText.appendNumber(type.lineHeight, to: &out)
+                switch type.lineHeight {
+                case .multiple(let multiple): CSSText.appendNumber(multiple, to: &out)
+                case .length(let length): CSSText.appendDimension(length, to: &out)
+                }
                 out.append(UInt8(ascii: " "))
                 out += CSSText.fontFamilies(type.fontFamily).utf8
             }
             writer.declare(.letterSpacing, in: &run) { out in CSSText.appendDimension(type.letterSpacing, to: &out) }
+            for (suffix, keyword) in [(Suffix.fontVariant, type.fontVariant), (.textDecoration, type.textDecoration), (.textTransform, type.textTransform)] {
+                guard let keyword else { continue }
+                writer.declare(suffix, in: &run) { out in out += keyword.utf8 }
+            }
+        case .string(let text):
+            writer.declare(.none, in: &run) { out in out += CSSText.string(text).utf8 }
+        case .boolean(let flag):
+            writer.declare(.none, in: &run) { out in out += (flag ? "true" : "false").utf8 }
+        case .link(let url):
+            writer.declare(.none, in: &run) { out in
+                out += "url("
+                out += CSSText.string(url).utf8
+                out.append(UInt8(ascii: ")"))
+            }
+        case .custom:
+            break
         case .spring(let spring):
             guard let easing = SpringEasing(spring) else { return }
             writer.declare(.none, in: &run) { out in easing.appendCSS(to: &out) }

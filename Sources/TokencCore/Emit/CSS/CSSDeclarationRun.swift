@@ -18,7 +18,7 @@ struct CSSDeclarationRun: Sendable {
 
     /// What follows the token's property name.
     enum Suffix: UInt8, Sendable {
-        case none, duration, letterSpacing, backdropFilter, background
+        case none, duration, letterSpacing, backdropFilter, background, fontVariant, textDecoration, textTransform
 
         var text: StaticString {
             switch self {
@@ -27,6 +27,9 @@ struct CSSDeclarationRun: Sendable {
             case .letterSpacing: "-letter-spacing"
             case .backdropFilter: "-backdrop-filter"
             case .background: "-background"
+            case .fontVariant: "-font-variant"
+            case .textDecoration: "-text-decoration"
+            case .textTransform: "-text-transform"
             }
         }
     }

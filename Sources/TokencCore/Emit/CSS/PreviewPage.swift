@@ -246,12 +246,15 @@ public enum PreviewPage {
         case .shadow: element("<div class=\"sample shadow\"><div style=\"box-shadow: ", "\"></div></div>\n")
         case .border: element("<div class=\"sample border\" style=\"border: ", "\"></div>\n")
         case .strokeStyle: element("<div class=\"sample stroke\" style=\"border-top-style: ", "\"></div>\n")
-        case .typography:
-            element("<p class=\"sample type\" style=\"font: ", "; letter-spacing: ")
-            element("", suffix: "-letter-spacing", "\">The quick brown fox jumps over the lazy dog</p>\n")
+        case .typography(let type):
+            element("<p class=\"sample type\" style=\"font: ", "; ")
+            if type.fontVariant != nil { element("font-variant: ", suffix: "-font-variant", "; ") }
+            if type.textDecoration != nil { element("text-decoration: ", suffix: "-text-decoration", "; ") }
+            if type.textTransform != nil { element("text-transform: ", suffix: "-text-transform", "; ") }
+            element("letter-spacing: ", suffix: "-letter-spacing", "\">The quick brown fox jumps over the lazy dog</p>\n")
         case .fontFamily: element("<p class=\"sample type\" style=\"font-family: ", "\">Aa Bb Cc 0123</p>\n")
         case .fontWeight: element("<p class=\"sample type\" style=\"font-weight: ", "\">Aa Bb Cc 0123</p>\n")
-        case .number: break
+        case .number, .string, .boolean, .link, .custom: break
         case .material, .glass:
             let text = if case .glass(let glass) = token.value { "\(glass.variant.rawValue) glass" } else { "material" }
             let interactive = if case .glass(let glass) = token.value, glass.interactive { " interactive" } else { "" }

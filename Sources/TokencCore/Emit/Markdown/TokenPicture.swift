@@ -18,11 +18,11 @@ enum TokenPicture {
         case .duration(let duration): return bar(duration.seconds * 1000, scale: 0.2, title: title)
         case .cubicBezier(let curve): return easing(curve, title: title)
         case .transition(let transition): return easing(transition.timingFunction, title: title)
-        case .number: return nil
+        case .number, .string, .boolean, .link, .custom: return nil
         case .fontFamily(let families): return specimen(families: families, size: 20, weight: 400, tracking: 0, sample: "Aa Bb Cc 0123", title: title)
         case .fontWeight(let weight): return specimen(families: [], size: 22, weight: weight.weight, tracking: 0, sample: "Aa", title: title)
         case .typography(let type):
-            return specimen(families: type.fontFamily, size: min(type.fontSize.points, 40), weight: type.fontWeight.weight, tracking: type.letterSpacing.points, sample: "The quick brown fox", title: title)
+            return specimen(families: type.fontFamily, size: min(type.fontSize.points, 40), weight: type.fontWeight.weight, tracking: type.trackingPoints ?? 0, sample: "The quick brown fox", title: title)
         case .strokeStyle(let style): return stroke(style, title: title)
         case .border(let border): return borderBox(border, title: title)
         case .shadow(let shadow): return shadowCard(shadow, title: title)

@@ -68,6 +68,10 @@ public enum SwiftEmitter {
         for index in model.tokens.indices {
             let path = model.tokens[index].path
             let location = model.tokens[index].location
+            if let reason = unsupportedReason(model.tokens[index]) {
+                if !reason.isEmpty { diagnostics.warning(.swiftUnsupported, "token '\(path)' is left out of the Swift output: \(reason)", at: location) }
+                continue
+            }
             let groups = path.components.dropLast()
             var common = 0
             while common < stack.count, common < groups.count, stack[common].group == groups[groups.startIndex + common] { common += 1 }
@@ -116,6 +120,33 @@ public enum SwiftEmitter {
             names[index] = Name(types: currentTypes, member: member, scope: scopeText)
         }
         return names
+    }
+
+    /// Why the Swift output cannot express a token (empty: a custom type, already reported), or nil when it can.
+    static func unsupportedReason(_ token: Token) -> String? {
+        if token.type == .custom { return "" }
+        for value in [token.value] + token.contextValues.map(\.value) {
+            if let reason = unsupportedReason(value) { return reason }
+        }
+        if case .link(let url) = token.value, URL(string: url) == nil { return "'\(url)' is not a URL Foundation can read" }
+        return nil
+    }
+
+    private static func unsupportedReason(_ value: TokenValue) -> String? {
+        func relative(_ dimensions: [DimensionValue]) -> String? {
+            dimensions.first { !$0.isAbsolute }.map { "its unit '\($0.unit.rawValue)' has no fixed length in points (CSS and JSON keep it)" }
+        }
+        switch value {
+        case .dimension(let dimension): return relative([dimension])
+        case .border(let border): return relative([border.width])
+        case .shadow(let shadow): return relative(shadow.layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] })
+        case .strokeStyle(.dashes(let dashes, _)): return relative(dashes)
+        case .typography(let type):
+            if let reason = relative([type.fontSize]) { return reason }
+            if type.trackingPoints == nil || type.lineHeightMultiple == nil { return "its letter spacing or line height is relative to the viewport (CSS and JSON keep it)" }
+            return nil
+        default: return nil
+        }
     }
 
     /// Each token's qualified Swift name (`DesignTokens.Radius.md`), nil where it cannot be made valid (the

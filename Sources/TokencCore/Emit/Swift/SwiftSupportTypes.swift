@@ -283,12 +283,22 @@ enum SwiftSupportTypes {
                 case caption2
             }
 
+            /// CSS `text-transform`, where SwiftUI has it (`textCase`).
+            \(a)enum TextCase: Hashable, Sendable {
+                case uppercase
+                case lowercase
+            }
+
             \(a)let fontFamily: [String]
             \(a)let size: CGFloat
             \(a)let weight: FontWeightValue
             \(a)let letterSpacing: CGFloat
             \(a)let lineHeight: Double
             \(a)let textStyle: TextStyle?
+            \(a)let italic: Bool
+            \(a)let underline: Bool
+            \(a)let strikethrough: Bool
+            \(a)let textCase: TextCase?
 
             \(a)init(
                 fontFamily: [String],
@@ -296,7 +306,11 @@ enum SwiftSupportTypes {
                 weight: FontWeightValue,
                 letterSpacing: CGFloat,
                 lineHeight: Double,
-                textStyle: TextStyle? = nil
+                textStyle: TextStyle? = nil,
+                italic: Bool = false,
+                underline: Bool = false,
+                strikethrough: Bool = false,
+                textCase: TextCase? = nil
             ) {
                 self.fontFamily = fontFamily
                 self.size = size
@@ -304,6 +318,10 @@ enum SwiftSupportTypes {
                 self.letterSpacing = letterSpacing
                 self.lineHeight = lineHeight
                 self.textStyle = textStyle
+                self.italic = italic
+                self.underline = underline
+                self.strikethrough = strikethrough
+                self.textCase = textCase
             }
 
             /// The space between lines in points: the line height less the size.

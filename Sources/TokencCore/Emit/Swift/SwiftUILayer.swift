@@ -312,6 +312,11 @@ enum SwiftUILayer {
             /// style's size).
             @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
             \(a)var font: SwiftUI.Font {
+                italic ? uprightFont.italic() : uprightFont
+            }
+
+            @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+            private var uprightFont: SwiftUI.Font {
                 let family = fontFamily.first ?? ""
                 if let design = Self.systemDesign(family) {
                     if let textStyle {
@@ -361,11 +366,27 @@ enum SwiftUILayer {
             }
         }
 
+        extension \(ns).TypographyValue.TextCase {
+            /// SwiftUI's text case of the same name.
+            \(a)var textCase: SwiftUI.Text.Case {
+                switch self {
+                case .uppercase: return .uppercase
+                case .lowercase: return .lowercase
+                }
+            }
+        }
+
         extension SwiftUI.View {
-            /// Sets a typography token on this view: its font, letter spacing and line spacing.
+            /// Sets a typography token on this view: its font (italic where the token says), letter spacing,
+            /// line spacing, underline or strikethrough, and text case.
             @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
             \(a)func font(_ typography: \(ns).TypographyValue) -> some SwiftUI.View {
-                font(typography.font).tracking(typography.letterSpacing).lineSpacing(typography.lineSpacing)
+                font(typography.font)
+                    .tracking(typography.letterSpacing)
+                    .lineSpacing(typography.lineSpacing)
+                    .underline(typography.underline)
+                    .strikethrough(typography.strikethrough)
+                    .textCase(typography.textCase?.textCase)
             }
         }
         """

@@ -77,6 +77,10 @@ struct SwiftValueBuilder: Sendable {
         case .spring: types.spring
         case .material: types.material
         case .glass: types.glass
+        case .string: "String"
+        case .boolean: "Bool"
+        case .link: "URL"
+        case .custom: "Never"
         }
     }
 
@@ -221,10 +225,22 @@ struct SwiftValueBuilder: Sendable {
             let family = plain(.fontFamily(type.fontFamily), "fontFamily") ?? .array(type.fontFamily.map { .code(SwiftLiteral.string($0)) })
             let size = plain(.dimension(type.fontSize), "fontSize") ?? num(type.fontSize.points)
             let weight = plain(.fontWeight(type.fontWeight), "fontWeight") ?? .call(types.fontWeight, [(nil, num(type.fontWeight.weight))])
-            let tracking = plain(.dimension(type.letterSpacing), "letterSpacing") ?? num(type.letterSpacing.points)
-            let lineHeight = plain(.number(type.lineHeight), "lineHeight") ?? num(type.lineHeight)
+            // `em` and `%` spacing and px line heights are resolved against the font size (the emitter leaves
+            // out typography whose font size is relative).
+            let tracking = (type.letterSpacing.isAbsolute ? plain(.dimension(type.letterSpacing), "letterSpacing") : nil) ?? num(type.trackingPoints ?? 0)
+            let lineHeight: SwiftExpression
+            if case .multiple(let multiple) = type.lineHeight {
+                lineHeight = plain(.number(multiple), "lineHeight") ?? num(multiple)
+            } else {
+                lineHeight = num(type.lineHeightMultiple ?? 1)
+            }
             var arguments: [(label: String?, value: SwiftExpression)] = [("fontFamily", family), ("size", size), ("weight", weight), ("letterSpacing", tracking), ("lineHeight", lineHeight)]
             if let textStyle { arguments.append(("textStyle", .code("." + textStyle))) }
+            if let style = type.fontStyle, style != "normal" { arguments.append(("italic", .code("true"))) }
+            let lines = type.textDecoration?.split(separator: " ") ?? []
+            if lines.contains("underline") { arguments.append(("underline", .code("true"))) }
+            if lines.contains("line-through") { arguments.append(("strikethrough", .code("true"))) }
+            if let transform = type.textTransform, transform == "uppercase" || transform == "lowercase" { arguments.append(("textCase", .code("." + transform))) }
             return .call(types.typography, arguments)
         case .spring(let spring):
             guard same() else { return nil }
@@ -254,6 +270,14 @@ struct SwiftValueBuilder: Sendable {
                 arguments.append(("fallback", link(.material(fallback), keys: [], others: [], pointer: pointer + "/fallback", links: links) ?? .code("." + fallback.rawValue)))
             }
             return .call(types.glass, arguments)
+        case .string(let text):
+            return same() ? .code(SwiftLiteral.string(text)) : nil
+        case .boolean(let flag):
+            return same() ? .code(flag ? "true" : "false") : nil
+        case .link(let url):
+            return same() ? .code("URL(string: " + SwiftLiteral.string(url) + ")!") : nil
+        case .custom:
+            return nil
         }
     }
 

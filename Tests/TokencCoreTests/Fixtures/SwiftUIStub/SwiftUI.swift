@@ -449,6 +449,8 @@ public struct Font: Hashable, Sendable {
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
 
     public func weight(_ weight: Font.Weight) -> Font { self }
+
+    public func italic() -> Font { self }
 }
 
 extension View {
@@ -465,6 +467,15 @@ extension View {
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func tracking(_ tracking: CGFloat) -> some View { _StubView() }
 
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { _StubView() }
+
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { _StubView() }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View { _StubView() }
+
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
         _StubView()
@@ -474,6 +485,26 @@ extension View {
 public struct Text: View {
     nonisolated public init(_ content: String) {}
     public var body: Never { fatalError() }
+
+    /// A scheme for transforming the capitalization of characters within text.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public enum Case: Hashable, Sendable {
+        case uppercase
+        case lowercase
+    }
+
+    /// Description of the style used to draw the line for underline and strikethrough.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public struct LineStyle: Hashable, Sendable {
+        /// The pattern, that the line has.
+        public struct Pattern: Sendable {
+            public static let solid = Pattern()
+            public static let dot = Pattern()
+            public static let dash = Pattern()
+            public static let dashDot = Pattern()
+            public static let dashDotDot = Pattern()
+        }
+    }
 }
 
 // MARK: - Liquid Glass

@@ -1,0 +1,23 @@
+/// The ways real token files leave the letter of DTCG 2025.10 that tokenc reads as their authors meant: a
+/// warning by default, an error under `--strict-dtcg` (the README's table lists them with what each output
+/// does).
+public enum Deviation {
+    /// The deviation rules, in the README's order.
+    public static let rules: [Rule] = [
+        .shortHex, .legacyDimension, .nonstandardUnit, .lineHeightDimension, .typographyProperty,
+        .unknownProperty, .tokenProperty, .foreignType, .customType, .coordinateAlias, .negativeDuration,
+    ]
+
+    /// Whether `rule` is a deviation (so strict mode makes it an error).
+    public static func isDeviation(_ rule: Rule) -> Bool { rules.contains(rule) }
+}
+
+extension DiagnosticBag {
+    /// Reports a deviation from the spec's letter: a warning by default, an error under `strict`. Returns
+    /// whether the reader goes on with the lenient reading (false under `strict`).
+    @discardableResult
+    mutating func deviation(_ rule: Rule, _ message: String, at location: SourceLocation?, strict: Bool, notes: [Diagnostic.Note] = []) -> Bool {
+        append(Diagnostic(strict ? .error : .warning, rule, message, at: location, notes: notes))
+        return !strict
+    }
+}

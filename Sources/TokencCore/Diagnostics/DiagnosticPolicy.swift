@@ -1,0 +1,42 @@
+/// How the diagnostics of one compile are graded: deviations from the spec's letter become errors under
+/// `--strict-dtcg`, and `tokenc.yaml`'s `diagnostics` section sets the severity of any rule that is a warning
+/// by default (`ignore` drops it).
+public struct DiagnosticPolicy: Sendable, Hashable {
+    /// What a rule's diagnostics become.
+    public enum Level: String, Sendable, Hashable, CaseIterable {
+        case ignore, warning, error
+    }
+
+    /// Deviations are errors.
+    public var strictDTCG: Bool
+    /// Severity per rule, for rules that are warnings by default.
+    public var levels: [Rule: Level]
+
+    public init(strictDTCG: Bool = false, levels: [Rule: Level] = [:]) {
+        self.strictDTCG = strictDTCG
+        self.levels = levels
+    }
+
+    /// The diagnostics graded by this policy, in the same order. Errors stay errors: a rule the spec makes an
+    /// error cannot be lowered.
+    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard strictDTCG || !levels.isEmpty else { return diagnostics }
+        var graded: [Diagnostic] = []
+        graded.reserveCapacity(diagnostics.count)
+        for var diagnostic in diagnostics {
+            if diagnostic.severity == .warning {
+                if strictDTCG, Deviation.isDeviation(diagnostic.rule) || diagnostic.rule == .tokenProperty {
+                    diagnostic.severity = .error
+                } else if let level = levels[diagnostic.rule] {
+                    switch level {
+                    case .ignore: continue
+                    case .warning: break
+                    case .error: diagnostic.severity = .error
+                    }
+                }
+            }
+            graded.append(diagnostic)
+        }
+        return graded
+    }
+}
