@@ -87,7 +87,7 @@ public struct Project: Sendable {
                 bag.error(.ioError, "cannot read resolver document \(InputDiscovery.displayPath(url, base: absolutePaths ? nil : displayBase))", at: nil)
                 return Pipeline.Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
             }
-            var result = Pipeline.compile(resolver: file, loadFile: loadFile, selection: selection, options: Pipeline.Options(strictDTCG: config.strictDTCG))
+            var result = Pipeline.compile(resolver: file, loadFile: loadFile, selection: selection, options: Pipeline.Options(strictDTCG: config.strictDTCG, levels: config.diagnosticLevels))
             result.timings = clock.laps + result.timings
             return result
         }
@@ -99,7 +99,7 @@ public struct Project: Sendable {
         let (files, readDiagnostics) = InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: absolutePaths ? nil : displayBase)
         clock.lap("read")
         let empty = allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))"
-        var result = Pipeline.compile(files, read: readDiagnostics, emptyMessage: empty, options: Pipeline.Options(strictDTCG: config.strictDTCG))
+        var result = Pipeline.compile(files, read: readDiagnostics, emptyMessage: empty, options: Pipeline.Options(strictDTCG: config.strictDTCG, levels: config.diagnosticLevels))
         result.timings = clock.laps + result.timings
         return result
     }
@@ -138,6 +138,7 @@ public struct Project: Sendable {
                 if let preview = css.preview, let page = output.preview { files.append(file(preview, contents: page)) }
             }
         }
+        diagnostics = DiagnosticPolicy(levels: config.diagnosticLevels).apply(to: diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { files = [] }
         return (files, diagnostics)
     }

@@ -33,8 +33,8 @@ struct BuildCommand: ParsableCommand {
         if let swiftOutput {
             project.restrictToSwift(output: swiftOutput, namespace: namespace, access: access, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
-        let (model, sources) = try options.compile(project)
-        let files = try options.outputs(of: project, model: model, sources: sources)
+        let (model, sources, warnings) = try options.compile(project)
+        let files = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
         let results: [(OutputFile, OutputWriter.Outcome)]
         let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)
         do {

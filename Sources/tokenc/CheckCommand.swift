@@ -13,8 +13,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let project = try options.loadProject()
-        let (model, sources) = try options.compile(project)
-        let files = try options.outputs(of: project, model: model, sources: sources)
+        let (model, sources, warnings) = try options.compile(project)
+        let files = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
         let stale = OutputWriter.stale(files)
         let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)
         guard !stale.isEmpty || !orphans.isEmpty else {

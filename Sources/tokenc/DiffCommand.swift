@@ -62,7 +62,7 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let result = input.compile(emptyMessage: "no token files in the \(side) side '\(spec)'")
-        Terminal.report(result.diagnostics, sources: result.sources, limit: maxDiagnostics)
+        Terminal.report(result.diagnostics, sources: result.sources, limit: maxDiagnostics, warningsPerRule: 5)
         guard let model = result.model, !result.diagnostics.contains(where: { $0.severity == .error }) else {
             Terminal.standardError.write("tokenc: the \(side) side '\(spec)' has errors; nothing compared\n")
             throw ExitCode.failure

@@ -7,11 +7,17 @@ struct SharedOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The config file to read instead of ./tokenc.yaml.", valueName: "path"))
     var config: String?
 
-    @Flag(name: .long, help: "Reject tokenc's extension types (spring, material, glass) for strict DTCG interoperability.")
+    @Flag(name: .long, help: "The spec's letter: the deviations real files make (3-digit hex, \"16px\" strings, em/%/dp units…; see the README's table) and tokenc's extension types (spring, material, glass) are errors.")
     var strictDtcg = false
 
     @Option(name: .long, help: ArgumentHelp("Print at most this many diagnostics (0: no limit).", valueName: "n"))
     var maxDiagnostics = 200
+
+    @Option(name: .long, help: ArgumentHelp("Print at most this many warnings of one rule, then one summary line for it (0: no limit; default 5, or tokenc.yaml's warnings-per-rule).", valueName: "n"))
+    var warningsPerRule: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Fail (exit 1, nothing written) when there are more warnings than this; 0 for a clean tree (default: no limit, or tokenc.yaml's max-warnings).", valueName: "n"))
+    var maxWarnings: Int?
 
     @Flag(name: .long, help: "Show absolute paths in diagnostics (what Xcode needs to place them on files; the build plugin sets it).")
     var absolutePaths = false
@@ -28,6 +34,8 @@ struct SharedOptions: ParsableArguments {
         switch Project.load(configPath: config, inputs: inputs, workingDirectory: cwd, strictDTCG: strictDtcg) {
         case .success(var project):
             project.absolutePaths = absolutePaths
+            if let warningsPerRule { project.config.warningsPerRule = warningsPerRule }
+            if let maxWarnings { project.config.maxWarnings = maxWarnings }
             return project
         case .failure(.noConfig(let message)):
             throw ValidationError(message)
@@ -38,7 +46,8 @@ struct SharedOptions: ParsableArguments {
     }
 
     /// Compiles the project and prints its diagnostics; throws exit code 1 on errors.
-    func compile(_ project: Project) throws -> (TokenModel, SourceManager) {
+    /// The model, its sources and how many warnings the compile printed.
+    func compile(_ project: Project) throws -> (TokenModel, SourceManager, Int) {
         var selection: [String: String]?
         if !context.isEmpty {
             switch ResolverInput.parse(context) {
@@ -47,27 +56,35 @@ struct SharedOptions: ParsableArguments {
             }
         }
         let result = project.compile(selection: selection)
-        report(result.diagnostics, sources: result.sources)
+        report(result.diagnostics, sources: result.sources, project: project)
         guard let model = result.model, !result.hasErrors else {
             let errors = result.diagnostics.count { $0.severity == .error }
             Terminal.standardError.write("tokenc: \(errors) error\(errors == 1 ? "" : "s"); no output written\n")
             throw ExitCode.failure
         }
-        return (model, result.sources)
+        return (model, result.sources, result.diagnostics.count { $0.severity == .warning })
     }
 
     /// The files the project writes, after printing what the emitters reported; throws exit code 1 on errors.
-    func outputs(of project: Project, model: TokenModel, sources: SourceManager) throws -> [OutputFile] {
+    func outputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int) throws -> [OutputFile] {
         let (files, diagnostics) = project.outputs(for: model, sources: sources)
-        report(diagnostics, sources: sources)
+        report(diagnostics, sources: sources, project: project)
         if diagnostics.contains(where: { $0.severity == .error }) {
             Terminal.standardError.write("tokenc: errors in the outputs; no output written\n")
             throw ExitCode.failure
         }
+        try checkWarnings(project, count: compileWarnings + diagnostics.count { $0.severity == .warning })
         return files
     }
 
-    func report(_ diagnostics: [Diagnostic], sources: SourceManager) {
-        Terminal.report(diagnostics, sources: sources, limit: maxDiagnostics)
+    /// Fails when the compile and the outputs warned more often than `max-warnings` allows.
+    func checkWarnings(_ project: Project, count total: Int) throws {
+        guard let limit = project.config.maxWarnings, total > limit else { return }
+        Terminal.standardError.write("tokenc: error: \(total) warning\(total == 1 ? "" : "s"), more than the \(limit) that max-warnings allows; no output written [\(Rule.maxWarnings)]\n")
+        throw ExitCode.failure
+    }
+
+    func report(_ diagnostics: [Diagnostic], sources: SourceManager, project: Project? = nil) {
+        Terminal.report(diagnostics, sources: sources, limit: maxDiagnostics, warningsPerRule: project?.config.warningsPerRule ?? 5)
     }
 }

@@ -17,10 +17,10 @@ struct Terminal: Sendable {
     }
 
     /// Prints diagnostics to standard error: code frames on a terminal, color there unless `NO_COLOR`.
-    static func report(_ diagnostics: [Diagnostic], sources: SourceManager, limit: Int) {
+    static func report(_ diagnostics: [Diagnostic], sources: SourceManager, limit: Int, warningsPerRule: Int) {
         guard !diagnostics.isEmpty else { return }
         let interactive = standardError.isInteractive
-        let renderer = DiagnosticRenderer(showsCodeFrames: interactive, usesColor: interactive && allowsColor, limit: limit)
+        let renderer = DiagnosticRenderer(showsCodeFrames: interactive, usesColor: interactive && allowsColor, limit: limit, warningsPerRule: warningsPerRule)
         standardError.write(renderer.render(diagnostics, sources: sources))
     }
 

@@ -31,6 +31,12 @@ public struct ProjectConfig: Sendable {
     public var markdown: PathOutput?
     public var css: CSSOutput?
     public var strictDTCG: Bool = false
+    /// `diagnostics`: the severity of rules that are warnings by default.
+    public var diagnosticLevels: [Rule: DiagnosticPolicy.Level] = [:]
+    /// `warnings-per-rule`: how many warnings of one rule are printed before a summary line.
+    public var warningsPerRule: Int?
+    /// `max-warnings`: more warnings than this fail the command.
+    public var maxWarnings: Int?
 
     /// The resolver document the sources name, when they are one (`*.resolver.json`, `.yaml`, `.yml`).
     public var resolver: String? {
@@ -65,7 +71,7 @@ public struct ProjectConfig: Sendable {
         }
         var config = ProjectConfig(directory: directory, sources: [])
         var ok = true
-        let sections = ["sources", "resolver", "json", "swift", "markdown", "css", "strict-dtcg"]
+        let sections = ["sources", "resolver", "json", "swift", "markdown", "css", "strict-dtcg", "diagnostics", "warnings-per-rule", "max-warnings"]
         for member in members {
             let value = member.value
             switch member.key {
@@ -136,6 +142,19 @@ public struct ProjectConfig: Sendable {
                     continue
                 }
                 config.strictDTCG = flag
+            case "diagnostics":
+                guard let levels = diagnosticLevels(value, diagnostics: &diagnostics) else {
+                    ok = false
+                    continue
+                }
+                config.diagnosticLevels = levels
+            case "warnings-per-rule", "max-warnings":
+                guard let number = value.number, number >= 0, number == number.rounded(), number < 1e9 else {
+                    diagnostics.error(.config, "'\(member.key)' must be a whole number, 0 or more", at: value.location)
+                    ok = false
+                    continue
+                }
+                if member.key == "max-warnings" { config.maxWarnings = Int(number) } else { config.warningsPerRule = Int(number) }
             default:
                 var message = "unknown setting '\(member.key)'"
                 if let suggestion = Suggestion.closest(to: member.key, in: sections) { message += "; did you mean '\(suggestion)'?" } else { message += "; expected one of \(sections.joined(separator: ", "))" }
@@ -148,6 +167,34 @@ public struct ProjectConfig: Sendable {
             ok = false
         }
         return ok ? config : nil
+    }
+
+    /// `diagnostics: { short-hex: ignore, legacy-dimension: error }`: rules that are warnings by default, each
+    /// with `ignore`, `warning` or `error`.
+    private static func diagnosticLevels(_ node: Node, diagnostics: inout DiagnosticBag) -> [Rule: DiagnosticPolicy.Level]? {
+        guard let members = node.members else {
+            diagnostics.error(.config, "'diagnostics' must be a mapping of rule ids to ignore, warning or error, such as { short-hex: ignore }", at: node.location)
+            return nil
+        }
+        var levels: [Rule: DiagnosticPolicy.Level] = [:]
+        var ok = true
+        let names = Rule.adjustable.map(\.rawValue)
+        for member in members {
+            guard Rule.adjustable.contains(Rule(rawValue: member.key)) else {
+                var message = "'\(member.key)' is not a rule whose severity can be set"
+                if let suggestion = Suggestion.closest(to: member.key, in: names) { message += "; did you mean '\(suggestion)'?" } else { message += "; rules that are warnings by default: \(names.joined(separator: ", "))" }
+                diagnostics.error(.config, message, at: member.keyLocation)
+                ok = false
+                continue
+            }
+            guard let text = member.value.string, let level = DiagnosticPolicy.Level(rawValue: text) else {
+                diagnostics.error(.config, "the severity of '\(member.key)' must be ignore, warning or error", at: member.value.location)
+                ok = false
+                continue
+            }
+            levels[Rule(rawValue: member.key)] = level
+        }
+        return ok ? levels : nil
     }
 
     /// A `true`/`false` setting, or nil after reporting that it is not one.

@@ -25,7 +25,7 @@ public struct DiagnosticPolicy: Sendable, Hashable {
         graded.reserveCapacity(diagnostics.count)
         for var diagnostic in diagnostics {
             if diagnostic.severity == .warning {
-                if strictDTCG, Deviation.isDeviation(diagnostic.rule) || diagnostic.rule == .tokenProperty {
+                if strictDTCG, Deviation.isDeviation(diagnostic.rule) {
                     diagnostic.severity = .error
                 } else if let level = levels[diagnostic.rule] {
                     switch level {

@@ -6,32 +6,62 @@ public struct DiagnosticRenderer: Sendable {
     public var usesColor: Bool
     /// The most diagnostics printed before a `too many` summary line; 0 means no limit.
     public var limit: Int
+    /// The most warnings of one rule printed before the rest are summed up in one line; 0 means no limit.
+    /// Errors are always printed.
+    public var warningsPerRule: Int
 
-    public init(showsCodeFrames: Bool = false, usesColor: Bool = false, limit: Int = 200) {
+    public init(showsCodeFrames: Bool = false, usesColor: Bool = false, limit: Int = 200, warningsPerRule: Int = 0) {
         self.showsCodeFrames = showsCodeFrames
         self.usesColor = usesColor
         self.limit = limit
+        self.warningsPerRule = warningsPerRule
     }
 
-    /// Renders sorted diagnostics; each line ends with a newline.
+    /// Renders sorted diagnostics; each line ends with a newline. Past ``warningsPerRule`` warnings of a rule,
+    /// one line per rule gives how many more there are and where the first of them is.
     public func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
         var out = ""
-        let shown = limit > 0 ? Array(diagnostics.prefix(limit)) : diagnostics
+        var kept: [Diagnostic] = []
+        var held: [Rule: (count: Int, first: Diagnostic)] = [:]
+        var heldOrder: [Rule] = []
+        var perRule: [Rule: Int] = [:]
+        for diagnostic in diagnostics {
+            guard warningsPerRule > 0, diagnostic.severity == .warning else {
+                kept.append(diagnostic)
+                continue
+            }
+            let count = perRule[diagnostic.rule, default: 0] + 1
+            perRule[diagnostic.rule] = count
+            if count <= warningsPerRule {
+                kept.append(diagnostic)
+            } else if let existing = held[diagnostic.rule] {
+                held[diagnostic.rule] = (existing.count + 1, existing.first)
+            } else {
+                held[diagnostic.rule] = (1, diagnostic)
+                heldOrder.append(diagnostic.rule)
+            }
+        }
+        let shown = limit > 0 ? Array(kept.prefix(limit)) : kept
         for diagnostic in shown {
             line(&out, severity: diagnostic.severity, message: diagnostic.message, rule: diagnostic.rule, at: diagnostic.location, sources: sources)
             for note in diagnostic.notes {
                 line(&out, severity: .note, message: note.message, rule: nil, at: note.location, sources: sources)
             }
         }
-        let rest = diagnostics.count - shown.count
+        for rule in heldOrder {
+            let (count, first) = held[rule]!
+            let total = perRule[rule]!
+            line(&out, severity: .note, message: "\(count) more [\(rule)] warning\(count == 1 ? "" : "s") not shown (\(total) in all), the first of them here; 'warnings-per-rule' in tokenc.yaml or --warnings-per-rule shows more", rule: .warningSummary, at: first.location, sources: sources, frame: false)
+        }
+        let rest = kept.count - shown.count
         if rest > 0 {
-            let errors = diagnostics.dropFirst(shown.count).count { $0.severity == .error }
+            let errors = kept.dropFirst(shown.count).count { $0.severity == .error }
             out += "tokenc: \(label(.note)): \(rest) more diagnostic\(rest == 1 ? "" : "s") not shown (\(errors) error\(errors == 1 ? "" : "s")) [\(Rule.tooManyDiagnostics)]\n"
         }
         return out
     }
 
-    private func line(_ out: inout String, severity: Diagnostic.Severity, message: String, rule: Rule?, at location: SourceLocation?, sources: SourceManager) {
+    private func line(_ out: inout String, severity: Diagnostic.Severity, message: String, rule: Rule?, at location: SourceLocation?, sources: SourceManager, frame: Bool = true) {
         if let location {
             out += "\(sources.path(of: location)):\(location.line):\(location.column): "
         } else {
@@ -40,7 +70,7 @@ public struct DiagnosticRenderer: Sendable {
         out += "\(label(severity)): \(message)"
         if let rule { out += " [\(rule)]" }
         out += "\n"
-        if showsCodeFrames, let location, let text = sources.lineText(at: location) {
+        if showsCodeFrames, frame, let location, let text = sources.lineText(at: location) {
             let number = String(location.line)
             let gutter = String(repeating: " ", count: number.count)
             let printable = String(text.unicodeScalars.map { $0 == "\t" ? " " : Character($0) })

@@ -77,4 +77,7 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let tooManyDiagnostics = Rule(rawValue: "too-many-diagnostics")
     public static let warningSummary = Rule(rawValue: "warning-summary")
     public static let maxWarnings = Rule(rawValue: "max-warnings")
+
+    /// The rules that are warnings by default, whose severity `tokenc.yaml`'s `diagnostics` may set.
+    public static let adjustable: [Rule] = Deviation.rules + [.emptyGroup, .contextCombination, .contextMismatch, .swiftOutput, .swiftUnsupported]
 }

@@ -50,4 +50,10 @@ public enum TokenValue: Sendable, Hashable {
         case .custom: .custom
         }
     }
+
+    /// The `$type` as written: the type's name, or a custom type's own name.
+    public var typeName: String {
+        if case .custom(let custom) = self { return custom.typeName }
+        return type.rawValue
+    }
 }

@@ -13,7 +13,7 @@ public enum ModelDumper {
         let tokens: [JSONValue] = model.tokens.map { token in
             var members: [(String, JSONValue)] = [
                 ("path", .string(token.path.description)),
-                ("type", .string(token.type.rawValue)),
+                ("type", .string(token.value.typeName)),
                 ("value", token.value.jsonValue),
             ]
             if !token.contextValues.isEmpty {

@@ -281,12 +281,13 @@ public enum SwiftEmitter {
         var first = true
         var index = indices.startIndex
         while index < indices.endIndex {
-            if !first { writer.line() }
-            first = false
+            // Tokens the Swift output leaves out have no name.
             guard let name = names[index] else {
                 index += 1
                 continue
             }
+            if !first { writer.line() }
+            first = false
             if name.types.count == depth {
                 writer.append(texts[index])
                 index += 1
@@ -294,7 +295,7 @@ public enum SwiftEmitter {
             }
             let type = name.types[depth]
             var end = index
-            while end < indices.endIndex, let other = names[end], other.types.count > depth, other.types[depth] == type { end += 1 }
+            while end < indices.endIndex, names[end].map({ $0.types.count > depth && $0.types[depth] == type }) ?? true { end += 1 }
             if let description = model.groupDescriptions[TokenPath(Array(model.tokens[index].path.components.prefix(depth + 1)))] {
                 writer.doc([description])
             }

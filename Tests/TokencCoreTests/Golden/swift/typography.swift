@@ -60,12 +60,22 @@ extension DesignTokens {
             case caption2
         }
 
+        /// CSS `text-transform`, where SwiftUI has it (`textCase`).
+        public enum TextCase: Hashable, Sendable {
+            case uppercase
+            case lowercase
+        }
+
         public let fontFamily: [String]
         public let size: CGFloat
         public let weight: FontWeightValue
         public let letterSpacing: CGFloat
         public let lineHeight: Double
         public let textStyle: TextStyle?
+        public let italic: Bool
+        public let underline: Bool
+        public let strikethrough: Bool
+        public let textCase: TextCase?
 
         public init(
             fontFamily: [String],
@@ -73,7 +83,11 @@ extension DesignTokens {
             weight: FontWeightValue,
             letterSpacing: CGFloat,
             lineHeight: Double,
-            textStyle: TextStyle? = nil
+            textStyle: TextStyle? = nil,
+            italic: Bool = false,
+            underline: Bool = false,
+            strikethrough: Bool = false,
+            textCase: TextCase? = nil
         ) {
             self.fontFamily = fontFamily
             self.size = size
@@ -81,6 +95,10 @@ extension DesignTokens {
             self.letterSpacing = letterSpacing
             self.lineHeight = lineHeight
             self.textStyle = textStyle
+            self.italic = italic
+            self.underline = underline
+            self.strikethrough = strikethrough
+            self.textCase = textCase
         }
 
         /// The space between lines in points: the line height less the size.
@@ -119,6 +137,11 @@ extension DesignTokens {
         /// style's size).
         @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
         public var font: SwiftUI.Font {
+            italic ? uprightFont.italic() : uprightFont
+        }
+
+        @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+        private var uprightFont: SwiftUI.Font {
             let family = fontFamily.first ?? ""
             if let design = Self.systemDesign(family) {
                 if let textStyle {
@@ -168,11 +191,27 @@ extension DesignTokens {
         }
     }
 
+    extension DesignTokens.TypographyValue.TextCase {
+        /// SwiftUI's text case of the same name.
+        public var textCase: SwiftUI.Text.Case {
+            switch self {
+            case .uppercase: return .uppercase
+            case .lowercase: return .lowercase
+            }
+        }
+    }
+
     extension SwiftUI.View {
-        /// Sets a typography token on this view: its font, letter spacing and line spacing.
+        /// Sets a typography token on this view: its font (italic where the token says), letter spacing,
+        /// line spacing, underline or strikethrough, and text case.
         @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
         public func font(_ typography: DesignTokens.TypographyValue) -> some SwiftUI.View {
-            font(typography.font).tracking(typography.letterSpacing).lineSpacing(typography.lineSpacing)
+            font(typography.font)
+                .tracking(typography.letterSpacing)
+                .lineSpacing(typography.lineSpacing)
+                .underline(typography.underline)
+                .strikethrough(typography.strikethrough)
+                .textCase(typography.textCase?.textCase)
         }
     }
 #endif

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target (Linux) and runs it for $1 seconds (default 60) over a corpus seeded with
+# tokens/ and, when TOKENC_CORPUS is set, ../shared/corpus. Crashes land in Fuzz/findings/ and fail the run.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds="${1:-60}"
+swift build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | tail -3
+binary="$(swift build -c release --scratch-path .build-fuzz --show-bin-path)/TokencFuzz"
+work="${FUZZ_WORK:-$(mktemp -d)}"
+mkdir -p "$work/corpus" findings
+# Seeds: each file once per reading (the first byte picks JSON, JSONC, JSON5 or YAML, token file or resolver).
+seed() {
+    local file="$1" selector
+    case "$file" in
+        *.resolver.json) selector='\x04' ;;
+        *.resolver.yml | *.resolver.yaml) selector='\x07' ;;
+        *.yaml | *.yml) selector='\x03' ;;
+        *.json5) selector='\x02' ;;
+        *.jsonc) selector='\x01' ;;
+        *) selector='\x00' ;;
+    esac
+    { printf "$selector"; cat "$file"; } > "$work/corpus/$(printf '%s' "$file" | md5sum | cut -c1-16)"
+}
+while IFS= read -r -d '' file; do seed "$file"; done < <(find ../tokens -type f -print0)
+if [ -n "${TOKENC_CORPUS:-}" ]; then
+    while IFS= read -r -d '' file; do seed "$file"; done < <(find "$TOKENC_CORPUS" -type f \( -name '*.json' -o -name '*.jsonc' -o -name '*.yml' -o -name '*.yaml' \) -size -200k -print0)
+fi
+"$binary" "$work/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+    -artifact_prefix=findings/ -print_final_stats=1 2>&1 | tail -25

@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+/// The deviations from DTCG 2025.10 that real files make: read as meant with a located warning by default,
+/// the same diagnostic as an error under `--strict-dtcg`.
+@Suite("Deviations from the spec's letter")
+struct DeviationTests {
+    /// One fixture per deviation: (rule, `$type`, `$value` as written, the value it is read as).
+    static let cases: [(rule: Rule, type: String, value: String, expected: TokenValue)] = [
+        (.shortHex, "color", ##"{"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff"}"##, .color(ColorValue(space: .srgb, components: [1, 1, 1], alpha: 1, hex: "#ffffff"))),
+        (.legacyDimension, "dimension", #""16px""#, .dimension(DimensionValue(value: 16, unit: .px))),
+        (.legacyDimension, "dimension", #""1.5rem""#, .dimension(DimensionValue(value: 1.5, unit: .rem))),
+        (.legacyDimension, "dimension", "0", .dimension(DimensionValue(value: 0, unit: .px))),
+        (.nonstandardUnit, "dimension", #"{"value": 0.02, "unit": "em"}"#, .dimension(DimensionValue(value: 0.02, unit: .em))),
+        (.nonstandardUnit, "dimension", #"{"value": 50, "unit": "%"}"#, .dimension(DimensionValue(value: 50, unit: .percent))),
+        (.nonstandardUnit, "dimension", #"{"value": 2, "unit": "vw"}"#, .dimension(DimensionValue(value: 2, unit: .vw))),
+        (.nonstandardUnit, "dimension", #"{"value": 8, "unit": "dp"}"#, .dimension(DimensionValue(value: 8, unit: .px))),
+        (.nonstandardUnit, "dimension", #"{"value": 8, "unit": "pt"}"#, .dimension(DimensionValue(value: 8, unit: .px))),
+        (.nonstandardUnit, "dimension", #"{"value": 0, "unit": ""}"#, .dimension(DimensionValue(value: 0, unit: .px))),
+        (.negativeDuration, "duration", #"{"value": -100, "unit": "ms"}"#, .duration(DurationValue(value: -100, unit: .ms))),
+        (.foreignType, "string", #""Inter, sans-serif""#, .string("Inter, sans-serif")),
+        (.foreignType, "boolean", "true", .boolean(true)),
+        (.foreignType, "link", #""https://example.com/a.svg""#, .link("https://example.com/a.svg")),
+        (.customType, "elevationLevel", #"{"z": 3}"#, .custom(CustomValue(typeName: "elevationLevel", json: .object([("z", .number(3))])))),
+        (
+            .lineHeightDimension, "typography",
+            #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": {"value": 24, "unit": "px"}}"#,
+            .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px), fontWeight: FontWeightValue(weight: 400), letterSpacing: DimensionValue(value: 0, unit: .px), lineHeight: .length(DimensionValue(value: 24, unit: .px))))
+        ),
+        (
+            .lineHeightDimension, "typography",
+            #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "150%"}"#,
+            .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px), fontWeight: FontWeightValue(weight: 400), letterSpacing: DimensionValue(value: 0, unit: .px), lineHeight: .multiple(1.5)))
+        ),
+        (
+            .typographyProperty, "typography",
+            #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5, "textTransform": "uppercase"}"#,
+            .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px), fontWeight: FontWeightValue(weight: 400), letterSpacing: DimensionValue(value: 0, unit: .px), lineHeight: .multiple(1.5), textTransform: "uppercase"))
+        ),
+        (.unknownProperty, "dimension", #"{"value": 4, "unit": "px", "WebkitFontSmoothing": "auto"}"#, .dimension(DimensionValue(value: 4, unit: .px))),
+    ]
+
+    static func document(_ type: String, _ value: String) -> String {
+        #"{"n": {"$type": "number", "$value": 0.25}, "t": {"$type": "\#(type)", "$value": \#(value)}}"#
+    }
+
+    @Test(arguments: cases.indices)
+    func readAsMeantWithAWarningAndAnErrorUnderStrict(_ index: Int) throws {
+        let (rule, type, value, expected) = Self.cases[index]
+        let lenient = Support.compile(json: Self.document(type, value))
+        #expect(!lenient.hasErrors, "\(Support.render(lenient))")
+        #expect(lenient.diagnostics.map(\.rule).contains(rule), "\(Support.render(lenient))")
+        #expect(lenient.diagnostics.allSatisfy { $0.severity == .warning && $0.location != nil })
+        #expect(Support.value(lenient, "t") == expected)
+
+        let strict = Support.compile(json: Self.document(type, value), strict: true)
+        #expect(strict.model == nil)
+        let expectedStrictRule = rule == .customType ? Rule.unknownType : rule
+        #expect(strict.diagnostics.contains { $0.severity == .error && $0.rule == expectedStrictRule }, "\(Support.render(strict))")
+    }
+
+    @Test func aStrayPropertyBesideValueIsIgnoredWithAWarning() throws {
+        let (text, markers) = Support.marked(##"{"c": {"$type": "color", "$value": "#ff0000", 1️⃣"alpha": 0}}"##)
+        let lenient = Support.compile(json: text)
+        #expect(lenient.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.rule)" } == ["\(markers[0]) token-property"])
+        #expect(Support.value(lenient, "c") != nil)
+        #expect(Support.errors(Support.compile(json: text, strict: true)) == ["\(markers[0]) token-property"])
+        // An object beside $value is a child: the spec's error in both modes.
+        let child = Support.compile(json: ##"{"c": {"$type": "color", "$value": "#ff0000", "dark": {"$value": "#000000"}}}"##)
+        #expect(Support.rules(child) == ["token-with-children"])
+    }
+
+    @Test func aCubicBezierCoordinateMayAliasANumber() throws {
+        let json = #"{"n": {"$type": "number", "$value": 0.25}, "e": {"$type": "cubicBezier", "$value": ["{n}", 0.1, 0.25, 1]}}"#
+        let lenient = Support.compile(json: json)
+        #expect(lenient.diagnostics.map(\.rule) == [.coordinateAlias])
+        #expect(Support.value(lenient, "e") == .cubicBezier(CubicBezierValue(p1x: 0.25, p1y: 0.1, p2x: 0.25, p2y: 1)))
+        #expect(Support.rules(Support.compile(json: json, strict: true)) == ["coordinate-alias"])
+    }
+
+    @Test func aLineHeightMayAliasADimension() throws {
+        let json = #"{"lh": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "{lh}"}}}"#
+        let lenient = Support.compile(json: json)
+        #expect(lenient.diagnostics.map(\.rule) == [.lineHeightDimension])
+        guard case .typography(let type)? = Support.value(lenient, "t") else {
+            Issue.record("no typography")
+            return
+        }
+        #expect(type.lineHeight == .length(DimensionValue(value: 20, unit: .px)))
+        #expect(type.lineHeightMultiple == 1.25)
+    }
+
+    /// The warnings' text, one fixture per rule, as the CLI prints them.
+    @Test func theWarningsMatchTheGolden() {
+        var text = ""
+        for (rule, type, value, _) in Self.cases {
+            let result = Support.compile(json: Self.document(type, value))
+            text += "# \(rule) — \(type) \(value)\n" + Support.render(result)
+        }
+        Support.assertGolden(text, "deviations/warnings.txt")
+    }
+
+    @Test func severitiesFromTheConfigApplyToWarningsOnly() {
+        let json = ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}}, "d": {"$type": "dimension", "$value": "4px"}}"##
+        let files = [SourceFile(path: "t.json", text: json)]
+        let ignored = Pipeline.compile(files, options: Pipeline.Options(levels: [.shortHex: .ignore]))
+        #expect(ignored.diagnostics.map(\.rule) == [.legacyDimension])
+        let raised = Pipeline.compile(files, options: Pipeline.Options(levels: [.legacyDimension: .error]))
+        #expect(raised.model == nil)
+        #expect(Support.rules(raised) == ["legacy-dimension"])
+    }
+
+    @Test func warningsBeyondTheLimitPerRuleAreSummedUp() {
+        let tokens = (0..<9).map { #""d\#($0)": {"$type": "dimension", "$value": 0}"# }.joined(separator: ", ")
+        let result = Support.compile(json: "{\(tokens), \"bad\": {\"$type\": \"dimension\", \"$value\": true}}")
+        let text = DiagnosticRenderer(limit: 200, warningsPerRule: 3).render(result.diagnostics, sources: result.sources)
+        let lines = text.split(separator: "\n")
+        #expect(lines.filter { $0.contains("warning:") && $0.contains("[legacy-dimension]") }.count == 3)
+        #expect(lines.filter { $0.contains("error:") }.count == 1)
+        #expect(lines.last?.contains("note: 6 more [legacy-dimension] warnings not shown (9 in all)") == true, "\(text)")
+        #expect(lines.last?.hasPrefix("tokens.json:1:") == true)
+    }
+
+    @Test func configReadsDiagnosticsAndWarningLimits() throws {
+        var bag = DiagnosticBag()
+        let file = SourceFile(path: "tokenc.yaml", text: "sources: [tokens]\ndiagnostics: { short-hex: ignore, legacy-dimension: error }\nwarnings-per-rule: 2\nmax-warnings: 0\n")
+        let config = try #require(ProjectConfig.load(file, directory: URL(fileURLWithPath: "/tmp"), diagnostics: &bag))
+        #expect(config.diagnosticLevels == [.shortHex: .ignore, .legacyDimension: .error])
+        #expect(config.warningsPerRule == 2)
+        #expect(config.maxWarnings == 0)
+        var bad = DiagnosticBag()
+        _ = ProjectConfig.load(SourceFile(path: "tokenc.yaml", text: "sources: [tokens]\ndiagnostics: { short-hx: ignore, alias-cycle: ignore }\n"), directory: URL(fileURLWithPath: "/tmp"), diagnostics: &bad)
+        #expect(bad.diagnostics.map(\.message) == [
+            "'short-hx' is not a rule whose severity can be set; did you mean 'short-hex'?",
+            "'alias-cycle' is not a rule whose severity can be set; rules that are warnings by default: \(Rule.adjustable.map(\.rawValue).joined(separator: ", "))",
+        ])
+    }
+}
+
+/// What each output makes of what the lenient reading accepts.
+@Suite("Deviations in the outputs")
+struct DeviationOutputTests {
+    static let json = ##"""
+        {
+          "brand": {
+            "name": {"$type": "string", "$value": "Acme \"Pro\""},
+            "beta": {"$type": "boolean", "$value": true},
+            "logo": {"$type": "link", "$value": "https://example.com/logo.svg"},
+            "meta": {"$type": "elevationLevel", "$value": {"z": 3}}
+          },
+          "layout": {"gutter": {"$type": "dimension", "$value": {"value": 2, "unit": "vw"}}},
+          "text": {
+            "$type": "typography",
+            "caps": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 600,
+              "letterSpacing": {"value": 0.05, "unit": "em"}, "lineHeight": {"value": 24, "unit": "px"},
+              "fontStyle": "italic", "textDecoration": "underline line-through", "textTransform": "uppercase"}}
+          }
+        }
+        """##
+
+    static func model() throws -> TokenModel {
+        let result = Support.compile(json: json)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        return try #require(result.model)
+    }
+
+    @Test func swiftHasConstantsForPeerTypesAndLeavesOutWhatItCannotExpress() throws {
+        let output = SwiftEmitter.emit(try Self.model(), inputs: ["t.json"])
+        let source = try #require(output.source)
+        #expect(source.contains(#"static let name: String = "Acme \"Pro\"""#))
+        #expect(source.contains("static let beta: Bool = true"))
+        #expect(source.contains(#"static let logo: URL = URL(string: "https://example.com/logo.svg")!"#))
+        #expect(!source.contains("gutter"))
+        #expect(!source.contains("meta"))
+        // em tracking against the font size (0.05 × 16 = 0.8 pt); a 24 px line height over 16 pt is 1.5 ×.
+        for argument in ["letterSpacing: 0.8,", "lineHeight: 1.5,", "italic: true,", "underline: true,", "strikethrough: true,", "textCase: .uppercase"] {
+            #expect(source.contains(argument), "\(argument)")
+        }
+        #expect(output.diagnostics.map { "\($0.rule) \($0.message)" } == [
+            "swift-unsupported token 'layout.gutter' is left out of the Swift output: its unit 'vw' has no fixed length in points (CSS and JSON keep it)"
+        ])
+        let consumer = """
+            import SwiftUI
+
+            struct Title: View {
+                var body: some View {
+                    Text(DesignTokens.Brand.name).font(DesignTokens.Text.caps)
+                }
+            }
+            """
+        let run = SwiftToolchain.typecheck(["DesignTokens.swift": source, "Consumer.swift": consumer], stub: true)
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test func cssKeepsRelativeUnitsAndTheCSSOnlyProperties() throws {
+        let output = CSSEmitter.emit(try Self.model(), options: CSSEmitter.Options())
+        let css = try #require(output.css)
+        #expect(css.contains(#"--brand-name: "Acme \"Pro\"";"#), "\(css)")
+        #expect(css.contains("--brand-beta: true;"))
+        #expect(css.contains(#"--brand-logo: url("https://example.com/logo.svg");"#))
+        #expect(!css.contains("--brand-meta"))
+        #expect(css.contains("--layout-gutter: 2vw;"))
+        #expect(css.contains(#"--text-caps: italic 600 16px/24px "Inter";"#) || css.contains("--text-caps: italic 600 16px/24px Inter;"), "\(css)")
+        #expect(css.contains("--text-caps-letter-spacing: 0.05em;"))
+        #expect(css.contains("--text-caps-text-decoration: underline line-through;"))
+        #expect(css.contains("--text-caps-text-transform: uppercase;"))
+        if CSSParser.available { #expect(CSSParser.errors(css).isEmpty) }
+    }
+
+    @Test func theResolvedJSONKeepsEveryToken() throws {
+        let model = try Self.model()
+        let json = ModelDumper.json(model, sources: SourceManager())
+        #expect(json.contains(#""typeName""#) == false)
+        for needle in [#""elevationLevel""#, #""z": 3"#, #""unit": "vw""#, #""textTransform": "uppercase""#, #""https://example.com/logo.svg""#] {
+            #expect(json.contains(needle), "\(needle)")
+        }
+    }
+
+    @Test func theDocsShowPeerTypes() throws {
+        let pages = MarkdownEmitter.emit(try Self.model(), options: MarkdownEmitter.Options())
+        let brand = try #require(pages.first { $0.path == "brand.md" })
+        let text = String(decoding: brand.bytes, as: UTF8.self)
+        #expect(text.contains("https://example.com/logo.svg"))
+        #expect(text.contains("Acme"))
+    }
+}
