@@ -32,12 +32,16 @@ public struct Diagnostic: Sendable, Hashable {
     /// Where; nil for problems that belong to no file (a missing input, say).
     public var location: SourceLocation?
     public var notes: [Note]
+    /// The conforming spelling that `tokenc fix` writes in place of the value at ``location``, when the
+    /// deviation has exactly one.
+    public var fix: SourceFix?
 
-    public init(_ severity: Severity, _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+    public init(_ severity: Severity, _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Note] = [], fix: SourceFix? = nil) {
         self.severity = severity
         self.rule = rule
         self.message = message
         self.location = location
         self.notes = notes
+        self.fix = fix
     }
 }

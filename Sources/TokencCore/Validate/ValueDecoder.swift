@@ -118,8 +118,8 @@ final class ValueDecoder {
 
     /// A deviation from the spec's letter at `location`: a warning (and true, read on) by default, an error
     /// (and false) under `--strict-dtcg`.
-    private func deviation(_ rule: Rule, _ message: String, _ location: SourceLocation) -> Bool {
-        diagnostics.deviation(rule, message, at: location, strict: strictDTCG)
+    private func deviation(_ rule: Rule, _ message: String, _ location: SourceLocation, fix: SourceFix.Replacement? = nil) -> Bool {
+        diagnostics.deviation(rule, message, at: location, strict: strictDTCG, fix: fix)
     }
 
     private func describe(_ node: Node) -> String {
@@ -263,7 +263,7 @@ final class ValueDecoder {
                 return nil
             }
             if text.utf8.count != 7 {
-                guard deviation(.shortHex, "hex fallback '\(text)' has \(text.utf8.count - 1) digits; DTCG 2025.10 wants 6: write \"\(parsed.hex ?? text)\"", hexNode.location) else { return nil }
+                guard deviation(.shortHex, "hex fallback '\(text)' has \(text.utf8.count - 1) digits; DTCG 2025.10 wants 6: write \"\(parsed.hex ?? text)\"", hexNode.location, fix: parsed.hex.map(SourceFix.Replacement.string)) else { return nil }
             }
             hex = parsed.hex
         }
@@ -294,7 +294,7 @@ final class ValueDecoder {
         switch node.kind {
         case .number(let value):
             let conforming = Self.conformingDimension(value, unit: "px")
-            guard deviation(.legacyDimension, "dimension written as the bare number \(JSONValue.format(value)) is read as px; DTCG 2025.10 wants \(conforming)", node.location) else { return nil }
+            guard deviation(.legacyDimension, "dimension written as the bare number \(JSONValue.format(value)) is read as px; DTCG 2025.10 wants \(conforming)", node.location, fix: .dimension(value: value, unit: "px")) else { return nil }
             return DimensionValue(value: value, unit: .px)
         case .string(let text):
             guard let (value, unitName) = Self.splitDimensionString(text) else {
@@ -303,7 +303,7 @@ final class ValueDecoder {
             }
             guard let unit = self.unit(unitName, node: node, value: value, checked: false) else { return nil }
             let conforming = Self.conformingDimension(value, unit: unit.rawValue)
-            guard deviation(.legacyDimension, "dimension written as the string \"\(text)\"; DTCG 2025.10 wants \(conforming)", node.location) else { return nil }
+            guard deviation(.legacyDimension, "dimension written as the string \"\(text)\"; DTCG 2025.10 wants \(conforming)", node.location, fix: .dimension(value: value, unit: unit.rawValue)) else { return nil }
             if unitName != unit.rawValue, !unitName.isEmpty {
                 guard deviation(.nonstandardUnit, "unit '\(unitName)' is read as Apple points (px); DTCG 2025.10 units are px and rem", node.location) else { return nil }
             } else if !unit.isAbsolute {
@@ -332,7 +332,7 @@ final class ValueDecoder {
         case "dp", "pt", "":
             if checked {
                 let written = name.isEmpty ? "an empty unit" : "unit '\(name)'"
-                guard deviation(.nonstandardUnit, "\(written) is read as Apple points (px); DTCG 2025.10 units are px and rem: write \"unit\": \"px\"", node.location) else { return nil }
+                guard deviation(.nonstandardUnit, "\(written) is read as Apple points (px); DTCG 2025.10 units are px and rem: write \"unit\": \"px\"", node.location, fix: .string("px")) else { return nil }
             }
             return .px
         default:
@@ -651,7 +651,7 @@ final class ValueDecoder {
             return dimension(node, pointer: pointer).map(TypographyValue.LineHeight.length)
         case .string(let text):
             if let (value, unit) = Self.splitDimensionString(text), unit == "%" {
-                guard deviation(.lineHeightDimension, "lineHeight written as \"\(text)\"; DTCG 2025.10 makes lineHeight a number: write \(JSONValue.format(value / 100))", node.location) else { return nil }
+                guard deviation(.lineHeightDimension, "lineHeight written as \"\(text)\"; DTCG 2025.10 makes lineHeight a number: write \(JSONValue.format(value / 100))", node.location, fix: .number(value / 100)) else { return nil }
                 return .multiple(value / 100)
             }
         case .object:

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+/// `tokenc fix`: the conforming spelling written in place, in each format, touching nothing else.
+@Suite("tokenc fix")
+struct FixTests {
+    /// Compiles one fixture leniently and applies its fixes.
+    static func fixed(_ name: String) throws -> (original: SourceFile, fixed: String, count: Int) {
+        let url = Support.fixtures.appendingPathComponent("fix/" + name)
+        let file = SourceFile(path: name, format: try #require(SourceFile.Format(fileName: name)), bytes: [UInt8](try Data(contentsOf: url)))
+        let result = Pipeline.compile([file])
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        let files = try SourceFixer.fix(result.diagnostics, sources: result.sources).get()
+        #expect(files.count == 1)
+        let first = try #require(files.first)
+        return (file, String(decoding: first.bytes, as: UTF8.self), first.count)
+    }
+
+    @Test(arguments: ["legacy.tokens.json", "legacy.jsonc", "legacy.json5", "legacy.tokens.yaml"])
+    func eachFormatIsFixedInPlace(_ name: String) throws {
+        let (original, text, count) = try Self.fixed(name)
+        #expect(count > 0)
+        Support.assertGolden(text, "fix/" + name)
+        // The fixed file has none of the fixable deviations left under --strict-dtcg.
+        let strict = Pipeline.compile([SourceFile(path: name, format: original.format, bytes: Array(text.utf8))], options: Pipeline.Options(strictDTCG: true))
+        let fixable: Set<Rule> = [.shortHex, .legacyDimension]
+        #expect(!strict.diagnostics.contains { fixable.contains($0.rule) }, "\(Support.render(strict))")
+        #expect(!strict.diagnostics.contains { $0.rule == .nonstandardUnit && !$0.message.contains("'em'") }, "\(Support.render(strict))")
+        #expect(!strict.diagnostics.contains { $0.rule == .lineHeightDimension }, "\(Support.render(strict))")
+        // Comments survive, and every line the fixes did not touch is unchanged.
+        let before = String(decoding: original.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let after = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(before.count == after.count)
+        for (old, new) in zip(before, after) where old != new {
+            #expect(!old.contains("//") || new.contains("//"))
+            #expect(!old.contains("#") || new.contains("#"))
+        }
+    }
+
+    @Test func aFileWithNothingToFixIsLeftAlone() throws {
+        let json = #"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}}"#
+        let result = Support.compile(json: json)
+        #expect(try SourceFixer.fix(result.diagnostics, sources: result.sources).get().isEmpty)
+    }
+
+    @Test func scalarsEndWhereTheirFormatSays() {
+        func end(_ text: String, _ format: SourceFile.Format) -> String {
+            let bytes = Array(text.utf8)
+            return String(decoding: bytes[0..<SourceFixer.scalarEnd(bytes, from: 0, format: format)], as: UTF8.self)
+        }
+        #expect(end(#""a\"b", "c""#, .json) == #""a\"b""#)
+        #expect(end("0, 1", .json) == "0")
+        #expect(end("-0.5}", .jsonc) == "-0.5")
+        #expect(end("12px   # note", .yaml) == "12px")
+        #expect(end("'it''s' x", .yaml) == "'it''s'")
+        #expect(end("'a\\'b' x", .json5) == "'a\\'b'")
+        #expect(end("16px, 2]", .yaml) == "16px")
+    }
+}
+
+/// `tokenc fix` on copies of the real design systems: every fixable deviation is gone under `--strict-dtcg`.
+@Suite("tokenc fix over ../shared/corpus", .enabled(if: Corpus.root != nil && CLI.executable != nil, "needs the corpus and the built tokenc"))
+struct FixCorpusTests {
+    @Test(arguments: ["figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris"])
+    func fixedSystemsCompileStrictlyButForWhatNeedsAHand(_ system: String) throws {
+        let cli = try CLI()
+        let source = Corpus.root!.appendingPathComponent("design-systems")
+        try FileManager.default.copyItem(at: source.appendingPathComponent(system), to: cli.directory.appendingPathComponent(system))
+        try FileManager.default.copyItem(at: source.appendingPathComponent(system + ".resolver.json"), to: cli.directory.appendingPathComponent(system + ".resolver.json"))
+        let originals = try Self.contents(of: cli.directory.appendingPathComponent(system))
+
+        let dry = try cli.run(["fix", "--dry-run", system + ".resolver.json"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(try Self.contents(of: cli.directory.appendingPathComponent(system)) == originals, "--dry-run writes nothing")
+
+        let run = try cli.run(["fix", system + ".resolver.json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let fixed = try Self.contents(of: cli.directory.appendingPathComponent(system))
+        // Only the files the dry run named changed, and a file with nothing to fix is byte-identical.
+        for (name, bytes) in fixed {
+            #expect(dry.stdout.contains("b/\(system)/\(name)") == (bytes != originals[name]), "\(name)")
+        }
+        let strict = try cli.run(["dump", "--strict-dtcg", "--warnings-per-rule", "0", "-o", "/dev/null", system + ".resolver.json"])
+        let fixedKinds = ["[short-hex]", "[legacy-dimension]", "[line-height-dimension]"]
+        for kind in fixedKinds { #expect(!strict.stderr.contains(kind), "\(system): \(kind) left") }
+        for line in strict.stderr.split(separator: "\n") where line.contains("[nonstandard-unit]") {
+            #expect(line.contains("'em'") || line.contains("'vw'") || line.contains("'%'"), "\(line)")
+        }
+        // What is left is exactly what cannot be fixed unambiguously.
+        let lenient = try cli.run(["dump", "-o", "/dev/null", system + ".resolver.json"])
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+    }
+
+    static func contents(of folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            result[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return result
+    }
+}
