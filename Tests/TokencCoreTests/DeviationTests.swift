@@ -225,3 +225,21 @@ struct DeviationOutputTests {
         #expect(text.contains("Acme"))
     }
 }
+
+extension DeviationOutputTests {
+    @Test func docsAndPreviewLinkNoMissingPictureAndLeaveOutCustomTypes() throws {
+        let model = try Self.model()
+        let pages = MarkdownEmitter.emit(model, options: MarkdownEmitter.Options())
+        let written = Set(pages.map(\.path))
+        for page in pages where page.path.hasSuffix(".md") {
+            let text = String(decoding: page.bytes, as: UTF8.self)
+            #expect(!text.contains("brand-meta"), "\(page.path)")
+            for match in text.split(separator: "(").dropFirst() where match.hasPrefix("images/") {
+                let link = String(match.prefix { $0 != ")" && $0 != "#" })
+                #expect(written.contains(link), "\(page.path) links \(link)")
+            }
+        }
+        let preview = try #require(CSSEmitter.emit(model, options: CSSEmitter.Options(inlinesAliases: false, previewSwiftNamespace: "DesignTokens")).preview)
+        #expect(!String(decoding: preview, as: UTF8.self).contains("brand.meta"))
+    }
+}

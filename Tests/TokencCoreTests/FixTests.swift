@@ -100,3 +100,56 @@ struct FixCorpusTests {
         return result
     }
 }
+
+/// The warning options and `fix` through the real executable.
+@Suite("Deviations on the command line", .enabled(if: CLI.executable != nil, "the tokenc executable is built by swift test"))
+struct DeviationCLITests {
+    static let legacy = #"{"space": {"$type": "dimension", "a": {"$value": 0}, "b": {"$value": "4px"}, "c": {"$value": "8px"}}}"#
+
+    @Test func maxWarningsFailsWithoutWriting() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", CLI.config)
+        try cli.write("tokens/space.tokens.json", Self.legacy)
+        let strictCI = try cli.run(["build", "--max-warnings", "0"])
+        #expect(strictCI.status == 1)
+        #expect(strictCI.stderr.contains("3 warnings, more than the 0 that max-warnings allows; no output written [max-warnings]"), "\(strictCI.stderr)")
+        #expect(cli.read("out/model.json") == nil)
+        let relaxed = try cli.run(["build", "--max-warnings", "3"])
+        #expect(relaxed.status == 0, "\(relaxed.stderr)")
+        #expect(cli.read("out/model.json") != nil)
+        let strict = try cli.run(["check", "--strict-dtcg"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("error: dimension written as the string \"4px\""))
+    }
+
+    @Test func warningsAreSummedUpPerRuleAndConfigurable() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", CLI.config + "warnings-per-rule: 1\ndiagnostics: { swift-unsupported: ignore }\n")
+        try cli.write("tokens/space.tokens.json", Self.legacy)
+        let run = try cli.run(["dump", "-o", "-"])
+        #expect(run.status == 0)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(run.stderr)")
+        #expect(lines.last?.contains("note: 2 more [legacy-dimension] warnings not shown (3 in all)") == true)
+    }
+
+    @Test func fixRewritesInPlaceAndDryRunOnlyPrints() throws {
+        let cli = try CLI()
+        try cli.write("tokens/space.tokens.json", Self.legacy)
+        let dry = try cli.run(["fix", "--dry-run", "tokens"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("+{\"space\": {\"$type\": \"dimension\", \"a\": {\"$value\": {\"value\": 0, \"unit\": \"px\"}}"), "\(dry.stdout)")
+        #expect(cli.read("tokens/space.tokens.json") == Self.legacy)
+        let run = try cli.run(["fix", "tokens"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("3 values fixed in 1 file"))
+        let strict = try cli.run(["dump", "--strict-dtcg", "-o", "-", "tokens"])
+        #expect(strict.status == 0, "\(strict.stderr)")
+        #expect(strict.stderr.isEmpty)
+        // Tokens with errors are not touched.
+        try cli.write("tokens/broken.tokens.json", #"{"x": {"$type": "dimension", "$value": "{nope}"}, "y": {"$type": "dimension", "$value": "2px"}}"#)
+        let refused = try cli.run(["fix", "tokens"])
+        #expect(refused.status == 1)
+        #expect(cli.read("tokens/broken.tokens.json")?.contains("\"2px\"") == true)
+    }
+}

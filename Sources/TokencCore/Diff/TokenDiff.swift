@@ -201,7 +201,7 @@ public struct TokenDiff: Sendable {
         func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + ValueDescription.number(value) }
         switch (old, new) {
         case let (.dimension(a), .dimension(b)) where a.unit == b.unit:
-            return "\(ValueDescription.number(a.value)) → \(ValueDescription.number(b.value)) \(a.unit == .px ? "pt" : "rem") (\(signed(b.value - a.value)))"
+            return "\(ValueDescription.number(a.value)) → \(ValueDescription.number(b.value)) \(a.unit == .px ? "pt" : a.unit.rawValue) (\(signed(b.value - a.value)))"
         case let (.duration(a), .duration(b)):
             return "\(ValueDescription.describe(a)) → \(ValueDescription.describe(b)) (\(signed((b.seconds - a.seconds) * 1000)) ms)"
         case let (.number(a), .number(b)):

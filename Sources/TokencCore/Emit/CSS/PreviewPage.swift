@@ -26,7 +26,8 @@ public enum PreviewPage {
     }
 
     static func plan(_ model: TokenModel) -> Plan {
-        let order = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
+        // Custom-typed tokens have no CSS (they live in the resolved JSON only).
+        let order = model.tokens.indices.filter { model.tokens[$0].type != .custom }.sorted { model.tokens[$0].location < model.tokens[$1].location }
         var members: [String: [Int]] = [:]
         for index in order {
             let path = model.tokens[index].path

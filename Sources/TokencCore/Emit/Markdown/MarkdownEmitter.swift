@@ -95,7 +95,10 @@ public enum MarkdownEmitter {
                 previousPage = page
             }
             let anchor = unique(anchors[index].isEmpty ? "token" : anchors[index], in: &usedAnchors, suffix: "")
-            let hasPicture: Bool = if case .number = token.value { false } else { true }
+            let hasPicture: Bool = switch token.value {
+            case .number, .string, .boolean, .link, .custom: false
+            default: true
+            }
             pageOfToken.append(page)
             placements.append(Placement(page: pageFiles[page], anchor: anchor, hasPicture: hasPicture))
         }
@@ -103,7 +106,8 @@ public enum MarkdownEmitter {
         let sourceOrder = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
         // Each page lists its tokens in the order they are written.
         var pageTokens = pageFiles.map { _ in [Int]() }
-        for index in sourceOrder { pageTokens[pageOfToken[index]].append(index) }
+        // Custom-typed tokens live in the resolved JSON only.
+        for index in sourceOrder where model.tokens[index].type != .custom { pageTokens[pageOfToken[index]].append(index) }
         let context = MarkdownPageWriter(model: model, swiftNames: swiftNames, cssNames: cssNames, placements: placements, header: header, sourceOrder: sourceOrder)
         // Every page's tables, with long ones cut into runs of at most 256 rows, are rendered on all cores,
         // beside the index page (job 0).
