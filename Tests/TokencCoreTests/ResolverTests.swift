@@ -279,6 +279,19 @@ struct ResolverCorpusTests {
         }
         let pages = MarkdownEmitter.emit(model, options: MarkdownEmitter.Options(swiftNamespace: "DesignTokens"))
         #expect(pages.contains { $0.path == "index.md" })
+        let written = Set(pages.map(\.path))
+        var rows = 0
+        for page in pages where page.path.hasSuffix(".md") && page.path != "index.md" {
+            if MarkdownRenderer.available {
+                let html = MarkdownRenderer.html(page.contents)
+                rows += html.components(separatedBy: "<tr>").count - html.components(separatedBy: "<table>").count
+                for image in html.components(separatedBy: "<img src=\"").dropFirst() {
+                    let link = String(image.prefix { $0 != "\"" && $0 != "#" })
+                    #expect(written.contains(link), "\(system): \(page.path) shows \(link), which is not written")
+                }
+            }
+        }
+        if MarkdownRenderer.available { #expect(rows == model.tokens.count { $0.type != .custom }, "\(system): a table row per token") }
     }
 
     /// The spec's own whole resolver example (two inline sources, the last wins) compiles.
