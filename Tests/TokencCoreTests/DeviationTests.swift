@@ -98,6 +98,14 @@ struct DeviationTests {
             let result = Support.compile(json: Self.document(type, value))
             text += "# \(rule) — \(type) \(value)\n" + Support.render(result)
         }
+        let others = [
+            ("token-property", ##"{"c": {"$type": "color", "$value": "#ff0000", "alpha": 0}}"##),
+            ("coordinate-alias", #"{"n": {"$type": "number", "$value": 0.25}, "e": {"$type": "cubicBezier", "$value": ["{n}", 0.1, 0.25, 1]}}"#),
+            ("line-height-dimension (alias)", #"{"lh": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "{lh}"}}}"#),
+        ]
+        for (rule, json) in others {
+            text += "# \(rule) — \(json)\n" + Support.render(Support.compile(json: json))
+        }
         Support.assertGolden(text, "deviations/warnings.txt")
     }
 

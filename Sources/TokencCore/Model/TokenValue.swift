@@ -12,7 +12,8 @@ public enum TokenValue: Sendable, Hashable {
     case transition(TransitionValue)
     case shadow(ShadowValue)
     case gradient([GradientStop])
-    case typography(TypographyValue)
+    /// Boxed: the largest payload, and rare, so every other value stays small to copy.
+    indirect case typography(TypographyValue)
     case spring(SpringValue)
     case material(MaterialValue)
     case glass(GlassValue)
