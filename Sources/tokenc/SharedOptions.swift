@@ -28,6 +28,11 @@ struct SharedOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("Token files or folders to compile instead of the config's sources.", valueName: "path"))
     var inputs: [String] = []
 
+    func validate() throws {
+        if let warningsPerRule, warningsPerRule < 0 { throw ValidationError("--warnings-per-rule must be 0 or more") }
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
+    }
+
     /// Loads the project, printing config errors; throws the matching exit code.
     func loadProject() throws -> Project {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

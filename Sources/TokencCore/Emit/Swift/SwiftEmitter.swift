@@ -128,7 +128,9 @@ public enum SwiftEmitter {
         for value in [token.value] + token.contextValues.map(\.value) {
             if let reason = unsupportedReason(value) { return reason }
         }
-        if case .link(let url) = token.value, URL(string: url) == nil { return "'\(url)' is not a URL Foundation can read" }
+        for case .link(let url) in [token.value] + token.contextValues.map(\.value) where URL(string: url) == nil {
+            return "'\(url)' is not a URL Foundation can read"
+        }
         return nil
     }
 
