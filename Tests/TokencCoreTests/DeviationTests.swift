@@ -251,3 +251,12 @@ extension DeviationOutputTests {
         #expect(!String(decoding: preview, as: UTF8.self).contains("brand.meta"))
     }
 }
+
+extension DeviationTests {
+    @Test func aReferenceInsideAStringIsKeptAsTextWithAWarning() {
+        let json = #"{"w": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "s": {"$type": "string", "$value": "inset 0 0 0 {w}"}, "t": {"$type": "string", "$value": "a {not a path} and {nothing.here}"}}"#
+        let result = Support.compile(json: json)
+        #expect(result.diagnostics.map(\.rule).sorted() == [.embeddedAlias, .foreignType, .foreignType])
+        #expect(Support.value(result, "s") == .string("inset 0 0 0 {w}"))
+    }
+}

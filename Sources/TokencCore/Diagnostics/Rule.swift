@@ -42,6 +42,8 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let typographyProperty = Rule(rawValue: "typography-property")
     public static let coordinateAlias = Rule(rawValue: "coordinate-alias")
     public static let negativeDuration = Rule(rawValue: "negative-duration")
+    /// Not a deviation of its own (string tokens already are one): `{path}` inside a string stays text.
+    public static let embeddedAlias = Rule(rawValue: "embedded-alias")
 
     // References
     public static let aliasSyntax = Rule(rawValue: "alias-syntax")
@@ -79,5 +81,5 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let maxWarnings = Rule(rawValue: "max-warnings")
 
     /// The rules that are warnings by default, whose severity `tokenc.yaml`'s `diagnostics` may set.
-    public static let adjustable: [Rule] = Deviation.rules + [.emptyGroup, .contextCombination, .contextMismatch, .swiftOutput, .swiftUnsupported]
+    public static let adjustable: [Rule] = Deviation.rules + [.embeddedAlias, .emptyGroup, .contextCombination, .contextMismatch, .swiftOutput, .swiftUnsupported]
 }

@@ -192,6 +192,7 @@ struct AliasResolver {
                 lookup(path, expected: expected, at: location, context: state.context, inputs: inputs, resolved: resolved, diagnostics: &state.diagnostics)
             }
             decoder.typeOf = { path in inputs.index[path].flatMap { resolved.failed[$0] ? nil : resolved.types[$0] } }
+            decoder.namesToken = { path in inputs.index[path] != nil }
             decoder.mayHoldFailedReferences = inputs.mayHoldFailedReferences
             return members[runs[run]].map { decode($0, decoder: decoder, state: state, inputs: inputs, resolved: resolved) }
         }.joined())

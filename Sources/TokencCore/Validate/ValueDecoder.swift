@@ -11,6 +11,8 @@ final class ValueDecoder {
     var customTypeName = ""
     /// The type of the token at a dotted path, when it has resolved (no diagnostics).
     var typeOf: (Substring) -> TokenType? = { _ in nil }
+    /// Whether a dotted path names a token (resolved or not).
+    var namesToken: (Substring) -> Bool = { _ in false }
     /// Aliases met while decoding; pointer "" is the whole value.
     var references: [Token.Reference] = []
     /// Whether some `$ref` failed earlier, so values may still hold one (checked only then).
@@ -676,6 +678,16 @@ final class ValueDecoder {
         guard case .string(let text) = node.kind else {
             invalid("a string token's value must be a string, found \(describe(node))", node)
             return nil
+        }
+        // Peer tools interpolate `{path}` inside strings; tokenc keeps the text, and says so where it names a token.
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let inner = rest[rest.index(after: open)..<close]
+            if Self.isValidAliasPath(inner), namesToken(inner) {
+                diagnostics.warning(.embeddedAlias, "'{\(inner)}' inside a string value is kept as written, not replaced by that token's value; tokenc follows only aliases that are the whole value", at: node.location)
+                break
+            }
+            rest = rest[rest.index(after: open)...]
         }
         return text
     }
