@@ -168,7 +168,7 @@ final class ValueDecoder {
         var ok = true
         for member in members where !required.contains(member.key) && !optional.contains(member.key) {
             let allowed = required + optional
-            var message = "unknown property '\(member.key)' in \(what) value is ignored"
+            var message = "unknown property '\(member.key)' in \(what) value\(strictDTCG ? "" : " is ignored")"
             if let suggestion = Suggestion.closest(to: member.key, in: allowed) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
