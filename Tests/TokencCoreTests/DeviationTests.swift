@@ -260,3 +260,20 @@ extension DeviationTests {
         #expect(Support.value(result, "s") == .string("inset 0 0 0 {w}"))
     }
 }
+
+extension DeviationTests {
+    /// The README's table names every deviation rule, and every rule it names is one.
+    @Test func theReadmeTableListsEveryDeviation() throws {
+        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### Real files first").dropFirst().first?.components(separatedBy: "\n### ").first)
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| deviation") }
+        var named = Set<String>()
+        for row in rows {
+            let firstCell = row.split(separator: "|").first ?? ""
+            for piece in firstCell.components(separatedBy: "(`").dropFirst() {
+                named.insert(String(piece.prefix { $0 != "`" }))
+            }
+        }
+        #expect(named == Set(Deviation.rules.map(\.rawValue)))
+    }
+}
