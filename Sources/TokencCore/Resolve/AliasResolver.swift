@@ -97,6 +97,10 @@ struct AliasResolver {
                 if !shared.composedOverrides.isEmpty { overrides += shared.composedOverrides[i] }
                 var dependencies: [Int] = []
                 Self.collectAliases(in: definition.value) { if let target = index[$0] { dependencies.append(target) } }
+                // A string token's `{path}` references are read while decoding it, so they come first too.
+                if (definition.type ?? definition.inheritedType)?.value == "string", case .string(let text) = definition.value.kind, ValueDecoder.aliasPath(text) == nil {
+                    for inner in ValueDecoder.embeddedAliasPaths(text) { if let target = index[inner] { dependencies.append(target) } }
+                }
                 for override in overrides {
                     Self.collectAliases(in: override.node) { if let target = index[$0] { dependencies.append(target) } }
                 }

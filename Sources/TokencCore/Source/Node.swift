@@ -25,15 +25,15 @@ public struct Node: Sendable {
 
     public var kind: Kind
     public var location: SourceLocation
-    /// Whether some string in this value starts with `{` (a curly alias, or something that looks like one),
-    /// so alias collection can skip every other value without walking it.
+    /// Whether some string in this value holds a `{` (a curly alias, a `{path}` inside a string token, or
+    /// something that looks like one), so alias collection can skip every other value without walking it.
     public let mayContainAlias: Bool
 
     public init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
         switch kind {
-        case .string(let text): mayContainAlias = text.utf8.first == UInt8(ascii: "{")
+        case .string(let text): mayContainAlias = text.utf8.contains(UInt8(ascii: "{"))
         case .object(let members): mayContainAlias = members.contains { $0.value.mayContainAlias }
         case .array(let elements): mayContainAlias = elements.contains { $0.mayContainAlias }
         default: mayContainAlias = false

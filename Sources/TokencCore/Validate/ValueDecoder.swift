@@ -679,17 +679,52 @@ final class ValueDecoder {
             invalid("a string token's value must be a string, found \(describe(node))", node)
             return nil
         }
-        // Peer tools interpolate `{path}` inside strings; tokenc keeps the text, and says so where it names a token.
+        return interpolated(text, at: node)
+    }
+
+    /// `{path}` references inside a string, as peer tools write them (`"inset 0 0 0 {borderWidth.thin}"`), in
+    /// order; only well-formed paths.
+    static func embeddedAliasPaths(_ text: String) -> [Substring] {
+        var paths: [Substring] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             let inner = rest[rest.index(after: open)..<close]
-            if Self.isValidAliasPath(inner), namesToken(inner) {
-                diagnostics.warning(.embeddedAlias, "'{\(inner)}' inside a string value is kept as written, not replaced by that token's value; tokenc follows only aliases that are the whole value", at: node.location)
-                break
+            if isValidAliasPath(inner) {
+                paths.append(inner)
+                rest = rest[rest.index(after: close)...]
+            } else {
+                rest = rest[rest.index(after: open)...]
             }
-            rest = rest[rest.index(after: open)...]
         }
-        return text
+        return paths
+    }
+
+    /// A string token's text with each `{path}` that names a token replaced by that token's value as CSS
+    /// writes it (`1px`, `#0a84ff`, `200ms`), as peer tools interpolate; a reference to a composite value
+    /// stays as written, with a warning.
+    private func interpolated(_ text: String, at node: Node) -> String {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let inner = rest[rest.index(after: open)..<close]
+            guard Self.isValidAliasPath(inner), namesToken(inner) else {
+                result += rest[...open]
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += rest[..<open]
+            rest = rest[rest.index(after: close)...]
+            if let type = typeOf(inner), let found = lookup(inner, type, node.location), let piece = found.value.interpolationText {
+                result += piece
+            } else {
+                result += "{" + inner + "}"
+                if let type = typeOf(inner), TokenValue.interpolates(type) == false {
+                    diagnostics.warning(.embeddedAlias, "'{\(inner)}' is a \(type.rawValue) token, which has no one-line text; it stays as written inside this string", at: node.location)
+                }
+            }
+        }
+        return result + rest
     }
 
     func boolean(_ node: Node) -> Bool? {
