@@ -3,6 +3,8 @@
 //
 //   swift run -c release tokenc-bench                 # N = 1k, 10k, 100k
 //   swift run -c release tokenc-bench 1000 50000      # chosen sizes
+//   swift run -c release tokenc-bench --whole [N…]    # what users wait for: the real tokenc (build, no-op,
+//                                                     # one-token change, dump vs jq, check) and swiftc
 //
 // Each measurement runs in a fresh child process so peak RSS belongs to that run alone.
 import Foundation
@@ -335,6 +337,17 @@ if arguments.count == 5, arguments[1] == "--emit" {
 }
 if arguments.count == 4, arguments[1] == "--front-end" {
     frontEnd(URL(fileURLWithPath: arguments[2]), repeats: Int(arguments[3]) ?? 5)
+    exit(0)
+}
+
+if arguments.count >= 2, arguments[1] == "--whole" {
+    let tokenc = selfPath.deletingLastPathComponent().appendingPathComponent("tokenc").path
+    guard FileManager.default.isExecutableFile(atPath: tokenc) else {
+        print("tokenc-bench --whole: build tokenc first (swift build -c release)")
+        exit(1)
+    }
+    let sizes = arguments.dropFirst(2).compactMap { Int($0) }
+    try WholeProcessBenchmark(tokenc: tokenc, runs: 5).run(counts: sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes)
     exit(0)
 }
 
