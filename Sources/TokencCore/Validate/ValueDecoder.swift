@@ -303,7 +303,7 @@ final class ValueDecoder {
                 invalid("expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found \(describe(node))", node)
                 return nil
             }
-            guard let unit = self.unit(unitName, node: node, value: value, checked: false) else { return nil }
+            guard let unit = self.unit(unitName, node: node, checked: false) else { return nil }
             let conforming = Self.conformingDimension(value, unit: unit.rawValue)
             guard deviation(.legacyDimension, "dimension written as the string \"\(text)\"; DTCG 2025.10 wants \(conforming)", node.location, fix: .dimension(value: value, unit: unit.rawValue)) else { return nil }
             if unitName != unit.rawValue, !unitName.isEmpty {
@@ -321,13 +321,13 @@ final class ValueDecoder {
             invalid("dimension unit must be \"px\" or \"rem\", found \(describe(f["unit"]!))", f["unit"]!)
             return nil
         }
-        guard let unit = unit(unitName, node: f["unit"]!, value: value, checked: true) else { return nil }
+        guard let unit = unit(unitName, node: f["unit"]!, checked: true) else { return nil }
         return DimensionValue(value: value, unit: unit)
     }
 
     /// A dimension unit as written: px and rem as the spec says; leniently, `dp`, `pt` and an empty unit as px
     /// and the CSS relative units as themselves, each reported once (`checked`) as `[nonstandard-unit]`.
-    private func unit(_ name: String, node: Node, value: Double, checked: Bool) -> DimensionValue.Unit? {
+    private func unit(_ name: String, node: Node, checked: Bool) -> DimensionValue.Unit? {
         switch name {
         case "px": return .px
         case "rem": return .rem

@@ -95,12 +95,8 @@ public enum MarkdownEmitter {
                 previousPage = page
             }
             let anchor = unique(anchors[index].isEmpty ? "token" : anchors[index], in: &usedAnchors, suffix: "")
-            let hasPicture: Bool = switch token.value {
-            case .number, .string, .boolean, .link, .custom: false
-            default: true
-            }
             pageOfToken.append(page)
-            placements.append(Placement(page: pageFiles[page], anchor: anchor, hasPicture: hasPicture))
+            placements.append(Placement(page: pageFiles[page], anchor: anchor, hasPicture: TokenPicture.draws(token.value)))
         }
 
         let sourceOrder = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }

@@ -4,8 +4,17 @@ import Foundation
 /// shadow cards, spring and easing curves, gradients, bars, specimens and materials over a pattern.
 /// Tokens with nothing to draw (numbers) get none.
 enum TokenPicture {
+    /// Whether a value has a picture (numbers, strings, booleans, links and custom values have none).
+    static func draws(_ value: TokenValue) -> Bool {
+        switch value {
+        case .number, .string, .boolean, .link, .custom: false
+        default: true
+        }
+    }
+
     /// The picture of `token`; `contexts` are the table's value columns (a color shows one slice per column).
     static func svg(for token: Token, contexts: [[Context]?], title: String) -> SVGDocument? {
+        guard draws(token.value) else { return nil }
         switch token.value {
         case .color:
             let colors = contexts.map { context -> ColorValue in
