@@ -277,6 +277,10 @@ extension DeviationTests {
         let token = try #require(model.token(at: TokenPath(dotted: "s")))
         #expect(token.value == .string("solid 1px"))
         #expect(token.contextValues.map(\.value) == [.string("solid 2px")])
+        // A context's own text may name tokens too.
+        let own = #"{"w": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "s": {"$type": "string", "$value": "solid", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "dashed {w}"}}}}}}"#
+        let ownModel = try #require(Support.compile(json: own).model)
+        #expect(ownModel.token(at: TokenPath(dotted: "s"))?.contextValues.map(\.value) == [.string("dashed 1px")])
     }
 }
 

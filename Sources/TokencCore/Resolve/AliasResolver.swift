@@ -96,13 +96,13 @@ struct AliasResolver {
                 var overrides = Self.contextOverrides(of: definition, diagnostics: &bag).map { (key: [$0.context], node: $0.node) }
                 if !shared.composedOverrides.isEmpty { overrides += shared.composedOverrides[i] }
                 var dependencies: [Int] = []
-                Self.collectAliases(in: definition.value) { if let target = index[$0] { dependencies.append(target) } }
                 // A string token's `{path}` references are read while decoding it, so they come first too.
-                if (definition.type ?? definition.inheritedType)?.value == "string", case .string(let text) = definition.value.kind, ValueDecoder.aliasPath(text) == nil {
-                    for inner in ValueDecoder.embeddedAliasPaths(text) { if let target = index[inner] { dependencies.append(target) } }
-                }
-                for override in overrides {
-                    Self.collectAliases(in: override.node) { if let target = index[$0] { dependencies.append(target) } }
+                let interpolates = (definition.type ?? definition.inheritedType)?.value == "string"
+                for node in [definition.value] + overrides.map(\.node) {
+                    Self.collectAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
+                    if interpolates, case .string(let text) = node.kind, ValueDecoder.aliasPath(text) == nil {
+                        for inner in ValueDecoder.embeddedAliasPaths(text) { if let target = index[inner] { dependencies.append(target) } }
+                    }
                 }
                 return (overrides, dependencies)
             }
