@@ -24,7 +24,6 @@ struct FixCommand: ParsableCommand {
         // Every deviation is read (as a warning) so that it can be fixed, whatever the config says.
         project.config.strictDTCG = false
         project.config.diagnosticLevels = [:]
-        project.absolutePaths = true
         let result = project.compile()
         let remaining = result.diagnostics.filter { $0.fix == nil }
         options.report(remaining, sources: result.sources, project: project)
@@ -42,6 +41,7 @@ struct FixCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let files = fixed.map { file in
+            // Display paths are relative to the working directory (or absolute), so they name the file.
             let url = URL(fileURLWithPath: file.original.path)
             return OutputFile(url: url, displayPath: project.displayPath(url), contents: file.bytes)
         }

@@ -1,6 +1,10 @@
 /// How the diagnostics of one compile are graded: deviations from the spec's letter become errors under
 /// `--strict-dtcg`, and `tokenc.yaml`'s `diagnostics` section sets the severity of any rule that is a warning
 /// by default (`ignore` drops it).
+///
+/// The value decoder already reports its deviations as errors under `--strict-dtcg`, because it must stop
+/// reading the value there (so strict mode reports what the spec rejects, and nothing decoded past it);
+/// stages that do not know the mode (the group tree's `token-property`) report warnings, which this raises.
 public struct DiagnosticPolicy: Sendable, Hashable {
     /// What a rule's diagnostics become.
     public enum Level: String, Sendable, Hashable, CaseIterable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rewrites token files to strict DTCG 2025.10 in place: each fix replaces the bytes of one scalar value (a
 /// string, a number, a YAML plain scalar) with its conforming spelling in the file's own format, so comments,
 /// key order, indentation and everything else stay as they were.
@@ -151,9 +153,9 @@ public enum SourceFixer {
             {
                 return text
             }
-            if format == .yaml, quote == UInt8(ascii: "'") { return "'" + text.replacingAll("'", with: "''") + "'" }
+            if format == .yaml, quote == UInt8(ascii: "'") { return "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
             let mark = quote == UInt8(ascii: "'") && format == .json5 ? "'" : "\""
-            return mark + text.replacingAll("\\", with: "\\\\").replacingAll(mark, with: "\\" + mark) + mark
+            return mark + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: mark, with: "\\" + mark) + mark
         }
         switch replacement {
         case .string(let text):
@@ -165,13 +167,5 @@ public enum SourceFixer {
             if format == .yaml { return Array("{value: \(number), unit: \(unit)}".utf8) }
             return Array("{\"value\": \(number), \"unit\": \"\(unit)\"}".utf8)
         }
-    }
-}
-
-extension String {
-    /// The string with every `target` replaced, without Foundation.
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        guard contains(target) else { return self }
-        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

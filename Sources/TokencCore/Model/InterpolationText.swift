@@ -7,33 +7,22 @@ extension TokenValue {
         }
     }
 
-    /// The value as a string token interpolates it, in CSS's spelling (`1px`, `1.5rem`, `#0a84ffcc`, `200ms`,
-    /// `cubic-bezier(…)`); nil for composite values.
+    /// The value as a string token interpolates it, written by the stylesheet's own writers (`1px`, `1.5rem`,
+    /// `#0a84ffcc`, `200ms`, `cubic-bezier(…)`); nil for composite values.
     var interpolationText: String? {
+        var out: [UInt8] = []
         switch self {
-        case .dimension(let dimension): DecimalText.text(dimension.value, decimals: 4) + dimension.unit.rawValue
-        case .duration(let duration): DecimalText.text(duration.value, decimals: 4) + duration.unit.rawValue
-        case .number(let number): DecimalText.text(number, decimals: 6)
-        case .color(let color):
-            color.alpha < 1 ? ColorConversion.hex(color) + String(Int((color.alpha * 255).rounded()), radix: 16).leftPadded(to: 2) : ColorConversion.hex(color)
-        case .cubicBezier(let curve):
-            {
-                var out: [UInt8] = []
-                curve.appendFunction(decimals: 4, to: &out)
-                return String(decoding: out, as: UTF8.self)
-            }()
-        case .fontFamily(let families): families.joined(separator: ", ")
-        case .fontWeight(let weight): DecimalText.text(weight.weight, decimals: 0)
-        case .string(let text), .link(let text): text
-        case .boolean(let flag): flag ? "true" : "false"
-        default: nil
+        case .dimension(let dimension): CSSText.appendDimension(dimension, to: &out)
+        case .duration(let duration): CSSText.appendDuration(duration, to: &out)
+        case .number(let number): CSSText.appendNumber(number, to: &out)
+        case .color(let color): CSSText.appendSRGB(color, to: &out)
+        case .cubicBezier(let curve): curve.appendFunction(decimals: 4, to: &out)
+        case .fontWeight(let weight): CSSText.appendNumber(weight.weight, to: &out)
+        case .fontFamily(let families): return families.joined(separator: ", ")
+        case .string(let text), .link(let text): return text
+        case .boolean(let flag): return flag ? "true" : "false"
+        default: return nil
         }
-    }
-}
-
-extension String {
-    /// The string with leading zeros up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        return String(decoding: out, as: UTF8.self)
     }
 }

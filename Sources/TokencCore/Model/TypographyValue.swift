@@ -6,16 +6,6 @@ public struct TypographyValue: Sendable, Hashable {
         case multiple(Double)
         /// A fixed length, such as `{"value": 24, "unit": "px"}`.
         case length(DimensionValue)
-
-        /// The multiple of a font of `fontSize` points; nil when it cannot be known (a viewport unit).
-        public func multiple(ofFontSize fontSize: Double) -> Double? {
-            switch self {
-            case .multiple(let multiple): return multiple
-            case .length(let length):
-                guard fontSize > 0, let points = length.points(relativeToFontSize: fontSize) else { return nil }
-                return points / fontSize
-            }
-        }
     }
 
     public var fontFamily: [String]
@@ -53,8 +43,12 @@ public struct TypographyValue: Sendable, Hashable {
 
     /// The line height as a multiple of the font size; nil when it cannot be known in points.
     public var lineHeightMultiple: Double? {
-        if case .multiple(let multiple) = lineHeight { return multiple }
-        guard fontSize.isAbsolute else { return nil }
-        return lineHeight.multiple(ofFontSize: fontSize.points)
+        switch lineHeight {
+        case .multiple(let multiple):
+            return multiple
+        case .length(let length):
+            guard fontSize.isAbsolute, fontSize.points > 0, let points = length.points(relativeToFontSize: fontSize.points) else { return nil }
+            return points / fontSize.points
+        }
     }
 }

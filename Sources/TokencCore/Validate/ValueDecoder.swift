@@ -715,13 +715,14 @@ final class ValueDecoder {
             }
             result += rest[..<open]
             rest = rest[rest.index(after: close)...]
-            if let type = typeOf(inner), let found = lookup(inner, type, node.location), let piece = found.value.interpolationText {
+            let type = typeOf(inner)
+            if let type, let found = lookup(inner, type, node.location), let piece = found.value.interpolationText {
                 result += piece
-            } else {
-                result += "{" + inner + "}"
-                if let type = typeOf(inner), TokenValue.interpolates(type) == false {
-                    diagnostics.warning(.embeddedAlias, "'{\(inner)}' is a \(type.rawValue) token, which has no one-line text; it stays as written inside this string", at: node.location)
-                }
+                continue
+            }
+            result += "{" + inner + "}"
+            if let type, !TokenValue.interpolates(type) {
+                diagnostics.warning(.embeddedAlias, "'{\(inner)}' is a \(type.rawValue) token, which has no one-line text; it stays as written inside this string", at: node.location)
             }
         }
         return result + rest
