@@ -8,11 +8,32 @@ import Testing
 
 /// Reads an SVG with a real XML parser: whether it is well-formed, its root attributes and its title.
 final class SVGInspector: NSObject, XMLParserDelegate {
+    /// A `<view>` child of the root.
+    struct View {
+        var id: String
+        var box: [Double]
+    }
+
+    /// A picture in a picture file: an `<svg>` child of the root.
+    struct Picture {
+        var y: Double
+        var width: Double
+        var height: Double
+        var viewBox: [Double]
+        var title = ""
+    }
+
     var rootName: String?
     var rootAttributes: [String: String] = [:]
+    /// The root's title.
     var title = ""
     var polylines: [String] = []
-    private var inTitle = false
+    var views: [View] = []
+    var pictures: [Picture] = []
+    /// Every `id` attribute, in order.
+    var ids: [String] = []
+    private var depth = 0
+    private var titleDepth: Int?
 
     static func inspect(_ text: String) -> (SVGInspector, Bool) {
         let inspector = SVGInspector()
@@ -22,20 +43,29 @@ final class SVGInspector: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        depth += 1
         if rootName == nil {
             rootName = name
             rootAttributes = attributes
         }
-        if name == "title" { inTitle = true }
+        if let id = attributes["id"] { ids.append(id) }
+        func numbers(_ text: String?) -> [Double] { (text ?? "").split(separator: " ").compactMap { Double($0) } }
+        if depth == 2, name == "view" { views.append(View(id: attributes["id"] ?? "", box: numbers(attributes["viewBox"]))) }
+        if depth == 2, name == "svg" {
+            pictures.append(Picture(y: Double(attributes["y"] ?? "0") ?? -1, width: Double(attributes["width"] ?? "") ?? -1, height: Double(attributes["height"] ?? "") ?? -1, viewBox: numbers(attributes["viewBox"])))
+        }
+        if name == "title", depth <= 3 { titleDepth = depth }
         if name == "polyline", let points = attributes["points"] { polylines.append(points) }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if name == "title" { inTitle = false }
+        if name == "title", titleDepth == depth { titleDepth = nil }
+        depth -= 1
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if inTitle { title += string }
+        guard let titleDepth else { return }
+        if titleDepth == 2 { title += string } else if !pictures.isEmpty { pictures[pictures.count - 1].title += string }
     }
 }
 
@@ -113,49 +143,76 @@ struct MarkdownEmitterTests {
     @Test func everyPictureIsWellFormedSVGWithViewBoxTitleAndSize() throws {
         var pages = try Self.reference()
         for (_, json) in SwiftFixtures.sets { pages += try Self.docs(json) }
-        let pictures = pages.filter { $0.path.hasSuffix(".svg") }
-        #expect(pictures.count > 100)
-        for picture in pictures {
-            let (svg, ok) = SVGInspector.inspect(picture.contents)
-            #expect(ok, "\(picture.path) is not well-formed XML")
-            #expect(svg.rootName == "svg", "\(picture.path)")
+        let files = pages.filter { $0.path.hasSuffix(".svg") }
+        var views = 0
+        for file in files {
+            let (svg, ok) = SVGInspector.inspect(file.contents)
+            #expect(ok, "\(file.path) is not well-formed XML")
+            #expect(svg.rootName == "svg", "\(file.path)")
             let width = Double(svg.rootAttributes["width"] ?? "")
             let height = Double(svg.rootAttributes["height"] ?? "")
-            #expect(width != nil && height != nil, "\(picture.path) needs fixed dimensions")
+            #expect(width != nil && height != nil, "\(file.path) needs fixed dimensions")
             if let width, let height {
-                #expect(svg.rootAttributes["viewBox"] == "0 0 \(SVGDocument.n(width)) \(SVGDocument.n(height))", "\(picture.path)")
+                #expect(svg.rootAttributes["viewBox"] == "0 0 \(SVGDocument.n(width)) \(SVGDocument.n(height))", "\(file.path)")
             }
-            #expect(!svg.title.isEmpty, "\(picture.path) needs a title")
+            #expect(!svg.title.isEmpty, "\(file.path) needs a title")
+            // Each view frames exactly the picture after it: the same box, stacked without gaps or overlaps.
+            #expect(svg.views.count == svg.pictures.count && !svg.views.isEmpty, "\(file.path)")
+            #expect(svg.views.count <= MarkdownEmitter.picturesPerFile, "\(file.path)")
+            var top = 0.0
+            for (view, picture) in zip(svg.views, svg.pictures) {
+                #expect(view.box == [0, top, picture.width, picture.height], "\(file.path)#\(view.id)")
+                #expect(picture.y == top && picture.viewBox == [0, 0, picture.width, picture.height] && !picture.title.isEmpty, "\(file.path)#\(view.id)")
+                top += picture.height
+            }
+            #expect(height == top, "\(file.path)")
+            // A picture's own ids start with its view's id and `_`, so pictures sharing the file cannot clash.
+            #expect(Set(svg.ids).count == svg.ids.count, "\(file.path) repeats an id")
+            for id in svg.ids where !svg.views.contains(where: { $0.id == id }) {
+                #expect(svg.views.contains { id.hasPrefix($0.id + "_") }, "\(file.path): \(id)")
+            }
+            views += svg.views.count
         }
+        #expect(views > 100)
     }
 
     @Test func everyLinkAndImageResolves() throws {
         let pages = try Self.reference()
         let files = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0.contents) })
         var checked = 0
+        var shown: Set<String> = []
         for page in pages where page.path.hasSuffix(".md") {
-            // Markdown links and images: `](target)`.
+            // Markdown links `](target)` and images `<img src="target"`.
             let text = page.contents
-            var searchRange = text.startIndex..<text.endIndex
-            while let open = text.range(of: "](", range: searchRange) {
-                guard let close = text[open.upperBound...].firstIndex(of: ")") else { break }
-                let target = String(text[open.upperBound..<close])
-                searchRange = close..<text.endIndex
+            var targets: [(String, isImage: Bool)] = []
+            for (opening, closing, isImage) in [("](", ")", false), ("<img src=\"", "\"", true)] {
+                var searchRange = text.startIndex..<text.endIndex
+                while let open = text.range(of: opening, range: searchRange) {
+                    guard let close = text.range(of: closing, range: open.upperBound..<text.endIndex) else { break }
+                    targets.append((String(text[open.upperBound..<close.lowerBound]), isImage))
+                    searchRange = close.upperBound..<text.endIndex
+                }
+            }
+            for (target, isImage) in targets {
                 let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 let file = parts[0].isEmpty ? page.path : parts[0]
                 #expect(!target.contains("://"), "\(page.path): \(target) must be relative")
                 #expect(files[file] != nil, "\(page.path) links to missing \(file)")
+                if isImage {
+                    #expect(parts.count == 2, "\(page.path): \(target) names no view")
+                    shown.insert(file)
+                }
                 if parts.count == 2, let linked = files[file] {
-                    #expect(linked.contains("<a id=\"\(parts[1])\"></a>"), "\(page.path) links to missing anchor \(target)")
+                    let mark = isImage ? "<view id=\"\(parts[1])\"" : "<a id=\"\(parts[1])\"></a>"
+                    #expect(linked.contains(mark), "\(page.path) links to missing anchor \(target)")
                 }
                 checked += 1
             }
         }
         #expect(checked > 150)
-        // Every picture is linked from a page.
-        let allText = pages.filter { $0.path.hasSuffix(".md") }.map(\.contents).joined()
+        // Every picture file is shown from a page.
         for picture in pages where picture.path.hasSuffix(".svg") {
-            #expect(allText.contains("](\(picture.path))"), "\(picture.path) is not shown anywhere")
+            #expect(shown.contains(picture.path), "\(picture.path) is not shown anywhere")
         }
     }
 
@@ -196,7 +253,7 @@ struct MarkdownEmitterTests {
         #expect(radius.contains(header), "\(radius.prefix(600))")
         let radiusTokens = model.tokens.count { $0.path.components.first == "radius" }
         #expect(radius.components(separatedBy: "<tr>").count - 1 == radiusTokens + 1)
-        #expect(radius.contains("<img src=\"images/radius-md.svg\" alt=\"radius.md\" />"))
+        #expect(radius.contains("<img src=\"images/radius-1.svg#radius-md\" width=\"80\" height=\"80\" alt=\"radius.md\">"))
         #expect(radius.contains("<a href=\"#radius-md\"><code>radius.md</code></a>"))
 
         // The semantic colors differ by appearance (dark is the default) and by contrast: a column for the
@@ -301,6 +358,7 @@ struct MarkdownEmitterTests {
         #expect(Set(paths).count == paths.count)
         #expect(paths.contains("index.md") && paths.contains("index-2.md") && paths.contains("index-3.md"))
         #expect(pages.filter { $0.path.hasSuffix(".md") }.map(\.contents).joined().components(separatedBy: "<a id=\"index-a-b").count - 1 == 2)
-        #expect(paths.contains("images/x-a.svg") && paths.contains("images/x-a-2.svg"))
+        let pictures = try #require(pages.first { $0.path == "images/x-1.svg" }).contents
+        #expect(pictures.contains("<view id=\"x-a\"") && pictures.contains("<view id=\"x-a-2\""))
     }
 }

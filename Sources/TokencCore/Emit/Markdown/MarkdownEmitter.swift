@@ -1,5 +1,6 @@
 /// Writes the docs folder: `index.md` (counts by type, pages, how to use the tokens, deprecations), one page
-/// per top-level group with a table per group, and an SVG picture per token under `images/`. Every string
+/// per top-level group with a table per group, and the tokens' pictures under `images/`, many to a file (a row
+/// shows its own through the file's `<view>` for it: ``SVGSprite``). Every string
 /// from a token file is escaped for Markdown tables and for SVG, so none can break a table or inject markup.
 public enum MarkdownEmitter {
     /// What the docs show about the other outputs.
@@ -32,18 +33,56 @@ public enum MarkdownEmitter {
         }
     }
 
-    /// A token's place in the docs: its page, anchor and whether it has a picture file.
+    /// A token's place in the docs: its page and anchor (also the id of its picture's view).
     struct Placement {
         var page: String
         var anchor: String
-        var hasPicture: Bool
-
-        /// The picture's path relative to the pages.
-        var picture: String? { hasPicture ? MarkdownEmitter.imageFolder + "/" + anchor + ".svg" : nil }
     }
 
     /// The folder pictures go in, relative to the pages.
     static let imageFolder = "images"
+
+    /// At most this many pictures share a file. A browser draws a whole SVG file for each `<img>` that shows
+    /// part of it (in Chromium, 300 views of a 300-picture file took 3.5 times as long to show as 300 files),
+    /// so files stay small enough for that not to matter, and large enough that the docs folder grows with
+    /// pages, not tokens.
+    static let picturesPerFile = 64
+
+    /// Which picture file each token's picture is in.
+    struct PictureFiles: Sendable {
+        /// Paths relative to the pages: `images/<page>-<n>.svg`.
+        var paths: [String]
+        /// Each page's files, in order.
+        var filesOfPage: [Range<Int>]
+        /// By token index; -1 for tokens without a picture.
+        var fileOfToken: [Int]
+    }
+
+    /// Fills each page's picture files with its tables in order: a table that does not fit in what is left of
+    /// the current file starts a new one, and a longer table fills files of its own. Changing a value never
+    /// moves a picture to another file.
+    static func pictureFiles(plans: [[MarkdownPageWriter.TablePlan]], pages: [String], model: TokenModel) -> PictureFiles {
+        var files = PictureFiles(paths: [], filesOfPage: [], fileOfToken: Array(repeating: -1, count: model.tokens.count))
+        for (page, tables) in plans.enumerated() {
+            let first = files.paths.count
+            let base = imageFolder + "/" + pages[page].dropLast(3) + "-"
+            var filled = picturesPerFile
+            for table in tables {
+                let drawn = table.rows.filter { TokenPicture.draws(model.tokens[$0].value) }
+                if filled + drawn.count > picturesPerFile { filled = picturesPerFile }
+                for token in drawn {
+                    if filled == picturesPerFile {
+                        files.paths.append(base + String(files.paths.count - first + 1) + ".svg")
+                        filled = 0
+                    }
+                    files.fileOfToken[token] = files.paths.count - 1
+                    filled += 1
+                }
+            }
+            files.filesOfPage.append(first..<files.paths.count)
+        }
+        return files
+    }
 
     public static func emit(_ model: TokenModel, options: Options = Options()) -> [Page] {
         // Swift names, CSS names and anchors are independent: work them out side by side.
@@ -96,7 +135,7 @@ public enum MarkdownEmitter {
             }
             let anchor = unique(anchors[index].isEmpty ? "token" : anchors[index], in: &usedAnchors, suffix: "")
             pageOfToken.append(page)
-            placements.append(Placement(page: pageFiles[page], anchor: anchor, hasPicture: TokenPicture.draws(token.value)))
+            placements.append(Placement(page: pageFiles[page], anchor: anchor))
         }
 
         let sourceOrder = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
@@ -108,6 +147,7 @@ public enum MarkdownEmitter {
         // Every page's tables, with long ones cut into runs of at most 256 rows, are rendered on all cores,
         // beside the index page (job 0).
         let plans = pageFiles.indices.map { context.plan(title: pageTitles[$0], tokens: pageTokens[$0]) }
+        let pictures = pictureFiles(plans: plans, pages: pageFiles, model: model)
         var jobs: [(plan: Int, part: Int, rows: ArraySlice<Int>)] = []
         for (planIndex, plan) in plans.enumerated() {
             for (partIndex, part) in plan.enumerated() {
@@ -115,25 +155,31 @@ public enum MarkdownEmitter {
             }
         }
         let index = pageFiles.indices.map { (pageFiles[$0], pageTitles[$0], pageTokens[$0]) }
-        let rendered = Parallel.map(jobs.count + 1) { [jobs, plans] job -> (text: [UInt8], pictures: [Page]) in
+        let rendered = Parallel.map(jobs.count + 1) { [jobs, plans, pictures] job -> (text: [UInt8], pictures: [(file: Int, entry: SVGSprite.Entry)]) in
             guard job > 0 else { return (Array(context.index(pages: index).utf8), []) }
             let job = jobs[job - 1]
-            var pictures: [Page] = []
-            var text = job.rows.startIndex == 0 ? Array(plans[job.plan][job.part].opening.utf8) : []
-            context.rows(job.rows, layout: plans[job.plan][job.part].layout, into: &text, pictures: &pictures)
-            return (text, pictures)
+            var entries: [(file: Int, entry: SVGSprite.Entry)] = []
+            let table = plans[job.plan][job.part]
+            var text = job.rows.startIndex == 0 ? Array(table.opening.utf8) : []
+            context.rows(job.rows, layout: table.layout, pictures: pictures, into: &text, entries: &entries)
+            return (text, entries)
         }
         var texts = plans.map { _ in [UInt8]() }
-        var pictures = plans.map { _ in [Page]() }
+        var sprites: [SVGSprite] = []
+        for (page, files) in pictures.filesOfPage.enumerated() { sprites += files.map { _ in SVGSprite(title: "Token pictures: " + pageTitles[page]) } }
         for (job, result) in zip(jobs, rendered.dropFirst()) {
             texts[job.plan] += result.text
-            pictures[job.plan] += result.pictures
+            for (file, entry) in result.pictures { sprites[file].entries.append(entry) }
+        }
+        let spriteBytes = Parallel.map(sprites.count) { [sprites] file -> [UInt8] in
+            var bytes: [UInt8] = []
+            sprites[file].write(to: &bytes)
+            return bytes
         }
         var pages = [Page(path: "index.md", bytes: rendered[0].text)]
-        pages.reserveCapacity(1 + pageFiles.count + pictures.reduce(0) { $0 + $1.count })
         for (index, file) in pageFiles.enumerated() {
             pages.append(Page(path: file, bytes: texts[index]))
-            pages += pictures[index]
+            for sprite in pictures.filesOfPage[index] { pages.append(Page(path: pictures.paths[sprite], bytes: spriteBytes[sprite])) }
         }
         return pages
     }

@@ -12,10 +12,18 @@ struct MarkdownPageWriter: Sendable {
 
     // MARK: Group pages
 
-    /// A page's parts, in order: the text that opens each table (the page heading before the first, section
-    /// headings), and the rows of that table (tokens in source order) with its layout. Rows are rendered on their
-    /// own (``rows(_:layout:page:pictures:)``), so long tables can be split across cores.
-    func plan(title: String, tokens: [Int]) -> [(opening: String, rows: [Int], layout: TableLayout)] {
+    /// One table of a page: the text that opens it (the page heading before the first, section headings), its
+    /// group, and its rows (tokens in source order) with its layout.
+    struct TablePlan: Sendable {
+        var opening: String
+        var group: TokenPath
+        var rows: [Int]
+        var layout: TableLayout
+    }
+
+    /// A page's tables, in order. Rows are rendered on their own (``rows(_:layout:pictures:into:sprite:)``), so
+    /// long tables can be split across cores.
+    func plan(title: String, tokens: [Int]) -> [TablePlan] {
         var opening = header + "[All tokens](index.md)\n\n# \(Escape.cell(title))\n"
         let top = model.tokens[tokens[0]].path.components.count > 1 ? TokenPath([model.tokens[tokens[0]].path.components[0]]) : nil
         if let top, let description = model.groupDescriptions[top] { opening += "\n\(Escape.cell(description))\n" }
@@ -40,7 +48,7 @@ struct MarkdownPageWriter: Sendable {
             current = (model.tokens[index].path.parent, [index])
         }
         close()
-        var parts: [(opening: String, rows: [Int], layout: TableLayout)] = []
+        var parts: [TablePlan] = []
         for group in order {
             let members = sections[group]!
             if group != top, top != nil {
@@ -48,7 +56,7 @@ struct MarkdownPageWriter: Sendable {
                 if let description = model.groupDescriptions[group] { opening += "\n\(Escape.cell(description))\n" }
             }
             let layout = layout(for: members)
-            parts.append((opening + "\n" + layout.head, members, layout))
+            parts.append(TablePlan(opening: opening + "\n" + layout.head, group: group, rows: members, layout: layout))
             opening = ""
         }
         return parts
@@ -98,8 +106,9 @@ struct MarkdownPageWriter: Sendable {
         return TableLayout(contexts: contexts, hasAlias: hasAlias, hasDeprecation: hasDeprecation, head: head)
     }
 
-    /// Appends the table rows for `tokens` to `out`, and their pictures to `pictures`.
-    func rows(_ tokens: ArraySlice<Int>, layout: TableLayout, into out: inout [UInt8], pictures: inout [MarkdownEmitter.Page]) {
+    /// Appends the table rows for `tokens` to `out`, and their pictures to `entries`, each with the index of its
+    /// file in `pictures`.
+    func rows(_ tokens: ArraySlice<Int>, layout: TableLayout, pictures: MarkdownEmitter.PictureFiles, into out: inout [UInt8], entries: inout [(file: Int, entry: SVGSprite.Entry)]) {
         let contexts = layout.contexts
         for index in tokens {
             let token = model.tokens[index]
@@ -108,25 +117,26 @@ struct MarkdownPageWriter: Sendable {
             out += "| <a id=\""
             out += placement.anchor.utf8
             out += "\"></a><code>"
-            let nameStart = out.count
             Escape.appendCell(path, to: &out)
-            // A copy, not a slice: a slice would share `out`'s storage and make every later append copy it.
-            let escapedName = Array(out[nameStart...])
             out += "</code> | "
             // Each context's value as people read it, for the picture's title and the value cells.
             let values = contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }
-            if let picture = placement.picture {
-                let title = path + ": " + values.joined(separator: " / ")
-                if let svg = TokenPicture.svg(for: token, contexts: contexts, title: title) {
-                    var file: [UInt8] = []
-                    svg.write(to: &file)
-                    pictures.append(MarkdownEmitter.Page(path: picture, bytes: file))
-                    out += "!["
-                    out += escapedName
-                    out += "]("
-                    out += picture.utf8
-                    out += ")"
-                }
+            let title = path + ": " + values.joined(separator: " / ")
+            let file = pictures.fileOfToken[index]
+            if file >= 0, let svg = TokenPicture.svg(for: token, contexts: contexts, title: title, scope: SVGSprite.scope(forView: placement.anchor)) {
+                entries.append((file, SVGSprite.Entry(view: placement.anchor, picture: svg)))
+                // An `<img>` rather than `![]()`: the view needs the picture's own size, not the file's.
+                out += "<img src=\""
+                out += pictures.paths[file].utf8
+                out += "#"
+                out += placement.anchor.utf8
+                out += "\" width=\""
+                SVGDocument.appendNumber(svg.width, to: &out)
+                out += "\" height=\""
+                SVGDocument.appendNumber(svg.height, to: &out)
+                out += "\" alt=\""
+                Escape.appendAttribute(path, to: &out)
+                out += "\">"
             }
             for value in values {
                 out += " | "

@@ -99,6 +99,31 @@ struct SVGDocument {
         out += "</svg>\n"
     }
 
+    /// Appends the picture as an element of a larger SVG (``SVGSprite``): a nested `<svg>` whose top edge is
+    /// at `y`, with its own coordinate system, title and definitions.
+    func writeNested(y: Double, to out: inout [UInt8]) {
+        out += "<svg y=\""
+        Self.appendNumber(y, to: &out)
+        out += "\" width=\""
+        Self.appendNumber(width, to: &out)
+        out += "\" height=\""
+        Self.appendNumber(height, to: &out)
+        out += "\" viewBox=\"0 0 "
+        Self.appendNumber(width, to: &out)
+        out.append(UInt8(ascii: " "))
+        Self.appendNumber(height, to: &out)
+        out += "\"><title>"
+        MarkupEscaping.append(title, to: &out)
+        out += "</title>"
+        if !defs.isEmpty {
+            out += "<defs>"
+            out += defs
+            out += "</defs>"
+        }
+        out += body
+        out += "</svg>\n"
+    }
+
     /// A coordinate or length with at most two decimals and no trailing zeros.
     static func n(_ value: Double) -> String {
         var bytes: [UInt8] = []
@@ -118,7 +143,8 @@ struct SVGDocument {
         return color.alpha < 1 ? "\(attribute)=\"\(hex)\" \(opacityAttribute)=\"\(n(color.alpha))\"" : "\(attribute)=\"\(hex)\""
     }
 
-    /// A checkerboard pattern (id `checker`) shown under translucent colors.
-    static let checkerboard =
-        "<pattern id=\"checker\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"><rect width=\"8\" height=\"8\" fill=\"#ffffff\"/><rect width=\"4\" height=\"4\" fill=\"#d1d1d6\"/><rect x=\"4\" y=\"4\" width=\"4\" height=\"4\" fill=\"#d1d1d6\"/></pattern>"
+    /// A checkerboard pattern shown under translucent colors.
+    static func checkerboard(id: String) -> String {
+        "<pattern id=\"\(id)\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"><rect width=\"8\" height=\"8\" fill=\"#ffffff\"/><rect width=\"4\" height=\"4\" fill=\"#d1d1d6\"/><rect x=\"4\" y=\"4\" width=\"4\" height=\"4\" fill=\"#d1d1d6\"/></pattern>"
+    }
 }

@@ -13,7 +13,8 @@ enum TokenPicture {
     }
 
     /// The picture of `token`; `contexts` are the table's value columns (a color shows one slice per column).
-    static func svg(for token: Token, contexts: [[Context]?], title: String) -> SVGDocument? {
+    /// `scope` starts every id the picture defines, so pictures can share one file (``SVGSprite``).
+    static func svg(for token: Token, contexts: [[Context]?], title: String, scope: String = "") -> SVGDocument? {
         guard draws(token.value) else { return nil }
         switch token.value {
         case .color:
@@ -21,7 +22,7 @@ enum TokenPicture {
                 if case .color(let color) = context.map(token.value(in:)) ?? token.value { return color }
                 return ColorValue(space: .srgb, components: [0, 0, 0])
             }
-            return swatch(colors, title: title)
+            return swatch(colors, title: title, scope: scope)
         case .dimension(let dimension):
             return isRadius(token.path) ? radius(dimension.points, title: title) : bar(dimension.points, scale: 1, title: title)
         case .duration(let duration): return bar(duration.seconds * 1000, scale: 0.2, title: title)
@@ -34,12 +35,12 @@ enum TokenPicture {
             return specimen(families: type.fontFamily, size: min(type.fontSize.points, 40), weight: type.fontWeight.weight, tracking: type.trackingPoints ?? 0, sample: "The quick brown fox", title: title)
         case .strokeStyle(let style): return stroke(style, title: title)
         case .border(let border): return borderBox(border, title: title)
-        case .shadow(let shadow): return shadowCard(shadow, title: title)
-        case .gradient(let stops): return gradient(stops, title: title)
+        case .shadow(let shadow): return shadowCard(shadow, title: title, scope: scope)
+        case .gradient(let stops): return gradient(stops, title: title, scope: scope)
         case .spring(let spring): return SpringPlot(spring).render(title: title)
-        case .material(let material): return frosted(MaterialRecipe.material(material), label: material.rawValue, tint: nil, glassEdge: false, title: title)
+        case .material(let material): return frosted(MaterialRecipe.material(material), label: material.rawValue, tint: nil, glassEdge: false, title: title, scope: scope)
         case .glass(let glass):
-            return frosted(MaterialRecipe.glass(glass.variant), label: "\(glass.variant.rawValue) glass", tint: glass.tint, glassEdge: glass.variant != .identity, title: title)
+            return frosted(MaterialRecipe.glass(glass.variant), label: "\(glass.variant.rawValue) glass", tint: glass.tint, glassEdge: glass.variant != .identity, title: title, scope: scope)
         }
     }
 
@@ -72,15 +73,15 @@ enum TokenPicture {
 
     // MARK: Colors
 
-    static func swatch(_ colors: [ColorValue], title: String) -> SVGDocument {
+    static func swatch(_ colors: [ColorValue], title: String, scope: String = "") -> SVGDocument {
         let slice = 48.0
         var svg = SVGDocument(width: slice * Double(colors.count), height: 32, title: title)
-        svg.define("<clipPath id=\"shape\"><rect x=\"0.5\" y=\"0.5\" width=\"\(n(svg.width - 1))\" height=\"31\" rx=\"6\"/></clipPath>")
+        svg.define("<clipPath id=\"\(scope)shape\"><rect x=\"0.5\" y=\"0.5\" width=\"\(n(svg.width - 1))\" height=\"31\" rx=\"6\"/></clipPath>")
         if colors.contains(where: { $0.alpha < 1 }) {
-            svg.define(SVGDocument.checkerboard)
-            svg.add("<rect x=\"0.5\" y=\"0.5\" width=\"\(n(svg.width - 1))\" height=\"31\" rx=\"6\" fill=\"url(#checker)\"/>")
+            svg.define(SVGDocument.checkerboard(id: scope + "checker"))
+            svg.add("<rect x=\"0.5\" y=\"0.5\" width=\"\(n(svg.width - 1))\" height=\"31\" rx=\"6\" fill=\"url(#\(scope)checker)\"/>")
         }
-        svg.add("<g clip-path=\"url(#shape)\">")
+        svg.add("<g clip-path=\"url(#\(scope)shape)\">")
         for (index, color) in colors.enumerated() {
             svg.add("<rect x=\"\(n(Double(index) * slice))\" y=\"0\" width=\"\(n(slice))\" height=\"32\" \(SVGDocument.paint(color))/>")
         }
@@ -88,15 +89,15 @@ enum TokenPicture {
         return svg
     }
 
-    static func gradient(_ stops: [GradientStop], title: String) -> SVGDocument {
+    static func gradient(_ stops: [GradientStop], title: String, scope: String = "") -> SVGDocument {
         var svg = SVGDocument(width: 160, height: 32, title: title)
         let markup = stops.map { "<stop offset=\"\(n($0.position))\" \(SVGDocument.paint($0.color, "stop-color"))/>" }.joined()
-        svg.define("<linearGradient id=\"g\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\">\(markup)</linearGradient>")
+        svg.define("<linearGradient id=\"\(scope)g\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\">\(markup)</linearGradient>")
         if stops.contains(where: { $0.color.alpha < 1 }) {
-            svg.define(SVGDocument.checkerboard)
-            svg.add("<rect x=\"0.5\" y=\"0.5\" width=\"159\" height=\"31\" rx=\"6\" fill=\"url(#checker)\"/>")
+            svg.define(SVGDocument.checkerboard(id: scope + "checker"))
+            svg.add("<rect x=\"0.5\" y=\"0.5\" width=\"159\" height=\"31\" rx=\"6\" fill=\"url(#\(scope)checker)\"/>")
         }
-        svg.add("<rect x=\"0.5\" y=\"0.5\" width=\"159\" height=\"31\" rx=\"6\" fill=\"url(#g)\" \(frame)/>")
+        svg.add("<rect x=\"0.5\" y=\"0.5\" width=\"159\" height=\"31\" rx=\"6\" fill=\"url(#\(scope)g)\" \(frame)/>")
         return svg
     }
 
@@ -132,11 +133,13 @@ enum TokenPicture {
         return d
     }
 
-    /// A bar `value × scale` px long; past 150 px it is cut with a break mark and its length written.
+    /// A bar `value × scale` px long from a zero mark; past 150 px it is cut with a break mark and its length written.
     static func bar(_ value: Double, scale: Double, title: String) -> SVGDocument {
         var svg = SVGDocument(width: 176, height: 24, title: title)
         let length = abs(value) * scale
         let shown = min(length, 150)
+        // The zero mark, so a zero value still shows where its bar would start.
+        svg.add("<rect x=\"3\" y=\"4\" width=\"1\" height=\"16\" fill=\"#8e8e93\"/>")
         svg.add("<rect x=\"4\" y=\"6\" width=\"\(n(shown))\" height=\"12\" rx=\"2\" fill=\"#007aff\" fill-opacity=\"0.8\"/>")
         if length > 150 {
             svg.add("<path d=\"M 120 4 L 126 20 M 125 4 L 131 20\" stroke=\"#ffffff\" stroke-width=\"2\"/>")
@@ -239,9 +242,9 @@ enum TokenPicture {
 
     /// A white card on a light page, its shadow layers drawn with SVG filters (blur radius = 2σ, spread by
     /// dilating or eroding the card's shape, inset layers inside the card).
-    static func shadowCard(_ shadow: ShadowValue, title: String) -> SVGDocument {
+    static func shadowCard(_ shadow: ShadowValue, title: String, scope: String = "") -> SVGDocument {
         var svg = SVGDocument(width: 112, height: 80, title: title)
-        var filter = "<filter id=\"shadow\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"112\" height=\"80\" color-interpolation-filters=\"sRGB\">"
+        var filter = "<filter id=\"\(scope)shadow\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"112\" height=\"80\" color-interpolation-filters=\"sRGB\">"
         var outer: [String] = []
         var inner: [String] = []
         for (index, layer) in shadow.layers.enumerated() {
@@ -274,20 +277,20 @@ enum TokenPicture {
         filter += "<feMerge>\(merged)</feMerge></filter>"
         svg.define(filter)
         svg.add("<rect width=\"112\" height=\"80\" fill=\"#f2f2f7\"/>")
-        svg.add("<rect x=\"28\" y=\"20\" width=\"56\" height=\"40\" rx=\"8\" fill=\"#ffffff\" filter=\"url(#shadow)\"/>")
+        svg.add("<rect x=\"28\" y=\"20\" width=\"56\" height=\"40\" rx=\"8\" fill=\"#ffffff\" filter=\"url(#\(scope)shadow)\"/>")
         return svg
     }
 
     /// A vivid pattern with a panel of blurred, washed backdrop over it, labelled; glass adds a bright edge.
-    static func frosted(_ recipe: MaterialRecipe, label: String, tint: ColorValue?, glassEdge: Bool, title: String) -> SVGDocument {
+    static func frosted(_ recipe: MaterialRecipe, label: String, tint: ColorValue?, glassEdge: Bool, title: String, scope: String = "") -> SVGDocument {
         var svg = SVGDocument(width: 128, height: 72, title: title)
         let pattern =
             "<rect width=\"128\" height=\"72\" fill=\"#5856d6\"/><circle cx=\"24\" cy=\"20\" r=\"22\" fill=\"#ff2d55\"/><circle cx=\"104\" cy=\"56\" r=\"26\" fill=\"#ffcc00\"/><circle cx=\"70\" cy=\"8\" r=\"16\" fill=\"#34c759\"/><rect x=\"0\" y=\"44\" width=\"56\" height=\"10\" fill=\"#ffffff\"/><rect x=\"60\" y=\"30\" width=\"68\" height=\"6\" fill=\"#1d1d1f\"/>"
-        svg.define("<g id=\"backdrop\">\(pattern)</g>")
-        svg.define("<clipPath id=\"panel\"><rect x=\"16\" y=\"14\" width=\"96\" height=\"44\" rx=\"14\"/></clipPath>")
-        svg.define("<filter id=\"frost\" x=\"-10%\" y=\"-10%\" width=\"120%\" height=\"120%\" color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"\(n(recipe.blur / 2))\"/><feColorMatrix type=\"saturate\" values=\"\(n(recipe.saturation))\"/></filter>")
-        svg.add("<use href=\"#backdrop\"/>")
-        svg.add("<g clip-path=\"url(#panel)\"><use href=\"#backdrop\" filter=\"url(#frost)\"/>")
+        svg.define("<g id=\"\(scope)backdrop\">\(pattern)</g>")
+        svg.define("<clipPath id=\"\(scope)panel\"><rect x=\"16\" y=\"14\" width=\"96\" height=\"44\" rx=\"14\"/></clipPath>")
+        svg.define("<filter id=\"\(scope)frost\" x=\"-10%\" y=\"-10%\" width=\"120%\" height=\"120%\" color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"\(n(recipe.blur / 2))\"/><feColorMatrix type=\"saturate\" values=\"\(n(recipe.saturation))\"/></filter>")
+        svg.add("<use href=\"#\(scope)backdrop\"/>")
+        svg.add("<g clip-path=\"url(#\(scope)panel)\"><use href=\"#\(scope)backdrop\" filter=\"url(#\(scope)frost)\"/>")
         svg.add("<rect x=\"16\" y=\"14\" width=\"96\" height=\"44\" fill=\"#ffffff\" fill-opacity=\"\(n(recipe.lightWash))\"/>")
         if let tint {
             svg.add("<rect x=\"16\" y=\"14\" width=\"96\" height=\"44\" fill=\"\(ColorConversion.hex(tint))\" fill-opacity=\"\(n(MaterialRecipe.glassTintOpacity * tint.alpha))\"/>")

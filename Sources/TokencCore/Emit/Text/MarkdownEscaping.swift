@@ -81,6 +81,18 @@ enum MarkdownEscaping {
         leadingDigits = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") && (wasAtStart || leadingDigits)
     }
 
+    /// Text for a quoted HTML attribute inside a table cell: ``MarkupEscaping`` entities, pipes as entities
+    /// (GFM splits rows on them even inside tags) and line breaks as spaces (a tag cannot span table lines).
+    static func appendAttribute(_ text: String, to out: inout [UInt8]) {
+        for byte in MarkupEscaping.text(text).utf8 {
+            switch byte {
+            case UInt8(ascii: "|"): out += "&#124;".utf8
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): out.append(0x20)
+            default: out.append(byte)
+            }
+        }
+    }
+
     /// Code in a table cell: `<code>` around ``cell(_:)`` text. (A backtick span cannot hold every string,
     /// and Markdown inside inline HTML is still parsed, so the text is escaped the same way.)
     static func code(_ text: String) -> String { "<code>" + cell(text) + "</code>" }
