@@ -149,6 +149,39 @@ public struct Project: Sendable {
         config.markdown.map { [URL(fileURLWithPath: $0.output, relativeTo: config.directory).standardizedFileURL] } ?? []
     }
 
+    /// Where the build record lives: a `.tokenc/` folder beside the first configured output (the Swift file's
+    /// folder for the build plugin, whose sandbox allows writing there and nowhere else); nil without outputs.
+    public var recordURL: URL? {
+        let first = [config.json?.output, config.swift?.output, config.css?.output].compactMap { $0 }.first
+        let folder: URL
+        if let first {
+            folder = URL(fileURLWithPath: first, relativeTo: config.directory).standardizedFileURL.deletingLastPathComponent()
+        } else if let markdown = config.markdown {
+            folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL
+        } else {
+            return nil
+        }
+        return folder.appendingPathComponent(".tokenc/build-record.json")
+    }
+
+    /// The inputs as a build would read them now, to compare with a record: the configured files and folders,
+    /// or the resolver document and the files `record` says it read. Nil when any cannot be read.
+    public func currentInputs(like record: BuildRecord) -> [SourceFile]? {
+        let base = absolutePaths ? nil : displayBase
+        if let resolver = config.resolver {
+            let url = URL(fileURLWithPath: resolver, relativeTo: config.directory).standardizedFileURL
+            guard let (file, loadFile) = InputDiscovery.resolverOnDisk(url, displayBase: base) else { return nil }
+            var files = [file]
+            for input in record.inputs.dropFirst() {
+                guard let loaded = loadFile(input.path) else { return nil }
+                files.append(loaded)
+            }
+            return files
+        }
+        let (files, diagnostics) = InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: base)
+        return diagnostics.diagnostics.isEmpty ? files : nil
+    }
+
     /// A path as diagnostics and messages show it.
     public func displayPath(_ url: URL) -> String {
         InputDiscovery.displayPath(url, base: displayBase)

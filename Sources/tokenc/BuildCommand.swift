@@ -6,7 +6,7 @@ struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Compile the tokens and write every configured output.",
-        discussion: "Nothing is written when there is any error. Each file is written atomically, and only when its bytes change."
+        discussion: "Nothing is written when there is any error. Each file is written atomically, and only when its bytes change. A record of the last build (.tokenc/ beside the first output) lets a build with nothing to do skip compiling: same tokenc, options and config, same input bytes, outputs as written."
     )
 
     @OptionGroup var options: SharedOptions
@@ -33,8 +33,15 @@ struct BuildCommand: ParsableCommand {
         if let swiftOutput {
             project.restrictToSwift(output: swiftOutput, namespace: namespace, access: access, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
-        let (model, sources, warnings) = try options.compile(project)
-        let files = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
+        let record = RecordedBuild(project: project, options: options, extra: [swiftOutput, namespace, access])
+        if let done = record.upToDate(.timestamps) {
+            // Nothing changed since the recorded build: its messages again, and no work.
+            Terminal.standardError.write(done.messages)
+            if !quiet { Terminal.standardOutput.write("\(done.tokenCount) tokens; 0 files written, \(done.outputs.count) unchanged (build record)\n") }
+            return
+        }
+        let (model, sources, warnings, compileMessages) = try options.compile(project)
+        let (files, outputMessages) = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
         let results: [(OutputFile, OutputWriter.Outcome)]
         let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)
         do {
@@ -44,6 +51,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("tokenc: error: cannot write output: \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
+        record.save(inputs: sources.files, outputs: files, tokenCount: model.tokens.count, messages: compileMessages + outputMessages)
         guard !quiet else { return }
         let written = results.filter { $0.1 == .written }.count
         for (file, outcome) in results where outcome == .written {

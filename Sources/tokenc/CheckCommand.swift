@@ -6,15 +6,24 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate the tokens and fail when committed outputs are stale (for CI).",
-        discussion: "Writes nothing. Prints a unified diff for each stale output and exits 1; the fix is `tokenc build`."
+        discussion: "Writes nothing. Prints a unified diff for each stale output and exits 1; the fix is `tokenc build`. When the build record matches (same tokenc, options, config and input bytes) and every output still has the bytes that build wrote, that is the answer; --verify compiles and compares anyway."
     )
 
     @OptionGroup var options: SharedOptions
 
+    @Flag(name: .long, help: "Compile and compare every output byte for byte, even when the build record says nothing changed.")
+    var verify = false
+
     func run() throws {
         let project = try options.loadProject()
-        let (model, sources, warnings) = try options.compile(project)
-        let files = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
+        if !verify, let done = RecordedBuild(project: project, options: options).upToDate(.bytes) {
+            // The recorded build read these exact inputs and wrote these exact outputs.
+            Terminal.standardError.write(done.messages)
+            Terminal.standardOutput.write("\(done.tokenCount) tokens valid; \(done.outputs.count) output\(done.outputs.count == 1 ? "" : "s") up to date (build record; --verify compiles and compares)\n")
+            return
+        }
+        let (model, sources, warnings, _) = try options.compile(project)
+        let (files, _) = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
         let stale = OutputWriter.stale(files)
         let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)
         guard !stale.isEmpty || !orphans.isEmpty else {

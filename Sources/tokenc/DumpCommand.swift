@@ -18,7 +18,7 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let project = try options.loadProject()
-        let (model, sources, warnings) = try options.compile(project)
+        let (model, sources, warnings, _) = try options.compile(project)
         try options.checkWarnings(project, count: warnings)
         if permutations {
             var lines = [""]

@@ -51,8 +51,8 @@ struct SharedOptions: ParsableArguments {
     }
 
     /// Compiles the project and prints its diagnostics; throws exit code 1 on errors.
-    /// The model, its sources and how many warnings the compile printed.
-    func compile(_ project: Project) throws -> (TokenModel, SourceManager, Int) {
+    /// The model, its sources, how many warnings the compile printed, and what it printed.
+    func compile(_ project: Project) throws -> (model: TokenModel, sources: SourceManager, warnings: Int, messages: String) {
         var selection: [String: String]?
         if !context.isEmpty {
             switch ResolverInput.parse(context) {
@@ -61,25 +61,26 @@ struct SharedOptions: ParsableArguments {
             }
         }
         let result = project.compile(selection: selection)
-        report(result.diagnostics, sources: result.sources, project: project)
+        let messages = report(result.diagnostics, sources: result.sources, project: project)
         guard let model = result.model, !result.hasErrors else {
             let errors = result.diagnostics.count { $0.severity == .error }
             Terminal.standardError.write("tokenc: \(errors) error\(errors == 1 ? "" : "s"); no output written\n")
             throw ExitCode.failure
         }
-        return (model, result.sources, result.diagnostics.count { $0.severity == .warning })
+        return (model, result.sources, result.diagnostics.count { $0.severity == .warning }, messages)
     }
 
-    /// The files the project writes, after printing what the emitters reported; throws exit code 1 on errors.
-    func outputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int) throws -> [OutputFile] {
+    /// The files the project writes, after printing what the emitters reported (also returned); throws exit
+    /// code 1 on errors.
+    func outputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int) throws -> (files: [OutputFile], messages: String) {
         let (files, diagnostics) = project.outputs(for: model, sources: sources)
-        report(diagnostics, sources: sources, project: project)
+        let messages = report(diagnostics, sources: sources, project: project)
         if diagnostics.contains(where: { $0.severity == .error }) {
             Terminal.standardError.write("tokenc: errors in the outputs; no output written\n")
             throw ExitCode.failure
         }
         try checkWarnings(project, count: compileWarnings + diagnostics.count { $0.severity == .warning })
-        return files
+        return (files, messages)
     }
 
     /// Fails when the compile and the outputs warned more often than `max-warnings` allows.
@@ -89,7 +90,8 @@ struct SharedOptions: ParsableArguments {
         throw ExitCode.failure
     }
 
-    func report(_ diagnostics: [Diagnostic], sources: SourceManager, project: Project? = nil) {
+    @discardableResult
+    func report(_ diagnostics: [Diagnostic], sources: SourceManager, project: Project? = nil) -> String {
         Terminal.report(diagnostics, sources: sources, limit: maxDiagnostics, warningsPerRule: project?.config.warningsPerRule ?? 5)
     }
 }

@@ -17,11 +17,15 @@ struct Terminal: Sendable {
     }
 
     /// Prints diagnostics to standard error: code frames on a terminal, color there unless `NO_COLOR`.
-    static func report(_ diagnostics: [Diagnostic], sources: SourceManager, limit: Int, warningsPerRule: Int) {
-        guard !diagnostics.isEmpty else { return }
+    /// Returns what it printed.
+    @discardableResult
+    static func report(_ diagnostics: [Diagnostic], sources: SourceManager, limit: Int, warningsPerRule: Int) -> String {
+        guard !diagnostics.isEmpty else { return "" }
         let interactive = standardError.isInteractive
         let renderer = DiagnosticRenderer(showsCodeFrames: interactive, usesColor: interactive && allowsColor, limit: limit, warningsPerRule: warningsPerRule)
-        standardError.write(renderer.render(diagnostics, sources: sources))
+        let text = renderer.render(diagnostics, sources: sources)
+        standardError.write(text)
+        return text
     }
 
     func write(_ text: String) {

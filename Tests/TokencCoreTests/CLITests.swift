@@ -40,14 +40,15 @@ final class CLI {
         try? String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:], throughTerminal: Bool = false) throws -> Run {
+    /// Runs tokenc (or `executable`, another copy of it) with `arguments` in the project folder.
+    func run(_ arguments: [String], environment: [String: String] = [:], throughTerminal: Bool = false, executable: URL? = nil) throws -> Run {
         let process = Process()
         if throughTerminal {
             let command = ([CLI.executable!.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
             process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
             process.arguments = ["-qec", command + " 2>&1", "/dev/null"]
         } else {
-            process.executableURL = CLI.executable!
+            process.executableURL = executable ?? CLI.executable!
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory
@@ -107,8 +108,10 @@ struct CLITests {
         #expect(second.stdout.contains("0 files written, 1 unchanged"))
         let after = try FileManager.default.attributesOfItem(atPath: cli.directory.appendingPathComponent("out/model.json").path)[.modificationDate] as? Date
         #expect(modified == after)
+        // No temporary files left behind; the build record sits in its own folder.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.directory.appendingPathComponent("out").path)
-        #expect(leftovers == ["model.json"])
+        #expect(leftovers.sorted() == [".tokenc", "model.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.directory.appendingPathComponent("out/.tokenc").path).sorted() == [".gitignore", "build-record.json"])
     }
 
     @Test func errorsExit1AndTouchNothing() throws {

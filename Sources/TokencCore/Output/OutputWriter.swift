@@ -38,7 +38,7 @@ public enum OutputWriter {
 
     /// A file's bytes, or nil when it cannot be read (missing, a folder…); plain POSIX calls, since a docs
     /// folder holds thousands of files and Foundation's error path costs far more than the read.
-    static func read(_ path: String) -> [UInt8]? {
+    public static func read(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -72,7 +72,11 @@ public enum OutputWriter {
     /// Files under `folders` that tokenc generated (Markdown and SVG carrying its marker) and that are not
     /// among `files`: pages and pictures of tokens that no longer exist. Files people wrote are never listed.
     public static func orphans(in folders: [URL], keeping files: [OutputFile]) -> [URL] {
-        let kept = Set(files.map(\.url.path))
+        orphans(in: folders, keeping: Set(files.map(\.url.path)))
+    }
+
+    /// ``orphans(in:keeping:)`` for outputs given by absolute path.
+    public static func orphans(in folders: [URL], keeping kept: Set<String>) -> [URL] {
         var found: [URL] = []
         for folder in folders {
             guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }

@@ -1,0 +1,123 @@
+import Foundation
+
+/// What a successful `tokenc build` read and wrote, kept beside its outputs, so that a build with nothing to do
+/// (same tool and invocation, same config and input bytes, outputs as they were written) skips compiling and
+/// emitting. Anything missing, changed or edited by hand fails the match, and the build runs in full.
+public struct BuildRecord: Codable, Sendable, Equatable {
+    /// A file the build read, by the path its diagnostics show.
+    public struct Input: Codable, Sendable, Equatable {
+        public var path: String
+        public var digest: String
+    }
+
+    /// A file the build wrote (or found already up to date), with what `stat` said right after.
+    public struct Output: Codable, Sendable, Equatable {
+        public var path: String
+        public var size: Int
+        /// Last modification, in nanoseconds since 1970.
+        public var modified: Int64
+        public var digest: String
+    }
+
+    /// How far to trust an output's size and modification time.
+    public enum OutputCheck: Sendable {
+        /// Same size and time: unchanged; otherwise its bytes are compared (what `build` does).
+        case timestamps
+        /// Every output's bytes are compared (what `check` does: a time can be set by hand).
+        case bytes
+    }
+
+    /// Bumped when the record's meaning changes, so old records never match.
+    public static let format = 1
+
+    public var format: Int
+    /// Digest of everything besides the inputs that decides the outputs and messages (see ``key(_:)``).
+    public var key: String
+    public var inputs: [Input]
+    public var outputs: [Output]
+    public var tokenCount: Int
+    /// Diagnostics the build printed, printed again when it is skipped.
+    public var messages: String
+
+    /// The record of a build that read `inputs` and left `outputs` on disk.
+    public init(key: String, inputs: [SourceFile], outputs: [OutputFile], tokenCount: Int, messages: String) {
+        format = Self.format
+        self.key = key
+        self.inputs = inputs.map { Input(path: $0.path, digest: Self.digest($0.bytes)) }
+        self.outputs = outputs.map { file in
+            let (size, modified) = Self.status(file.url.path) ?? (-1, -1)
+            return Output(path: file.url.path, size: size, modified: modified, digest: Self.digest(file.contents))
+        }
+        self.tokenCount = tokenCount
+        self.messages = messages
+    }
+
+    /// One digest for the parts, each length-prefixed so that no two lists of parts share a text.
+    public static func key(_ parts: [String]) -> String {
+        var bytes: [UInt8] = []
+        for part in parts {
+            bytes += String(part.utf8.count).utf8
+            bytes.append(UInt8(ascii: ":"))
+            bytes += part.utf8
+        }
+        return digest(bytes)
+    }
+
+    /// 64-bit FNV-1a and the length, in hex: a change detector for files, not a cryptographic hash.
+    public static func digest(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        let text = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text + "-" + String(bytes.count)
+    }
+
+    /// Whether `files`, read now as the build would read them, are the bytes the build read.
+    public func inputsMatch(_ files: [SourceFile]) -> Bool {
+        files.count == inputs.count && zip(files, inputs).allSatisfy { $0.path == $1.path && Self.digest($0.bytes) == $1.digest }
+    }
+
+    /// Whether every output is on disk as the build left it.
+    public func outputsMatch(_ check: OutputCheck) -> Bool {
+        outputs.allSatisfy { output in
+            guard let (size, modified) = Self.status(output.path), size == output.size else { return false }
+            if check == .timestamps, modified == output.modified { return true }
+            guard let bytes = OutputWriter.read(output.path) else { return false }
+            return Self.digest(bytes) == output.digest
+        }
+    }
+
+    /// The record at `url`, or nil when there is none or it cannot be read as one of this format.
+    public static func load(from url: URL) -> BuildRecord? {
+        guard let bytes = OutputWriter.read(url.path), let record = try? JSONDecoder().decode(BuildRecord.self, from: Data(bytes)), record.format == format else { return nil }
+        return record
+    }
+
+    /// Writes the record atomically, with a `.gitignore` beside it that keeps its folder out of version control
+    /// (the record holds this machine's file times).
+    public func write(to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let ignore = folder.appendingPathComponent(".gitignore")
+        let ignoreText = Array("# Written by tokenc: its build record, specific to this machine.\n*\n".utf8)
+        if OutputWriter.read(ignore.path) != ignoreText { try OutputWriter.writeAtomically(ignoreText, to: ignore) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try OutputWriter.writeAtomically(Array(try encoder.encode(self)), to: url)
+    }
+
+    /// A regular file's size and modification time (ns), or nil.
+    static func status(_ path: String) -> (size: Int, modified: Int64)? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return (Int(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TokencCore
+
+/// The build record as the commands use it: its key (this executable, the invocation, the config file, how
+/// diagnostics print), whether a recorded build is still up to date, and saving one after a full build.
+struct RecordedBuild {
+    let project: Project
+    let key: String
+    let url: URL?
+
+    /// `extra` are the command's own options that change what it writes (the build plugin's Swift-only mode).
+    init(project: Project, options: SharedOptions, extra: [String?] = []) {
+        self.project = project
+        url = project.recordURL
+        let cwd = FileManager.default.currentDirectoryPath
+        let configPath = options.config.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path } ?? (options.inputs.isEmpty ? cwd + "/tokenc.yaml" : "")
+        let configBytes = configPath.isEmpty ? [] : OutputWriter.read(configPath) ?? []
+        var parts = ["format \(BuildRecord.format)", Self.toolIdentity, cwd, configPath, BuildRecord.digest(configBytes)]
+        parts += ["\(options.strictDtcg)", "\(options.maxDiagnostics)", "\(options.warningsPerRule ?? -1)", "\(options.maxWarnings ?? -1)", "\(options.absolutePaths)"]
+        parts += options.context + ["--"] + options.inputs + ["--"]
+        // A plain build and `check` share the record; the plugin's Swift-only build has its own.
+        if extra.contains(where: { $0 != nil }) { parts += extra.map { $0 ?? "-" } }
+        let interactive = Terminal.standardError.isInteractive
+        parts += ["\(interactive)", "\(interactive && Terminal.allowsColor)"]
+        key = BuildRecord.key(parts)
+    }
+
+    /// The version and this executable's path, size and modification time: a rebuilt tokenc never trusts
+    /// records an earlier build of it wrote, even at the same version number.
+    static let toolIdentity: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "tokenc \(Tokenc.version) \(path)" }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return "tokenc \(Tokenc.version) \(path) \(info.st_size) \(time.tv_sec).\(time.tv_nsec)"
+    }()
+
+    /// The record, when it matches this invocation, the inputs read now and the outputs on disk; nil means
+    /// compile in full.
+    func upToDate(_ check: BuildRecord.OutputCheck) -> BuildRecord? {
+        guard let url, let record = BuildRecord.load(from: url), record.key == key,
+            let inputs = project.currentInputs(like: record), record.inputsMatch(inputs),
+            record.outputsMatch(check),
+            OutputWriter.orphans(in: project.ownedFolders, keeping: Set(record.outputs.map(\.path))).isEmpty
+        else { return nil }
+        return record
+    }
+
+    /// Records a full build that succeeded. A record that cannot be written only costs the next build its
+    /// shortcut, so that is not an error.
+    func save(inputs: [SourceFile], outputs: [OutputFile], tokenCount: Int, messages: String) {
+        guard let url else { return }
+        try? BuildRecord(key: key, inputs: inputs, outputs: outputs, tokenCount: tokenCount, messages: messages).write(to: url)
+    }
+}
