@@ -112,7 +112,7 @@ public struct Project: Sendable {
             files.append(file(json.output, contents: ModelDumper.jsonBytes(model, sources: sources)))
         }
         if let swift = config.swift {
-            let options = SwiftEmitter.Options(namespace: swift.namespace, isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI)
+            let options = SwiftEmitter.Options(namespace: swift.namespace, isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches)
             let output = SwiftEmitter.emit(model, inputs: model.inputs, options: options)
             diagnostics += output.diagnostics
             if let bytes = output.bytes { files.append(file(swift.output, contents: bytes)) }

@@ -176,9 +176,9 @@ struct DeviationOutputTests {
     @Test func swiftHasConstantsForPeerTypesAndLeavesOutWhatItCannotExpress() throws {
         let output = SwiftEmitter.emit(try Self.model(), inputs: ["t.json"])
         let source = try #require(output.source)
-        #expect(source.contains(#"static let name: String = "Acme \"Pro\"""#))
-        #expect(source.contains("static let beta: Bool = true"))
-        #expect(source.contains(#"static let logo: URL = URL(string: "https://example.com/logo.svg")!"#))
+        #expect(source.contains(#"static var name: String { "Acme \"Pro\"" }"#))
+        #expect(source.contains("static var beta: Bool { true }"))
+        #expect(source.contains(#"static var logo: URL { URL(string: "https://example.com/logo.svg")! }"#))
         #expect(!source.contains("gutter"))
         #expect(!source.contains("meta"))
         // em tracking against the font size (0.05 × 16 = 0.8 pt); a 24 px line height over 16 pt is 1.5 ×.

@@ -11,23 +11,25 @@ public enum DesignTokens {
         ///
         /// - Value: 1 pt solid #007AFF 50 %; contrast=increased: 2 pt solid #007AFF
         /// - Token: `border.selected`
-        public static let selected: DesignTokens.Contextual<DesignTokens.BorderValue> = DesignTokens.Contextual(
-            base: DesignTokens.BorderValue(
-                color: DesignTokens.ColorValue(.sRGB, red: 0, green: 0.478, blue: 1, opacity: 0.5),
-                width: 1,
-                style: .solid
-            ),
-            variants: [
-                .init(
-                    [.contrast(.increased)],
-                    DesignTokens.BorderValue(
-                        color: DesignTokens.ColorValue(.sRGB, red: 0, green: 0.478, blue: 1),
-                        width: 2,
-                        style: .solid
+        public static var selected: DesignTokens.Contextual<DesignTokens.BorderValue> {
+            DesignTokens.Contextual(
+                base: DesignTokens.BorderValue(
+                    color: DesignTokens.ColorValue(.sRGB, red: 0, green: 0.478, blue: 1, opacity: 0.5),
+                    width: 1,
+                    style: .solid
+                ),
+                variants: [
+                    .init(
+                        [.contrast(.increased)],
+                        DesignTokens.BorderValue(
+                            color: DesignTokens.ColorValue(.sRGB, red: 0, green: 0.478, blue: 1),
+                            width: 2,
+                            style: .solid
+                        )
                     )
-                )
-            ]
-        )
+                ]
+            )
+        }
     }
 
     public enum Color {
@@ -37,47 +39,41 @@ public enum DesignTokens {
         /// #FFAF00
         /// - Alias of `color.palette.amberDark`.
         /// - Token: `color.accent`
-        ///
-        /// ![#ffbe12](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzE2JyBoZWlnaHQ9JzE2JyBmaWxsPScjZmZiZTEyJy8+PHJlY3QgeD0nMTYnIHdpZHRoPScxNicgaGVpZ2h0PScxNicgZmlsbD0nI2ZmYWYwMCcvPjwvc3ZnPg==)
-        public static let accent: DesignTokens.ColorValue = DesignTokens.ColorValue(
-            base: .init(.displayP3, red: 1, green: 0.757, blue: 0.275),
-            variants: [.init([.appearance(.light)], .init(.displayP3, red: 1, green: 0.702, blue: 0.129))]
-        )
+        public static var accent: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.displayP3, red: 1, green: 0.757, blue: 0.275),
+                variants: [.init([.appearance(.light)], .init(.displayP3, red: 1, green: 0.702, blue: 0.129))]
+            )
+        }
 
         /// - Value: #000000 0 %
         /// - Token: `color.clear`
-        ///
-        /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJyBmaWxsLW9wYWNpdHk9JzAnLz48L3N2Zz4=)
-        public static let clear: DesignTokens.ColorValue = DesignTokens.ColorValue(
-            .sRGB,
-            red: 0,
-            green: 0,
-            blue: 0,
-            opacity: 0
-        )
+        public static var clear: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0)
+        }
 
         /// Behind grouped content; edge fades blend into it.
         ///
         /// - Value: #000000; appearance=light: #F2F2F7
         /// - Alias of `color.palette.black`.
         /// - Token: `color.groupedBackground`
-        ///
-        /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzE2JyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJy8+PHJlY3QgeD0nMTYnIHdpZHRoPScxNicgaGVpZ2h0PScxNicgZmlsbD0nI2YyZjJmNycvPjwvc3ZnPg==)
-        public static let groupedBackground: DesignTokens.ColorValue = DesignTokens.ColorValue(
-            base: .init(.sRGB, red: 0, green: 0, blue: 0),
-            variants: [.init([.appearance(.light)], .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627))]
-        )
+        public static var groupedBackground: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0, green: 0, blue: 0),
+                variants: [.init([.appearance(.light)], .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627))]
+            )
+        }
 
         /// Dims a blurred artwork background under full-screen players (50–60 %); never a flat black.
         ///
         /// - Value: #000000 55 %; contrast=increased: #000000 70 %
         /// - Token: `color.overlay`
-        ///
-        /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzE2JyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJyBmaWxsLW9wYWNpdHk9JzAuNTUnLz48cmVjdCB4PScxNicgd2lkdGg9JzE2JyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJyBmaWxsLW9wYWNpdHk9JzAuNycvPjwvc3ZnPg==)
-        public static let overlay: DesignTokens.ColorValue = DesignTokens.ColorValue(
-            base: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.55),
-            variants: [.init([.contrast(.increased)], .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.7))]
-        )
+        public static var overlay: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.55),
+                variants: [.init([.contrast(.increased)], .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.7))]
+            )
+        }
 
         /// Raw palette. Prefer the semantic colors below in views.
         public enum Palette {
@@ -85,166 +81,106 @@ public enum DesignTokens {
             ///
             /// - Value: display-p3(1 0.702 0.129) ≈ #FFAF00
             /// - Token: `color.palette.amber`
-            ///
-            /// ![#ffaf00](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjZmZhZjAwJy8+PC9zdmc+)
-            public static let amber: DesignTokens.ColorValue = DesignTokens.ColorValue(
-                .displayP3,
-                red: 1,
-                green: 0.702,
-                blue: 0.129
-            )
+            public static var amber: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.displayP3, red: 1, green: 0.702, blue: 0.129)
+            }
 
             /// - Value: display-p3(1 0.757 0.275) ≈ #FFBE12
             /// - Token: `color.palette.amberDark`
-            ///
-            /// ![#ffbe12](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjZmZiZTEyJy8+PC9zdmc+)
-            public static let amberDark: DesignTokens.ColorValue = DesignTokens.ColorValue(
-                .displayP3,
-                red: 1,
-                green: 0.757,
-                blue: 0.275
-            )
+            public static var amberDark: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.displayP3, red: 1, green: 0.757, blue: 0.275)
+            }
 
             /// - Value: #000000
             /// - Token: `color.palette.black`
-            ///
-            /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJy8+PC9zdmc+)
-            public static let black: DesignTokens.ColorValue = DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0)
+            public static var black: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0)
+            }
 
             /// - Value: #007AFF
             /// - Token: `color.palette.blue`
-            ///
-            /// ![#007aff](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDA3YWZmJy8+PC9zdmc+)
-            public static let blue: DesignTokens.ColorValue = DesignTokens.ColorValue(
-                .sRGB,
-                red: 0,
-                green: 0.478,
-                blue: 1
-            )
+            public static var blue: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0.478, blue: 1)
+            }
 
             /// - Value: #0A84FF
             /// - Token: `color.palette.blueDark`
-            ///
-            /// ![#0a84ff](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMGE4NGZmJy8+PC9zdmc+)
-            public static let blueDark: DesignTokens.ColorValue = DesignTokens.ColorValue(
-                .sRGB,
-                red: 0.039,
-                green: 0.518,
-                blue: 1
-            )
+            public static var blueDark: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0.039, green: 0.518, blue: 1)
+            }
 
             /// - Value: #F2F2F7
             /// - Token: `color.palette.gray6`
-            ///
-            /// ![#f2f2f7](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjZjJmMmY3Jy8+PC9zdmc+)
-            public static let gray6: DesignTokens.ColorValue = DesignTokens.ColorValue(
-                .sRGB,
-                red: 0.94902,
-                green: 0.94902,
-                blue: 0.968627
-            )
+            public static var gray6: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627)
+            }
 
             /// - Value: #1C1C1E
             /// - Token: `color.palette.gray6Dark`
-            ///
-            /// ![#1c1c1e](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMWMxYzFlJy8+PC9zdmc+)
-            public static let gray6Dark: DesignTokens.ColorValue = DesignTokens.ColorValue(
-                .sRGB,
-                red: 0.109804,
-                green: 0.109804,
-                blue: 0.117647
-            )
+            public static var gray6Dark: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0.109804, green: 0.109804, blue: 0.117647)
+            }
 
             /// - Value: #FFFFFF
             /// - Token: `color.palette.white`
-            ///
-            /// ![#ffffff](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjZmZmZmZmJy8+PC9zdmc+)
-            public static let white: DesignTokens.ColorValue = DesignTokens.ColorValue(.sRGB, red: 1, green: 1, blue: 1)
+            public static var white: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 1, green: 1, blue: 1)
+            }
         }
 
         /// Stroke around a selected control: the tint at 50 % opacity.
         ///
         /// - Value: #007AFF 50 %; contrast=increased: #007AFF
         /// - Token: `color.selectionBorder`
-        ///
-        /// ![#007aff](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzE2JyBoZWlnaHQ9JzE2JyBmaWxsPScjMDA3YWZmJyBmaWxsLW9wYWNpdHk9JzAuNScvPjxyZWN0IHg9JzE2JyB3aWR0aD0nMTYnIGhlaWdodD0nMTYnIGZpbGw9JyMwMDdhZmYnLz48L3N2Zz4=)
-        public static let selectionBorder: DesignTokens.ColorValue = DesignTokens.ColorValue(
-            base: .init(.sRGB, red: 0, green: 0.478, blue: 1, opacity: 0.5),
-            variants: [.init([.contrast(.increased)], .init(.sRGB, red: 0, green: 0.478, blue: 1))]
-        )
+        public static var selectionBorder: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0, green: 0.478, blue: 1, opacity: 0.5),
+                variants: [.init([.contrast(.increased)], .init(.sRGB, red: 0, green: 0.478, blue: 1))]
+            )
+        }
 
         /// Fill of a selected control: the tint at 15 % opacity (20 % in dark appearance).
         ///
         /// - Value: #0A84FF 20 %; appearance=light: #007AFF 15 %
         /// - Token: `color.selectionFill`
-        ///
-        /// ![#0a84ff](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzE2JyBoZWlnaHQ9JzE2JyBmaWxsPScjMGE4NGZmJyBmaWxsLW9wYWNpdHk9JzAuMicvPjxyZWN0IHg9JzE2JyB3aWR0aD0nMTYnIGhlaWdodD0nMTYnIGZpbGw9JyMwMDdhZmYnIGZpbGwtb3BhY2l0eT0nMC4xNScvPjwvc3ZnPg==)
-        public static let selectionFill: DesignTokens.ColorValue = DesignTokens.ColorValue(
-            base: .init(.sRGB, red: 0.039, green: 0.518, blue: 1, opacity: 0.2),
-            variants: [.init([.appearance(.light)], .init(.sRGB, red: 0, green: 0.478, blue: 1, opacity: 0.15))]
-        )
+        public static var selectionFill: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0.039, green: 0.518, blue: 1, opacity: 0.2),
+                variants: [.init([.appearance(.light)], .init(.sRGB, red: 0, green: 0.478, blue: 1, opacity: 0.15))]
+            )
+        }
 
         /// Shadow colors: black at the opacities of the shadow scale.
         public enum Shadow {
             /// - Value: #000000 8 %
             /// - Token: `color.shadow.heavy`
-            ///
-            /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJyBmaWxsLW9wYWNpdHk9JzAuMDgnLz48L3N2Zz4=)
-            public static let heavy: DesignTokens.ColorValue = DesignTokens.ColorValue(
-                .sRGB,
-                red: 0,
-                green: 0,
-                blue: 0,
-                opacity: 0.08
-            )
+            public static var heavy: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.08)
+            }
 
             /// - Value: #000000 3 %
             /// - Token: `color.shadow.light`
-            ///
-            /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJyBmaWxsLW9wYWNpdHk9JzAuMDMnLz48L3N2Zz4=)
-            public static let light: DesignTokens.ColorValue = DesignTokens.ColorValue(
-                .sRGB,
-                red: 0,
-                green: 0,
-                blue: 0,
-                opacity: 0.03
-            )
+            public static var light: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.03)
+            }
 
             /// - Value: #000000 5 %
             /// - Token: `color.shadow.medium`
-            ///
-            /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJyBmaWxsLW9wYWNpdHk9JzAuMDUnLz48L3N2Zz4=)
-            public static let medium: DesignTokens.ColorValue = DesignTokens.ColorValue(
-                .sRGB,
-                red: 0,
-                green: 0,
-                blue: 0,
-                opacity: 0.05
-            )
+            public static var medium: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.05)
+            }
 
             /// - Value: #000000 12 %
             /// - Token: `color.shadow.prominent`
-            ///
-            /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJyBmaWxsLW9wYWNpdHk9JzAuMTInLz48L3N2Zz4=)
-            public static let prominent: DesignTokens.ColorValue = DesignTokens.ColorValue(
-                .sRGB,
-                red: 0,
-                green: 0,
-                blue: 0,
-                opacity: 0.12
-            )
+            public static var prominent: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.12)
+            }
 
             /// - Value: #000000 2 %
             /// - Token: `color.shadow.veryLight`
-            ///
-            /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJyBmaWxsLW9wYWNpdHk9JzAuMDInLz48L3N2Zz4=)
-            public static let veryLight: DesignTokens.ColorValue = DesignTokens.ColorValue(
-                .sRGB,
-                red: 0,
-                green: 0,
-                blue: 0,
-                opacity: 0.019608
-            )
+            public static var veryLight: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.019608)
+            }
         }
 
         /// System-style tint for links and date pickers.
@@ -252,12 +188,12 @@ public enum DesignTokens {
         /// - Value: #0A84FF; appearance=light: #007AFF
         /// - Alias of `color.palette.blueDark`.
         /// - Token: `color.tint`
-        ///
-        /// ![#0a84ff](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzE2JyBoZWlnaHQ9JzE2JyBmaWxsPScjMGE4NGZmJy8+PHJlY3QgeD0nMTYnIHdpZHRoPScxNicgaGVpZ2h0PScxNicgZmlsbD0nIzAwN2FmZicvPjwvc3ZnPg==)
-        public static let tint: DesignTokens.ColorValue = DesignTokens.ColorValue(
-            base: .init(.sRGB, red: 0.039, green: 0.518, blue: 1),
-            variants: [.init([.appearance(.light)], .init(.sRGB, red: 0, green: 0.478, blue: 1))]
-        )
+        public static var tint: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0.039, green: 0.518, blue: 1),
+                variants: [.init([.appearance(.light)], .init(.sRGB, red: 0, green: 0.478, blue: 1))]
+            )
+        }
     }
 
     public enum Duration {
@@ -265,11 +201,11 @@ public enum DesignTokens {
         ///
         /// - Value: 200 ms
         /// - Token: `duration.ambient`
-        public static let ambient: TimeInterval = 0.2
+        public static var ambient: TimeInterval { 0.2 }
 
         /// - Value: 0 ms
         /// - Token: `duration.instant`
-        public static let instant: TimeInterval = 0
+        public static var instant: TimeInterval { 0 }
     }
 
     public enum Easing {
@@ -277,43 +213,40 @@ public enum DesignTokens {
         ///
         /// - Value: cubic-bezier(0.42, 0, 0.58, 1)
         /// - Token: `easing.easeInOut`
-        public static let easeInOut: DesignTokens.CubicBezierValue = DesignTokens.CubicBezierValue(
-            x1: 0.42,
-            y1: 0,
-            x2: 0.58,
-            y2: 1
-        )
+        public static var easeInOut: DesignTokens.CubicBezierValue {
+            DesignTokens.CubicBezierValue(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        }
     }
 
     public enum Font {
         public enum Family {
             /// - Value: SF Pro Rounded, ui-rounded, system-ui, sans-serif
             /// - Token: `font.family.rounded`
-            public static let rounded: [String] = ["SF Pro Rounded", "ui-rounded", "system-ui", "sans-serif"]
+            public static var rounded: [String] { ["SF Pro Rounded", "ui-rounded", "system-ui", "sans-serif"] }
 
             /// The system font; never hard-code another family for UI text.
             ///
             /// - Value: SF Pro, -apple-system, system-ui, sans-serif
             /// - Token: `font.family.system`
-            public static let system: [String] = ["SF Pro", "-apple-system", "system-ui", "sans-serif"]
+            public static var system: [String] { ["SF Pro", "-apple-system", "system-ui", "sans-serif"] }
         }
 
         public enum Weight {
             /// - Value: bold (700)
             /// - Token: `font.weight.bold`
-            public static let bold: DesignTokens.FontWeightValue = DesignTokens.FontWeightValue(700)
+            public static var bold: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(700) }
 
             /// - Value: medium (500)
             /// - Token: `font.weight.medium`
-            public static let medium: DesignTokens.FontWeightValue = DesignTokens.FontWeightValue(500)
+            public static var medium: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(500) }
 
             /// - Value: regular (400)
             /// - Token: `font.weight.regular`
-            public static let regular: DesignTokens.FontWeightValue = DesignTokens.FontWeightValue(400)
+            public static var regular: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(400) }
 
             /// - Value: semi-bold (600)
             /// - Token: `font.weight.semibold`
-            public static let semibold: DesignTokens.FontWeightValue = DesignTokens.FontWeightValue(600)
+            public static var semibold: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(600) }
         }
     }
 
@@ -325,29 +258,25 @@ public enum DesignTokens {
         ///
         /// - Value: regular glass, interactive, thin material before iOS 26
         /// - Token: `glass.action`
-        public static let action: DesignTokens.GlassValue = DesignTokens.GlassValue(
-            variant: .regular,
-            interactive: true,
-            fallback: .thin
-        )
+        public static var action: DesignTokens.GlassValue {
+            DesignTokens.GlassValue(variant: .regular, interactive: true, fallback: .thin)
+        }
 
         /// Navigation chrome: tab bar, toolbar, navigation bar.
         ///
         /// - Value: regular glass, bar material before iOS 26
         /// - Token: `glass.navigation`
-        public static let navigation: DesignTokens.GlassValue = DesignTokens.GlassValue(
-            variant: .regular,
-            fallback: .bar
-        )
+        public static var navigation: DesignTokens.GlassValue {
+            DesignTokens.GlassValue(variant: .regular, fallback: .bar)
+        }
 
         /// A light overlay on media-heavy backgrounds.
         ///
         /// - Value: clear glass, ultraThin material before iOS 26
         /// - Token: `glass.subtle`
-        public static let subtle: DesignTokens.GlassValue = DesignTokens.GlassValue(
-            variant: .clear,
-            fallback: .ultraThin
-        )
+        public static var subtle: DesignTokens.GlassValue {
+            DesignTokens.GlassValue(variant: .clear, fallback: .ultraThin)
+        }
 
         /// Primary actions, tinted with the accent.
         ///
@@ -355,12 +284,14 @@ public enum DesignTokens {
         /// material before iOS 26; appearance=light: regular glass, tinted display-p3(1 0.702 0.129) ≈
         /// #FFAF00, interactive, regular material before iOS 26
         /// - Token: `glass.tinted`
-        public static let tinted: DesignTokens.GlassValue = DesignTokens.GlassValue(
-            variant: .regular,
-            tint: DesignTokens.Color.accent,
-            interactive: true,
-            fallback: .regular
-        )
+        public static var tinted: DesignTokens.GlassValue {
+            DesignTokens.GlassValue(
+                variant: .regular,
+                tint: DesignTokens.Color.accent,
+                interactive: true,
+                fallback: .regular
+            )
+        }
     }
 
     public enum Gradient {
@@ -370,49 +301,51 @@ public enum DesignTokens {
         /// - Value: #000000 at 0 % → #000000 0 % at 100 %; appearance=light: #F2F2F7 at 0 % → #000000 0
         /// % at 100 %
         /// - Token: `gradient.edgeFade`
-        public static let edgeFade: DesignTokens.GradientValue = DesignTokens.GradientValue(
-            stops: [
-                DesignTokens.GradientValue.Stop(color: DesignTokens.Color.groupedBackground, location: 0),
-                DesignTokens.GradientValue.Stop(color: DesignTokens.Color.clear, location: 1),
-            ]
-        )
+        public static var edgeFade: DesignTokens.GradientValue {
+            DesignTokens.GradientValue(
+                stops: [
+                    DesignTokens.GradientValue.Stop(color: DesignTokens.Color.groupedBackground, location: 0),
+                    DesignTokens.GradientValue.Stop(color: DesignTokens.Color.clear, location: 1),
+                ]
+            )
+        }
     }
 
     /// Material tiers. Materials adapt to light and dark on their own.
     public enum Material {
         /// - Value: bar material
         /// - Token: `material.bar`
-        public static let bar: DesignTokens.MaterialValue = .bar
+        public static var bar: DesignTokens.MaterialValue { .bar }
 
         /// Tier 1: content containers such as form cards and the quick input; opaque enough to read.
         ///
         /// - Value: regular material
         /// - Alias of `material.regular`.
         /// - Token: `material.content`
-        public static let content: DesignTokens.MaterialValue = DesignTokens.Material.regular
+        public static var content: DesignTokens.MaterialValue { DesignTokens.Material.regular }
 
         /// Tier 2: interactive elements at rest, which stand out as they are used.
         ///
         /// - Value: ultraThin material
         /// - Alias of `material.ultraThin`.
         /// - Token: `material.control`
-        public static let control: DesignTokens.MaterialValue = DesignTokens.Material.ultraThin
+        public static var control: DesignTokens.MaterialValue { DesignTokens.Material.ultraThin }
 
         /// - Value: regular material
         /// - Token: `material.regular`
-        public static let regular: DesignTokens.MaterialValue = .regular
+        public static var regular: DesignTokens.MaterialValue { .regular }
 
         /// - Value: thick material
         /// - Token: `material.thick`
-        public static let thick: DesignTokens.MaterialValue = .thick
+        public static var thick: DesignTokens.MaterialValue { .thick }
 
         /// - Value: thin material
         /// - Token: `material.thin`
-        public static let thin: DesignTokens.MaterialValue = .thin
+        public static var thin: DesignTokens.MaterialValue { .thin }
 
         /// - Value: ultraThin material
         /// - Token: `material.ultraThin`
-        public static let ultraThin: DesignTokens.MaterialValue = .ultraThin
+        public static var ultraThin: DesignTokens.MaterialValue { .ultraThin }
     }
 
     /// Corner radii. Draw every rounded shape with continuous (squircle) corners.
@@ -421,53 +354,53 @@ public enum DesignTokens {
         ///
         /// - Value: 10 pt
         /// - Token: `radius.badge`
-        public static let badge: CGFloat = 10
+        public static var badge: CGFloat { 10 }
 
         /// Cards and grouped form sections.
         ///
         /// - Value: 12 pt
         /// - Alias of `radius.md`.
         /// - Token: `radius.card`
-        public static let card: CGFloat = DesignTokens.Radius.md
+        public static var card: CGFloat { DesignTokens.Radius.md }
 
         /// Chips and cards that want a slightly softer corner (the 12–14 pt card range).
         ///
         /// - Value: 14 pt
         /// - Token: `radius.chip`
-        public static let chip: CGFloat = 14
+        public static var chip: CGFloat { 14 }
 
         /// Buttons inside forms.
         ///
         /// - Value: 6 pt
         /// - Alias of `radius.xs`.
         /// - Token: `radius.control`
-        public static let control: CGFloat = DesignTokens.Radius.xs
+        public static var control: CGFloat { DesignTokens.Radius.xs }
 
         /// Book and album covers.
         ///
         /// - Value: 24 pt
         /// - Alias of `radius.xl`.
         /// - Token: `radius.coverArt`
-        public static let coverArt: CGFloat = DesignTokens.Radius.xl
+        public static var coverArt: CGFloat { DesignTokens.Radius.xl }
 
         /// The floating Liquid Glass action dock.
         ///
         /// - Value: 20 pt
         /// - Alias of `radius.lg`.
         /// - Token: `radius.dock`
-        public static let dock: CGFloat = DesignTokens.Radius.lg
+        public static var dock: CGFloat { DesignTokens.Radius.lg }
 
         /// Floating chrome such as the glass action dock.
         ///
         /// - Value: 20 pt
         /// - Token: `radius.lg`
-        public static let lg: CGFloat = 20
+        public static var lg: CGFloat { 20 }
 
         /// The default surface radius: cards, form sections, input cards.
         ///
         /// - Value: 12 pt
         /// - Token: `radius.md`
-        public static let md: CGFloat = 12
+        public static var md: CGFloat { 12 }
 
         /// Sheets reuse the card radius.
         ///
@@ -476,25 +409,25 @@ public enum DesignTokens {
         /// - Deprecated: Use radius.card; sheets take their corners from the system.
         /// - Token: `radius.sheet`
         @available(*, deprecated, message: "Use radius.card; sheets take their corners from the system.")
-        public static let sheet: CGFloat = DesignTokens.Radius.card
+        public static var sheet: CGFloat { DesignTokens.Radius.card }
 
         /// Compact rows and inline fields.
         ///
         /// - Value: 8 pt
         /// - Token: `radius.sm`
-        public static let sm: CGFloat = 8
+        public static var sm: CGFloat { 8 }
 
         /// Large cover art (the 20–24 pt range).
         ///
         /// - Value: 24 pt
         /// - Token: `radius.xl`
-        public static let xl: CGFloat = 24
+        public static var xl: CGFloat { 24 }
 
         /// Small interactive controls such as date and time buttons.
         ///
         /// - Value: 6 pt
         /// - Token: `radius.xs`
-        public static let xs: CGFloat = 6
+        public static var xs: CGFloat { 6 }
     }
 
     /// Elevation scale. Shadows stay subtle (opacity under 0.15), never offset sideways, and their
@@ -506,72 +439,90 @@ public enum DesignTokens {
         /// - Value: x 0 y 3 blur 12 #000000 5 %
         /// - Alias of `shadow.medium`.
         /// - Token: `shadow.card`
-        public static let card: DesignTokens.ShadowValue = DesignTokens.Shadow.medium
+        public static var card: DesignTokens.ShadowValue { DesignTokens.Shadow.medium }
 
         /// A two-layer shadow for floating chrome: a tight contact shadow under a soft ambient one.
         ///
         /// - Value: x 0 y 2 blur 4 #000000 3 %; x 0 y 6 blur 24 #000000 12 %
         /// - Token: `shadow.floating`
-        public static let floating: DesignTokens.ShadowValue = DesignTokens.ShadowValue(
-            layers: [DesignTokens.Shadow.light.layers[0], DesignTokens.Shadow.prominent.layers[0]]
-        )
+        public static var floating: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [DesignTokens.Shadow.light.layers[0], DesignTokens.Shadow.prominent.layers[0]]
+            )
+        }
 
         /// A selected or pressed control.
         ///
         /// - Value: x 0 y 2 blur 8 #000000 8 %
         /// - Token: `shadow.heavy`
-        public static let heavy: DesignTokens.ShadowValue = DesignTokens.ShadowValue(
-            layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.heavy, x: 0, y: 2, blur: 8)]
-        )
+        public static var heavy: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.heavy, x: 0, y: 2, blur: 8)]
+            )
+        }
 
         /// Controls at rest, such as an idle date button.
         ///
         /// - Value: x 0 y 2 blur 4 #000000 3 %
         /// - Token: `shadow.light`
-        public static let light: DesignTokens.ShadowValue = DesignTokens.ShadowValue(
-            layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.light, x: 0, y: 2, blur: 4)]
-        )
+        public static var light: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.light, x: 0, y: 2, blur: 4)]
+            )
+        }
 
         /// Card surfaces such as form sections and input cards.
         ///
         /// - Value: x 0 y 3 blur 12 #000000 5 %
         /// - Token: `shadow.medium`
-        public static let medium: DesignTokens.ShadowValue = DesignTokens.ShadowValue(
-            layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.medium, x: 0, y: 3, blur: 12)]
-        )
+        public static var medium: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.medium, x: 0, y: 3, blur: 12)]
+            )
+        }
 
         /// An inner shadow for a pressed well.
         ///
         /// - Value: inset x 0 y 1 blur 6 #000000 8 %
         /// - Inset layers draw as SwiftUI's `ShadowStyle.inner` through a layer's `style`.
         /// - Token: `shadow.pressedInset`
-        public static let pressedInset: DesignTokens.ShadowValue = DesignTokens.ShadowValue(
-            layers: [
-                DesignTokens.ShadowValue.Layer(
-                    color: DesignTokens.Color.Shadow.heavy,
-                    x: 0,
-                    y: 1,
-                    blur: 6,
-                    inset: true
-                )
-            ]
-        )
+        public static var pressedInset: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [
+                    DesignTokens.ShadowValue.Layer(
+                        color: DesignTokens.Color.Shadow.heavy,
+                        x: 0,
+                        y: 1,
+                        blur: 6,
+                        inset: true
+                    )
+                ]
+            )
+        }
 
         /// Modal elevation.
         ///
         /// - Value: x 0 y 6 blur 24 #000000 12 %
         /// - Token: `shadow.prominent`
-        public static let prominent: DesignTokens.ShadowValue = DesignTokens.ShadowValue(
-            layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.prominent, x: 0, y: 6, blur: 24)]
-        )
+        public static var prominent: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [
+                    DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.prominent, x: 0, y: 6, blur: 24)
+                ]
+            )
+        }
 
         /// Hover feedback on text.
         ///
         /// - Value: x 0 y 1 blur 4 #000000 2 %
         /// - Token: `shadow.veryLight`
-        public static let veryLight: DesignTokens.ShadowValue = DesignTokens.ShadowValue(
-            layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.veryLight, x: 0, y: 1, blur: 4)]
-        )
+        public static var veryLight: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [
+                    DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.veryLight, x: 0, y: 1, blur: 4)
+                ]
+            )
+        }
     }
 
     public enum Size {
@@ -579,23 +530,22 @@ public enum DesignTokens {
         ///
         /// - Value: 1 pt; contrast=increased: 2 pt
         /// - Token: `size.hairline`
-        public static let hairline: DesignTokens.Contextual<CGFloat> = DesignTokens.Contextual(
-            base: 1,
-            variants: [.init([.contrast(.increased)], 2)]
-        )
+        public static var hairline: DesignTokens.Contextual<CGFloat> {
+            DesignTokens.Contextual(base: 1, variants: [.init([.contrast(.increased)], 2)])
+        }
 
         /// The glyph at the top of a welcome screen.
         ///
         /// - Value: 40 pt
         /// - Token: `size.heroGlyph`
-        public static let heroGlyph: CGFloat = 40
+        public static var heroGlyph: CGFloat { 40 }
 
         /// The smallest tappable size in both directions; give small icons a frame or content shape
         /// this large.
         ///
         /// - Value: 44 pt
         /// - Token: `size.touchTarget`
-        public static let touchTarget: CGFloat = 44
+        public static var touchTarget: CGFloat { 44 }
     }
 
     /// Spacing between and inside elements. Always pass spacing explicitly to stacks.
@@ -605,55 +555,55 @@ public enum DesignTokens {
         /// - Value: 12 pt
         /// - Alias of `spacing.sm`.
         /// - Token: `spacing.compact`
-        public static let compact: CGFloat = DesignTokens.Spacing.sm
+        public static var compact: CGFloat { DesignTokens.Spacing.sm }
 
         /// Horizontal padding of full-width containers (16–20 pt).
         ///
         /// - Value: 16 pt
         /// - Alias of `spacing.md`.
         /// - Token: `spacing.container`
-        public static let container: CGFloat = DesignTokens.Spacing.md
+        public static var container: CGFloat { DesignTokens.Spacing.md }
 
         /// Spacing of a glass effect container, so neighbouring glass shapes blend.
         ///
         /// - Value: 20 pt
         /// - Alias of `spacing.lg`.
         /// - Token: `spacing.glassGroup`
-        public static let glassGroup: CGFloat = DesignTokens.Spacing.lg
+        public static var glassGroup: CGFloat { DesignTokens.Spacing.lg }
 
         /// Roomier horizontal padding and glass container spacing.
         ///
         /// - Value: 20 pt
         /// - Token: `spacing.lg`
-        public static let lg: CGFloat = 20
+        public static var lg: CGFloat { 20 }
 
         /// Horizontal padding of full-width containers.
         ///
         /// - Value: 16 pt
         /// - Token: `spacing.md`
-        public static let md: CGFloat = 16
+        public static var md: CGFloat { 16 }
 
         /// Padding inside compact elements.
         ///
         /// - Value: 12 pt
         /// - Token: `spacing.sm`
-        public static let sm: CGFloat = 12
+        public static var sm: CGFloat { 12 }
 
         /// - Value: 24 pt
         /// - Token: `spacing.xl`
-        public static let xl: CGFloat = 24
+        public static var xl: CGFloat { 24 }
 
         /// - Value: 8 pt
         /// - Token: `spacing.xs`
-        public static let xs: CGFloat = 8
+        public static var xs: CGFloat { 8 }
 
         /// - Value: 32 pt
         /// - Token: `spacing.xxl`
-        public static let xxl: CGFloat = 32
+        public static var xxl: CGFloat { 32 }
 
         /// - Value: 4 pt
         /// - Token: `spacing.xxs`
-        public static let xxs: CGFloat = 4
+        public static var xxs: CGFloat { 4 }
     }
 
     /// Spring presets. Springs drive state changes, selection feedback and appearing or
@@ -663,56 +613,56 @@ public enum DesignTokens {
         ///
         /// - Value: response 0.5 s · damping 0.7 (bounce 0.3, settles in 0.82 s)
         /// - Token: `spring.entrance`
-        public static let entrance: DesignTokens.SpringValue = DesignTokens.SpringValue(
-            .response(response: 0.5, dampingFraction: 0.7)
-        )
+        public static var entrance: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.response(response: 0.5, dampingFraction: 0.7))
+        }
 
         /// The quick end of the entrance range, for small views.
         ///
         /// - Value: response 0.45 s · damping 0.7 (bounce 0.3, settles in 0.74 s)
         /// - Token: `spring.entranceQuick`
-        public static let entranceQuick: DesignTokens.SpringValue = DesignTokens.SpringValue(
-            .response(response: 0.45, dampingFraction: 0.7)
-        )
+        public static var entranceQuick: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.response(response: 0.45, dampingFraction: 0.7))
+        }
 
         /// Interactive elements responding to touch.
         ///
         /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
         /// - Token: `spring.interactive`
-        public static let interactive: DesignTokens.SpringValue = DesignTokens.SpringValue(
-            .response(response: 0.3, dampingFraction: 0.7)
-        )
+        public static var interactive: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.response(response: 0.3, dampingFraction: 0.7))
+        }
 
         /// Selection changes in lists and pickers.
         ///
         /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
         /// - Alias of `spring.interactive`.
         /// - Token: `spring.selection`
-        public static let selection: DesignTokens.SpringValue = DesignTokens.Spring.interactive
+        public static var selection: DesignTokens.SpringValue { DesignTokens.Spring.interactive }
 
         /// A physically specified spring for sheets (mass, stiffness, damping).
         ///
         /// - Value: response 0.482 s · damping 0.997 (bounce 0.003, settles in 0.7 s)
         /// - Token: `spring.sheet`
-        public static let sheet: DesignTokens.SpringValue = DesignTokens.SpringValue(
-            .physical(mass: 1, stiffness: 170, damping: 26)
-        )
+        public static var sheet: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.physical(mass: 1, stiffness: 170, damping: 26))
+        }
 
         /// A critically damped spring written in SwiftUI's duration and bounce form.
         ///
         /// - Value: response 0.5 s · damping 1 (bounce 0, settles in 0.73 s)
         /// - Token: `spring.smooth`
-        public static let smooth: DesignTokens.SpringValue = DesignTokens.SpringValue(
-            .duration(duration: 0.5, bounce: 0)
-        )
+        public static var smooth: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.duration(duration: 0.5, bounce: 0))
+        }
 
         /// Quick, snappy feedback.
         ///
         /// - Value: response 0.2 s · damping 0.6 (bounce 0.4, settles in 0.32 s)
         /// - Token: `spring.snappy`
-        public static let snappy: DesignTokens.SpringValue = DesignTokens.SpringValue(
-            .response(response: 0.2, dampingFraction: 0.6)
-        )
+        public static var snappy: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.response(response: 0.2, dampingFraction: 0.6))
+        }
     }
 
     public enum Transition {
@@ -720,11 +670,13 @@ public enum DesignTokens {
         ///
         /// - Value: 200 ms after 0 ms, cubic-bezier(0.42, 0, 0.58, 1)
         /// - Token: `transition.ambientFade`
-        public static let ambientFade: DesignTokens.TransitionValue = DesignTokens.TransitionValue(
-            duration: DesignTokens.Duration.ambient,
-            delay: DesignTokens.Duration.instant,
-            timingFunction: DesignTokens.Easing.easeInOut
-        )
+        public static var ambientFade: DesignTokens.TransitionValue {
+            DesignTokens.TransitionValue(
+                duration: DesignTokens.Duration.ambient,
+                delay: DesignTokens.Duration.instant,
+                timingFunction: DesignTokens.Easing.easeInOut
+            )
+        }
     }
 
     /// Text styles. Each follows Dynamic Type through the text style named in its extensions.
@@ -733,53 +685,61 @@ public enum DesignTokens {
         ///
         /// - Value: SF Pro 17 pt regular (400), line height 1.29, tracking -0.43 pt
         /// - Token: `typography.body`
-        public static let body: DesignTokens.TypographyValue = DesignTokens.TypographyValue(
-            fontFamily: DesignTokens.Font.Family.system,
-            size: 17,
-            weight: DesignTokens.Font.Weight.regular,
-            letterSpacing: -0.43,
-            lineHeight: 1.29,
-            textStyle: .body
-        )
+        public static var body: DesignTokens.TypographyValue {
+            DesignTokens.TypographyValue(
+                fontFamily: DesignTokens.Font.Family.system,
+                size: 17,
+                weight: DesignTokens.Font.Weight.regular,
+                letterSpacing: -0.43,
+                lineHeight: 1.29,
+                textStyle: .body
+            )
+        }
 
         /// Metadata.
         ///
         /// - Value: SF Pro 12 pt regular (400), line height 1.33, tracking 0 pt
         /// - Token: `typography.caption`
-        public static let caption: DesignTokens.TypographyValue = DesignTokens.TypographyValue(
-            fontFamily: DesignTokens.Font.Family.system,
-            size: 12,
-            weight: DesignTokens.Font.Weight.regular,
-            letterSpacing: 0,
-            lineHeight: 1.33,
-            textStyle: .caption
-        )
+        public static var caption: DesignTokens.TypographyValue {
+            DesignTokens.TypographyValue(
+                fontFamily: DesignTokens.Font.Family.system,
+                size: 12,
+                weight: DesignTokens.Font.Weight.regular,
+                letterSpacing: 0,
+                lineHeight: 1.33,
+                textStyle: .caption
+            )
+        }
 
         /// Secondary labels.
         ///
         /// - Value: SF Pro 15 pt regular (400), line height 1.33, tracking -0.23 pt
         /// - Token: `typography.subheadline`
-        public static let subheadline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(
-            fontFamily: DesignTokens.Font.Family.system,
-            size: 15,
-            weight: DesignTokens.Font.Weight.regular,
-            letterSpacing: -0.23,
-            lineHeight: 1.33,
-            textStyle: .subheadline
-        )
+        public static var subheadline: DesignTokens.TypographyValue {
+            DesignTokens.TypographyValue(
+                fontFamily: DesignTokens.Font.Family.system,
+                size: 15,
+                weight: DesignTokens.Font.Weight.regular,
+                letterSpacing: -0.23,
+                lineHeight: 1.33,
+                textStyle: .subheadline
+            )
+        }
 
         /// Primary labels (title 3, bold).
         ///
         /// - Value: SF Pro 20 pt bold (700), line height 1.25, tracking 0.38 pt
         /// - Token: `typography.title`
-        public static let title: DesignTokens.TypographyValue = DesignTokens.TypographyValue(
-            fontFamily: DesignTokens.Font.Family.system,
-            size: 20,
-            weight: DesignTokens.Font.Weight.bold,
-            letterSpacing: 0.38,
-            lineHeight: 1.25,
-            textStyle: .title3
-        )
+        public static var title: DesignTokens.TypographyValue {
+            DesignTokens.TypographyValue(
+                fontFamily: DesignTokens.Font.Family.system,
+                size: 20,
+                weight: DesignTokens.Font.Weight.bold,
+                letterSpacing: 0.38,
+                lineHeight: 1.25,
+                textStyle: .title3
+            )
+        }
     }
 }
 

@@ -13,6 +13,8 @@ public struct ProjectConfig: Sendable {
         public var namespace: String = "DesignTokens"
         public var access: String = "public"
         public var swiftUI: Bool = true
+        /// `swatches`: a color swatch image in each color's doc comment.
+        public var swatches: Bool = false
     }
 
     /// The `css` section.
@@ -99,7 +101,7 @@ public struct ProjectConfig: Sendable {
                 guard let f = fields(value, member.key, required: ["output"], optional: [], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
                 if member.key == "json" { config.json = PathOutput(output: output) } else { config.markdown = PathOutput(output: output) }
             case "swift":
-                guard let f = fields(value, "swift", required: ["output"], optional: ["namespace", "access", "swiftui"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
+                guard let f = fields(value, "swift", required: ["output"], optional: ["namespace", "access", "swiftui", "swatches"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
                 var swift = SwiftOutput(output: output)
                 if let namespace = f["namespace"] {
                     guard let text = namespace.string, isIdentifier(text) else {
@@ -123,6 +125,13 @@ public struct ProjectConfig: Sendable {
                         continue
                     }
                     swift.swiftUI = enabled
+                }
+                if let flag = f["swatches"] {
+                    guard let enabled = bool(flag, "swatches", diagnostics: &diagnostics) else {
+                        ok = false
+                        continue
+                    }
+                    swift.swatches = enabled
                 }
                 config.swift = swift
             case "css":

@@ -10,17 +10,17 @@ public enum DesignTokens {
         /// - Value: 8 pt
         /// - Alias of `space.sm`.
         /// - Token: `space.gap`
-        public static let gap: CGFloat = DesignTokens.Space.sm
+        public static var gap: CGFloat { DesignTokens.Space.sm }
 
         /// Large gap.
         ///
         /// - Value: 1.5 rem (24 pt)
         /// - Token: `space.lg`
-        public static let lg: CGFloat = 24
+        public static var lg: CGFloat { 24 }
 
         /// - Value: 8 pt
         /// - Token: `space.sm`
-        public static let sm: CGFloat = 8
+        public static var sm: CGFloat { 8 }
     }
 }
 

@@ -9,11 +9,11 @@ public enum DesignTokens {
     public enum Time {
         /// - Value: 150 ms
         /// - Token: `time.quick`
-        public static let quick: TimeInterval = 0.15
+        public static var quick: TimeInterval { 0.15 }
 
         /// - Value: 1.2 s
         /// - Token: `time.slow`
-        public static let slow: TimeInterval = 1.2
+        public static var slow: TimeInterval { 1.2 }
     }
 }
 

@@ -9,11 +9,11 @@ public enum DesignTokens {
     public enum Family {
         /// - Value: Inter, system-ui
         /// - Token: `family.body`
-        public static let body: [String] = ["Inter", "system-ui"]
+        public static var body: [String] { ["Inter", "system-ui"] }
 
         /// - Value: SF Mono
         /// - Token: `family.mono`
-        public static let mono: [String] = ["SF Mono"]
+        public static var mono: [String] { ["SF Mono"] }
     }
 }
 

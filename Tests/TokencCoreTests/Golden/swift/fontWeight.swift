@@ -9,11 +9,11 @@ public enum DesignTokens {
     public enum Weight {
         /// - Value: bold (700)
         /// - Token: `weight.bold`
-        public static let bold: DesignTokens.FontWeightValue = DesignTokens.FontWeightValue(700)
+        public static var bold: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(700) }
 
         /// - Value: 450
         /// - Token: `weight.book`
-        public static let book: DesignTokens.FontWeightValue = DesignTokens.FontWeightValue(450)
+        public static var book: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(450) }
     }
 }
 

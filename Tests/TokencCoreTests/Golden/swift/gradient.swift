@@ -11,58 +11,47 @@ public enum DesignTokens {
         ///
         /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
         /// - Token: `color.brand`
-        ///
-        /// ![#4ba3f7](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjNGJhM2Y3Jy8+PC9zdmc+)
-        public static let brand: DesignTokens.ColorValue = DesignTokens.ColorValue(
-            .sRGB,
-            red: 0.294583,
-            green: 0.639462,
-            blue: 0.969749
-        )
+        public static var brand: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(.sRGB, red: 0.294583, green: 0.639462, blue: 0.969749)
+        }
 
         /// - Value: display-p3(1 0.5 0) ≈ #FF7600 25 %
         /// - Token: `color.faint`
-        ///
-        /// ![#ff7600](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjZmY3NjAwJyBmaWxsLW9wYWNpdHk9JzAuMjUnLz48L3N2Zz4=)
-        public static let faint: DesignTokens.ColorValue = DesignTokens.ColorValue(
-            .displayP3,
-            red: 1,
-            green: 0.5,
-            blue: 0,
-            opacity: 0.25
-        )
+        public static var faint: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(.displayP3, red: 1, green: 0.5, blue: 0, opacity: 0.25)
+        }
 
         /// - Value: #1C1C1E; dark: #F2F2F7
         /// - Token: `color.ink`
-        ///
-        /// ![#1c1c1e](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzE2JyBoZWlnaHQ9JzE2JyBmaWxsPScjMWMxYzFlJy8+PHJlY3QgeD0nMTYnIHdpZHRoPScxNicgaGVpZ2h0PScxNicgZmlsbD0nI2YyZjJmNycvPjwvc3ZnPg==)
-        public static let ink: DesignTokens.ColorValue = DesignTokens.ColorValue(
-            base: .init(.sRGB, red: 0.109804, green: 0.109804, blue: 0.117647),
-            variants: [.init([.appearance(.dark)], .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627))]
-        )
+        public static var ink: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0.109804, green: 0.109804, blue: 0.117647),
+                variants: [.init([.appearance(.dark)], .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627))]
+            )
+        }
 
         /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
         /// - Alias of `color.brand`.
         /// - Deprecated: Use color.brand.
         /// - Token: `color.link`
-        ///
-        /// ![#4ba3f7](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjNGJhM2Y3Jy8+PC9zdmc+)
         @available(*, deprecated, message: "Use color.brand.")
-        public static let link: DesignTokens.ColorValue = DesignTokens.Color.brand
+        public static var link: DesignTokens.ColorValue { DesignTokens.Color.brand }
     }
 
     public enum Gradient {
         /// - Value: #1C1C1E at 0 % → #FFFFFF 0 % at 100 %; dark: #F2F2F7 at 0 % → #FFFFFF 0 % at 100 %
         /// - Token: `gradient.fade`
-        public static let fade: DesignTokens.GradientValue = DesignTokens.GradientValue(
-            stops: [
-                DesignTokens.GradientValue.Stop(color: DesignTokens.Color.ink, location: 0),
-                DesignTokens.GradientValue.Stop(
-                    color: DesignTokens.ColorValue(.sRGB, red: 1, green: 1, blue: 1, opacity: 0),
-                    location: 1
-                ),
-            ]
-        )
+        public static var fade: DesignTokens.GradientValue {
+            DesignTokens.GradientValue(
+                stops: [
+                    DesignTokens.GradientValue.Stop(color: DesignTokens.Color.ink, location: 0),
+                    DesignTokens.GradientValue.Stop(
+                        color: DesignTokens.ColorValue(.sRGB, red: 1, green: 1, blue: 1, opacity: 0),
+                        location: 1
+                    ),
+                ]
+            )
+        }
     }
 }
 

@@ -8,69 +8,65 @@ import Foundation
 public enum DesignTokens {
     /// - Value: 5
     /// - Token: `500`
-    public static let _500: Double = 5
+    public static var _500: Double { 5 }
 
     public enum Color {
         /// - Value: #0000FF
         /// - Token: `Color.accent`
-        ///
-        /// ![#0000ff](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMGZmJy8+PC9zdmc+)
-        public static let accent: DesignTokens.ColorValue = DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 1)
+        public static var accent: DesignTokens.ColorValue { DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 1) }
 
         /// - Value: #000000 0 %
         /// - Token: `Color.clear`
-        ///
-        /// ![#000000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDAwMDAwJyBmaWxsLW9wYWNpdHk9JzAnLz48L3N2Zz4=)
-        public static let clear: DesignTokens.ColorValue = DesignTokens.ColorValue(
-            .sRGB,
-            red: 0,
-            green: 0,
-            blue: 0,
-            opacity: 0
-        )
+        public static var clear: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0)
+        }
     }
 
     public enum Font {
         /// - Value: Comic "Sans" 13 pt 450, line height 1.2, tracking 0 pt
         /// - Token: `Font.body`
-        public static let body: DesignTokens.TypographyValue = DesignTokens.TypographyValue(
-            fontFamily: ["Comic \"Sans\""],
-            size: 13,
-            weight: DesignTokens.FontWeightValue(450),
-            letterSpacing: 0,
-            lineHeight: 1.2
-        )
+        public static var body: DesignTokens.TypographyValue {
+            DesignTokens.TypographyValue(
+                fontFamily: ["Comic \"Sans\""],
+                size: 13,
+                weight: DesignTokens.FontWeightValue(450),
+                letterSpacing: 0,
+                lineHeight: 1.2
+            )
+        }
     }
 
     public enum ShadowStyle {
         /// - Value: x 0 y 1 blur 2 #0000FF
         /// - Token: `Shadow Style.drop`
-        public static let drop: DesignTokens.ShadowValue = DesignTokens.ShadowValue(
-            layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.accent, x: 0, y: 1, blur: 2)]
-        )
+        public static var drop: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.accent, x: 0, y: 1, blur: 2)]
+            )
+        }
     }
 
     public enum TypeGroup {
         /// - Value: 3
         /// - Token: `Type.group`
-        public static let group: Double = 3
+        public static var group: Double { 3 }
     }
 
     public enum UnitPoint {
         /// - Value: 0
         /// - Token: `UnitPoint.top`
-        public static let top: Double = 0
+        public static var top: Double { 0 }
     }
 
     public enum ViewModifier {
         /// - Value: 0
         /// - Token: `ViewModifier.x`
-        public static let x: Double = 0
+        public static var x: Double { 0 }
     }
 
     /// - Value: 2 pt
     /// - Token: `class`
-    public static let `class`: CGFloat = 2
+    public static var `class`: CGFloat { 2 }
 
     /// */ evil(); /*
     /// /// injected
@@ -79,7 +75,7 @@ public enum DesignTokens {
     ///
     /// - Value: 1
     /// - Token: `default`
-    public static let `default`: Double = 1
+    public static var `default`: Double { 1 }
 
     public enum GroupWithSpaces {
         /// #if false
@@ -88,40 +84,36 @@ public enum DesignTokens {
         ///
         /// - Value: 1
         /// - Token: `group with spaces.init`
-        public static let initToken: Double = 1
+        public static var initToken: Double { 1 }
     }
 
     /// - Value: 1.5 rem (24 pt)
     /// - Token: `größe`
-    public static let grosse: CGFloat = 24
+    public static var grosse: CGFloat { 24 }
 
     public enum ProtocolGroup {
         /// - Value: #00FF00
         /// - Deprecated: use "x"
         /// \(y) */ #warning("boom")
         /// - Token: `protocol.nested`
-        ///
-        /// ![#00ff00](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjMDBmZjAwJy8+PC9zdmc+)
         @available(*, deprecated, message: "use \"x\"\n\\(y) */ #warning(\"boom\")")
-        public static let nested: DesignTokens.ColorValue = DesignTokens.ColorValue(.sRGB, red: 0, green: 1, blue: 0)
+        public static var nested: DesignTokens.ColorValue { DesignTokens.ColorValue(.sRGB, red: 0, green: 1, blue: 0) }
     }
 
     /// - Value: Evil"); fatalError(", \(boom), line
     /// break, tabhere
     /// - Token: `self`
-    public static let selfToken: [String] = ["Evil\"); fatalError(\"", "\\(boom)", "line\nbreak", "tab\there"]
+    public static var selfToken: [String] { ["Evil\"); fatalError(\"", "\\(boom)", "line\nbreak", "tab\there"] }
 
     public enum StrokeStyle {
         /// - Value: dashed
         /// - Token: `stroke-style.dashed`
-        public static let dashed: DesignTokens.StrokeStyleValue = .dashed
+        public static var dashed: DesignTokens.StrokeStyleValue { .dashed }
     }
 
     /// - Value: #FF0000
     /// - Token: `🎨`
-    ///
-    /// ![#ff0000](data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMicgaGVpZ2h0PScxNic+PHJlY3QgeD0nMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzE2JyBmaWxsPScjZmYwMDAwJy8+PC9zdmc+)
-    public static let u1F3A8: DesignTokens.ColorValue = DesignTokens.ColorValue(.sRGB, red: 1, green: 0, blue: 0)
+    public static var u1F3A8: DesignTokens.ColorValue { DesignTokens.ColorValue(.sRGB, red: 1, green: 0, blue: 0) }
 }
 
 // MARK: - Value types

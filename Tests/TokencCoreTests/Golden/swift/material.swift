@@ -9,16 +9,16 @@ public enum DesignTokens {
     public enum Material {
         /// - Value: regular material
         /// - Token: `material.card`
-        public static let card: DesignTokens.MaterialValue = .regular
+        public static var card: DesignTokens.MaterialValue { .regular }
 
         /// - Value: bar material
         /// - Token: `material.chrome`
-        public static let chrome: DesignTokens.MaterialValue = .bar
+        public static var chrome: DesignTokens.MaterialValue { .bar }
 
         /// - Value: regular material
         /// - Alias of `material.card`.
         /// - Token: `material.regular`
-        public static let regular: DesignTokens.MaterialValue = DesignTokens.Material.card
+        public static var regular: DesignTokens.MaterialValue { DesignTokens.Material.card }
     }
 }
 

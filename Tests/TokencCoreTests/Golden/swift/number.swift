@@ -9,11 +9,11 @@ public enum DesignTokens {
     public enum Opacity {
         /// - Value: 1234567
         /// - Token: `opacity.big`
-        public static let big: Double = 1_234_567
+        public static var big: Double { 1_234_567 }
 
         /// - Value: 0.38
         /// - Token: `opacity.disabled`
-        public static let disabled: Double = 0.38
+        public static var disabled: Double { 0.38 }
     }
 }
 

@@ -9,27 +9,26 @@ public enum DesignTokens {
     public enum Spring {
         /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
         /// - Token: `spring.interactive`
-        public static let interactive: DesignTokens.SpringValue = DesignTokens.SpringValue(
-            .response(response: 0.3, dampingFraction: 0.7)
-        )
+        public static var interactive: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.response(response: 0.3, dampingFraction: 0.7))
+        }
 
         /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
         /// - Alias of `spring.interactive`.
         /// - Token: `spring.selection`
-        public static let selection: DesignTokens.SpringValue = DesignTokens.Spring.interactive
+        public static var selection: DesignTokens.SpringValue { DesignTokens.Spring.interactive }
 
         /// - Value: response 0.482 s · damping 0.997 (bounce 0.003, settles in 0.7 s)
         /// - Token: `spring.sheet`
-        public static let sheet: DesignTokens.SpringValue = DesignTokens.SpringValue(
-            .physical(mass: 1, stiffness: 170, damping: 26),
-            blendDuration: 0.1
-        )
+        public static var sheet: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.physical(mass: 1, stiffness: 170, damping: 26), blendDuration: 0.1)
+        }
 
         /// - Value: response 0.5 s · damping 1 (bounce 0, settles in 0.73 s)
         /// - Token: `spring.smooth`
-        public static let smooth: DesignTokens.SpringValue = DesignTokens.SpringValue(
-            .duration(duration: 0.5, bounce: 0)
-        )
+        public static var smooth: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.duration(duration: 0.5, bounce: 0))
+        }
     }
 }
 

@@ -9,11 +9,11 @@ public enum DesignTokens {
     public enum Stroke {
         /// - Value: dashes 1 3 pt, round caps
         /// - Token: `stroke.dots`
-        public static let dots: DesignTokens.StrokeStyleValue = .custom(dashes: [1, 3], lineCap: .round)
+        public static var dots: DesignTokens.StrokeStyleValue { .custom(dashes: [1, 3], lineCap: .round) }
 
         /// - Value: solid
         /// - Token: `stroke.plain`
-        public static let plain: DesignTokens.StrokeStyleValue = .solid
+        public static var plain: DesignTokens.StrokeStyleValue { .solid }
     }
 }
 

@@ -9,11 +9,13 @@ public enum DesignTokens {
     public enum Motion {
         /// - Value: 200 ms after 50 ms, cubic-bezier(0.4, 0, 0.2, 1)
         /// - Token: `motion.fade`
-        public static let fade: DesignTokens.TransitionValue = DesignTokens.TransitionValue(
-            duration: 0.2,
-            delay: 0.05,
-            timingFunction: DesignTokens.CubicBezierValue(x1: 0.4, y1: 0, x2: 0.2, y2: 1)
-        )
+        public static var fade: DesignTokens.TransitionValue {
+            DesignTokens.TransitionValue(
+                duration: 0.2,
+                delay: 0.05,
+                timingFunction: DesignTokens.CubicBezierValue(x1: 0.4, y1: 0, x2: 0.2, y2: 1)
+            )
+        }
     }
 }
 

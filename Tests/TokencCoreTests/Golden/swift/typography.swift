@@ -9,24 +9,28 @@ public enum DesignTokens {
     public enum TypeGroup {
         /// - Value: SF Pro 17 pt regular (400), line height 1.3, tracking -0.4 pt
         /// - Token: `type.body`
-        public static let body: DesignTokens.TypographyValue = DesignTokens.TypographyValue(
-            fontFamily: ["SF Pro", "system-ui"],
-            size: 17,
-            weight: DesignTokens.FontWeightValue(400),
-            letterSpacing: -0.4,
-            lineHeight: 1.3,
-            textStyle: .body
-        )
+        public static var body: DesignTokens.TypographyValue {
+            DesignTokens.TypographyValue(
+                fontFamily: ["SF Pro", "system-ui"],
+                size: 17,
+                weight: DesignTokens.FontWeightValue(400),
+                letterSpacing: -0.4,
+                lineHeight: 1.3,
+                textStyle: .body
+            )
+        }
 
         /// - Value: Avenir Next 28 pt 600, line height 1.1, tracking 0 pt
         /// - Token: `type.brand`
-        public static let brand: DesignTokens.TypographyValue = DesignTokens.TypographyValue(
-            fontFamily: ["Avenir Next"],
-            size: 28,
-            weight: DesignTokens.FontWeightValue(600),
-            letterSpacing: 0,
-            lineHeight: 1.1
-        )
+        public static var brand: DesignTokens.TypographyValue {
+            DesignTokens.TypographyValue(
+                fontFamily: ["Avenir Next"],
+                size: 28,
+                weight: DesignTokens.FontWeightValue(600),
+                letterSpacing: 0,
+                lineHeight: 1.1
+            )
+        }
     }
 }
 
