@@ -64,7 +64,8 @@ public indirect enum JSONValue: Sendable, Hashable {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
     }
 
-    private func write(to out: inout [UInt8], indent: Int) {
+    /// Appends the value as ``serialized()`` lays it out when it stands `indent` levels deep.
+    func write(to out: inout [UInt8], indent: Int) {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }

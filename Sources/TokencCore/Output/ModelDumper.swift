@@ -5,34 +5,60 @@ public enum ModelDumper {
         String(decoding: jsonBytes(model, sources: sources, includesSources: includesSources), as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of ``json(_:sources:includesSources:)``.
+    /// The UTF-8 bytes of ``json(_:sources:includesSources:)``. Tokens are written in runs on all cores, each
+    /// token's object made and written on its own, so the whole document never exists as one tree.
     public static func jsonBytes(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true) -> [UInt8] {
         let modifiers: [JSONValue] = model.modifiers.map {
             .object([("name", .string($0.name)), ("contexts", .array($0.contexts.map(JSONValue.string))), ("default", .string($0.defaultContext))])
         }
-        let tokens: [JSONValue] = model.tokens.map { token in
-            var members: [(String, JSONValue)] = [
-                ("path", .string(token.path.description)),
-                ("type", .string(token.value.typeName)),
-                ("value", token.value.jsonValue),
-            ]
-            if !token.contextValues.isEmpty {
-                members.append(("contexts", .object(token.contextValues.map { (Context.describe($0.contexts), $0.value.jsonValue) })))
+        var out: [UInt8] = []
+        out += "{\n  \"inputs\": ".utf8
+        JSONValue.array(includesSources ? model.inputs.map(JSONValue.string) : []).write(to: &out, indent: 1)
+        out += ",\n  \"modifiers\": ".utf8
+        JSONValue.array(modifiers).write(to: &out, indent: 1)
+        out += ",\n  \"tokens\": ".utf8
+        if model.tokens.isEmpty {
+            out += "[]".utf8
+        } else {
+            // The layout JSONValue gives an array of objects: one element a line group, two spaces deeper.
+            let runs = Parallel.runs(model.tokens.count, length: 512)
+            let parts = Parallel.map(runs.count) { run -> [UInt8] in
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(runs[run].count * 400)
+                for index in runs[run] {
+                    bytes += "    ".utf8
+                    tokenObject(model.tokens[index], sources: sources, includesSources: includesSources).write(to: &bytes, indent: 2)
+                    bytes += (index == model.tokens.count - 1 ? "\n" : ",\n").utf8
+                }
+                return bytes
             }
-            if let description = token.description { members.append(("description", .string(description))) }
-            if let deprecation = token.deprecation { members.append(("deprecated", deprecation.reason.map(JSONValue.string) ?? .bool(true))) }
-            if let alias = token.aliasOf { members.append(("aliasOf", .string(alias.description))) }
-            if !token.references.isEmpty {
-                members.append(("references", .array(token.references.map { .object([("pointer", .string($0.pointer)), ("target", .string($0.target.description))]) })))
-            }
-            if let extensions = token.extensions { members.append(("extensions", JSONValue(extensions))) }
-            if includesSources { members.append(("source", .string("\(sources.path(of: token.location)):\(token.location.line):\(token.location.column)"))) }
-            return .object(members)
+            out.reserveCapacity(out.count + parts.reduce(8) { $0 + $1.count })
+            out += "[\n".utf8
+            for part in parts { out += part }
+            out += "  ]".utf8
         }
-        return JSONValue.object([
-            ("inputs", .array(includesSources ? model.inputs.map(JSONValue.string) : [])),
-            ("modifiers", .array(modifiers)),
-            ("tokens", .array(tokens)),
-        ]).serializedBytes()
+        out += "\n}\n".utf8
+        return out
+    }
+
+    /// One token's entry.
+    private static func tokenObject(_ token: Token, sources: SourceManager, includesSources: Bool) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("path", .string(token.path.description)),
+            ("type", .string(token.value.typeName)),
+            ("value", token.value.jsonValue),
+        ]
+        if !token.contextValues.isEmpty {
+            members.append(("contexts", .object(token.contextValues.map { (Context.describe($0.contexts), $0.value.jsonValue) })))
+        }
+        if let description = token.description { members.append(("description", .string(description))) }
+        if let deprecation = token.deprecation { members.append(("deprecated", deprecation.reason.map(JSONValue.string) ?? .bool(true))) }
+        if let alias = token.aliasOf { members.append(("aliasOf", .string(alias.description))) }
+        if !token.references.isEmpty {
+            members.append(("references", .array(token.references.map { .object([("pointer", .string($0.pointer)), ("target", .string($0.target.description))]) })))
+        }
+        if let extensions = token.extensions { members.append(("extensions", JSONValue(extensions))) }
+        if includesSources { members.append(("source", .string("\(sources.path(of: token.location)):\(token.location.line):\(token.location.column)"))) }
+        return .object(members)
     }
 }
