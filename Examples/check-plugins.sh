@@ -41,7 +41,7 @@ start=$(now)
 swift build > /tmp/tokenc-plugin-change.log 2>&1 || { cat /tmp/tokenc-plugin-change.log; exit 1; }
 change=$(elapsed "$start" "$(now)")
 grep -q "Generating tokens for DemoTokens" /tmp/tokenc-plugin-change.log || { echo "plugin: a token change did not regenerate"; exit 1; }
-grep -q "public static let card: CGFloat = 14" "$(generated)" || { echo "plugin: the regenerated file lacks the new value"; exit 1; }
+grep -q "public static var card: CGFloat { 14 }" "$(generated)" || { echo "plugin: the regenerated file lacks the new value"; exit 1; }
 echo "plugin: token change regenerated the Swift (radius.card is now 14)"
 
 cp "$backup" "$tokens"

@@ -117,6 +117,20 @@ struct BuildRecordTests {
         #expect(!(try cli.run(["build"]).stdout.contains("build record")))
     }
 
+    /// The build plugin's Swift-only build keeps its own record beside its file (its sandbox allows nothing
+    /// else), and does not share the full build's.
+    @Test func theSwiftOnlyBuildKeepsItsRecordBesideItsFile() throws {
+        let cli = try project()
+        let arguments = ["build", "--swift-output", "plugin/Tokens.swift", "--namespace", "Brand"]
+        let first = try cli.run(arguments)
+        #expect(first.status == 0 && first.stdout.contains("wrote plugin/Tokens.swift"), "\(first.stdout)\(first.stderr)")
+        #expect(cli.read("plugin/.tokenc/build-record.json") != nil)
+        let second = try cli.run(arguments)
+        #expect(second.stdout.contains("0 files written, 1 unchanged (build record)"), "\(second.stdout)")
+        #expect(second.stderr == first.stderr && second.stderr.contains("legacy-dimension"))
+        #expect(try cli.run(["build"]).stdout.contains(Self.skipped))
+    }
+
     @Test func digestsTellContentsApart() {
         #expect(BuildRecord.digest([]) == "cbf29ce484222325-0")
         #expect(BuildRecord.digest(Array("a".utf8)) == "af63dc4c8601ec8c-1")
