@@ -1,7 +1,7 @@
-/// The pictures of one docs table in one SVG file. Pictures are stacked top to bottom, each a nested `<svg>`
-/// with a `<view>` of the same box, so a page shows one of them with `images/color-brand.svg#color-brand-accent`
-/// (SVG fragment identifiers, which browsers apply to `<img>`). The docs folder then grows with its tables,
-/// not its tokens, and changing one token rewrites one picture file.
+/// Up to ``MarkdownEmitter/picturesPerFile`` pictures of one docs page in one SVG file. Pictures are stacked top
+/// to bottom, each a nested `<svg>` with a `<view>` of the same box, so a page shows one of them with
+/// `images/color-1.svg#color-brand-accent` (SVG fragment identifiers, which browsers apply to `<img>`). The
+/// docs folder then grows with its pages, not its tokens, and changing one token rewrites one picture file.
 struct SVGSprite {
     /// One picture and the view id that shows it (the token's anchor).
     struct Entry {
