@@ -82,10 +82,10 @@ public enum Pipeline {
         diagnostics.append(contentsOf: resolver.diagnostics)
         clock.lap("resolve")
 
-        let sorted = options.policy.apply(to: diagnostics.sorted())
-        let hasErrors = sorted.contains { $0.severity == .error }
-        var model = hasErrors ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: files.map(\.path))
+        var sorted = options.policy.apply(to: diagnostics.sorted())
+        var model = sorted.contains { $0.severity == .error } ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: files.map(\.path))
         model?.groupDescriptions = flat.groupDescriptions
+        lint(&model, diagnostics: &sorted, options: options, clock: &clock)
         return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps)
     }
 
@@ -140,12 +140,25 @@ public enum Pipeline {
         diagnostics.append(contentsOf: resolver.diagnostics)
         clock.lap("resolve")
 
-        let sorted = options.policy.apply(to: diagnostics.sorted())
-        let hasErrors = sorted.contains { $0.severity == .error }
+        var sorted = options.policy.apply(to: diagnostics.sorted())
         let modifiers = composition.modifiers + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
-        var model = hasErrors ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
+        var model = sorted.contains { $0.severity == .error } ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
         model?.groupDescriptions = composition.groupDescriptions
+        lint(&model, diagnostics: &sorted, options: options, clock: &clock)
         return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps)
+    }
+
+    /// Runs the lint rules on a compiled model; an error among their findings withdraws the model, as any
+    /// other error does.
+    private static func lint(_ model: inout TokenModel?, diagnostics: inout [Diagnostic], options: Options, clock: inout StageClock) {
+        guard let compiled = model else { return }
+        let findings = options.policy.apply(to: ContrastRule.check(compiled))
+        clock.lap("lint")
+        guard !findings.isEmpty else { return }
+        var bag = DiagnosticBag()
+        for diagnostic in diagnostics + findings { bag.append(diagnostic) }
+        diagnostics = bag.sorted()
+        if findings.contains(where: { $0.severity == .error }) { model = nil }
     }
 
     private struct Parsed {

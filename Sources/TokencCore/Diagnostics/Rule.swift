@@ -73,6 +73,10 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let cssOutput = Rule(rawValue: "css-output")
     public static let cssUnsupported = Rule(rawValue: "css-unsupported")
 
+    // Lint rules
+    /// A declared text/background pair below its WCAG level in some permutation of contexts.
+    public static let contrast = Rule(rawValue: "contrast")
+
     // Configuration and output
     public static let config = Rule(rawValue: "config")
     public static let staleOutput = Rule(rawValue: "stale-output")
