@@ -53,14 +53,7 @@ struct SharedOptions: ParsableArguments {
     /// Compiles the project and prints its diagnostics; throws exit code 1 on errors.
     /// The model, its sources, how many warnings the compile printed, and what it printed.
     func compile(_ project: Project) throws -> (model: TokenModel, sources: SourceManager, warnings: Int, messages: String) {
-        var selection: [String: String]?
-        if !context.isEmpty {
-            switch ResolverInput.parse(context) {
-            case .success(let parsed): selection = parsed
-            case .failure(let failure): throw ValidationError(failure.message)
-            }
-        }
-        let result = project.compile(selection: selection)
+        let result = project.compile(selection: try selection())
         let messages = report(result.diagnostics, sources: result.sources, project: project)
         guard let model = result.model, !result.hasErrors else {
             let errors = result.diagnostics.count { $0.severity == .error }
@@ -81,6 +74,15 @@ struct SharedOptions: ParsableArguments {
         }
         try checkWarnings(project, count: compileWarnings + diagnostics.count { $0.severity == .warning })
         return (files, messages)
+    }
+
+    /// The permutation `--context` asks for, if any.
+    func selection() throws -> [String: String]? {
+        guard !context.isEmpty else { return nil }
+        switch ResolverInput.parse(context) {
+        case .success(let parsed): return parsed
+        case .failure(let failure): throw ValidationError(failure.message)
+        }
     }
 
     /// Fails when the compile and the outputs warned more often than `max-warnings` allows.

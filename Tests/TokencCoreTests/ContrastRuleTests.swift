@@ -115,6 +115,31 @@ struct ContrastRuleTests {
         #expect(result.diagnostics.allSatisfy { $0.location != nil })
     }
 
+    /// `--format github`: one workflow command a diagnostic, in the documented syntax
+    /// (`::error file={name},line={line},col={col},title={title}::{message}`), escaped as the runner expects.
+    @Test func githubAnnotationsFollowTheWorkflowCommandSyntax() throws {
+        var sources = SourceManager()
+        let file = sources.add(SourceFile(path: "dir,x/a:b.tokens.json", text: "{}\n"))
+        var bag = DiagnosticBag()
+        bag.error(.contrast, "50% of\nthe text", at: SourceLocation(file: file, line: 3, column: 7), notes: [Diagnostic.Note("behind it", at: SourceLocation(file: file, line: 1, column: 2))])
+        bag.warning(.emptyGroup, "unplaced, with: a colon", at: nil)
+        let text = GitHubAnnotations.render(bag.sorted(), sources: sources)
+        #expect(text == """
+            ::warning title=tokenc [empty-group]::unplaced, with: a colon
+            ::error file=dir%2Cx/a%3Ab.tokens.json,line=3,col=7,title=tokenc [contrast]::50%25 of%0Athe text%0Adir,x/a:b.tokens.json:1:2: note: behind it
+
+            """)
+        let syntax = try Regex(#"^::(error|warning|notice)( (file|line|col|endLine|endColumn|title)=[^,:\n]*(,(file|line|col|endLine|endColumn|title)=[^,:\n]*)*)?::[^\n]*$"#)
+        for line in text.split(separator: "\n") { #expect(line.wholeMatch(of: syntax) != nil, "\(line)") }
+
+        let cli = try CLI()
+        try cli.write("tokens/colors.tokens.json", ##"{"color": {"$type": "color", "bg": {"$value": "#FFFFFF"}, "gray": {"$value": "#777777", "$extensions": {"dev.tokenc": {"contrast": {"against": "{color.bg}"}}}}}}"##)
+        let run = try cli.run(["lint", "--format", "github", "tokens"])
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("::error file=tokens/colors.tokens.json,line=1,col="), "\(run.stdout)")
+        #expect(run.stdout.contains(",title=tokenc [contrast]::contrast of color.gray on color.bg is 4.47:1; AA needs 4.5:1%0A"))
+    }
+
     @Test func theReferenceSystemDeclaresPairsThatPassEverywhere() throws {
         let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
