@@ -97,6 +97,14 @@ struct ContrastRuleTests {
         try cli.write("tokenc.yaml", "sources: [tokens]\njson: { output: out/model.json }\n")
         let build = try cli.run(["build"])
         #expect(build.status == 1 && build.stderr.contains("[contrast]") && cli.read("out/model.json") == nil)
+        // A team may lower the rule, or turn it off.
+        try cli.write("tokenc.yaml", "sources: [tokens]\njson: { output: out/model.json }\ndiagnostics: { contrast: warning }\n")
+        let lowered = try cli.run(["build"])
+        #expect(lowered.status == 0 && lowered.stderr.contains("warning: contrast of color.title on color.bg is 3.03:1") && cli.read("out/model.json") != nil, "\(lowered.stderr)")
+        #expect(try cli.run(["lint", "--max-warnings", "0"]).status == 1)
+        try cli.write("tokenc.yaml", "sources: [tokens]\njson: { output: out/model.json }\ndiagnostics: { contrast: ignore }\n")
+        let ignored = try cli.run(["lint"])
+        #expect(ignored.status == 0 && ignored.stderr.isEmpty, "\(ignored.stderr)")
     }
 
     @Test func malformedDeclarationsAreLocatedErrors() throws {
@@ -111,7 +119,7 @@ struct ContrastRuleTests {
             """##)
         Support.assertGolden(Support.render(result), "lint/contrast-malformed.txt")
         #expect(result.model == nil)
-        #expect(result.diagnostics.filter { $0.rule == .contrast }.count == 8)
+        #expect(result.diagnostics.filter { $0.rule == .lintDeclaration }.count == 8)
         #expect(result.diagnostics.allSatisfy { $0.location != nil })
     }
 

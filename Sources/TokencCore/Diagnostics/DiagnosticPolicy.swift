@@ -1,6 +1,6 @@
 /// How the diagnostics of one compile are graded: deviations from the spec's letter become errors under
 /// `--strict-dtcg`, and `tokenc.yaml`'s `diagnostics` section sets the severity of any rule that is a warning
-/// by default (`ignore` drops it).
+/// by default, or of a lint rule (`ignore` drops it).
 ///
 /// The value decoder already reports its deviations as errors under `--strict-dtcg`, because it must stop
 /// reading the value there (so strict mode reports what the spec rejects, and nothing decoded past it);
@@ -21,20 +21,20 @@ public struct DiagnosticPolicy: Sendable, Hashable {
         self.levels = levels
     }
 
-    /// The diagnostics graded by this policy, in the same order. Errors stay errors: a rule the spec makes an
-    /// error cannot be lowered.
+    /// The diagnostics graded by this policy, in the same order. Errors stay errors (a rule the spec makes an
+    /// error cannot be lowered), except the lint rules' findings, which are a team's own policy.
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard strictDTCG || !levels.isEmpty else { return diagnostics }
         var graded: [Diagnostic] = []
         graded.reserveCapacity(diagnostics.count)
         for var diagnostic in diagnostics {
-            if diagnostic.severity == .warning {
+            if diagnostic.severity == .warning || Rule.lint.contains(diagnostic.rule) {
                 if strictDTCG, Deviation.isDeviation(diagnostic.rule) {
                     diagnostic.severity = .error
                 } else if let level = levels[diagnostic.rule] {
                     switch level {
                     case .ignore: continue
-                    case .warning: break
+                    case .warning: diagnostic.severity = .warning
                     case .error: diagnostic.severity = .error
                     }
                 }

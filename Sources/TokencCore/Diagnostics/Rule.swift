@@ -73,9 +73,14 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let cssOutput = Rule(rawValue: "css-output")
     public static let cssUnsupported = Rule(rawValue: "css-unsupported")
 
-    // Lint rules
+    // Lint rules: their findings are errors or warnings by default, and tokenc.yaml's `diagnostics` may set
+    // any of them (a team's own rules, not the spec's)
     /// A declared text/background pair below its WCAG level in some permutation of contexts.
     public static let contrast = Rule(rawValue: "contrast")
+    /// A lint declaration in `$extensions["dev.tokenc"]` that cannot be read (always an error).
+    public static let lintDeclaration = Rule(rawValue: "lint-declaration")
+    /// The lint rules.
+    public static let lint: [Rule] = [.contrast]
 
     // Configuration and output
     public static let config = Rule(rawValue: "config")
@@ -84,6 +89,7 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let warningSummary = Rule(rawValue: "warning-summary")
     public static let maxWarnings = Rule(rawValue: "max-warnings")
 
-    /// The rules that are warnings by default, whose severity `tokenc.yaml`'s `diagnostics` may set.
-    public static let adjustable: [Rule] = Deviation.rules + [.embeddedAlias, .emptyGroup, .contextCombination, .contextMismatch, .swiftOutput, .swiftUnsupported]
+    /// The rules whose severity `tokenc.yaml`'s `diagnostics` may set: those that are warnings by default, and
+    /// the lint rules.
+    public static let adjustable: [Rule] = Deviation.rules + [.embeddedAlias, .emptyGroup, .contextCombination, .contextMismatch, .swiftOutput, .swiftUnsupported] + lint
 }

@@ -8,7 +8,8 @@
 ///
 /// `against` is one background or a list of them; `level` is `AA` (default) or `AAA`; `large: true` applies
 /// the large-text minimum. A failing pair is an error at the text color's definition, with a note at the
-/// background's, naming the permutation and both colors there.
+/// background's, naming the permutation and both colors there (`diagnostics: { contrast: warning }` in
+/// tokenc.yaml lowers it). A declaration that cannot be read is a `lint-declaration` error.
 public enum ContrastRule {
     /// One declared pair, read from the text color's extensions.
     struct Pair {
@@ -93,11 +94,11 @@ public enum ContrastRule {
         for (index, token) in model.tokens.enumerated() {
             guard let node = token.extensions?[AliasResolver.extensionKey]?["contrast"] else { continue }
             guard token.type == .color else {
-                diagnostics.error(.contrast, "only a color can declare a contrast pair; \(token.path) is a \(token.type.rawValue)", at: node.location)
+                diagnostics.error(.lintDeclaration, "only a color can declare a contrast pair; \(token.path) is a \(token.type.rawValue)", at: node.location)
                 continue
             }
             guard let members = node.members else {
-                diagnostics.error(.contrast, "\"contrast\" must be an object such as {\"against\": \"{color.background}\", \"level\": \"AA\"}", at: node.location)
+                diagnostics.error(.lintDeclaration, "\"contrast\" must be an object such as {\"against\": \"{color.background}\", \"level\": \"AA\"}", at: node.location)
                 continue
             }
             var level = WCAGContrast.Level.aa
@@ -110,14 +111,14 @@ public enum ContrastRule {
                     backgrounds = member.value.elements ?? [member.value]
                 case "level":
                     guard let text = member.value.string, let parsed = WCAGContrast.Level(rawValue: text.uppercased()) else {
-                        diagnostics.error(.contrast, "\"level\" must be \"AA\" or \"AAA\"", at: member.value.location)
+                        diagnostics.error(.lintDeclaration, "\"level\" must be \"AA\" or \"AAA\"", at: member.value.location)
                         valid = false
                         continue
                     }
                     level = parsed
                 case "large":
                     guard case .bool(let flag) = member.value.kind else {
-                        diagnostics.error(.contrast, "\"large\" must be true or false", at: member.value.location)
+                        diagnostics.error(.lintDeclaration, "\"large\" must be true or false", at: member.value.location)
                         valid = false
                         continue
                     }
@@ -125,17 +126,17 @@ public enum ContrastRule {
                 default:
                     var message = "unknown contrast setting '\(member.key)'"
                     if let suggestion = Suggestion.closest(to: member.key, in: ["against", "level", "large"]) { message += "; did you mean '\(suggestion)'?" }
-                    diagnostics.error(.contrast, message, at: member.keyLocation)
+                    diagnostics.error(.lintDeclaration, message, at: member.keyLocation)
                     valid = false
                 }
             }
             if backgrounds.isEmpty {
-                diagnostics.error(.contrast, "\"contrast\" needs \"against\": the background color it is read on, such as \"{color.background}\"", at: node.location)
+                diagnostics.error(.lintDeclaration, "\"contrast\" needs \"against\": the background color it is read on, such as \"{color.background}\"", at: node.location)
                 continue
             }
             for background in backgrounds {
                 guard let text = background.string, let inner = ValueDecoder.aliasPath(text) else {
-                    diagnostics.error(.contrast, "\"against\" must name a color token in braces, such as \"{color.background}\"", at: background.location)
+                    diagnostics.error(.lintDeclaration, "\"against\" must name a color token in braces, such as \"{color.background}\"", at: background.location)
                     continue
                 }
                 let path = TokenPath(dotted: String(inner))
@@ -143,11 +144,11 @@ public enum ContrastRule {
                     var message = "unknown contrast background '\(text)'"
                     let colors = model.tokens.filter { $0.type == .color }.map { $0.path.description }
                     if let suggestion = Suggestion.closest(to: String(inner), in: colors) { message += "; did you mean '{\(suggestion)}'?" }
-                    diagnostics.error(.contrast, message, at: background.location)
+                    diagnostics.error(.lintDeclaration, message, at: background.location)
                     continue
                 }
                 guard model.tokens[target].type == .color else {
-                    diagnostics.error(.contrast, "contrast background \(path) is a \(model.tokens[target].type.rawValue), not a color", at: background.location)
+                    diagnostics.error(.lintDeclaration, "contrast background \(path) is a \(model.tokens[target].type.rawValue), not a color", at: background.location)
                     continue
                 }
                 if valid { pairs.append(Pair(foreground: index, background: target, level: level, largeText: largeText, location: background.location)) }
