@@ -21,11 +21,8 @@ struct DumpCommand: ParsableCommand {
         let (model, sources, warnings, _) = try options.compile(project)
         try options.checkWarnings(project, count: warnings)
         if permutations {
-            var lines = [""]
-            for modifier in model.modifiers {
-                lines = lines.flatMap { line in modifier.contexts.map { (line.isEmpty ? "" : line + " ") + "\(modifier.name)=\($0)" } }
-            }
-            Terminal.standardOutput.write(lines.map { $0.isEmpty ? "(one permutation: no modifiers)" : $0 }.joined(separator: "\n") + "\n")
+            let lines = model.modifiers.isEmpty ? ["(one permutation: no modifiers)"] : model.permutations.map { model.describe(permutation: $0, separator: " ") }
+            Terminal.standardOutput.write(lines.joined(separator: "\n") + "\n")
             return
         }
         let json = ModelDumper.json(model, sources: sources)

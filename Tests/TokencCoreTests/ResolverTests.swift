@@ -49,24 +49,25 @@ struct ResolverFixture {
     )
 
     /// Every permutation of the model's modifiers, as a selection and as the non-default contexts.
+    /// Every permutation as `--context` selects it and as the model keys it (``TokenModel/permutations``).
     static func permutations(_ model: TokenModel) -> [(selection: [String: String], key: [Context])] {
-        var result: [(selection: [String: String], key: [Context])] = [([:], [])]
-        for modifier in model.modifiers {
-            result = result.flatMap { partial in
-                modifier.contexts.map { context in
-                    var selection = partial.selection
-                    selection[modifier.name] = context
-                    let key = context == modifier.defaultContext ? partial.key : (partial.key + [Context(modifier: modifier.name, name: context)]).sorted()
-                    return (selection, key)
-                }
-            }
+        model.permutations.map { permutation in
+            let selection = Dictionary(uniqueKeysWithValues: model.modifiers.map { modifier in
+                (modifier.name, permutation.first { $0.modifier == modifier.name }?.name ?? modifier.defaultContext)
+            })
+            return (selection, permutation.sorted())
         }
-        return result
     }
 }
 
 @Suite("Resolver documents")
 struct ResolverTests {
+    @Test func dumpListsEveryPermutation() throws {
+        let run = try CLI().run(["dump", "--permutations", "--config", Support.packageRoot.appendingPathComponent("tokenc.yaml").path])
+        #expect(run.status == 0)
+        #expect(run.stdout == "appearance=dark contrast=standard\nappearance=dark contrast=increased\nappearance=light contrast=standard\nappearance=light contrast=increased\n", "\(run.stdout)\(run.stderr)")
+    }
+
     @Test func oneModelHoldsEveryPermutation() throws {
         let result = ResolverFixture.themed.compile()
         let model = try #require(result.model, "\(Support.render(result))")

@@ -26,7 +26,7 @@ public enum ContrastRule {
         var diagnostics = DiagnosticBag()
         let pairs = declaredPairs(model, diagnostics: &diagnostics)
         guard !pairs.isEmpty else { return diagnostics.diagnostics }
-        let permutations = permutations(model.modifiers)
+        let permutations = model.permutations
         for pair in pairs {
             let foreground = model.tokens[pair.foreground]
             let background = model.tokens[pair.background]
@@ -40,7 +40,7 @@ public enum ContrastRule {
                 if (ratio * 100).rounded(.down) / 100 < minimum { failures.append((selection, ratio, text, back)) }
             }
             guard let first = failures.first else { continue }
-            let place = model.modifiers.isEmpty ? "" : " in " + describe(first.selection, modifiers: model.modifiers)
+            let place = model.modifiers.isEmpty ? "" : " in " + model.describe(permutation: first.selection)
             let others = failures.count > 1 ? " (and \(failures.count - 1) other permutation\(failures.count == 2 ? "" : "s"))" : ""
             let needs = "\(pair.level.rawValue) needs \(ValueDescription.number(minimum)):1\(pair.largeText ? " for large text" : "")"
             diagnostics.error(
@@ -58,7 +58,7 @@ public enum ContrastRule {
     /// How many pairs `model` declares and how many permutations each is checked in (for a summary line).
     public static func coverage(_ model: TokenModel) -> (pairs: Int, permutations: Int) {
         var ignored = DiagnosticBag()
-        return (declaredPairs(model, diagnostics: &ignored).count, permutations(model.modifiers).count)
+        return (declaredPairs(model, diagnostics: &ignored).count, model.permutations.count)
     }
 
     /// `4.47:1`: the ratio cut (not rounded) to two decimals, as WCAG checkers show it.
@@ -68,24 +68,6 @@ public enum ContrastRule {
 
     private static func alphaText(_ color: ColorValue) -> String {
         color.alpha < 1 ? " at \(ValueDescription.number((color.alpha * 1000).rounded() / 10)) %" : ""
-    }
-
-    /// Every permutation of the modifiers' contexts, each as the non-default contexts it selects.
-    static func permutations(_ modifiers: [Modifier]) -> [[Context]] {
-        var result: [[Context]] = [[]]
-        for modifier in modifiers {
-            result = result.flatMap { partial in
-                modifier.contexts.map { name in name == modifier.defaultContext ? partial : partial + [Context(modifier: modifier.name, name: name)] }
-            }
-        }
-        return result
-    }
-
-    /// `appearance=light, contrast=standard`: every modifier's context in a permutation.
-    static func describe(_ selection: [Context], modifiers: [Modifier]) -> String {
-        modifiers.map { modifier in
-            "\(modifier.name)=" + (selection.first { $0.modifier == modifier.name }?.name ?? modifier.defaultContext)
-        }.joined(separator: ", ")
     }
 
     /// The pairs that color tokens declare; malformed declarations are located errors.

@@ -39,3 +39,25 @@ public struct TokenModel: Sendable {
         return low < tokens.count && tokens[low].path == path ? low : nil
     }
 }
+
+extension TokenModel {
+    /// Every permutation of the modifiers' contexts (one context per modifier, in modifier and context order),
+    /// each given as the non-default contexts it selects: what ``Token/value(in:)`` takes. One empty permutation
+    /// without modifiers.
+    public var permutations: [[Context]] {
+        var result: [[Context]] = [[]]
+        for modifier in modifiers {
+            result = result.flatMap { partial in
+                modifier.contexts.map { name in name == modifier.defaultContext ? partial : partial + [Context(modifier: modifier.name, name: name)] }
+            }
+        }
+        return result
+    }
+
+    /// `appearance=light, contrast=standard`: every modifier's context in a permutation, defaults included.
+    public func describe(permutation: [Context], separator: String = ", ") -> String {
+        modifiers.map { modifier in
+            "\(modifier.name)=" + (permutation.first { $0.modifier == modifier.name }?.name ?? modifier.defaultContext)
+        }.joined(separator: separator)
+    }
+}
