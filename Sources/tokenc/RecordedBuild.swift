@@ -29,14 +29,8 @@ struct RecordedBuild {
     /// records an earlier build of it wrote, even at the same version number.
     static let toolIdentity: String = {
         let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "tokenc \(Tokenc.version) \(path)" }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        return "tokenc \(Tokenc.version) \(path) \(info.st_size) \(time.tv_sec).\(time.tv_nsec)"
+        guard let (size, modified) = BuildRecord.status(path) else { return "tokenc \(Tokenc.version) \(path)" }
+        return "tokenc \(Tokenc.version) \(path) \(size) \(modified)"
     }()
 
     /// The record, when it matches this invocation, the inputs read now and the outputs on disk; nil means

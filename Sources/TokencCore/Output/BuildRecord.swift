@@ -110,7 +110,7 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     }
 
     /// A regular file's size and modification time (ns), or nil.
-    static func status(_ path: String) -> (size: Int, modified: Int64)? {
+    public static func status(_ path: String) -> (size: Int, modified: Int64)? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
