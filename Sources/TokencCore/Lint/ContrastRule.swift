@@ -36,8 +36,8 @@ public enum ContrastRule {
             for selection in permutations {
                 guard case .color(let text) = foreground.value(in: selection), case .color(let back) = background.value(in: selection) else { continue }
                 let ratio = WCAGContrast.ratio(foreground: text, background: back)
-                // Ratios are compared as WCAG tools print them, to two decimals.
-                if (ratio * 100).rounded(.down) / 100 < minimum { failures.append((selection, ratio, text, back)) }
+                // Ratios are compared as WCAG tools print them.
+                if printed(ratio) < minimum { failures.append((selection, ratio, text, back)) }
             }
             guard let first = failures.first else { continue }
             let place = model.modifiers.isEmpty ? "" : " in " + model.describe(permutation: first.selection)
@@ -61,9 +61,12 @@ public enum ContrastRule {
         return (declaredPairs(model, diagnostics: &ignored).count, model.permutations.count)
     }
 
-    /// `4.47:1`: the ratio cut (not rounded) to two decimals, as WCAG checkers show it.
+    /// A ratio as WCAG checkers show it: cut (not rounded) to two decimals, so 4.499 is 4.49 and fails AA.
+    static func printed(_ ratio: Double) -> Double { (ratio * 100).rounded(.down) / 100 }
+
+    /// `4.47:1`: ``printed(_:)`` as text.
     static func ratioText(_ ratio: Double) -> String {
-        ValueDescription.number((ratio * 100).rounded(.down) / 100) + ":1"
+        ValueDescription.number(printed(ratio)) + ":1"
     }
 
     private static func alphaText(_ color: ColorValue) -> String {
