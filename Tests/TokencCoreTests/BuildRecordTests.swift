@@ -132,9 +132,24 @@ struct BuildRecordTests {
     }
 
     @Test func digestsTellContentsApart() {
-        #expect(BuildRecord.digest([]) == "cbf29ce484222325-0")
-        #expect(BuildRecord.digest(Array("a".utf8)) == "af63dc4c8601ec8c-1")
+        #expect(BuildRecord.digest([]) == "ef46db3751d8e999-0")
+        #expect(BuildRecord.digest(Array("a".utf8)) == "d24ec4f1a98c6e5b-1")
         #expect(BuildRecord.digest(Array("ab".utf8)) != BuildRecord.digest(Array("ba".utf8)))
         #expect(BuildRecord.key(["ab", "c"]) != BuildRecord.key(["a", "bc"]))
+    }
+
+    /// Values of the reference implementation (Python's `xxhash.xxh64`) for prefixes of one byte sequence, so
+    /// that every path runs: the tail bytes, the four-byte and eight-byte steps, and the 32-byte lanes.
+    @Test func digestIsXXH64() {
+        let data = (0..<1000).map { UInt8(($0 * 7 + 3) % 256) }
+        let expected: [(Int, UInt64)] = [
+            (0, 0xef46db3751d8e999), (1, 0x1f25c8d0bc1f4bb6), (3, 0x31d2363f52e564c9), (4, 0x9bb64b7d66ee9fda),
+            (7, 0x9a7b149959ce60d8), (8, 0xdab99d95c6f90092), (12, 0xd52e407833af5133), (31, 0xa2aa5f33cc4a6119),
+            (32, 0x23c3c17ef790fd97), (33, 0x50a7cfc7ba588784), (63, 0x5e3e54b431c7493c), (64, 0x0eb64b3ef6eeb01f),
+            (100, 0xa61f8d4c170fe531), (1000, 0x5f235fa033f1a3fb),
+        ]
+        for (count, hash) in expected {
+            #expect(XXH64.hash(Array(data[..<count])) == hash, "first \(count) bytes")
+        }
     }
 }

@@ -28,7 +28,7 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     }
 
     /// Bumped when the record's meaning changes, so old records never match.
-    public static let format = 1
+    public static let format = 2
 
     public var format: Int
     /// Digest of everything besides the inputs that decides the outputs and messages (see ``key(_:)``).
@@ -63,15 +63,9 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         return digest(bytes)
     }
 
-    /// 64-bit FNV-1a and the length, in hex: a change detector for files, not a cryptographic hash.
+    /// XXH64 and the length, in hex: a change detector for files, not a cryptographic hash.
     public static func digest(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-        }
-        let text = String(hash, radix: 16)
+        let text = String(XXH64.hash(bytes), radix: 16)
         return String(repeating: "0", count: 16 - text.count) + text + "-" + String(bytes.count)
     }
 
