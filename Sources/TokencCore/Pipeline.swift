@@ -22,9 +22,13 @@ public enum Pipeline {
         /// Severity per rule for rules that are warnings by default (`tokenc.yaml`'s `diagnostics`).
         public var levels: [Rule: DiagnosticPolicy.Level]
 
-        public init(strictDTCG: Bool = false, levels: [Rule: DiagnosticPolicy.Level] = [:]) {
+        /// The lint rules' settings (`tokenc.yaml`'s `lint`).
+        public var lint: LintSettings
+
+        public init(strictDTCG: Bool = false, levels: [Rule: DiagnosticPolicy.Level] = [:], lint: LintSettings = LintSettings()) {
             self.strictDTCG = strictDTCG
             self.levels = levels
+            self.lint = lint
         }
 
         /// How this compile grades its diagnostics.
@@ -35,11 +39,20 @@ public enum Pipeline {
     public struct Result: Sendable {
         public var model: TokenModel?
         public var diagnostics: [Diagnostic]
+        /// The files read, and after them the config file when a lint finding points into it.
         public var sources: SourceManager
         /// Wall time of each stage in milliseconds, in pipeline order.
         public var timings: [(stage: String, milliseconds: Double)] = []
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// The files the compile read (``sources`` without the config file).
+        public var inputFiles: [SourceFile] {
+            Array(sources.files.prefix(sources.files.count - (addsConfig ? 1 : 0)))
+        }
+
+        /// Whether ``sources`` ends with the config file.
+        var addsConfig = false
     }
 
     /// Compiles files that were read from disk or git, folding in what reading them reported; with
@@ -85,8 +98,8 @@ public enum Pipeline {
         var sorted = options.policy.apply(to: diagnostics.sorted())
         var model = sorted.contains { $0.severity == .error } ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: files.map(\.path))
         model?.groupDescriptions = flat.groupDescriptions
-        lint(&model, diagnostics: &sorted, options: options, clock: &clock)
-        return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps)
+        let addsConfig = lint(&model, diagnostics: &sorted, sources: &sources, options: options, clock: &clock)
+        return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps, addsConfig: addsConfig)
     }
 
     /// Compiles a resolver document: `loadFile` reads a token file by display path (nil when it does not
@@ -144,21 +157,32 @@ public enum Pipeline {
         let modifiers = composition.modifiers + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
         var model = sorted.contains { $0.severity == .error } ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
         model?.groupDescriptions = composition.groupDescriptions
-        lint(&model, diagnostics: &sorted, options: options, clock: &clock)
-        return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps)
+        let addsConfig = lint(&model, diagnostics: &sorted, sources: &sources, options: options, clock: &clock)
+        return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps, addsConfig: addsConfig)
     }
 
     /// Runs the lint rules on a compiled model; an error among their findings withdraws the model, as any
-    /// other error does.
-    private static func lint(_ model: inout TokenModel?, diagnostics: inout [Diagnostic], options: Options, clock: inout StageClock) {
-        guard let compiled = model else { return }
-        let findings = options.policy.apply(to: ContrastRule.check(compiled))
+    /// other error does. Findings located in the config file add it to `sources` (returns whether it did).
+    private static func lint(_ model: inout TokenModel?, diagnostics: inout [Diagnostic], sources: inout SourceManager, options: Options, clock: inout StageClock) -> Bool {
+        guard let compiled = model else { return false }
+        var findings = options.policy.apply(to: Linter.run(compiled, settings: options.lint))
         clock.lap("lint")
-        guard !findings.isEmpty else { return }
+        guard !findings.isEmpty else { return false }
+        var addsConfig = false
+        let inConfig = { (location: SourceLocation?) in location?.file == LintSettings.configFileIndex }
+        if let config = options.lint.configFile, findings.contains(where: { inConfig($0.location) || $0.notes.contains { inConfig($0.location) } }) {
+            let index = sources.add(config)
+            addsConfig = true
+            for i in findings.indices {
+                if inConfig(findings[i].location) { findings[i].location?.file = index }
+                for j in findings[i].notes.indices where inConfig(findings[i].notes[j].location) { findings[i].notes[j].location?.file = index }
+            }
+        }
         var bag = DiagnosticBag()
         for diagnostic in diagnostics + findings { bag.append(diagnostic) }
         diagnostics = bag.sorted()
         if findings.contains(where: { $0.severity == .error }) { model = nil }
+        return addsConfig
     }
 
     private struct Parsed {

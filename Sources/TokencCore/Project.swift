@@ -87,7 +87,7 @@ public struct Project: Sendable {
                 bag.error(.ioError, "cannot read resolver document \(InputDiscovery.displayPath(url, base: absolutePaths ? nil : displayBase))", at: nil)
                 return Pipeline.Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
             }
-            var result = Pipeline.compile(resolver: file, loadFile: loadFile, selection: selection, options: Pipeline.Options(strictDTCG: config.strictDTCG, levels: config.diagnosticLevels))
+            var result = Pipeline.compile(resolver: file, loadFile: loadFile, selection: selection, options: Pipeline.Options(strictDTCG: config.strictDTCG, levels: config.diagnosticLevels, lint: config.lint))
             result.timings = clock.laps + result.timings
             return result
         }
@@ -99,7 +99,7 @@ public struct Project: Sendable {
         let (files, readDiagnostics) = InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: absolutePaths ? nil : displayBase)
         clock.lap("read")
         let empty = allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))"
-        var result = Pipeline.compile(files, read: readDiagnostics, emptyMessage: empty, options: Pipeline.Options(strictDTCG: config.strictDTCG, levels: config.diagnosticLevels))
+        var result = Pipeline.compile(files, read: readDiagnostics, emptyMessage: empty, options: Pipeline.Options(strictDTCG: config.strictDTCG, levels: config.diagnosticLevels, lint: config.lint))
         result.timings = clock.laps + result.timings
         return result
     }
@@ -120,7 +120,7 @@ public struct Project: Sendable {
         // The docs and the preview name each token's Swift constant as the Swift output would.
         let swiftNamespace = config.swift?.namespace ?? "DesignTokens"
         if let markdown = config.markdown {
-            let options = MarkdownEmitter.Options(swiftNamespace: swiftNamespace)
+            let options = MarkdownEmitter.Options(swiftNamespace: swiftNamespace, lint: config.lint)
             // Thousands of pictures: place them under the folder by string, not by resolving a URL each.
             let folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL
             let display = InputDiscovery.displayPath(folder, base: displayBase)

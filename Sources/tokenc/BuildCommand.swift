@@ -40,7 +40,7 @@ struct BuildCommand: ParsableCommand {
             if !quiet { Terminal.standardOutput.write("\(done.tokenCount) tokens; 0 files written, \(done.outputs.count) unchanged (build record)\n") }
             return
         }
-        let (model, sources, warnings, compileMessages) = try options.compile(project)
+        let (model, sources, warnings, compileMessages, inputs) = try options.compile(project)
         let (files, outputMessages) = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
         let results: [(OutputFile, OutputWriter.Outcome)]
         let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)
@@ -51,7 +51,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("tokenc: error: cannot write output: \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
-        record.save(inputs: sources.files, outputs: files, tokenCount: model.tokens.count, messages: compileMessages + outputMessages)
+        record.save(inputs: inputs, outputs: files, tokenCount: model.tokens.count, messages: compileMessages + outputMessages)
         guard !quiet else { return }
         let written = results.filter { $0.1 == .written }.count
         for (file, outcome) in results where outcome == .written {

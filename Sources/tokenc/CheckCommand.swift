@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
             Terminal.standardOutput.write("\(done.tokenCount) tokens valid; \(done.outputs.count) output\(done.outputs.count == 1 ? "" : "s") up to date (build record; --verify compiles and compares)\n")
             return
         }
-        let (model, sources, warnings, _) = try options.compile(project)
+        let (model, sources, warnings, _, _) = try options.compile(project)
         let (files, _) = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
         let stale = OutputWriter.stale(files)
         let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)

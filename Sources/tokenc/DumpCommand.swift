@@ -18,7 +18,7 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let project = try options.loadProject()
-        let (model, sources, warnings, _) = try options.compile(project)
+        let (model, sources, warnings, _, _) = try options.compile(project)
         try options.checkWarnings(project, count: warnings)
         if permutations {
             let lines = model.modifiers.isEmpty ? ["(one permutation: no modifiers)"] : model.permutations.map { model.describe(permutation: $0, separator: " ") }

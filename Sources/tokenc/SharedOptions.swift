@@ -52,7 +52,7 @@ struct SharedOptions: ParsableArguments {
 
     /// Compiles the project and prints its diagnostics; throws exit code 1 on errors.
     /// The model, its sources, how many warnings the compile printed, and what it printed.
-    func compile(_ project: Project) throws -> (model: TokenModel, sources: SourceManager, warnings: Int, messages: String) {
+    func compile(_ project: Project) throws -> (model: TokenModel, sources: SourceManager, warnings: Int, messages: String, inputs: [SourceFile]) {
         let result = project.compile(selection: try selection())
         let messages = report(result.diagnostics, sources: result.sources, project: project)
         guard let model = result.model, !result.hasErrors else {
@@ -60,7 +60,7 @@ struct SharedOptions: ParsableArguments {
             Terminal.standardError.write("tokenc: \(errors) error\(errors == 1 ? "" : "s"); no output written\n")
             throw ExitCode.failure
         }
-        return (model, result.sources, result.diagnostics.count { $0.severity == .warning }, messages)
+        return (model, result.sources, result.diagnostics.count { $0.severity == .warning }, messages, result.inputFiles)
     }
 
     /// The files the project writes, after printing what the emitters reported (also returned); throws exit

@@ -76,6 +76,31 @@ struct ContrastRuleTests {
         }
     }
 
+    /// The docs' contrast page: one table per permutation, each pair with its ratio, level and result, and a
+    /// sample picture that exists in the page's picture file; a golden of the page.
+    @Test func docsShowAContrastTablePerTheme() throws {
+        var fixture = Self.themed
+        fixture.files["base.tokens.json"] = fixture.files["base.tokens.json"]!.replacingOccurrences(of: "\"level\": \"AAA\"", with: "\"level\": \"AA\"")
+        let result = fixture.compile()
+        // A failing pair withdraws the model; the docs are drawn from the model the rule saw, lint off.
+        #expect(result.model == nil)
+        let model = try #require(Pipeline.compile(resolver: SourceFile(path: "t.resolver.json", text: fixture.resolver), loadFile: { path in fixture.files[path].map { SourceFile(path: path, text: $0) } }, selection: nil, options: Pipeline.Options(lint: Support.lintOff)).model)
+        let pages = MarkdownEmitter.emit(model)
+        let page = try #require(pages.first { $0.path == "contrast.md" })
+        Support.assertGolden(page.contents, "lint/contrast-docs.md")
+        let sections = page.contents.components(separatedBy: "\n## ").dropFirst()
+        #expect(sections.map { $0.prefix { $0 != "\n" } } == ["appearance=dark, contrast=standard", "appearance=dark, contrast=increased", "appearance=light, contrast=standard", "appearance=light, contrast=increased"])
+        #expect(page.contents.components(separatedBy: "| **fail** |").count - 1 == 1, "only the secondary label in light, standard contrast fails")
+        #expect(page.contents.contains("1 of 8 checks fail;"))
+        let sprite = try #require(pages.first { $0.path == "images/contrast-1.svg" }).contents
+        for match in page.contents.matches(of: /images\/contrast-1\.svg#([a-z0-9-]+)"/) {
+            #expect(sprite.contains("<view id=\"\(match.1)\""), "\(match.1)")
+        }
+        #expect(pages.first { $0.path == "index.md" }?.contents.contains("[Contrast](contrast.md)") == true)
+        // No pairs, no page.
+        #expect(!MarkdownEmitter.emit(try #require(Support.compile(json: ##"{"c": {"$type": "color", "$value": "#000000"}}"##).model)).contains { $0.path.hasPrefix("contrast") || $0.path.contains("images/contrast") })
+    }
+
     @Test func passingPairsAndTheLintCommand() throws {
         let cli = try CLI()
         try cli.write("tokens/colors.tokens.json", ##"""
@@ -84,7 +109,7 @@ struct ContrastRuleTests {
               "title": {"$value": "#949494", "$extensions": {"dev.tokenc": {"contrast": {"against": "{color.bg}", "large": true}}}}}}
             """##)
         let pass = try cli.run(["lint", "tokens"])
-        #expect(pass.status == 0 && pass.stdout == "3 tokens; 2 contrast pairs pass in the one permutation of contexts\n", "\(pass.stdout)\(pass.stderr)")
+        #expect(pass.status == 0 && pass.stdout == "3 tokens, 12 of 14 rules; 2 contrast pairs checked in the one permutation of contexts\n", "\(pass.stdout)\(pass.stderr)")
         // The same text color as large text passes; as body text it does not (3.03:1).
         try cli.write("tokens/colors.tokens.json", ##"""
             {"color": {"$type": "color", "bg": {"$value": "#FFFFFF"},
@@ -151,10 +176,11 @@ struct ContrastRuleTests {
     @Test func theReferenceSystemDeclaresPairsThatPassEverywhere() throws {
         let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
-        let (pairs, permutations) = ContrastRule.coverage(model)
+        let (pairs, permutations) = Linter.contrastCoverage(model, settings: LintSettings())
         // The tint, used for links and pickers, reaches AA for large text (3:1) on the grouped background in light,
         // dark and increased contrast; as body text (4.5:1) it would not, as Apple's own blue does not.
         #expect(pairs == 1 && permutations == 4, "\(pairs) pairs in \(permutations) permutations")
-        #expect(ContrastRule.check(model).isEmpty)
+        // Every rule at its default settings passes on the reference system, the contrast pair included.
+        #expect(Linter.run(model).isEmpty, "\(Linter.run(model).map(\.message))")
     }
 }

@@ -61,9 +61,10 @@ struct DocsPictureBrowserTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(page.bytes).write(to: url)
         }
-        // Every `<img>` of every rendered page, as Markdown rendered it, laid out in a grid.
+        // Every `<img>` of every rendered token page, as Markdown rendered it, laid out in a grid (the contrast
+        // page's samples are pairs, not tokens: ContrastRuleTests checks them).
         var images: [String] = []
-        for page in pages where page.path.hasSuffix(".md") {
+        for page in pages where page.path.hasSuffix(".md") && page.path != "contrast.md" {
             let html = MarkdownRenderer.html(page.contents)
             var rest = html[...]
             while let start = rest.range(of: "<img "), let end = rest[start.upperBound...].firstIndex(of: ">") {

@@ -9,9 +9,12 @@ enum Support {
     static let goldens = packageRoot.appendingPathComponent("Tests/TokencCoreTests/Golden")
 
     /// Compiles files given as (path, text); the format comes from the path.
-    static func compile(_ files: [(String, String)], strict: Bool = false) -> Pipeline.Result {
-        Pipeline.compile(files.map { SourceFile(path: $0.0, text: $0.1) }, options: Pipeline.Options(strictDTCG: strict))
+    static func compile(_ files: [(String, String)], strict: Bool = false, lint: LintSettings = LintSettings()) -> Pipeline.Result {
+        Pipeline.compile(files.map { SourceFile(path: $0.0, text: $0.1) }, options: Pipeline.Options(strictDTCG: strict, lint: lint))
     }
+
+    /// Every lint rule off.
+    static let lintOff = LintSettings(rules: Dictionary(uniqueKeysWithValues: Rule.lint.map { ($0, LintSettings.RuleSettings(level: .ignore)) }))
 
     static func compile(json: String, strict: Bool = false) -> Pipeline.Result {
         compile([("tokens.json", json)], strict: strict)

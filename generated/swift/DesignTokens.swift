@@ -65,6 +65,7 @@ public enum DesignTokens {
         }
 
         /// Dims a blurred artwork background under full-screen players (50–60 %); never a flat black.
+        /// The same in both appearances; darker when contrast is increased.
         ///
         /// - Value: #000000 55 %; contrast=increased: #000000 70 %
         /// - Token: `color.overlay`
@@ -128,7 +129,8 @@ public enum DesignTokens {
             }
         }
 
-        /// Stroke around a selected control: the tint at 50 % opacity.
+        /// Stroke around a selected control: the light tint at 50 % opacity in both appearances, so
+        /// that border.selected varies only with contrast (its width does too).
         ///
         /// - Value: #007AFF 50 %; contrast=increased: #007AFF
         /// - Token: `color.selectionBorder`
@@ -1568,6 +1570,7 @@ extension DesignTokens {
         }
 
         /// Dims a blurred artwork background under full-screen players (50–60 %); never a flat black.
+        /// The same in both appearances; darker when contrast is increased.
         ///
         /// The `color.overlay` token.
         public static var overlay: SwiftUI.Color {
@@ -1616,7 +1619,8 @@ extension DesignTokens {
             DesignTokens.Color.Palette.white.color
         }
 
-        /// Stroke around a selected control: the tint at 50 % opacity.
+        /// Stroke around a selected control: the light tint at 50 % opacity in both appearances, so
+        /// that border.selected varies only with contrast (its width does too).
         ///
         /// The `color.selectionBorder` token.
         public static var selectionBorder: SwiftUI.Color {

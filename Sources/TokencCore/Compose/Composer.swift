@@ -57,7 +57,9 @@ struct Composer {
             }
         }
         composition.modifiers = document.modifiers.map {
-            Modifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext, keepingOrder: true)
+            var modifier = Modifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext, keepingOrder: true)
+            for context in $0.contexts { modifier.contextLocations[context.name] = context.location }
+            return modifier
         }
         guard document.modifiers.count >= 2 else { return composition }
 

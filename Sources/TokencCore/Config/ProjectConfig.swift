@@ -39,6 +39,8 @@ public struct ProjectConfig: Sendable {
     public var warningsPerRule: Int?
     /// `max-warnings`: more warnings than this fail the command.
     public var maxWarnings: Int?
+    /// `lint`: the lint rules' severities and options.
+    public var lint = LintSettings()
 
     /// The resolver document the sources name, when they are one (`*.resolver.json`, `.yaml`, `.yml`).
     public var resolver: String? {
@@ -63,7 +65,9 @@ public struct ProjectConfig: Sendable {
         var sources = SourceManager()
         let index = sources.add(file)
         guard let root = YAMLReader().read(file.bytes, file: index, diagnostics: &diagnostics) else { return nil }
-        return decode(root, directory: directory, diagnostics: &diagnostics)
+        var config = decode(root, directory: directory, diagnostics: &diagnostics)
+        config?.lint.configFile = file
+        return config
     }
 
     static func decode(_ root: Node, directory: URL, diagnostics: inout DiagnosticBag) -> ProjectConfig? {
@@ -73,7 +77,7 @@ public struct ProjectConfig: Sendable {
         }
         var config = ProjectConfig(directory: directory, sources: [])
         var ok = true
-        let sections = ["sources", "resolver", "json", "swift", "markdown", "css", "strict-dtcg", "diagnostics", "warnings-per-rule", "max-warnings"]
+        let sections = ["sources", "resolver", "json", "swift", "markdown", "css", "strict-dtcg", "diagnostics", "lint", "warnings-per-rule", "max-warnings"]
         for member in members {
             let value = member.value
             switch member.key {
@@ -157,6 +161,12 @@ public struct ProjectConfig: Sendable {
                     continue
                 }
                 config.diagnosticLevels = levels
+            case "lint":
+                guard let lint = LintConfigReader.read(value, diagnostics: &diagnostics) else {
+                    ok = false
+                    continue
+                }
+                config.lint = lint
             case "warnings-per-rule", "max-warnings":
                 guard let number = value.number, number >= 0, number == number.rounded(), number < 1e9 else {
                     diagnostics.error(.config, "'\(member.key)' must be a whole number, 0 or more", at: value.location)

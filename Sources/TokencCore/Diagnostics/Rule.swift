@@ -79,8 +79,24 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let contrast = Rule(rawValue: "contrast")
     /// A lint declaration in `$extensions["dev.tokenc"]` that cannot be read (always an error).
     public static let lintDeclaration = Rule(rawValue: "lint-declaration")
-    /// The lint rules.
-    public static let lint: [Rule] = [.contrast]
+    public static let minFontSize = Rule(rawValue: "min-font-size")
+    public static let touchTarget = Rule(rawValue: "touch-target")
+    public static let shadowScale = Rule(rawValue: "shadow-scale")
+    public static let monotonicScale = Rule(rawValue: "monotonic-scale")
+    public static let springRange = Rule(rawValue: "spring-range")
+    public static let radiusScale = Rule(rawValue: "radius-scale")
+    public static let naming = Rule(rawValue: "naming")
+    public static let descriptions = Rule(rawValue: "descriptions")
+    public static let duplicateValues = Rule(rawValue: "duplicate-values")
+    public static let requiredContexts = Rule(rawValue: "required-contexts")
+    public static let gamut = Rule(rawValue: "gamut")
+    public static let deprecatedAlias = Rule(rawValue: "deprecated-alias")
+    public static let unusedContexts = Rule(rawValue: "unused-contexts")
+    /// The lint rules (``Linter`` has each one's defaults and options).
+    public static let lint: [Rule] = [
+        .contrast, .minFontSize, .touchTarget, .shadowScale, .monotonicScale, .springRange, .radiusScale,
+        .naming, .descriptions, .duplicateValues, .requiredContexts, .gamut, .deprecatedAlias, .unusedContexts,
+    ]
 
     // Configuration and output
     public static let config = Rule(rawValue: "config")

@@ -111,6 +111,16 @@ public enum ColorConversion {
         write(b, at: 5)
     }
 
+    /// The smallest of sRGB and Display P3 that holds the color (within 1e-4 per linear component), or nil
+    /// when it lies beyond both.
+    public static func gamut(_ color: ColorValue) -> RGBSpace? {
+        let tolerance = 1e-4
+        let xyz = xyzD65(color.space, color.components.map { $0 ?? 0 })
+        func inside(_ linear: [Double]) -> Bool { linear.allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance } }
+        if inside(multiply(xyzToSRGB, xyz)) { return .sRGB }
+        return inside(multiply(xyzToP3, xyz)) ? .displayP3 : nil
+    }
+
     // MARK: Spaces through XYZ
 
     private static func xyzD65(_ space: ColorValue.Space, _ c: [Double]) -> [Double] {

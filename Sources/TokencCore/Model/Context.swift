@@ -29,6 +29,18 @@ public struct Modifier: Sendable, Hashable {
     /// The context names, default first, then sorted (or in the order a resolver document gives them).
     public var contexts: [String]
     public var defaultContext: String
+    /// Where a resolver document declares each context (not part of the modifier's identity).
+    public var contextLocations: [String: SourceLocation] = [:]
+
+    public static func == (lhs: Modifier, rhs: Modifier) -> Bool {
+        lhs.name == rhs.name && lhs.contexts == rhs.contexts && lhs.defaultContext == rhs.defaultContext
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(contexts)
+        hasher.combine(defaultContext)
+    }
 
     public init(name: String, contexts: [String], defaultContext: String, keepingOrder: Bool = false) {
         self.name = name

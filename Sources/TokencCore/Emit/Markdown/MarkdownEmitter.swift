@@ -1,5 +1,6 @@
 /// Writes the docs folder: `index.md` (counts by type, pages, how to use the tokens, deprecations), one page
-/// per top-level group with a table per group, and the tokens' pictures under `images/`, many to a file (a row
+/// per top-level group with a table per group, a contrast page when pairs are declared (``ContrastPage``),
+/// and the tokens' pictures under `images/`, many to a file (a row
 /// shows its own through the file's `<view>` for it: ``SVGSprite``). Every string
 /// from a token file is escaped for Markdown tables and for SVG, so none can break a table or inject markup.
 public enum MarkdownEmitter {
@@ -7,9 +8,12 @@ public enum MarkdownEmitter {
     public struct Options: Sendable {
         /// The Swift namespace the Swift names start with.
         public var swiftNamespace: String
+        /// The lint settings, for contrast pairs listed in `tokenc.yaml` and the contrast algorithm.
+        public var lint: LintSettings
 
-        public init(swiftNamespace: String = "DesignTokens") {
+        public init(swiftNamespace: String = "DesignTokens", lint: LintSettings = LintSettings()) {
             self.swiftNamespace = swiftNamespace
+            self.lint = lint
         }
     }
 
@@ -155,8 +159,9 @@ public enum MarkdownEmitter {
             }
         }
         let index = pageFiles.indices.map { (pageFiles[$0], pageTitles[$0], pageTokens[$0]) }
+        let contrast = ContrastPage(context: context, file: unique("contrast", in: &usedFiles, suffix: ".md")).render(settings: options.lint)
         let rendered = Parallel.map(jobs.count + 1) { [jobs, plans, pictures] job -> (text: [UInt8], pictures: [(file: Int, entry: SVGSprite.Entry)]) in
-            guard job > 0 else { return (Array(context.index(pages: index).utf8), []) }
+            guard job > 0 else { return (Array(context.index(pages: index, contrastPage: contrast?.page.path).utf8), []) }
             let job = jobs[job - 1]
             var entries: [(file: Int, entry: SVGSprite.Entry)] = []
             let table = plans[job.plan][job.part]
@@ -181,6 +186,7 @@ public enum MarkdownEmitter {
             pages.append(Page(path: file, bytes: texts[index]))
             for sprite in pictures.filesOfPage[index] { pages.append(Page(path: pictures.paths[sprite], bytes: spriteBytes[sprite])) }
         }
+        if let contrast { pages += [contrast.page] + contrast.pictures }
         return pages
     }
 

@@ -214,7 +214,7 @@ struct MarkdownPageWriter: Sendable {
     // MARK: Index
 
     /// The overview: counts by type, the pages, how to use the tokens, and the deprecated ones.
-    func index(pages: [(file: String, title: String, tokens: [Int])]) -> String {
+    func index(pages: [(file: String, title: String, tokens: [Int])], contrastPage: String? = nil) -> String {
         var out = header + "# Design tokens\n\n"
         let inputs = model.inputs.map { Escape.code($0) }.joined(separator: ", ")
         out += "\(model.tokens.count) tokens on \(pages.count) page\(pages.count == 1 ? "" : "s"), compiled by tokenc from \(inputs).\n"
@@ -229,6 +229,9 @@ struct MarkdownPageWriter: Sendable {
         for page in pages {
             let types = Set(page.tokens.map { model.tokens[$0].type.rawValue }).sorted().joined(separator: ", ")
             out += "| [\(Escape.cell(page.title))](\(page.file)) | \(page.tokens.count) | \(types) |\n"
+        }
+        if let contrastPage {
+            out += "\n[Contrast](\(contrastPage)): the declared text/background pairs in every theme, with their ratios.\n"
         }
 
         out += "\n## Tokens by type\n\n| Type | Tokens |\n|---|---:|\n"

@@ -1,0 +1,60 @@
+/// An option of a lint rule, as `tokenc.yaml` writes it under `lint: { rules: { <rule>: [level, { … }] } }`.
+public struct LintOption: Sendable {
+    /// What an option holds, and its default.
+    public enum Kind: Sendable {
+        case number(Double?)
+        /// `[low, high]`.
+        case range(ClosedRange<Double>?)
+        case flag(Bool)
+        /// One of the names given.
+        case choice([String], String)
+        /// A list of names (rule ids, token paths, modifier names…).
+        case names([String])
+        /// Contrast pairs: `[{ foreground: "{…}", background: "{…}" | ["{…}"], level: AA, large: false }]`.
+        case pairs
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var summary: String
+
+    public init(_ name: String, _ kind: Kind, _ summary: String) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+    }
+
+    /// The default as `tokenc.yaml` would spell it, or nil when there is none.
+    public var defaultText: String? {
+        switch kind {
+        case .number(let value): value.map { ValueDescription.number($0) }
+        case .range(let range): range.map { "[\(ValueDescription.number($0.lowerBound)), \(ValueDescription.number($0.upperBound))]" }
+        case .flag(let flag): String(flag)
+        case .choice(_, let value): value
+        case .names(let names): names.isEmpty ? nil : "[" + names.joined(separator: ", ") + "]"
+        case .pairs: nil
+        }
+    }
+}
+
+/// A value `tokenc.yaml` gave an option.
+public enum LintOptionValue: Sendable, Hashable {
+    case number(Double)
+    case range(ClosedRange<Double>)
+    case flag(Bool)
+    case text(String)
+    case names([String])
+    case pairs([ContrastPairDeclaration])
+}
+
+/// A contrast pair declared in `tokenc.yaml` rather than next to the text color.
+public struct ContrastPairDeclaration: Sendable, Hashable {
+    public var foreground: String
+    public var backgrounds: [String]
+    public var level: WCAGContrast.Level
+    public var largeText: Bool
+    /// Where the pair is written, in the config file (see ``LintSettings/configFileIndex``).
+    public var location: SourceLocation
+    public var foregroundLocation: SourceLocation
+    public var backgroundLocations: [SourceLocation]
+}

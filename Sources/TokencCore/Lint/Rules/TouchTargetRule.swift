@@ -1,0 +1,32 @@
+/// `touch-target`: sizes meant for hit targets are at least 44 pt (Apple's minimum) in every context. A
+/// dimension is one when its name says so (`hitTarget`, `touch-target`, `tapTarget`, `minTouch`…) or it
+/// carries `$extensions["dev.tokenc"]: {"touchTarget": true}`.
+struct TouchTargetRule: LintRule {
+    static let id = Rule.touchTarget
+    static let defaultLevel = DiagnosticPolicy.Level.warning
+    static let summary = "dimensions marked or named as hit targets are at least 44 pt in every context"
+    static let options = [
+        LintOption("minimum", .number(44), "the least size in points"),
+        LintOption("names", .names(["hittarget", "touchtarget", "taptarget", "mintouch", "minhit"]), "name parts (letters only, any case) that mark a hit target"),
+    ]
+
+    static func check(_ context: inout LintContext) {
+        let minimum = context.number("minimum") ?? 44
+        let names = context.names("names").map { $0.lowercased().filter(\.isLetter) }
+        for (index, token) in context.model.tokens.enumerated() where token.type == .dimension {
+            guard isMarked(token, names: names) else { continue }
+            for (contexts, value) in context.values(of: token) {
+                guard case .dimension(let size) = value, size.isAbsolute, size.points < minimum else { continue }
+                context.report(token: index, "hit target \(token.path) is \(ValueDescription.number(size.points)) pt\(context.place(contexts)), below the \(ValueDescription.number(minimum)) pt minimum")
+            }
+        }
+    }
+
+    static func isMarked(_ token: Token, names: [String]) -> Bool {
+        if case .bool(true)? = token.extensions?[AliasResolver.extensionKey]?["touchTarget"]?.kind { return true }
+        return token.path.components.contains { component in
+            let text = component.lowercased().filter(\.isLetter)
+            return names.contains { text.contains($0) }
+        }
+    }
+}
