@@ -80,10 +80,33 @@ enum ScaleOrder {
     /// Whole or decimal numbers (`1`, `050`, `1-5` or `1_5` for 1.5); nil unless every name is one.
     private static func numericRanks(_ names: [String]) -> [Double]? {
         var ranks: [Double] = []
+        ranks.reserveCapacity(names.count)
         for name in names {
-            let text = name.replacingOccurrences(of: "_", with: ".").replacingOccurrences(of: "-", with: ".")
-            guard !text.isEmpty, text.first!.isNumber, let value = Double(text) else { return nil }
-            ranks.append(value)
+            var whole = 0.0
+            var fraction = 0.0
+            var scale = 1.0
+            var digits = 0
+            var separated = false
+            for byte in name.utf8 {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    let digit = Double(byte - UInt8(ascii: "0"))
+                    if separated {
+                        scale /= 10
+                        fraction += digit * scale
+                    } else {
+                        whole = whole * 10 + digit
+                    }
+                    digits += 1
+                case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    guard digits > 0, !separated else { return nil }
+                    separated = true
+                default:
+                    return nil
+                }
+            }
+            guard digits > 0, digits <= 15 else { return nil }
+            ranks.append(whole + fraction)
         }
         return ranks
     }
@@ -136,9 +159,24 @@ extension ScaleOrder {
     /// Whether a group path names corner radii (`radius`, `radii`, `borderRadius`, `corner`…).
     static func isRadiusGroup(_ path: TokenPath) -> Bool {
         path.components.contains { component in
-            let text = component.lowercased()
+            let text = lowercaseLetters(component)
             return text.contains("radius") || text.contains("radii") || text.contains("corner")
         }
+    }
+
+    /// The name's ASCII letters, lower-cased (`min-Touch_target2` → `mintouchtarget`): how rules match name
+    /// parts whatever the case style.
+    static func lowercaseLetters(_ name: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") {
+                bytes.append(byte)
+            } else if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+                bytes.append(byte + 32)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The first step in `scale` where the magnitudes turn against the scale's direction (or, with `rising`,

@@ -1,6 +1,7 @@
 /// `naming`: token and group names follow one case style — the configured one (`camelCase`, `kebab-case`,
 /// `snake_case`, `PascalCase`), or by default the one most names fit, when nine in ten or more do (a wider mix
-/// is taken as deliberate). Single lower-case words and numbers fit every style but PascalCase.
+/// is taken as deliberate). Single lower-case words and numbers fit every style but PascalCase; names outside
+/// ASCII letters, digits and the style's separator fit none.
 struct NamingRule: LintRule {
     static let id = Rule.naming
     static let defaultLevel = DiagnosticPolicy.Level.warning
@@ -11,16 +12,26 @@ struct NamingRule: LintRule {
         case camelCase, kebabCase = "kebab-case", snakeCase = "snake_case", pascalCase = "PascalCase"
 
         func fits(_ name: String) -> Bool {
-            let scalars = Array(name.unicodeScalars)
-            guard let first = scalars.first else { return true }
-            let isLower = { (s: Unicode.Scalar) in s.properties.isLowercase || ("0"..."9").contains(s) }
-            let isAlnum = { (s: Unicode.Scalar) in s.properties.isAlphabetic || ("0"..."9").contains(s) }
-            switch self {
-            case .camelCase: return isLower(first) && scalars.allSatisfy(isAlnum)
-            case .pascalCase: return (first.properties.isUppercase || ("0"..."9").contains(first)) && scalars.allSatisfy(isAlnum)
-            case .kebabCase: return scalars.allSatisfy { isLower($0) || $0 == "-" } && !name.contains("--")
-            case .snakeCase: return scalars.allSatisfy { isLower($0) || $0 == "_" } && !name.contains("__")
+            var first = true
+            var previous: UInt8 = 0
+            for byte in name.utf8 {
+                let lower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                let upper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                switch self {
+                case .camelCase:
+                    guard lower || digit || (upper && !first) else { return false }
+                case .pascalCase:
+                    guard upper || digit || (lower && !first) else { return false }
+                case .kebabCase:
+                    guard lower || digit || (byte == UInt8(ascii: "-") && previous != byte) else { return false }
+                case .snakeCase:
+                    guard lower || digit || (byte == UInt8(ascii: "_") && previous != byte) else { return false }
+                }
+                first = false
+                previous = byte
             }
+            return true
         }
     }
 

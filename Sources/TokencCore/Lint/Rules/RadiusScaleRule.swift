@@ -10,7 +10,12 @@ struct RadiusScaleRule: LintRule {
     static func check(_ context: inout LintContext) {
         let tokens = context.model.tokens
         let maximum = context.number("max")
-        for (index, token) in tokens.enumerated() where token.type == .dimension && ScaleOrder.isRadiusGroup(token.path) {
+        var radiusGroups: [TokenPath: Bool] = [:]
+        for (index, token) in tokens.enumerated() where token.type == .dimension {
+            let parent = TokenPath(Array(token.path.components.dropLast()))
+            let inRadiusGroup = radiusGroups[parent] ?? ScaleOrder.isRadiusGroup(parent)
+            radiusGroups[parent] = inRadiusGroup
+            guard inRadiusGroup || ScaleOrder.isRadiusGroup(TokenPath([token.path.components.last!])) else { continue }
             let isFull = ScaleOrder.sizeRank(token.path.components.last!) == 100
             for (contexts, value) in context.values(of: token) {
                 guard case .dimension(let radius) = value, radius.isAbsolute else { continue }

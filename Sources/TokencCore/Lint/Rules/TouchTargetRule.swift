@@ -12,9 +12,18 @@ struct TouchTargetRule: LintRule {
 
     static func check(_ context: inout LintContext) {
         let minimum = context.number("minimum") ?? 44
-        let names = context.names("names").map { $0.lowercased().filter(\.isLetter) }
+        let names = context.names("names").map(ScaleOrder.lowercaseLetters)
+        // Names repeat along paths: each is matched once.
+        var matches: [String: Bool] = [:]
         for (index, token) in context.model.tokens.enumerated() where token.type == .dimension {
-            guard isMarked(token, names: names) else { continue }
+            let named = token.path.components.contains { component in
+                if let known = matches[component] { return known }
+                let text = ScaleOrder.lowercaseLetters(component)
+                let found = names.contains { text.contains($0) }
+                matches[component] = found
+                return found
+            }
+            guard named || isMarked(token) else { continue }
             for (contexts, value) in context.values(of: token) {
                 guard case .dimension(let size) = value, size.isAbsolute, size.points < minimum else { continue }
                 context.report(token: index, "hit target \(token.path) is \(ValueDescription.number(size.points)) pt\(context.place(contexts)), below the \(ValueDescription.number(minimum)) pt minimum")
@@ -22,11 +31,9 @@ struct TouchTargetRule: LintRule {
         }
     }
 
-    static func isMarked(_ token: Token, names: [String]) -> Bool {
+    /// Whether the token carries `"touchTarget": true`.
+    static func isMarked(_ token: Token) -> Bool {
         if case .bool(true)? = token.extensions?[AliasResolver.extensionKey]?["touchTarget"]?.kind { return true }
-        return token.path.components.contains { component in
-            let text = component.lowercased().filter(\.isLetter)
-            return names.contains { text.contains($0) }
-        }
+        return false
     }
 }
