@@ -147,6 +147,26 @@ struct CorpusTests {
         #expect(errors.allSatisfy { $0.location != nil })
     }
 
+    /// What the default lint rules find in each design system, through its resolver document (every
+    /// permutation): warnings only, each located, so every system still builds; a change in a rule that moves
+    /// these counts is seen here.
+    @Test(arguments: [
+        ("figma-sds", ["naming": 2, "required-contexts": 15]), ("ibm-carbon", ["naming": 5]),
+        ("microsoft-fluent", ["min-font-size": 2, "shadow-scale": 2]), ("shopify-polaris", [:]),
+        ("yaml-dtcg", ["naming": 3, "required-contexts": 5]),
+    ])
+    func designSystemsLintWithDefaultRules(_ system: String, _ expected: [String: Int]) throws {
+        let resolver = system == "yaml-dtcg" ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
+        let project = Project(config: ProjectConfig(directory: Corpus.root!, sources: [resolver]), displayBase: Corpus.root!)
+        let result = project.compile()
+        #expect(result.model != nil, "\(Support.render(result).prefix(2000))")
+        let findings = result.diagnostics.filter { Rule.lint.contains($0.rule) }
+        #expect(findings.allSatisfy { $0.severity == .warning && $0.location != nil })
+        var counts: [String: Int] = [:]
+        for finding in findings { counts[finding.rule.rawValue, default: 0] += 1 }
+        #expect(counts == expected, "\(system)")
+    }
+
     @Test(arguments: ["figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris", "yaml-dtcg"])
     func designSystemsCompileByDefaultAndBreakOnlyTheirDeviationsUnderStrict(_ system: String) throws {
         let resolver = system == "yaml-dtcg" ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"

@@ -111,7 +111,7 @@ struct LintRulesTests {
 
     @Test func naming() {
         let kebab = (1...10).map { ##""name-\##($0)": {"$value": \##(Self.px(Double($0)))}"## }.joined(separator: ", ")
-        Self.expectPass(.naming, ##"{"space": {"$type": "dimension", \##(kebab)}}"##)
+        Self.expectPass(.naming, ##"{"space": {"$type": "dimension", \##(kebab), "$root": {"$value": \##(Self.px(0))}}}"##)
         // One name in eleven is camelCase among kebab-case: reported. Half and half is a deliberate mix: not.
         Self.expectFail(.naming, ##"{"space": {"$type": "dimension", \##(kebab), "extraWide": {"$value": \##(Self.px(99))}}}"##, count: 1)
         Self.expectPass(.naming, ##"{"space": {"$type": "dimension", "oneTwo": {"$value": \##(Self.px(1))}, "threeFour": {"$value": \##(Self.px(2))}, "five-six": {"$value": \##(Self.px(3))}, "seven-eight": {"$value": \##(Self.px(4))}}}"##)

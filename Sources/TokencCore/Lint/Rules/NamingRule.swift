@@ -41,7 +41,8 @@ struct NamingRule: LintRule {
         var firstUse: [String: (token: Int, depth: Int)] = [:]
         var order: [String] = []
         for (index, token) in tokens.enumerated() {
-            for (depth, component) in token.path.components.enumerated() where firstUse[component] == nil {
+            // `$root` is the spec's name for a group's own token, not a team's.
+            for (depth, component) in token.path.components.enumerated() where firstUse[component] == nil && component != "$root" {
                 firstUse[component] = (index, depth)
                 order.append(component)
             }
