@@ -184,6 +184,14 @@ struct LintRulesTests {
         #expect(unused.count == 1 && unused[0].message.hasPrefix("context compact of modifier density changes no token") && unused[0].location != nil, "\(rendered)")
         #expect(result.sources.path(of: unused[0].location!) == "t.resolver.json")
         #expect(result.model != nil, "lint warnings keep the model")
+
+        // Passing: the separator gets its dark value, and the compact context changes a spacing.
+        var fixed = Self.themed
+        fixed.files["dark.tokens.json"] = ##"{"color": {"label": {"$value": "{palette.white}"}, "background": {"$value": "{palette.black}"}, "separator": {"$value": "#38383A"}}}"##
+        fixed.files["empty.tokens.json"] = ##"{"space": {"$type": "dimension", "gap": {"$value": {"value": 4, "unit": "px"}}}}"##
+        fixed.files["base.tokens.json"] = fixed.files["base.tokens.json"]!.replacingOccurrences(of: "\"color\": {", with: "\"space\": {\"$type\": \"dimension\", \"gap\": {\"$value\": {\"value\": 8, \"unit\": \"px\"}}}, \"color\": {")
+        let passing = fixed.compile()
+        #expect(passing.diagnostics.isEmpty, "\(DiagnosticRenderer(limit: 0).render(passing.diagnostics, sources: passing.sources))")
     }
 
     @Test func tokensIgnoreRulesByName() {
