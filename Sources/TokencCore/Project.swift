@@ -138,15 +138,30 @@ public struct Project: Sendable {
                 if let preview = css.preview, let page = output.preview { files.append(file(preview, contents: page)) }
             }
         }
+        if let catalog = config.xcassets {
+            for modifier in [catalog.luminosity, catalog.contrast].compactMap({ $0 }) where !model.modifiers.contains(where: { $0.name == modifier }) {
+                var message = "xcassets names the modifier '\(modifier)', which the tokens do not have"
+                if let suggestion = Suggestion.closest(to: modifier, in: model.modifiers.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
+                diagnostics.append(Diagnostic(.error, .config, message, at: nil))
+            }
+            let folder = URL(fileURLWithPath: catalog.output, relativeTo: config.directory).standardizedFileURL
+            let display = InputDiscovery.displayPath(folder, base: displayBase)
+            var output = AssetCatalogEmitter.emit(model, options: AssetCatalogEmitter.Options(luminosityModifier: catalog.luminosity, contrastModifier: catalog.contrast))
+            if !catalog.colors { output.files = Array(output.files.prefix(1)) }
+            diagnostics += output.diagnostics
+            for asset in output.files {
+                files.append(OutputFile(url: URL(fileURLWithPath: folder.path + "/" + asset.path, isDirectory: false), displayPath: display + "/" + asset.path, contents: asset.bytes))
+            }
+        }
         diagnostics = DiagnosticPolicy(levels: config.diagnosticLevels).apply(to: diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { files = [] }
         return (files, diagnostics)
     }
 
-    /// Folders tokenc owns (the docs folder): files in them that tokenc generated but no longer produces
+    /// Folders tokenc owns (the docs folder, the asset catalog): files in them that tokenc generated but no longer produces
     /// are stale, and `build` removes them.
     public var ownedFolders: [URL] {
-        config.markdown.map { [URL(fileURLWithPath: $0.output, relativeTo: config.directory).standardizedFileURL] } ?? []
+        [config.markdown?.output, config.xcassets?.output].compactMap { $0 }.map { URL(fileURLWithPath: $0, relativeTo: config.directory).standardizedFileURL }
     }
 
     /// Where the build record lives: a `.tokenc/` folder beside the first configured output (the Swift file's

@@ -167,6 +167,31 @@ struct CorpusTests {
         #expect(counts == expected, "\(system)")
     }
 
+    /// Figma SDS's light and dark themes as an asset catalog: every file valid, and a golden line per color set
+    /// (its asset name, then each appearance's space and components).
+    @Test func aDesignSystemAsAnAssetCatalog() throws {
+        let project = Project(config: ProjectConfig(directory: Corpus.root!, sources: ["design-systems/figma-sds.resolver.json"]), displayBase: Corpus.root!)
+        let result = project.compile()
+        let model = try #require(result.model)
+        let (files, diagnostics) = AssetCatalogEmitter.emit(model)
+        #expect(!diagnostics.contains { $0.severity == .error })
+        var lines: [String] = []
+        for file in files {
+            try AssetCatalogTests.validate(file.path, file.bytes)
+            guard file.path.hasSuffix(".colorset/Contents.json") else { continue }
+            let colors = (try JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any])?["colors"] as? [[String: Any]] ?? []
+            let entries = colors.map { entry -> String in
+                let look = ((entry["appearances"] as? [[String: String]]) ?? []).map { $0["value"]! }.joined(separator: "+")
+                let color = entry["color"] as? [String: Any]
+                let c = color?["components"] as? [String: String] ?? [:]
+                return "\(look.isEmpty ? "any" : look) \(color?["color-space"] as? String ?? "?") \(c["red"]!) \(c["green"]!) \(c["blue"]!) \(c["alpha"]!)"
+            }
+            lines.append(String(file.path.dropLast(".colorset/Contents.json".count)) + ": " + entries.joined(separator: " | "))
+        }
+        #expect(lines.count == model.tokens.count { $0.type == .color })
+        Support.assertGolden(lines.joined(separator: "\n") + "\n" + DiagnosticRenderer(limit: 0).render(diagnostics, sources: result.sources), "xcassets/figma-sds.txt")
+    }
+
     @Test(arguments: ["figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris", "yaml-dtcg"])
     func designSystemsCompileByDefaultAndBreakOnlyTheirDeviationsUnderStrict(_ system: String) throws {
         let resolver = system == "yaml-dtcg" ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"

@@ -25,6 +25,16 @@ public struct ProjectConfig: Sendable {
         public var inlinesAliases = false
     }
 
+    /// The `xcassets` section.
+    public struct AssetCatalogOutput: Sendable, Hashable {
+        public var output: String
+        /// `colors`: a color set per color token (the only kind of asset so far).
+        public var colors = true
+        /// `luminosity` and `contrast`: the modifiers to map, when their names do not say it.
+        public var luminosity: String?
+        public var contrast: String?
+    }
+
     /// The folder the config file is in; relative paths start there.
     public var directory: URL
     public var sources: [String]
@@ -32,6 +42,7 @@ public struct ProjectConfig: Sendable {
     public var swift: SwiftOutput?
     public var markdown: PathOutput?
     public var css: CSSOutput?
+    public var xcassets: AssetCatalogOutput?
     public var strictDTCG: Bool = false
     /// `diagnostics`: the severity of rules that are warnings by default.
     public var diagnosticLevels: [Rule: DiagnosticPolicy.Level] = [:]
@@ -77,7 +88,7 @@ public struct ProjectConfig: Sendable {
         }
         var config = ProjectConfig(directory: directory, sources: [])
         var ok = true
-        let sections = ["sources", "resolver", "json", "swift", "markdown", "css", "strict-dtcg", "diagnostics", "lint", "warnings-per-rule", "max-warnings"]
+        let sections = ["sources", "resolver", "json", "swift", "markdown", "css", "xcassets", "strict-dtcg", "diagnostics", "lint", "warnings-per-rule", "max-warnings"]
         for member in members {
             let value = member.value
             switch member.key {
@@ -149,6 +160,31 @@ public struct ProjectConfig: Sendable {
                     css.inlinesAliases = inline
                 }
                 config.css = css
+            case "xcassets":
+                guard let f = fields(value, "xcassets", required: ["output"], optional: ["colors", "luminosity", "contrast"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
+                guard output.hasSuffix(".xcassets") else {
+                    diagnostics.error(.config, "'output' of 'xcassets' must be a folder ending in .xcassets, such as generated/DesignTokens.xcassets", at: f["output"]!.location)
+                    ok = false
+                    continue
+                }
+                var catalog = AssetCatalogOutput(output: output)
+                if let flag = f["colors"] {
+                    guard let enabled = bool(flag, "colors", diagnostics: &diagnostics) else {
+                        ok = false
+                        continue
+                    }
+                    catalog.colors = enabled
+                }
+                for key in ["luminosity", "contrast"] {
+                    guard let node = f[key] else { continue }
+                    guard let name = node.string, !name.isEmpty else {
+                        diagnostics.error(.config, "'\(key)' must name a modifier of the resolver document", at: node.location)
+                        ok = false
+                        continue
+                    }
+                    if key == "luminosity" { catalog.luminosity = name } else { catalog.contrast = name }
+                }
+                config.xcassets = catalog
             case "strict-dtcg":
                 guard let flag = bool(value, "strict-dtcg", diagnostics: &diagnostics) else {
                     ok = false

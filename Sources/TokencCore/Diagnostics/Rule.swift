@@ -68,6 +68,9 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     public static let swiftOutput = Rule(rawValue: "swift-output")
     public static let swiftUnsupported = Rule(rawValue: "swift-unsupported")
 
+    // Asset catalog output
+    public static let xcassetsOutput = Rule(rawValue: "xcassets-output")
+
     // CSS output
     public static let cssName = Rule(rawValue: "css-name")
     public static let cssOutput = Rule(rawValue: "css-output")
@@ -107,5 +110,5 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
 
     /// The rules whose severity `tokenc.yaml`'s `diagnostics` may set: those that are warnings by default, and
     /// the lint rules.
-    public static let adjustable: [Rule] = Deviation.rules + [.embeddedAlias, .emptyGroup, .contextCombination, .contextMismatch, .swiftOutput, .swiftUnsupported] + lint
+    public static let adjustable: [Rule] = Deviation.rules + [.embeddedAlias, .emptyGroup, .contextCombination, .contextMismatch, .swiftOutput, .swiftUnsupported, .xcassetsOutput] + lint
 }
