@@ -67,6 +67,8 @@ public struct Project: Sendable {
         config.json = nil
         config.markdown = nil
         config.css = nil
+        // The catalog is a resource the app bundles: `tokenc build` (or the command plugin) writes it.
+        config.xcassets = nil
         allowsNoInputs = true
     }
 
@@ -112,7 +114,9 @@ public struct Project: Sendable {
             files.append(file(json.output, contents: ModelDumper.jsonBytes(model, sources: sources)))
         }
         if let swift = config.swift {
-            let options = SwiftEmitter.Options(namespace: swift.namespace, isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches)
+            let options = SwiftEmitter.Options(
+                namespace: swift.namespace, isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches,
+                colorAssets: swift.colorsFromCatalog ? AssetCatalogEmitter.assetNames(model) : nil, assetBundle: "." + swift.bundle)
             let output = SwiftEmitter.emit(model, inputs: model.inputs, options: options)
             diagnostics += output.diagnostics
             if let bytes = output.bytes { files.append(file(swift.output, contents: bytes)) }

@@ -332,6 +332,52 @@ struct SwiftCompileTests {
         #expect(hostile.status == 0, "\(hostile.output)")
     }
 
+    /// `swift: { colors: catalog, bundle: module }`: color tokens carry their asset catalog set's name (the
+    /// same names the xcassets output writes), and SwiftUI draws them with `Color(_:bundle:)`; the reference
+    /// system's file type-checks with the consumer code (the value layer without SwiftUI too), and a golden
+    /// shows the form on a small set.
+    @Test func colorsFromTheAssetCatalog() throws {
+        let model = try #require(Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot).compile().model)
+        let names = AssetCatalogEmitter.assetNames(model)
+        let output = SwiftEmitter.emit(model, inputs: model.inputs, options: SwiftEmitter.Options(colorAssets: names, assetBundle: ".module"))
+        let source = try #require(output.source)
+        #expect(source.contains("DesignTokens.ColorValue(\n                asset: \"color/tint\",") || source.contains("DesignTokens.ColorValue(asset: \"color/tint\", fallback:"), "\(source.prefix(4000))")
+        #expect(source.contains("return SwiftUI.Color(asset, bundle: DesignTokens.assetBundle)"))
+        #expect(source.contains("public static var assetBundle: Bundle { .module }"))
+        // Every color constant names its set, and every set the catalog writes is named once.
+        let catalog = Set(AssetCatalogEmitter.emit(model).files.map(\.path).filter { $0.hasSuffix(".colorset/Contents.json") }.map { String($0.dropLast(".colorset/Contents.json".count)) })
+        let named = Set(source.matches(of: /asset: "([^"]+)"/).map { String($0.1) })
+        #expect(named == catalog && named.count == names.count)
+        // `Bundle.module` exists in a package with resources; here a stand-in plays it.
+        let shim = "import Foundation\nextension Bundle { static var module: Bundle { .main } }\n"
+        let run = SwiftToolchain.typecheck(["DesignTokens.swift": source, "Consumer.swift": Self.consumer, "Module.swift": shim], stub: true)
+        #expect(run.status == 0, "\(run.output)")
+        let plain = SwiftToolchain.typecheck(["DesignTokens.swift": source, "Module.swift": shim], stub: false)
+        #expect(plain.status == 0, "\(plain.output)")
+
+        let json = ##"{"color": {"$type": "color", "ink": {"$value": "#112233", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#EEEEEE"}}}}}, "text": {"$value": "{color.ink}"}}}"##
+        let small = try #require(Support.compile(json: json).model)
+        let golden = try #require(SwiftEmitter.emit(small, inputs: ["tokens.json"], options: SwiftEmitter.Options(colorAssets: AssetCatalogEmitter.assetNames(small))).source)
+        Support.assertGolden(golden, "swift/catalog-colors.swift")
+        #expect(SwiftToolchain.typecheck(["Tokens.swift": golden], stub: true).status == 0)
+    }
+
+    @Test func catalogColorsNeedACatalogAndAKnownBundle() throws {
+        let directory = URL(fileURLWithPath: "/tmp")
+        for (yaml, message) in [
+            ("sources: [t]\nswift: { output: a.swift, colors: catalog }\n", "'colors: catalog' reads colors from an asset catalog; add xcassets: { output: … }"),
+            ("sources: [t]\nxcassets: { output: A.xcassets }\nswift: { output: a.swift, colors: catalog, bundle: app }\n", "'bundle' must be 'main' (the app) or 'module' (a Swift package's resources)"),
+            ("sources: [t]\nswift: { output: a.swift, colors: assets }\n", "'colors' must be 'components'"),
+        ] {
+            var diagnostics = DiagnosticBag()
+            let config = ProjectConfig.load(SourceFile(path: "tokenc.yaml", format: .yaml, bytes: Array(yaml.utf8)), directory: directory, diagnostics: &diagnostics)
+            #expect(config == nil && diagnostics.diagnostics.contains { $0.message.hasPrefix(message) && $0.location != nil }, "\(diagnostics.diagnostics)")
+        }
+        var diagnostics = DiagnosticBag()
+        let good = ProjectConfig.load(SourceFile(path: "tokenc.yaml", format: .yaml, bytes: Array("sources: [t]\nxcassets: { output: A.xcassets }\nswift: { output: a.swift, colors: catalog, bundle: module }\n".utf8)), directory: directory, diagnostics: &diagnostics)
+        #expect(good?.swift?.colorsFromCatalog == true && good?.swift?.bundle == "module", "\(diagnostics.diagnostics)")
+    }
+
     @Test(arguments: SwiftFixtures.sets.map(\.0))
     func eachTypesOutputTypeChecks(_ type: TokenType) throws {
         let (source, _) = try SwiftFixtures.emit(SwiftFixtures.sets.first { $0.0 == type }!.1)

@@ -15,6 +15,10 @@ public struct ProjectConfig: Sendable {
         public var swiftUI: Bool = true
         /// `swatches`: a color swatch image in each color's doc comment.
         public var swatches: Bool = false
+        /// `colors: catalog`: SwiftUI colors come from the `xcassets` output's color sets.
+        public var colorsFromCatalog = false
+        /// `bundle`: the bundle holding the catalog, `main` or `module` (a Swift package's resources).
+        public var bundle = "main"
     }
 
     /// The `css` section.
@@ -116,7 +120,7 @@ public struct ProjectConfig: Sendable {
                 guard let f = fields(value, member.key, required: ["output"], optional: [], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
                 if member.key == "json" { config.json = PathOutput(output: output) } else { config.markdown = PathOutput(output: output) }
             case "swift":
-                guard let f = fields(value, "swift", required: ["output"], optional: ["namespace", "access", "swiftui", "swatches"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
+                guard let f = fields(value, "swift", required: ["output"], optional: ["namespace", "access", "swiftui", "swatches", "colors", "bundle"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
                 var swift = SwiftOutput(output: output)
                 if let namespace = f["namespace"] {
                     guard let text = namespace.string, isIdentifier(text) else {
@@ -140,6 +144,27 @@ public struct ProjectConfig: Sendable {
                         continue
                     }
                     swift.swiftUI = enabled
+                }
+                if let colors = f["colors"] {
+                    guard let text = colors.string, text == "catalog" || text == "components" else {
+                        diagnostics.error(.config, "'colors' must be 'components' (colors from their values) or 'catalog' (from the xcassets output's color sets)", at: colors.location)
+                        ok = false
+                        continue
+                    }
+                    swift.colorsFromCatalog = text == "catalog"
+                    if swift.colorsFromCatalog, !members.contains(where: { $0.key == "xcassets" }) {
+                        diagnostics.error(.config, "'colors: catalog' reads colors from an asset catalog; add xcassets: { output: … }", at: colors.location)
+                        ok = false
+                        continue
+                    }
+                }
+                if let bundle = f["bundle"] {
+                    guard let text = bundle.string, text == "main" || text == "module" else {
+                        diagnostics.error(.config, "'bundle' must be 'main' (the app) or 'module' (a Swift package's resources)", at: bundle.location)
+                        ok = false
+                        continue
+                    }
+                    swift.bundle = text
                 }
                 if let flag = f["swatches"] {
                     guard let enabled = bool(flag, "swatches", diagnostics: &diagnostics) else {

@@ -52,20 +52,18 @@ public enum AssetCatalogEmitter {
         let appearances = map(model, options: options, diagnostics: &bag)
         var files = [File(path: "Contents.json", bytes: XcodeJSON.render(.object([("info", info)])))]
         var folders = Set<String>()
-        var usedNames = Set<String>()
         var converted: [Int] = []
         var unexpressed: [String: [Int]] = [:]
+        let names = assetNames(model)
         for (index, token) in model.tokens.enumerated() where token.type == .color {
-            var components = token.path.components.map(assetName)
-            if components.last == "$root", components.count > 1 { components.removeLast() }
+            let name = names[index]!
             var folder = ""
-            for component in components.dropLast() {
+            for component in name.split(separator: "/").dropLast() {
                 folder += component + "/"
                 if folders.insert(folder).inserted {
                     files.append(File(path: folder + "Contents.json", bytes: XcodeJSON.render(.object([("info", info), ("properties", .object([("provides-namespace", .bool(true))]))]))))
                 }
             }
-            let name = MarkdownEmitter.unique(folder + components.last!, in: &usedNames, suffix: ".colorset")
             var entries: [JSONValue] = []
             var wasConverted = false
             for (selection, marks) in variants(appearances) {
@@ -82,7 +80,7 @@ public enum AssetCatalogEmitter {
                     if unexpressed[context.modifier]?.last != index { unexpressed[context.modifier, default: []].append(index) }
                 }
             }
-            files.append(File(path: name + "/Contents.json", bytes: XcodeJSON.render(.object([("colors", .array(entries)), ("info", info)]))))
+            files.append(File(path: name + ".colorset/Contents.json", bytes: XcodeJSON.render(.object([("colors", .array(entries)), ("info", info)]))))
         }
         for modifier in model.modifiers where unexpressed[modifier.name] != nil {
             let tokens = unexpressed[modifier.name]!
@@ -96,6 +94,20 @@ public enum AssetCatalogEmitter {
             bag.append(Diagnostic(.note, .xcassetsOutput, "\(many ? "\(converted.count) colors are" : "\(token.path) is") in a space asset catalogs lack (\(many ? "\(token.path): " : "")\(colorSpaceName(token))); the catalog has \(many ? "them" : "it") in sRGB, or in Display P3 beyond sRGB", at: token.valueLocation))
         }
         return (files, bag.diagnostics)
+    }
+
+    /// Each color token's asset name (`color/palette/blue`: its folders, which provide namespaces, and its
+    /// set), by token index: what `Color("…", bundle:)` looks up. A group's `$root` token is the group's own
+    /// set; names that would clash after `/` and `:` are replaced get a number.
+    public static func assetNames(_ model: TokenModel) -> [Int: String] {
+        var names: [Int: String] = [:]
+        var used = Set<String>()
+        for (index, token) in model.tokens.enumerated() where token.type == .color {
+            var components = token.path.components.map(assetName)
+            if components.last == "$root", components.count > 1 { components.removeLast() }
+            names[index] = MarkdownEmitter.unique(components.joined(separator: "/"), in: &used, suffix: "")
+        }
+        return names
     }
 
     /// Each color set entry: the selection it shows and its appearances. "Any" is the light (or only) look.

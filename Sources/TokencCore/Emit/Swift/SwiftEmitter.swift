@@ -12,12 +12,19 @@ public enum SwiftEmitter {
         public var includesSwiftUI: Bool
         /// A color swatch (an inline SVG image) in each color's doc comment.
         public var swatches: Bool
+        /// With an asset catalog: each color token's color set name (``AssetCatalogEmitter/assetNames(_:)``),
+        /// so that SwiftUI colors come from the catalog and follow appearance and contrast on every OS version.
+        public var colorAssets: [Int: String]?
+        /// The bundle holding the catalog, as a Swift expression of type `Bundle` (`.main`, `.module`).
+        public var assetBundle: String
 
-        public init(namespace: String = "DesignTokens", isPublic: Bool = true, includesSwiftUI: Bool = true, swatches: Bool = false) {
+        public init(namespace: String = "DesignTokens", isPublic: Bool = true, includesSwiftUI: Bool = true, swatches: Bool = false, colorAssets: [Int: String]? = nil, assetBundle: String = ".main") {
             self.namespace = namespace
             self.isPublic = isPublic
             self.includesSwiftUI = includesSwiftUI
             self.swatches = swatches
+            self.colorAssets = colorAssets
+            self.assetBundle = assetBundle
         }
     }
 
@@ -170,6 +177,10 @@ public enum SwiftEmitter {
         let names = names(for: model, namespace: ns, diagnostics: &diagnostics)
         if diagnostics.hasErrors { return Output(bytes: nil, diagnostics: diagnostics.sorted()) }
         var builder = SwiftValueBuilder(namespace: ns, model: model, names: names)
+        if let assets = options.colorAssets {
+            for (index, name) in assets { builder.assetNames[model.tokens[index].path] = name }
+            builder.assetBundle = options.assetBundle
+        }
         for index in model.tokens.indices where !model.tokens[index].contextValues.isEmpty {
             builder.contextual[index] = builder.needsContextual(model.tokens[index])
         }
@@ -253,7 +264,7 @@ public enum SwiftEmitter {
 
     /// The support value types, which follow the namespace enum.
     private static func writeSupport(_ model: TokenModel, usedTypes: Set<TokenType>, builder: SwiftValueBuilder, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
-        let support = SwiftSupportTypes.declarations(for: usedTypes, contextual: builder.hasContextual, modifiers: model.modifiers, access: a)
+        let support = SwiftSupportTypes.declarations(for: usedTypes, contextual: builder.hasContextual, modifiers: model.modifiers, access: a, colorAssets: !builder.assetNames.isEmpty)
         guard !support.isEmpty else { return }
         writer.line()
         writer.line("// MARK: - Value types")
@@ -443,7 +454,7 @@ public enum SwiftEmitter {
             writer.line()
             writer.lines(SwiftUILayer.context(ns, a, axes: model.systemAxes.values.sorted { $0.modifier < $1.modifier }, modifiers: model.modifiers))
         }
-        for block in SwiftUILayer.declarations(for: usedTypes, namespace: ns, access: a, shadowLayers: maxLayers) {
+        for block in SwiftUILayer.declarations(for: usedTypes, namespace: ns, access: a, shadowLayers: maxLayers, assetBundle: builder.assetBundle) {
             writer.line()
             writer.lines(block)
         }

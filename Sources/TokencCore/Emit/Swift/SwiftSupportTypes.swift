@@ -18,7 +18,7 @@ enum SwiftSupportTypes {
     }
 
     /// The declarations for the types `types` need, each line with `access` ("public " or "").
-    static func declarations(for types: Set<TokenType>, contextual: Bool, modifiers: [Modifier], access a: String) -> [String] {
+    static func declarations(for types: Set<TokenType>, contextual: Bool, modifiers: [Modifier], access a: String, colorAssets: Bool = false) -> [String] {
         var needed = types
         if needed.contains(.border) { needed.formUnion([.color, .strokeStyle]) }
         if needed.contains(.shadow) || needed.contains(.gradient) || needed.contains(.glass) { needed.insert(.color) }
@@ -27,7 +27,7 @@ enum SwiftSupportTypes {
         if needed.contains(.glass) { needed.insert(.material) }
         var blocks: [String] = []
         if needsContext(for: types, contextual: contextual, modifiers: modifiers) { blocks.append(SwiftContextType.declaration(modifiers, access: a)) }
-        if needed.contains(.color) { blocks.append(color(a)) }
+        if needed.contains(.color) { blocks.append(color(a, assets: colorAssets)) }
         if needed.contains(.cubicBezier) { blocks.append(cubicBezier(a)) }
         if needed.contains(.fontWeight) { blocks.append(fontWeight(a)) }
         if needed.contains(.strokeStyle) { blocks.append(strokeStyle(a)) }
@@ -43,8 +43,32 @@ enum SwiftSupportTypes {
         return blocks
     }
 
-    static func color(_ a: String) -> String {
-        """
+    static func color(_ a: String, assets: Bool = false) -> String {
+        let asset = assets ? """
+
+                /// The asset catalog color set SwiftUI draws this color from; nil for colors without one.
+                \(a)let asset: String?
+            """ : ""
+        let initializers = assets ? """
+                \(a)init(base: Components, variants: [Variant] = []) {
+                    self.base = base
+                    self.variants = variants
+                    asset = nil
+                }
+
+                /// `fallback`'s components, drawn in SwiftUI from the catalog's color set `asset`.
+                \(a)init(asset: String, fallback: ColorValue) {
+                    base = fallback.base
+                    variants = fallback.variants
+                    self.asset = asset
+                }
+            """ : """
+                \(a)init(base: Components, variants: [Variant] = []) {
+                    self.base = base
+                    self.variants = variants
+                }
+            """
+        return """
         /// A color in one of the RGB spaces SwiftUI renders directly, with its components in the contexts
         /// where they differ (dark appearance, increased contrast, …).
         \(a)struct ColorValue: Hashable, Sendable {
@@ -86,12 +110,9 @@ enum SwiftSupportTypes {
             /// The color in the default context.
             \(a)let base: Components
             /// The color where it differs from `base`.
-            \(a)let variants: [Variant]
+            \(a)let variants: [Variant]\(asset)
 
-            \(a)init(base: Components, variants: [Variant] = []) {
-                self.base = base
-                self.variants = variants
-            }
+        \(initializers)
 
             \(a)init(_ space: Space, red: Double, green: Double, blue: Double, opacity: Double = 1) {
                 self.init(base: Components(space, red: red, green: green, blue: blue, opacity: opacity))

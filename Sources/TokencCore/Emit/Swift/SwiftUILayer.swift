@@ -29,14 +29,14 @@ enum SwiftUILayer {
     }
 
     /// The SwiftUI declarations for the used types; `a` is the access prefix ("public " or "").
-    static func declarations(for types: Set<TokenType>, namespace ns: String, access a: String, shadowLayers: Int) -> [String] {
+    static func declarations(for types: Set<TokenType>, namespace ns: String, access a: String, shadowLayers: Int, assetBundle: String? = nil) -> [String] {
         var needed = types
         if needed.contains(.border) || needed.contains(.shadow) || needed.contains(.gradient) || needed.contains(.glass) { needed.insert(.color) }
         if needed.contains(.transition) { needed.insert(.cubicBezier) }
         if needed.contains(.typography) { needed.insert(.fontWeight) }
         if needed.contains(.glass) { needed.insert(.material) }
         var blocks: [String] = []
-        if needed.contains(.color) { blocks.append(color(ns, a)) }
+        if needed.contains(.color) { blocks.append(color(ns, a, assetBundle: assetBundle)) }
         if needed.contains(.material) { blocks.append(material(ns, a)) }
         if needed.contains(.shadow) { blocks.append(shadow(ns, a, layers: max(1, shadowLayers))) }
         if needed.contains(.spring) { blocks.append(spring(ns, a)) }
@@ -50,8 +50,36 @@ enum SwiftUILayer {
         return blocks
     }
 
-    static func color(_ ns: String, _ a: String) -> String {
-        """
+    static func color(_ ns: String, _ a: String, assetBundle: String? = nil) -> String {
+        let catalog = assetBundle.map { bundle in
+            """
+
+                    if let asset {
+                        return SwiftUI.Color(asset, bundle: \(ns).assetBundle)
+                    }
+            """
+        } ?? ""
+        let bundleDeclaration = assetBundle.map { bundle in
+            """
+
+            extension \(ns) {
+                /// The bundle whose asset catalog holds the color sets.
+                \(a)static var assetBundle: Bundle { \(bundle) }
+            }
+            """
+        } ?? ""
+        let colorDoc = assetBundle == nil
+            ? """
+                /// The color as SwiftUI draws it. With variants it follows the environment's context (color scheme,
+                /// contrast, and the modifiers the app set) on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later;
+                /// earlier systems show the default context's color.
+            """
+            : """
+                /// The color as SwiftUI draws it: from its asset catalog color set when it has one, which follows
+                /// appearance and contrast on every OS version; otherwise as its components say (variants follow
+                /// the environment's context on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later).
+            """
+        return """
         extension \(ns).ColorValue.Components {
             /// These components as a SwiftUI color.
             \(a)var color: SwiftUI.Color {
@@ -68,10 +96,8 @@ enum SwiftUILayer {
         }
 
         extension \(ns).ColorValue {
-            /// The color as SwiftUI draws it. With variants it follows the environment's context (color scheme,
-            /// contrast, and the modifiers the app set) on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later;
-            /// earlier systems show the default context's color.
-            \(a)var color: SwiftUI.Color {
+        \(colorDoc)
+            \(a)var color: SwiftUI.Color {\(catalog)
                 guard !variants.isEmpty else { return base.color }
                 if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
                     return SwiftUI.Color(ContextColor(value: self))
@@ -93,7 +119,7 @@ enum SwiftUILayer {
             func resolve(in environment: SwiftUI.EnvironmentValues) -> SwiftUI.Color.Resolved {
                 value.components(in: environment.\(environmentProperty(ns))).color.resolve(in: environment)
             }
-        }
+        }\(bundleDeclaration)
         """
     }
 

@@ -11,6 +11,10 @@ struct SwiftValueBuilder: Sendable {
     let names: [SwiftEmitter.Name?]
     /// By token index: emitted as `Contextual`, which cannot stand where a plain value is expected.
     var contextual: [Bool]
+    /// Color tokens' asset catalog names, when SwiftUI colors come from the catalog.
+    var assetNames: [TokenPath: String] = [:]
+    /// The catalog's bundle expression, when they do.
+    var assetBundle: String?
     /// The value types' qualified names (`DesignTokens.ColorValue`), spelled once rather than per token.
     private let types: QualifiedTypes
 
@@ -89,6 +93,9 @@ struct SwiftValueBuilder: Sendable {
         let (keys, others) = variation(token)
         let links = linkMap(token)
         if let expression = expression(token.value, keys: keys, others: others, pointer: "", links: links, textStyle: textStyle(token)) {
+            if let asset = assetNames[token.path] {
+                return (swiftType(token.type), .call(types.color, [("asset", .code(SwiftLiteral.string(asset))), ("fallback", expression)]))
+            }
             return (swiftType(token.type), expression)
         }
         let base = expression(token.value, keys: [], others: [], pointer: "", links: [:], textStyle: textStyle(token))!

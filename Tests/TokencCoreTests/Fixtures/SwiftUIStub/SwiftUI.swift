@@ -245,6 +245,9 @@ public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle {
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
 
+    /// A color set of an asset catalog (iOS 13, macOS 10.15, tvOS 13, watchOS 6).
+    public init(_ name: String, bundle: Bundle? = nil) {}
+
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public init<T>(_ color: T) where T: Hashable, T: ShapeStyle, T.Resolved == Color.Resolved {}
 
