@@ -54,6 +54,7 @@ enum Chromium {
               read('.swatch > div', ['background-color', 'background-image']), read('.radius', ['border-top-left-radius']),
               read('.bar > div', ['width']), read('.shadow > div', ['box-shadow']), read('.ball', ['transition-timing-function', 'transition-duration']),
               read('.panel', ['backdrop-filter', 'background-color', 'background-image']), read('.type', ['font-size', 'font-weight', 'letter-spacing']),
+              read('.veil', ['backdrop-filter', 'mask-image', 'width', 'height']),
               read('.border', ['border-top-width', 'border-top-style', 'border-top-color']));
           }
           const result = { tokens, resources: performance.getEntriesByType('resource').map((entry) => entry.name), pwned: window.__pwned !== undefined };
@@ -124,6 +125,12 @@ struct BrowserTests {
         #expect(page.tokens["typography.body"]?["font-size"] == "17px")
         #expect(page.tokens["typography.body"]?["letter-spacing"] == "-0.43px")
         #expect(page.tokens["material.regular"]?["backdrop-filter"] == "blur(24px) saturate(1.8)")
+        // Blurs: the veil over the whole backdrop blurs what is behind it; a progressive one under its mask.
+        #expect(page.tokens["blur.artwork"]?["backdrop-filter"] == "blur(30px)")
+        #expect(page.tokens["blur.artwork"]?["mask-image"] == "none")
+        #expect(page.tokens["blur.topEdge"]?["backdrop-filter"] == "blur(20px)")
+        #expect(page.tokens["blur.topEdge"]?["mask-image"] == "linear-gradient(rgb(0, 0, 0) 0%, rgb(0, 0, 0) 0%, rgba(0, 0, 0, 0) 100%)", "\(page.tokens["blur.topEdge"] ?? [:])")
+        #expect(page.tokens["blur.topEdge"]?["height"] == "96px")
 
         // Springs: the browser's easing and duration are the tokens' linear() and settling time.
         for name in ["spring.interactive", "spring.sheet", "spring.selection"] {

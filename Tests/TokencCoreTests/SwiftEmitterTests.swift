@@ -29,6 +29,7 @@ enum SwiftFixtures {
         (.typography, #"{"type": {"$type": "typography", "body": {"$value": {"fontFamily": ["SF Pro", "system-ui"], "fontSize": {"value": 17, "unit": "px"}, "fontWeight": "regular", "letterSpacing": {"value": -0.4, "unit": "px"}, "lineHeight": 1.3}, "$extensions": {"dev.tokenc": {"textStyle": "body"}}}, "brand": {"$value": {"fontFamily": "Avenir Next", "fontSize": {"value": 28, "unit": "px"}, "fontWeight": 600, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.1}}}}"#),
         (.spring, #"{"spring": {"$type": "spring", "interactive": {"$value": {"response": 0.3, "dampingFraction": 0.7}}, "smooth": {"$value": {"duration": {"value": 500, "unit": "ms"}, "bounce": 0}}, "sheet": {"$value": {"mass": 1, "stiffness": 170, "damping": 26, "blendDuration": 0.1}}, "selection": {"$value": "{spring.interactive}"}}}"#),
         (.material, #"{"material": {"$type": "material", "card": {"$value": "regular"}, "chrome": {"$value": "bar"}, "regular": {"$value": "{material.card}"}}}"#),
+        (.blur, #"{"size": {"$type": "dimension", "r": {"$value": {"value": 12, "unit": "px"}}}, "blur": {"$type": "blur", "soft": {"$value": {"radius": "{size.r}"}}, "chrome": {"$value": {"radius": {"value": 20, "unit": "px"}, "progressive": {"direction": "bottom", "startOffset": 0.25}}}, "same": {"$value": "{blur.chrome}"}}}"#),
         (.glass, "{\(colors), \"glass\": {\"$type\": \"glass\", \"plain\": {\"$value\": \"regular\"}, \"tinted\": {\"$value\": {\"variant\": \"regular\", \"tint\": \"{color.ink}\", \"interactive\": true, \"fallback\": \"thin\"}}}}"),
     ]
 
@@ -314,6 +315,10 @@ struct SwiftCompileTests {
                 _ = DesignTokens.Shadow.pressedInset.layers[0].style
             }
             _ = DesignTokens.Gradient.edgeFade.linear()
+            if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+                _ = Text("Content").edgeFade(DesignTokens.Gradient.edgeFade, edge: .bottom, length: 48)
+                _ = Color.blue.blur(DesignTokens.Blur.topEdge)
+            }
             _ = Text("Title").font(DesignTokens.Typography.body)
         }
         """

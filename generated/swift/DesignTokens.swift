@@ -6,6 +6,25 @@ import Foundation
 /// (`TimeInterval`) and value types below; the SwiftUI extensions at the end turn them into
 /// colors, fonts, animations, shadows, materials and glass.
 public enum DesignTokens {
+    /// Blurs for chrome over scrolling content. A progressive blur is at full radius at one edge
+    /// and fades to none at the other; it never uses a private filter.
+    public enum Blur {
+        /// A uniform blur of artwork shown behind full-screen players, under the overlay dim.
+        ///
+        /// - Value: blur 30 pt
+        /// - Token: `blur.artwork`
+        public static var artwork: DesignTokens.BlurValue { DesignTokens.BlurValue(radius: 30) }
+
+        /// Under the status bar and top chrome: heaviest at the top, clear at the bottom. Make the
+        /// blurred view taller for a slower ramp; a larger radius only blurs the top harder.
+        ///
+        /// - Value: progressive blur 20 pt at the top edge, fading from 0 % of the length
+        /// - Token: `blur.topEdge`
+        public static var topEdge: DesignTokens.BlurValue {
+            DesignTokens.BlurValue(radius: 20, progressive: .init(direction: .top, startOffset: 0))
+        }
+    }
+
     public enum Border {
         /// Outline of a selected date or time button.
         ///
@@ -1135,6 +1154,35 @@ extension DesignTokens {
         }
     }
 
+    /// A Gaussian blur, optionally progressive: at full radius from one edge up to `startOffset` of the
+    /// view's length, then fading to none at the opposite edge.
+    public struct BlurValue: Hashable, Sendable {
+        /// The edge where a progressive blur is at full radius.
+        public enum Direction: Hashable, Sendable {
+            case top, bottom, leading, trailing
+        }
+
+        /// How a progressive blur falls off.
+        public struct Progressive: Hashable, Sendable {
+            public let direction: Direction
+            /// The fraction (0…1) of the view's length, from `direction`'s edge, still at full radius.
+            public let startOffset: Double
+
+            public init(direction: Direction, startOffset: Double = 0) {
+                self.direction = direction
+                self.startOffset = startOffset
+            }
+        }
+
+        public let radius: CGFloat
+        public let progressive: Progressive?
+
+        public init(radius: CGFloat, progressive: Progressive? = nil) {
+            self.radius = radius
+            self.progressive = progressive
+        }
+    }
+
     /// A token whose value differs by context in more than its colors.
     public struct Contextual<Value: Hashable & Sendable>: Hashable, Sendable {
         /// The value under some conditions.
@@ -1346,6 +1394,24 @@ extension DesignTokens {
         }
     }
 
+    extension SwiftUI.View {
+        /// Fades content under chrome into a gradient token at one edge, the gradient's first stop at the
+        /// edge (an edge fade runs from the background color to clear): an overlay `length` points tall that
+        /// lets touches through. The length belongs to the layout (the safe area, the chrome's height).
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        public func edgeFade(
+            _ gradient: DesignTokens.GradientValue,
+            edge: SwiftUI.VerticalEdge,
+            length: CGFloat
+        ) -> some SwiftUI.View {
+            overlay(alignment: edge == .top ? .top : .bottom) {
+                gradient.linear(startPoint: edge == .top ? .top : .bottom, endPoint: edge == .top ? .bottom : .top)
+                    .frame(height: length)
+                    .allowsHitTesting(false)
+            }
+        }
+    }
+
     extension DesignTokens.FontWeightValue {
         /// The nearest of SwiftUI's nine named weights (100 ultra light … 900 black).
         public var weight: SwiftUI.Font.Weight {
@@ -1546,6 +1612,57 @@ extension DesignTokens {
             } else {
                 self
             }
+        }
+    }
+
+    extension SwiftUI.View {
+        /// Blurs the view as a blur token says. A progressive blur layers three blurred copies of the view (a
+        /// third, two thirds and all of the radius), each under a linear gradient mask, over the sharp view:
+        /// public API only. The copies are drawn again, not live: use it on artwork and backgrounds, not on
+        /// scrolling or interactive content.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        public func blur(_ blur: DesignTokens.BlurValue) -> some SwiftUI.View {
+            modifier(DesignTokensBlurModifier(blur: blur))
+        }
+    }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    private struct DesignTokensBlurModifier: SwiftUI.ViewModifier {
+        let blur: DesignTokens.BlurValue
+
+        func body(content: Content) -> some SwiftUI.View {
+            if let progressive = blur.progressive {
+                content
+                    .overlay { content.blur(radius: blur.radius / 3).mask { Self.band(progressive, layer: 1) } }
+                    .overlay { content.blur(radius: blur.radius * 2 / 3).mask { Self.band(progressive, layer: 2) } }
+                    .overlay { content.blur(radius: blur.radius).mask { Self.band(progressive, layer: 3) } }
+            } else {
+                content.blur(radius: blur.radius)
+            }
+        }
+
+        /// Opaque from the blurred edge to where this layer hands over to the next weaker one, then clear.
+        private static func band(
+            _ progressive: DesignTokens.BlurValue.Progressive,
+            layer: Int
+        ) -> SwiftUI.LinearGradient {
+            let span = CGFloat(1 - progressive.startOffset)
+            let start = CGFloat(progressive.startOffset) + span * CGFloat(3 - layer) / 3
+            let end = start + span / 3
+            let from: SwiftUI.UnitPoint
+            let to: SwiftUI.UnitPoint
+            switch progressive.direction {
+            case .top: (from, to) = (.top, .bottom)
+            case .bottom: (from, to) = (.bottom, .top)
+            case .leading: (from, to) = (.leading, .trailing)
+            case .trailing: (from, to) = (.trailing, .leading)
+            }
+            let stops: [SwiftUI.Gradient.Stop] = [
+                .init(color: .black, location: 0),
+                .init(color: .black, location: start),
+                .init(color: .clear, location: end),
+            ]
+            return SwiftUI.LinearGradient(gradient: SwiftUI.Gradient(stops: stops), startPoint: from, endPoint: to)
         }
     }
 

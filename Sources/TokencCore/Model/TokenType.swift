@@ -1,4 +1,4 @@
-/// A token's `$type`: the 13 DTCG 2025.10 types, tokenc's three extension types, the peer tools' `string`,
+/// A token's `$type`: the 13 DTCG 2025.10 types, tokenc's four extension types, the peer tools' `string`,
 /// `boolean` and `link`, and `custom` for any other type name (kept in the resolved JSON only).
 public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
     case color, dimension, duration, cubicBezier, number, fontFamily, fontWeight
@@ -9,6 +9,8 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
     case material
     /// Extension: an iOS 26 Liquid Glass variant with tint, interactivity and a pre-26 fallback material.
     case glass
+    /// Extension: a Gaussian blur radius, optionally progressive (full at one edge, fading across the view).
+    case blur
     /// Peer tools' type (Tokens Studio, Style Dictionary): any string.
     case string
     /// Peer tools' type: `true` or `false`.
@@ -19,7 +21,7 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
     case custom
 
     /// Whether the type is a tokenc extension rather than a DTCG type (rejected under `--strict-dtcg`).
-    public var isExtension: Bool { self == .spring || self == .material || self == .glass }
+    public var isExtension: Bool { self == .spring || self == .material || self == .glass || self == .blur }
 
     /// Whether the type is a peer tool's (`string`, `boolean`, `link`): not DTCG, accepted with a warning.
     public var isForeign: Bool { self == .string || self == .boolean || self == .link }

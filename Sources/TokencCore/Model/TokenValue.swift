@@ -17,6 +17,7 @@ public enum TokenValue: Sendable, Hashable {
     case spring(SpringValue)
     case material(MaterialValue)
     case glass(GlassValue)
+    case blur(BlurValue)
     /// A peer tool's `string` token.
     case string(String)
     /// A peer tool's `boolean` token.
@@ -45,6 +46,7 @@ public enum TokenValue: Sendable, Hashable {
         case .spring: .spring
         case .material: .material
         case .glass: .glass
+        case .blur: .blur
         case .string: .string
         case .boolean: .boolean
         case .link: .link

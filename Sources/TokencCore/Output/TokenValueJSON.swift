@@ -38,6 +38,11 @@ extension TokenValue {
                     + [("interactive", .bool(glass.interactive))]
                     + (glass.fallback.map { [("fallback", .string($0.rawValue))] } ?? [])
             )
+        case .blur(let blur):
+            .object(
+                [("radius", blur.radius.jsonValue)]
+                    + (blur.progressive.map { [("progressive", .object([("direction", .string($0.direction.rawValue)), ("startOffset", .number($0.startOffset))]))] } ?? [])
+            )
         case .string(let text): .string(text)
         case .boolean(let flag): .bool(flag)
         case .link(let url): .string(url)

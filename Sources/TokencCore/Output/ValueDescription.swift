@@ -106,6 +106,16 @@ public enum ValueDescription {
                 out += fallback.rawValue.utf8
                 out += " material before iOS 26"
             }
+        case .blur(let blur):
+            out += blur.progressive == nil ? "blur " : "progressive blur "
+            append(blur.radius, to: &out)
+            if let progressive = blur.progressive {
+                out += " at the "
+                out += progressive.direction.rawValue.utf8
+                out += " edge, fading from "
+                appendNumber((progressive.startOffset * 1000).rounded() / 10, to: &out)
+                out += " % of the length"
+            }
         case .string(let text): out += text.utf8
         case .boolean(let flag): out += flag ? "true" : "false"
         case .link(let url): out += url.utf8

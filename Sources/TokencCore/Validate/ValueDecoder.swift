@@ -62,6 +62,7 @@ final class ValueDecoder {
         case .typography: return typography(node, pointer: pointer).map(TokenValue.typography)
         case .spring: return spring(node, pointer: pointer).map(TokenValue.spring)
         case .material: return material(node, pointer: pointer).map(TokenValue.material)
+        case .blur: return blur(node, pointer: pointer).map(TokenValue.blur)
         case .glass: return glass(node, pointer: pointer).map(TokenValue.glass)
         case .string: return string(node).map(TokenValue.string)
         case .boolean: return boolean(node).map(TokenValue.boolean)
@@ -830,6 +831,37 @@ final class ValueDecoder {
             return nil
         }
         return material
+    }
+
+    func blur(_ node: Node, pointer: String) -> BlurValue? {
+        if let aliased = typed(node, .blur, pointer, { if case .blur(let b) = $0 { b } else { nil } }) { return aliased }
+        guard let f = fields(node, "a blur", required: ["radius"], optional: ["progressive"]) else { return nil }
+        guard let radius = dimension(f["radius"]!, pointer: pointer + "/radius") else { return nil }
+        guard radius.value >= 0 else {
+            invalid("a blur radius cannot be negative, found \(ValueDescription.describe(.dimension(radius)))", f["radius"]!)
+            return nil
+        }
+        var blur = BlurValue(radius: radius)
+        if let progressiveNode = f["progressive"] {
+            guard let p = fields(progressiveNode, "a progressive blur", required: ["direction"], optional: ["startOffset"]) else { return nil }
+            guard case .string(let name) = p["direction"]!.kind, let direction = BlurValue.Direction(rawValue: name) else {
+                var message = "progressive blur direction must be top, bottom, leading or trailing, found \(describe(p["direction"]!))"
+                if let name = p["direction"]!.string, let suggestion = Suggestion.closest(to: name, in: BlurValue.Direction.allCases.map(\.rawValue)) { message += "; did you mean '\(suggestion)'?" }
+                invalid(message, p["direction"]!)
+                return nil
+            }
+            var startOffset = 0.0
+            if let offsetNode = p["startOffset"] {
+                guard let offset = number(offsetNode, pointer: pointer + "/progressive/startOffset") else { return nil }
+                guard (0...1).contains(offset) else {
+                    invalid("startOffset is the fraction of the view's length where the blur starts to fade: 0 to 1, found \(describe(offsetNode))", offsetNode)
+                    return nil
+                }
+                startOffset = offset
+            }
+            blur.progressive = BlurValue.Progressive(direction: direction, startOffset: startOffset)
+        }
+        return blur
     }
 
     func glass(_ node: Node, pointer: String) -> GlassValue? {

@@ -72,6 +72,7 @@ struct CSSDeclarationBuilder: Sendable {
         switch value {
         case .spring: [.none, .duration]
         case .material, .glass: [.backdropFilter, .background]
+        case .blur(let blur): blur.progressive == nil ? [.none] : [.none, .mask]
         case .typography(let type):
             [.none, .letterSpacing] + (type.fontVariant == nil ? [] : [.fontVariant])
                 + (type.textDecoration == nil ? [] : [.textDecoration]) + (type.textTransform == nil ? [] : [.textTransform])
@@ -245,7 +246,31 @@ struct CSSDeclarationBuilder: Sendable {
             recipe(MaterialRecipe.material(material), tint: nil, tintLink: nil, dark: dark, with: &writer, in: &run)
         case .glass(let glass):
             recipe(MaterialRecipe.glass(glass.variant), tint: glass.tint, tintLink: links["/tint"], dark: dark, with: &writer, in: &run)
+        case .blur(let blur):
+            writer.declare(.none, in: &run) { out in
+                out += "blur("
+                CSSText.appendDimension(blur.radius, to: &out)
+                out.append(UInt8(ascii: ")"))
+            }
+            if let progressive = blur.progressive {
+                writer.declare(.mask, in: &run) { out in Self.appendMask(progressive, to: &out) }
+            }
         }
+    }
+
+    /// `linear-gradient(to bottom, #000 0%, #000 20%, transparent 100%)`: the `mask-image` that fades a
+    /// progressive blur from its edge (opaque up to the start offset) to none at the opposite edge.
+    static func appendMask(_ progressive: BlurValue.Progressive, to out: inout [UInt8]) {
+        out += "linear-gradient(to "
+        switch progressive.direction {
+        case .top: out += "bottom"
+        case .bottom: out += "top"
+        case .leading: out += "right"
+        case .trailing: out += "left"
+        }
+        out += ", #000 0%, #000 "
+        CSSText.appendNumber(progressive.startOffset * 100, to: &out)
+        out += "%, transparent 100%)"
     }
 
     /// `backdrop-filter` and `background` for a material or glass recipe in light or dark appearance: the

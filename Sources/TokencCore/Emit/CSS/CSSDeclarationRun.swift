@@ -18,7 +18,7 @@ struct CSSDeclarationRun: Sendable {
 
     /// What follows the token's property name.
     enum Suffix: UInt8, Sendable {
-        case none, duration, letterSpacing, backdropFilter, background, fontVariant, textDecoration, textTransform
+        case none, duration, letterSpacing, backdropFilter, background, fontVariant, textDecoration, textTransform, mask
 
         var text: StaticString {
             switch self {
@@ -30,6 +30,7 @@ struct CSSDeclarationRun: Sendable {
             case .fontVariant: "-font-variant"
             case .textDecoration: "-text-decoration"
             case .textTransform: "-text-transform"
+            case .mask: "-mask"
             }
         }
     }

@@ -260,6 +260,10 @@ public enum PreviewPage {
             let text = if case .glass(let glass) = token.value { "\(glass.variant.rawValue) glass" } else { "material" }
             let interactive = if case .glass(let glass) = token.value, glass.interactive { " interactive" } else { "" }
             out += "<div class=\"sample backdrop\"><div class=\"panel\(interactive)\" style=\"-webkit-backdrop-filter: var(\(css)-backdrop-filter); backdrop-filter: var(\(css)-backdrop-filter); background: var(\(css)-background)\">\(MarkupEscaping.text(text))</div></div>\n".utf8
+        case .blur(let blur):
+            // The blur over the whole backdrop; a progressive one under its mask, so it fades across it.
+            let mask = blur.progressive == nil ? "" : " -webkit-mask-image: var(\(css)-mask); mask-image: var(\(css)-mask);"
+            out += "<div class=\"sample backdrop\"><div class=\"veil\" style=\"-webkit-backdrop-filter: var(\(css)); backdrop-filter: var(\(css));\(mask)\"></div></div>\n".utf8
         case .spring(let spring):
             openMotion()
             element("transition-timing-function: ", "; transition-duration: ")
@@ -341,6 +345,7 @@ public enum PreviewPage {
             radial-gradient(circle at 55% 10%, #34c759 0 16%, transparent 17%), linear-gradient(135deg, #5856d6, #007aff); }
         .panel { width: 70%; height: 56%; border-radius: 18px; display: grid; place-items: center; font-weight: 600; color: #1d1d1f;
           box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.5); }
+        .veil { position: absolute; inset: 0; }
         .panel.interactive { transition: transform 0.2s; }
         .panel.interactive:active { transform: scale(0.96); }
         .replay { width: 100%; padding: 8px; border: 1px solid color-mix(in srgb, CanvasText 20%, transparent); border-radius: 10px; background: transparent; cursor: pointer; }

@@ -41,7 +41,32 @@ enum TokenPicture {
         case .material(let material): return frosted(MaterialRecipe.material(material), label: material.rawValue, tint: nil, glassEdge: false, title: title, scope: scope)
         case .glass(let glass):
             return frosted(MaterialRecipe.glass(glass.variant), label: "\(glass.variant.rawValue) glass", tint: glass.tint, glassEdge: glass.variant != .identity, title: title, scope: scope)
+        case .blur(let blur): return blurred(blur, title: title, scope: scope)
         }
+    }
+
+    /// The vivid backdrop blurred by the token's radius (as CSS `blur()` does: the radius is the Gaussian's
+    /// standard deviation), a progressive blur under a mask that fades it from its edge.
+    static func blurred(_ blur: BlurValue, title: String, scope: String = "") -> SVGDocument {
+        var svg = SVGDocument(width: 128, height: 72, title: title)
+        svg.define("<g id=\"\(scope)backdrop\">\(backdropPattern)</g>")
+        svg.define("<filter id=\"\(scope)blur\" x=\"-20%\" y=\"-20%\" width=\"140%\" height=\"140%\"><feGaussianBlur stdDeviation=\"\(n(blur.radius.points))\"/></filter>")
+        svg.define("<clipPath id=\"\(scope)frame\"><rect width=\"128\" height=\"72\"/></clipPath>")
+        var masked = ""
+        if let progressive = blur.progressive {
+            let (x1, y1, x2, y2) = switch progressive.direction {
+            case .top: (0, 0, 0, 1)
+            case .bottom: (0, 1, 0, 0)
+            case .leading: (0, 0, 1, 0)
+            case .trailing: (1, 0, 0, 0)
+            }
+            svg.define("<linearGradient id=\"\(scope)fade\" x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\"><stop offset=\"0\" stop-color=\"#fff\"/><stop offset=\"\(n(progressive.startOffset))\" stop-color=\"#fff\"/><stop offset=\"1\" stop-color=\"#fff\" stop-opacity=\"0\"/></linearGradient>")
+            svg.define("<mask id=\"\(scope)ramp\"><rect width=\"128\" height=\"72\" fill=\"url(#\(scope)fade)\"/></mask>")
+            masked = " mask=\"url(#\(scope)ramp)\""
+        }
+        svg.add("<use href=\"#\(scope)backdrop\"/>")
+        svg.add("<g clip-path=\"url(#\(scope)frame)\"\(masked)><use href=\"#\(scope)backdrop\" filter=\"url(#\(scope)blur)\"/></g>")
+        return svg
     }
 
     /// Whether a dimension is a corner radius, by its path (`radius`, `radii`, `corner` in any component).
@@ -282,11 +307,13 @@ enum TokenPicture {
     }
 
     /// A vivid pattern with a panel of blurred, washed backdrop over it, labelled; glass adds a bright edge.
+    /// The vivid pattern materials, glass and blurs are drawn over (128 × 72).
+    static let backdropPattern =
+        "<rect width=\"128\" height=\"72\" fill=\"#5856d6\"/><circle cx=\"24\" cy=\"20\" r=\"22\" fill=\"#ff2d55\"/><circle cx=\"104\" cy=\"56\" r=\"26\" fill=\"#ffcc00\"/><circle cx=\"70\" cy=\"8\" r=\"16\" fill=\"#34c759\"/><rect x=\"0\" y=\"44\" width=\"56\" height=\"10\" fill=\"#ffffff\"/><rect x=\"60\" y=\"30\" width=\"68\" height=\"6\" fill=\"#1d1d1f\"/>"
+
     static func frosted(_ recipe: MaterialRecipe, label: String, tint: ColorValue?, glassEdge: Bool, title: String, scope: String = "") -> SVGDocument {
         var svg = SVGDocument(width: 128, height: 72, title: title)
-        let pattern =
-            "<rect width=\"128\" height=\"72\" fill=\"#5856d6\"/><circle cx=\"24\" cy=\"20\" r=\"22\" fill=\"#ff2d55\"/><circle cx=\"104\" cy=\"56\" r=\"26\" fill=\"#ffcc00\"/><circle cx=\"70\" cy=\"8\" r=\"16\" fill=\"#34c759\"/><rect x=\"0\" y=\"44\" width=\"56\" height=\"10\" fill=\"#ffffff\"/><rect x=\"60\" y=\"30\" width=\"68\" height=\"6\" fill=\"#1d1d1f\"/>"
-        svg.define("<g id=\"\(scope)backdrop\">\(pattern)</g>")
+        svg.define("<g id=\"\(scope)backdrop\">\(backdropPattern)</g>")
         svg.define("<clipPath id=\"\(scope)panel\"><rect x=\"16\" y=\"14\" width=\"96\" height=\"44\" rx=\"14\"/></clipPath>")
         svg.define("<filter id=\"\(scope)frost\" x=\"-10%\" y=\"-10%\" width=\"120%\" height=\"120%\" color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"\(n(recipe.blur / 2))\"/><feColorMatrix type=\"saturate\" values=\"\(n(recipe.saturation))\"/></filter>")
         svg.add("<use href=\"#\(scope)backdrop\"/>")

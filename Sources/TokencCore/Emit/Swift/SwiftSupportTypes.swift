@@ -7,7 +7,7 @@ enum SwiftSupportTypes {
     /// Names the generated code declares inside the namespace, which groups may not take.
     static let reservedNames: Set<String> = [
         "ColorValue", "CubicBezierValue", "FontWeightValue", "StrokeStyleValue", "BorderValue", "TransitionValue", "ShadowValue",
-        "GradientValue", "TypographyValue", "SpringValue", "MaterialValue", "GlassValue", "Contextual", "Context",
+        "GradientValue", "TypographyValue", "SpringValue", "MaterialValue", "GlassValue", "BlurValue", "Contextual", "Context",
         "CGFloat", "TimeInterval", "Double", "String", "Bool", "Int", "Hashable", "Sendable", "Swift", "Foundation", "SwiftUI",
     ]
 
@@ -39,6 +39,7 @@ enum SwiftSupportTypes {
         if needed.contains(.spring) { blocks.append(spring(a)) }
         if needed.contains(.material) { blocks.append(material(a)) }
         if needed.contains(.glass) { blocks.append(glass(a)) }
+        if needed.contains(.blur) { blocks.append(blur(a)) }
         if contextual { blocks.append(contextualType(a)) }
         return blocks
     }
@@ -410,6 +411,39 @@ enum SwiftSupportTypes {
             case thick
             case ultraThick
             case bar
+        }
+        """
+    }
+
+    static func blur(_ a: String) -> String {
+        """
+        /// A Gaussian blur, optionally progressive: at full radius from one edge up to `startOffset` of the
+        /// view's length, then fading to none at the opposite edge.
+        \(a)struct BlurValue: Hashable, Sendable {
+            /// The edge where a progressive blur is at full radius.
+            \(a)enum Direction: Hashable, Sendable {
+                case top, bottom, leading, trailing
+            }
+
+            /// How a progressive blur falls off.
+            \(a)struct Progressive: Hashable, Sendable {
+                \(a)let direction: Direction
+                /// The fraction (0…1) of the view's length, from `direction`'s edge, still at full radius.
+                \(a)let startOffset: Double
+
+                \(a)init(direction: Direction, startOffset: Double = 0) {
+                    self.direction = direction
+                    self.startOffset = startOffset
+                }
+            }
+
+            \(a)let radius: CGFloat
+            \(a)let progressive: Progressive?
+
+            \(a)init(radius: CGFloat, progressive: Progressive? = nil) {
+                self.radius = radius
+                self.progressive = progressive
+            }
         }
         """
     }

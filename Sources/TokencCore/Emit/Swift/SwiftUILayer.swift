@@ -47,6 +47,7 @@ enum SwiftUILayer {
         if needed.contains(.typography) { blocks.append(typography(ns, a)) }
         if needed.contains(.border) { blocks.append(border(ns, a)) }
         if needed.contains(.glass) { blocks.append(glass(ns, a)) }
+        if needed.contains(.blur) { blocks.append(blur(ns, a)) }
         return blocks
     }
 
@@ -305,6 +306,24 @@ enum SwiftUILayer {
                 SwiftUI.LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
             }
         }
+
+        extension SwiftUI.View {
+            /// Fades content under chrome into a gradient token at one edge, the gradient's first stop at the
+            /// edge (an edge fade runs from the background color to clear): an overlay `length` points tall that
+            /// lets touches through. The length belongs to the layout (the safe area, the chrome's height).
+            @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+            \(a)func edgeFade(
+                _ gradient: \(ns).GradientValue,
+                edge: SwiftUI.VerticalEdge,
+                length: CGFloat
+            ) -> some SwiftUI.View {
+                overlay(alignment: edge == .top ? .top : .bottom) {
+                    gradient.linear(startPoint: edge == .top ? .top : .bottom, endPoint: edge == .top ? .bottom : .top)
+                        .frame(height: length)
+                        .allowsHitTesting(false)
+                }
+            }
+        }
         """
     }
 
@@ -452,6 +471,62 @@ enum SwiftUILayer {
                 overlay {
                     shape.stroke(border.color.color, style: border.strokeStyle)
                 }
+            }
+        }
+        """
+    }
+
+    static func blur(_ ns: String, _ a: String) -> String {
+        let modifier = SwiftNaming.type(ns + "BlurModifier")
+        return """
+        extension SwiftUI.View {
+            /// Blurs the view as a blur token says. A progressive blur layers three blurred copies of the view (a
+            /// third, two thirds and all of the radius), each under a linear gradient mask, over the sharp view:
+            /// public API only. The copies are drawn again, not live: use it on artwork and backgrounds, not on
+            /// scrolling or interactive content.
+            @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+            \(a)func blur(_ blur: \(ns).BlurValue) -> some SwiftUI.View {
+                modifier(\(modifier)(blur: blur))
+            }
+        }
+
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        private struct \(modifier): SwiftUI.ViewModifier {
+            let blur: \(ns).BlurValue
+
+            func body(content: Content) -> some SwiftUI.View {
+                if let progressive = blur.progressive {
+                    content
+                        .overlay { content.blur(radius: blur.radius / 3).mask { Self.band(progressive, layer: 1) } }
+                        .overlay { content.blur(radius: blur.radius * 2 / 3).mask { Self.band(progressive, layer: 2) } }
+                        .overlay { content.blur(radius: blur.radius).mask { Self.band(progressive, layer: 3) } }
+                } else {
+                    content.blur(radius: blur.radius)
+                }
+            }
+
+            /// Opaque from the blurred edge to where this layer hands over to the next weaker one, then clear.
+            private static func band(
+                _ progressive: \(ns).BlurValue.Progressive,
+                layer: Int
+            ) -> SwiftUI.LinearGradient {
+                let span = CGFloat(1 - progressive.startOffset)
+                let start = CGFloat(progressive.startOffset) + span * CGFloat(3 - layer) / 3
+                let end = start + span / 3
+                let from: SwiftUI.UnitPoint
+                let to: SwiftUI.UnitPoint
+                switch progressive.direction {
+                case .top: (from, to) = (.top, .bottom)
+                case .bottom: (from, to) = (.bottom, .top)
+                case .leading: (from, to) = (.leading, .trailing)
+                case .trailing: (from, to) = (.trailing, .leading)
+                }
+                let stops: [SwiftUI.Gradient.Stop] = [
+                    .init(color: .black, location: 0),
+                    .init(color: .black, location: start),
+                    .init(color: .clear, location: end),
+                ]
+                return SwiftUI.LinearGradient(gradient: SwiftUI.Gradient(stops: stops), startPoint: from, endPoint: to)
             }
         }
         """

@@ -28,7 +28,7 @@ struct SwiftValueBuilder: Sendable {
 
     private struct QualifiedTypes: Sendable {
         let color, cubicBezier, fontWeight, strokeStyle, border, transition, shadow, shadowLayer, gradient, gradientStop, typography, spring, material, glass,
-            contextual: String
+            blur, contextual: String
 
         init(_ ns: String) {
             color = ns + ".ColorValue"
@@ -45,6 +45,7 @@ struct SwiftValueBuilder: Sendable {
             spring = ns + ".SpringValue"
             material = ns + ".MaterialValue"
             glass = ns + ".GlassValue"
+            blur = ns + ".BlurValue"
             contextual = ns + ".Contextual"
         }
     }
@@ -81,6 +82,7 @@ struct SwiftValueBuilder: Sendable {
         case .spring: types.spring
         case .material: types.material
         case .glass: types.glass
+        case .blur: types.blur
         case .string: "String"
         case .boolean: "Bool"
         case .link: "URL"
@@ -277,6 +279,13 @@ struct SwiftValueBuilder: Sendable {
                 arguments.append(("fallback", link(.material(fallback), keys: [], others: [], pointer: pointer + "/fallback", links: links) ?? .code("." + fallback.rawValue)))
             }
             return .call(types.glass, arguments)
+        case .blur(let blur):
+            guard same() else { return nil }
+            var arguments: [(label: String?, value: SwiftExpression)] = [("radius", num(blur.radius.points))]
+            if let progressive = blur.progressive {
+                arguments.append(("progressive", .call(".init", [("direction", .code("." + progressive.direction.rawValue)), ("startOffset", num(progressive.startOffset))])))
+            }
+            return .call(types.blur, arguments)
         case .string(let text):
             return same() ? .code(SwiftLiteral.string(text)) : nil
         case .boolean(let flag):

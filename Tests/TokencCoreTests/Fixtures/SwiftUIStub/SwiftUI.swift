@@ -99,6 +99,13 @@ extension View {
 
 public struct Alignment: Equatable, Sendable {
     public static let center = Alignment()
+    public static let top = Alignment()
+    public static let bottom = Alignment()
+}
+
+@frozen public enum VerticalEdge: Int8, CaseIterable, Codable, Hashable, Sendable {
+    case top
+    case bottom
 }
 
 // MARK: - Shapes
@@ -481,6 +488,17 @@ extension View {
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
+        _StubView()
+    }
+
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { _StubView() }
+
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _StubView() }
+
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { _StubView() }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View {
         _StubView()
     }
 }

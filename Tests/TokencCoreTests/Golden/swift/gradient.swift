@@ -266,6 +266,24 @@ extension DesignTokens {
         }
     }
 
+    extension SwiftUI.View {
+        /// Fades content under chrome into a gradient token at one edge, the gradient's first stop at the
+        /// edge (an edge fade runs from the background color to clear): an overlay `length` points tall that
+        /// lets touches through. The length belongs to the layout (the safe area, the chrome's height).
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        public func edgeFade(
+            _ gradient: DesignTokens.GradientValue,
+            edge: SwiftUI.VerticalEdge,
+            length: CGFloat
+        ) -> some SwiftUI.View {
+            overlay(alignment: edge == .top ? .top : .bottom) {
+                gradient.linear(startPoint: edge == .top ? .top : .bottom, endPoint: edge == .top ? .bottom : .top)
+                    .frame(height: length)
+                    .allowsHitTesting(false)
+            }
+        }
+    }
+
     extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
         /// Brand blue, written in OKLCH.
         ///
