@@ -73,6 +73,7 @@ struct CSSDeclarationBuilder: Sendable {
         case .spring: [.none, .duration]
         case .material, .glass: [.backdropFilter, .background]
         case .blur(let blur): blur.progressive == nil ? [.none] : [.none, .mask]
+        case .gradient: [.none, .stops]
         case .typography(let type):
             [.none, .letterSpacing] + (type.fontVariant == nil ? [] : [.fontVariant])
                 + (type.textDecoration == nil ? [] : [.textDecoration]) + (type.textTransform == nil ? [] : [.textTransform])
@@ -191,9 +192,8 @@ struct CSSDeclarationBuilder: Sendable {
                 return supports
             }
         case .gradient(let stops):
-            writer.declareWithColors(.none, in: &run) { out, native in
+            func appendStops(_ out: inout [UInt8], native: Bool) -> Supports {
                 var supports: Supports = []
-                out += "linear-gradient(90deg, "
                 for (index, stop) in stops.enumerated() {
                     if index > 0 { out += ", " }
                     supports.formUnion(Self.color(stop.color, link: links.isEmpty ? nil : links["/\(index)/color"], native: native, to: &out))
@@ -201,9 +201,16 @@ struct CSSDeclarationBuilder: Sendable {
                     CSSText.appendNumber(stop.position * 100, to: &out)
                     out.append(UInt8(ascii: "%"))
                 }
+                return supports
+            }
+            writer.declareWithColors(.none, in: &run) { out, native in
+                out += "linear-gradient(90deg, "
+                let supports = appendStops(&out, native: native)
                 out.append(UInt8(ascii: ")"))
                 return supports
             }
+            // The stops alone, for a gradient at another angle: `linear-gradient(to bottom, var(--x-stops))`.
+            writer.declareWithColors(.stops, in: &run) { out, native in appendStops(&out, native: native) }
         case .typography(let type):
             writer.declare(.none, in: &run) { out in
                 if let style = type.fontStyle, style != "normal" {

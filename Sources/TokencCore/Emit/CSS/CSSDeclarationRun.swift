@@ -18,7 +18,7 @@ struct CSSDeclarationRun: Sendable {
 
     /// What follows the token's property name.
     enum Suffix: UInt8, Sendable {
-        case none, duration, letterSpacing, backdropFilter, background, fontVariant, textDecoration, textTransform, mask
+        case none, duration, letterSpacing, backdropFilter, background, fontVariant, textDecoration, textTransform, mask, stops
 
         var text: StaticString {
             switch self {
@@ -31,6 +31,7 @@ struct CSSDeclarationRun: Sendable {
             case .textDecoration: "-text-decoration"
             case .textTransform: "-text-transform"
             case .mask: "-mask"
+            case .stops: "-stops"
             }
         }
     }
