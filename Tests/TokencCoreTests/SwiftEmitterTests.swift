@@ -383,6 +383,75 @@ struct SwiftCompileTests {
         #expect(good?.swift?.colorsFromCatalog == true && good?.swift?.bundle == "module", "\(diagnostics.diagnostics)")
     }
 
+    static let uiKitConsumer = """
+        import UIKit
+        import QuartzCore
+
+        @MainActor func style(_ layer: CALayer, traits: UITraitCollection) {
+            if #available(iOS 13.0, tvOS 13.0, *) {
+                let accent: UIColor = DesignTokens.Color.accent.uiColor
+                _ = accent.cgColor
+                _ = DesignTokens.Color.accent.uiColor(in: DesignTokens.Context(traits: traits))
+                DesignTokens.Shadow.medium.apply(to: layer)
+            }
+            let font: UIFont = DesignTokens.Typography.body.uiFont
+            _ = font
+            let timing: UISpringTimingParameters = DesignTokens.Spring.interactive.timingParameters
+            _ = timing
+            let animation: CASpringAnimation = DesignTokens.Spring.sheet.animation(keyPath: "position")
+            _ = animation
+            if #available(iOS 17.0, tvOS 17.0, *) {
+                DesignTokens.Spring.snappy.animate { layer.shadowOpacity = 0.5 }
+            }
+        }
+        """
+
+    static let appKitConsumer = """
+        import AppKit
+        import QuartzCore
+
+        func style(_ layer: CALayer, appearance: NSAppearance) {
+            if #available(macOS 10.15, *) {
+                let accent: NSColor = DesignTokens.Color.accent.nsColor
+                _ = accent.cgColor
+                _ = DesignTokens.Color.accent.nsColor(in: DesignTokens.Context(appearance: appearance))
+                DesignTokens.Shadow.medium.apply(to: layer)
+            }
+            let font: NSFont = DesignTokens.Typography.body.nsFont
+            _ = font
+            _ = DesignTokens.Spring.sheet.animation(keyPath: "position")
+        }
+        """
+
+    /// The UIKit and AppKit layers type-check against stubs of the API they use (with the SwiftUI layer, as on a
+    /// real platform), in both color modes, with code that uses each helper; a misspelt API fails.
+    @Test func theUIKitAndAppKitLayersTypeCheckAgainstTheirStubs() throws {
+        let model = try #require(Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot).compile().model)
+        let catalog = try #require(SwiftEmitter.emit(model, inputs: model.inputs, options: SwiftEmitter.Options(colorAssets: AssetCatalogEmitter.assetNames(model), assetBundle: ".main")).source)
+        for source in [try referenceOutput(), catalog] {
+            let uiKit = SwiftToolchain.typecheck(["DesignTokens.swift": source, "Consumer.swift": Self.uiKitConsumer], kit: "UIKit")
+            #expect(uiKit.status == 0, "\(uiKit.output)")
+            let appKit = SwiftToolchain.typecheck(["DesignTokens.swift": source, "Consumer.swift": Self.appKitConsumer], kit: "AppKit")
+            #expect(appKit.status == 0, "\(appKit.output)")
+        }
+        #expect(catalog.contains("if let asset, let color = UIColor(named: asset, in: DesignTokens.assetBundle, compatibleWith: nil) {"))
+        #expect(catalog.contains("if let asset, let color = NSColor(named: asset, bundle: DesignTokens.assetBundle) {"))
+        let reference = try referenceOutput()
+        #expect(reference.contains("#if canImport(UIKit) && !os(watchOS)") && reference.contains("#if canImport(AppKit) && !targetEnvironment(macCatalyst)"))
+        let broken = reference.replacingOccurrences(of: "traits.userInterfaceStyle", with: "traits.interfaceStyle")
+        #expect(SwiftToolchain.typecheck(["DesignTokens.swift": broken], kit: "UIKit").status != 0)
+        let brokenAppKit = reference.replacingOccurrences(of: "NSColor(srgbRed:", with: "NSColor(sRGBRed:")
+        #expect(SwiftToolchain.typecheck(["DesignTokens.swift": brokenAppKit], kit: "AppKit").status != 0)
+        // Each type's small file too.
+        for (_, json) in SwiftFixtures.sets {
+            let source = try SwiftFixtures.emit(json).source
+            for kit in ["UIKit", "AppKit"] {
+                let run = SwiftToolchain.typecheck(["Tokens.swift": source], kit: kit)
+                #expect(run.status == 0, "\(kit): \(run.output)")
+            }
+        }
+    }
+
     @Test(arguments: SwiftFixtures.sets.map(\.0))
     func eachTypesOutputTypeChecks(_ type: TokenType) throws {
         let (source, _) = try SwiftFixtures.emit(SwiftFixtures.sets.first { $0.0 == type }!.1)

@@ -75,6 +75,40 @@ enum SwiftToolchain {
         return build.status == 0 ? .success(directory) : .failure(StubError(output: build.output))
     }()
 
+    /// The QuartzCore, UIKit and AppKit stub modules, built once per test run: the folder holding QuartzCore
+    /// and UIKit, and the one holding QuartzCore and AppKit (a file type-checks against one kit at a time, as
+    /// on a real platform).
+    static let platformStubs: Result<(uiKit: URL, appKit: URL), StubError> = {
+        let root = Support.packageRoot.appendingPathComponent(".build/tokenc-tests/platform-stubs")
+        remove(root)
+        var folders: [URL] = []
+        for kit in ["UIKit", "AppKit"] {
+            let directory = root.appendingPathComponent(kit)
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for module in ["QuartzCore", kit] {
+                let source = Support.fixtures.appendingPathComponent("PlatformStubs/\(module).swift").path
+                let build = SwiftToolchain.run(["swiftc", "-parse-as-library", "-swift-version", "6", "-emit-module", "-module-name", module, "-I", directory.path,
+                               "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path, source], in: directory)
+                if build.status != 0 { return .failure(StubError(output: build.output)) }
+            }
+            folders.append(directory)
+        }
+        return .success((folders[0], folders[1]))
+    }()
+
+    /// Type-checks `files` against the SwiftUI stub and the UIKit or AppKit stub (with QuartzCore).
+    static func typecheck(_ files: [String: String], kit: String) -> Run {
+        guard case .success(let stubs) = platformStubs else {
+            if case .failure(let error) = platformStubs { return Run(status: -1, output: "platform stubs did not build:\n\(error.output)") }
+            return Run(status: -1, output: "no stubs")
+        }
+        guard case .success(let swiftUI) = stubModule else { return Run(status: -1, output: "no SwiftUI stub") }
+        let (directory, paths) = write(files, into: "typecheck-\(kit)")
+        defer { remove(directory) }
+        let folder = kit == "UIKit" ? stubs.uiKit : stubs.appKit
+        return run(["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", swiftUI.path, "-I", folder.path] + paths, in: directory)
+    }
+
     /// Writes `files` (name → text) into a new temporary folder; returns it and the paths, sorted by name.
     private static func write(_ files: [String: String], into name: String) -> (URL, [String]) {
         let directory = temporaryDirectory(name)

@@ -246,6 +246,17 @@ public enum SwiftEmitter {
             writer.line("#if canImport(SwiftUI)")
             for piece in pieces[1..<tailCount] { writer.append(piece.text) }
             writer.line("#endif")
+            let platforms = PlatformLayer.sections(PlatformLayer.Inputs(
+                namespace: ns, access: a, types: usedTypes, axes: model.systemAxes.values.sorted { $0.modifier < $1.modifier },
+                modifiers: model.modifiers, assetBundle: builder.assetBundle))
+            if !platforms.isEmpty {
+                writer.line()
+                writer.line("// MARK: - UIKit and AppKit")
+                for section in platforms {
+                    writer.line()
+                    writer.lines(section)
+                }
+            }
         }
         return Output(bytes: writer.bytes, diagnostics: diagnostics.sorted())
     }

@@ -240,3 +240,115 @@ extension DesignTokens {
         }
     }
 #endif
+
+// MARK: - UIKit and AppKit
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+    import QuartzCore
+
+    extension DesignTokens.ColorValue.Components {
+        /// These components as a UIKit color (linear sRGB encoded to sRGB; extended range kept).
+        public var uiColor: UIColor {
+            switch space {
+            case .sRGB:
+                let (red, green, blue) = (CGFloat(self.red), CGFloat(self.green), CGFloat(self.blue))
+                return UIColor(red: red, green: green, blue: blue, alpha: CGFloat(opacity))
+            case .sRGBLinear:
+                func encoded(_ value: Double) -> CGFloat {
+                    let magnitude = abs(value)
+                    let gamma = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+                    return CGFloat(value < 0 ? -gamma : gamma)
+                }
+                let (red, green, blue) = (encoded(self.red), encoded(self.green), encoded(self.blue))
+                return UIColor(red: red, green: green, blue: blue, alpha: CGFloat(opacity))
+            case .displayP3:
+                let (p3Red, p3Green, p3Blue) = (CGFloat(red), CGFloat(green), CGFloat(blue))
+                return UIColor(displayP3Red: p3Red, green: p3Green, blue: p3Blue, alpha: CGFloat(opacity))
+            }
+        }
+    }
+
+    extension DesignTokens.Context {
+        /// The context a trait collection asks for: its interface style and contrast, other modifiers at their defaults.
+        @available(iOS 13.0, tvOS 13.0, *)
+        public init(traits: UITraitCollection) {
+            var context = DesignTokens.Context.default
+            context.appearance = traits.userInterfaceStyle == .dark ? .dark : .light
+            self = context
+        }
+    }
+
+    extension DesignTokens.ColorValue {
+        /// The color as UIKit draws it: a dynamic color that follows the trait collection's interface style and contrast.
+        @available(iOS 13.0, tvOS 13.0, *)
+        public var uiColor: UIColor {
+            guard !variants.isEmpty else { return base.uiColor }
+            return UIColor { traits in
+                components(in: DesignTokens.Context(traits: traits)).uiColor
+            }
+        }
+
+        /// The color in a given context.
+        public func uiColor(in context: DesignTokens.Context) -> UIColor {
+            components(in: context).uiColor
+        }
+    }
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    import AppKit
+    import QuartzCore
+
+    extension DesignTokens.ColorValue.Components {
+        /// These components as a AppKit color (linear sRGB encoded to sRGB; extended range kept).
+        public var nsColor: NSColor {
+            switch space {
+            case .sRGB:
+                let (red, green, blue) = (CGFloat(self.red), CGFloat(self.green), CGFloat(self.blue))
+                return NSColor(srgbRed: red, green: green, blue: blue, alpha: CGFloat(opacity))
+            case .sRGBLinear:
+                func encoded(_ value: Double) -> CGFloat {
+                    let magnitude = abs(value)
+                    let gamma = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+                    return CGFloat(value < 0 ? -gamma : gamma)
+                }
+                let (red, green, blue) = (encoded(self.red), encoded(self.green), encoded(self.blue))
+                return NSColor(srgbRed: red, green: green, blue: blue, alpha: CGFloat(opacity))
+            case .displayP3:
+                let (p3Red, p3Green, p3Blue) = (CGFloat(red), CGFloat(green), CGFloat(blue))
+                return NSColor(displayP3Red: p3Red, green: p3Green, blue: p3Blue, alpha: CGFloat(opacity))
+            }
+        }
+    }
+
+    extension DesignTokens.Context {
+        /// The context an appearance asks for: dark or light, standard or high contrast, other modifiers at their defaults.
+        @available(macOS 10.14, *)
+        public init(appearance: NSAppearance) {
+            var context = DesignTokens.Context.default
+            let match = appearance.bestMatch(from: [
+                .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+            ])
+            let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+            context.appearance = dark ? .dark : .light
+            self = context
+        }
+    }
+
+    extension DesignTokens.ColorValue {
+        /// The color as AppKit draws it: a dynamic color that follows the appearance (dark, high contrast).
+        @available(macOS 10.15, *)
+        public var nsColor: NSColor {
+            guard !variants.isEmpty else { return base.nsColor }
+            return NSColor(name: nil) { appearance in
+                components(in: DesignTokens.Context(appearance: appearance)).nsColor
+            }
+        }
+
+        /// The color in a given context.
+        public func nsColor(in context: DesignTokens.Context) -> NSColor {
+            components(in: context).nsColor
+        }
+    }
+#endif

@@ -573,3 +573,194 @@ extension DesignTokens {
         }
     }
 #endif
+
+// MARK: - UIKit and AppKit
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+    import QuartzCore
+
+    extension DesignTokens.ColorValue.Components {
+        /// These components as a UIKit color (linear sRGB encoded to sRGB; extended range kept).
+        public var uiColor: UIColor {
+            switch space {
+            case .sRGB:
+                let (red, green, blue) = (CGFloat(self.red), CGFloat(self.green), CGFloat(self.blue))
+                return UIColor(red: red, green: green, blue: blue, alpha: CGFloat(opacity))
+            case .sRGBLinear:
+                func encoded(_ value: Double) -> CGFloat {
+                    let magnitude = abs(value)
+                    let gamma = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+                    return CGFloat(value < 0 ? -gamma : gamma)
+                }
+                let (red, green, blue) = (encoded(self.red), encoded(self.green), encoded(self.blue))
+                return UIColor(red: red, green: green, blue: blue, alpha: CGFloat(opacity))
+            case .displayP3:
+                let (p3Red, p3Green, p3Blue) = (CGFloat(red), CGFloat(green), CGFloat(blue))
+                return UIColor(displayP3Red: p3Red, green: p3Green, blue: p3Blue, alpha: CGFloat(opacity))
+            }
+        }
+    }
+
+    extension DesignTokens.ColorValue {
+        /// The color as UIKit draws it: a dynamic color.
+        @available(iOS 13.0, tvOS 13.0, *)
+        public var uiColor: UIColor {
+            return base.uiColor
+        }
+
+        /// The color in a given context.
+        public func uiColor(in context: DesignTokens.Context) -> UIColor {
+            components(in: context).uiColor
+        }
+    }
+
+    extension DesignTokens.TypographyValue {
+        /// The font as UIKit draws it: the first family installed, else the system font, at this size and weight;
+        /// scaled with Dynamic Type like its text style when it names one.
+        public var uiFont: UIFont {
+            let weight: UIFont.Weight = uiWeight
+            var font = UIFont.systemFont(ofSize: size, weight: weight)
+            for family in fontFamily {
+                if let named = UIFont(name: family, size: size) {
+                    font = named
+                    break
+                }
+            }
+            guard let textStyle else { return font }
+            return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: font)
+        }
+
+        /// The nearest of UIKit's nine named weights.
+        private var uiWeight: UIFont.Weight {
+            switch weight.value {
+            case ..<150: return .ultraLight
+            case ..<250: return .thin
+            case ..<350: return .light
+            case ..<450: return .regular
+            case ..<550: return .medium
+            case ..<650: return .semibold
+            case ..<750: return .bold
+            case ..<850: return .heavy
+            default: return .black
+            }
+        }
+    }
+
+    extension DesignTokens.TypographyValue.TextStyle {
+        /// The UIKit text style of the same name (`title` is UIKit's `title1`, `caption` its `caption1`).
+        public var uiTextStyle: UIFont.TextStyle {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title: return .title1
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .body: return .body
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption: return .caption1
+            case .caption2: return .caption2
+            }
+        }
+    }
+
+    extension DesignTokens.ShadowValue {
+        /// Sets `layer`'s shadow to this token's first outer layer (a `CALayer` draws one shadow; layer more
+        /// views for more): color, opacity, offset, and the blur as the shadow radius (half the CSS blur).
+        @available(iOS 13.0, tvOS 13.0, *)
+        public func apply(to layer: CALayer) {
+            guard let shadow = layers.first(where: { !$0.inset }) else {
+                layer.shadowOpacity = 0
+                return
+            }
+            layer.shadowColor = shadow.color.uiColor.cgColor
+            layer.shadowOpacity = 1
+            layer.shadowOffset = CGSize(width: shadow.x, height: shadow.y)
+            layer.shadowRadius = shadow.radius
+        }
+    }
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    import AppKit
+    import QuartzCore
+
+    extension DesignTokens.ColorValue.Components {
+        /// These components as a AppKit color (linear sRGB encoded to sRGB; extended range kept).
+        public var nsColor: NSColor {
+            switch space {
+            case .sRGB:
+                let (red, green, blue) = (CGFloat(self.red), CGFloat(self.green), CGFloat(self.blue))
+                return NSColor(srgbRed: red, green: green, blue: blue, alpha: CGFloat(opacity))
+            case .sRGBLinear:
+                func encoded(_ value: Double) -> CGFloat {
+                    let magnitude = abs(value)
+                    let gamma = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+                    return CGFloat(value < 0 ? -gamma : gamma)
+                }
+                let (red, green, blue) = (encoded(self.red), encoded(self.green), encoded(self.blue))
+                return NSColor(srgbRed: red, green: green, blue: blue, alpha: CGFloat(opacity))
+            case .displayP3:
+                let (p3Red, p3Green, p3Blue) = (CGFloat(red), CGFloat(green), CGFloat(blue))
+                return NSColor(displayP3Red: p3Red, green: p3Green, blue: p3Blue, alpha: CGFloat(opacity))
+            }
+        }
+    }
+
+    extension DesignTokens.ColorValue {
+        /// The color as AppKit draws it: a dynamic color.
+        @available(macOS 10.15, *)
+        public var nsColor: NSColor {
+            return base.nsColor
+        }
+
+        /// The color in a given context.
+        public func nsColor(in context: DesignTokens.Context) -> NSColor {
+            components(in: context).nsColor
+        }
+    }
+
+    extension DesignTokens.TypographyValue {
+        /// The font as AppKit draws it: the first family installed, else the system font, at this size and weight.
+        public var nsFont: NSFont {
+            let weight: NSFont.Weight = nsWeight
+            for family in fontFamily {
+                if let font = NSFont(name: family, size: size) { return font }
+            }
+            return NSFont.systemFont(ofSize: size, weight: weight)
+        }
+
+        /// The nearest of AppKit's nine named weights.
+        private var nsWeight: NSFont.Weight {
+            switch weight.value {
+            case ..<150: return .ultraLight
+            case ..<250: return .thin
+            case ..<350: return .light
+            case ..<450: return .regular
+            case ..<550: return .medium
+            case ..<650: return .semibold
+            case ..<750: return .bold
+            case ..<850: return .heavy
+            default: return .black
+            }
+        }
+    }
+
+    extension DesignTokens.ShadowValue {
+        /// Sets `layer`'s shadow to this token's first outer layer (a `CALayer` draws one shadow; layer more
+        /// views for more): color, opacity, offset, and the blur as the shadow radius (half the CSS blur).
+        @available(macOS 10.15, *)
+        public func apply(to layer: CALayer) {
+            guard let shadow = layers.first(where: { !$0.inset }) else {
+                layer.shadowOpacity = 0
+                return
+            }
+            layer.shadowColor = shadow.color.nsColor.cgColor
+            layer.shadowOpacity = 1
+            layer.shadowOffset = CGSize(width: shadow.x, height: shadow.y)
+            layer.shadowRadius = shadow.radius
+        }
+    }
+#endif

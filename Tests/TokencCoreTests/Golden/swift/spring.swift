@@ -150,3 +150,62 @@ extension DesignTokens {
         }
     }
 #endif
+
+// MARK: - UIKit and AppKit
+
+#if canImport(QuartzCore)
+    import QuartzCore
+
+    extension DesignTokens.SpringValue {
+        /// Mass, stiffness and damping, as Core Animation springs take them.
+        public var physics: (mass: Double, stiffness: Double, damping: Double) {
+            if case .physical(let mass, let stiffness, let damping) = parameters { return (mass, stiffness, damping) }
+            let stiffness = (2 * Double.pi / response) * (2 * Double.pi / response)
+            return (1, stiffness, 4 * Double.pi * dampingFraction / response)
+        }
+
+        /// A Core Animation spring for `keyPath` with this token's physics; its duration is the settling time.
+        public func animation(keyPath: String) -> CASpringAnimation {
+            let animation = CASpringAnimation(keyPath: keyPath)
+            let physics = self.physics
+            animation.mass = CGFloat(physics.mass)
+            animation.stiffness = CGFloat(physics.stiffness)
+            animation.damping = CGFloat(physics.damping)
+            animation.duration = animation.settlingDuration
+            return animation
+        }
+    }
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+    import QuartzCore
+
+    extension DesignTokens.SpringValue {
+        /// Spring timing for `UIViewPropertyAnimator(duration:timingParameters:)`, with this token's physics.
+        public var timingParameters: UISpringTimingParameters {
+            let physics = self.physics
+            return UISpringTimingParameters(
+                mass: CGFloat(physics.mass),
+                stiffness: CGFloat(physics.stiffness),
+                damping: CGFloat(physics.damping),
+                initialVelocity: CGVector(dx: 0, dy: 0)
+            )
+        }
+
+        /// Animates changes with this spring, as `UIView.animate(springDuration:bounce:)` does.
+        @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+        @MainActor
+        public func animate(_ animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+            UIView.animate(
+                springDuration: response,
+                bounce: CGFloat(bounce),
+                initialSpringVelocity: 0,
+                delay: 0,
+                options: [],
+                animations: animations,
+                completion: completion
+            )
+        }
+    }
+#endif

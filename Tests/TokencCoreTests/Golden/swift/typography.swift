@@ -219,3 +219,92 @@ extension DesignTokens {
         }
     }
 #endif
+
+// MARK: - UIKit and AppKit
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+    import QuartzCore
+
+    extension DesignTokens.TypographyValue {
+        /// The font as UIKit draws it: the first family installed, else the system font, at this size and weight;
+        /// scaled with Dynamic Type like its text style when it names one.
+        public var uiFont: UIFont {
+            let weight: UIFont.Weight = uiWeight
+            var font = UIFont.systemFont(ofSize: size, weight: weight)
+            for family in fontFamily {
+                if let named = UIFont(name: family, size: size) {
+                    font = named
+                    break
+                }
+            }
+            guard let textStyle else { return font }
+            return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: font)
+        }
+
+        /// The nearest of UIKit's nine named weights.
+        private var uiWeight: UIFont.Weight {
+            switch weight.value {
+            case ..<150: return .ultraLight
+            case ..<250: return .thin
+            case ..<350: return .light
+            case ..<450: return .regular
+            case ..<550: return .medium
+            case ..<650: return .semibold
+            case ..<750: return .bold
+            case ..<850: return .heavy
+            default: return .black
+            }
+        }
+    }
+
+    extension DesignTokens.TypographyValue.TextStyle {
+        /// The UIKit text style of the same name (`title` is UIKit's `title1`, `caption` its `caption1`).
+        public var uiTextStyle: UIFont.TextStyle {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title: return .title1
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .body: return .body
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption: return .caption1
+            case .caption2: return .caption2
+            }
+        }
+    }
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    import AppKit
+    import QuartzCore
+
+    extension DesignTokens.TypographyValue {
+        /// The font as AppKit draws it: the first family installed, else the system font, at this size and weight.
+        public var nsFont: NSFont {
+            let weight: NSFont.Weight = nsWeight
+            for family in fontFamily {
+                if let font = NSFont(name: family, size: size) { return font }
+            }
+            return NSFont.systemFont(ofSize: size, weight: weight)
+        }
+
+        /// The nearest of AppKit's nine named weights.
+        private var nsWeight: NSFont.Weight {
+            switch weight.value {
+            case ..<150: return .ultraLight
+            case ..<250: return .thin
+            case ..<350: return .light
+            case ..<450: return .regular
+            case ..<550: return .medium
+            case ..<650: return .semibold
+            case ..<750: return .bold
+            case ..<850: return .heavy
+            default: return .black
+            }
+        }
+    }
+#endif
