@@ -36,6 +36,12 @@ struct AssetCatalogTests {
                 let components = try #require(color["components"] as? [String: String], "\(path)")
                 #expect(Set(components.keys) == ["red", "green", "blue", "alpha"], "\(path)")
                 for (name, text) in components {
+                    // Xcode's three input modes: floating point ("0.478"), 8-bit integer ("122"), 8-bit hex ("0x7A").
+                    if text.hasPrefix("0x") || !text.contains(".") {
+                        let value = try #require(text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text), "\(path): \(name) \(text)")
+                        #expect((0...255).contains(value), "\(path): \(name) \(text)")
+                        continue
+                    }
                     let value = try #require(Double(text), "\(path): \(name) \(text)")
                     if !space.hasPrefix("extended") || name == "alpha" { #expect((0...1).contains(value), "\(path): \(name) \(text)") }
                     #expect(text.split(separator: ".").last.map { $0.count >= 3 } == true, "\(path): \(text) as Xcode writes it")
@@ -44,6 +50,55 @@ struct AssetCatalogTests {
         } else {
             #expect(Set(root.keys).isSubset(of: ["info", "properties"]), "\(path)")
             if let properties = root["properties"] as? [String: Any] { #expect(properties["provides-namespace"] as? Bool == true, "\(path)") }
+        }
+    }
+
+    /// A color set's entries as (appearances, space, red, green, blue, alpha), reading components in every
+    /// form Xcode writes them: floating point (`"0.478"`), 8-bit integers (`"122"`) and 8-bit hex (`"0x7A"`).
+    static func parseColorSet(_ bytes: [UInt8]) throws -> [(appearances: [String], space: String, components: [Double])] {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let colors = try #require(root["colors"] as? [[String: Any]])
+        return try colors.map { entry in
+            let appearances = ((entry["appearances"] as? [[String: String]]) ?? []).map { "\($0["appearance"]!)=\($0["value"]!)" }.sorted()
+            let color = try #require(entry["color"] as? [String: Any])
+            let components = try #require(color["components"] as? [String: String])
+            let values = try ["red", "green", "blue", "alpha"].map { name -> Double in
+                let text = try #require(components[name])
+                if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) / 255 }
+                if !text.contains("."), let value = Int(text) { return Double(value) / 255 }
+                return try #require(Double(text), "\(text)")
+            }
+            return (appearances, try #require(color["color-space"] as? String), values)
+        }
+    }
+
+    /// The same light/dark color set as Xcode writes it in each of its three component input modes (the
+    /// formatting Xcode 16 saves, typed here: there is no Xcode on Linux), and as tokenc writes it: all four
+    /// parse to the same colors, within the three-decimal rounding of Xcode's floating-point mode.
+    @Test func xcodesComponentFormsParseAlike() throws {
+        func set(_ light: [String], _ dark: [String]) -> String {
+            func color(_ c: [String]) -> String {
+                "\"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n          \"alpha\" : \"1.000\",\n          \"blue\" : \"\(c[2])\",\n          \"green\" : \"\(c[1])\",\n          \"red\" : \"\(c[0])\"\n        }\n      }"
+            }
+            return "{\n  \"colors\" : [\n    {\n      \(color(light)),\n      \"idiom\" : \"universal\"\n    },\n    {\n      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }\n      ],\n      \(color(dark)),\n      \"idiom\" : \"universal\"\n    }\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
+        }
+        let forms = [
+            set(["0.000", "0.478", "1.000"], ["0.039", "0.518", "1.000"]),
+            set(["0", "122", "255"], ["10", "132", "255"]),
+            set(["0x00", "0x7A", "0xFF"], ["0x0A", "0x84", "0xFF"]),
+        ]
+        let json = ##"{"tint": {"$type": "color", "$value": "#007AFF", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#0A84FF"}}}}}}"##
+        let model = try #require(Support.compile(json: json).model)
+        let ours = try #require(AssetCatalogEmitter.emit(model).files.first { $0.path == "tint.colorset/Contents.json" }).bytes
+        let expected = try Self.parseColorSet(ours)
+        #expect(expected.map(\.appearances) == [[], ["luminosity=dark"]])
+        for form in forms {
+            try Self.validate("tint.colorset/Contents.json", Array(form.utf8))
+            let parsed = try Self.parseColorSet(Array(form.utf8))
+            #expect(parsed.map(\.appearances) == expected.map(\.appearances) && parsed.map(\.space) == expected.map(\.space))
+            for (theirs, mine) in zip(parsed, expected) {
+                #expect(zip(theirs.components, mine.components).allSatisfy { abs($0 - $1) <= 0.0006 }, "\(theirs.components) vs \(mine.components)")
+            }
         }
     }
 
