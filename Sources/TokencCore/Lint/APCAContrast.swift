@@ -26,12 +26,8 @@ public enum APCAContrast {
     /// Lc of `foreground` drawn over `background`; a translucent background is taken over white and over
     /// black, and the weaker (smaller magnitude) result counts.
     public static func lightnessContrast(foreground: ColorValue, background: ColorValue) -> Double {
-        let front = ColorConversion.sRGB(foreground)
-        let back = ColorConversion.sRGB(background)
         var weakest = Double.infinity
-        for backdrop in back.opacity < 1 ? [1.0, 0.0] : [1.0] {
-            let behind = [back.red, back.green, back.blue].map { $0 * back.opacity + backdrop * (1 - back.opacity) }
-            let shown = zip([front.red, front.green, front.blue], behind).map { $0 * front.opacity + $1 * (1 - front.opacity) }
+        for (shown, behind) in WCAGContrast.composited(foreground, over: background) {
             let lc = lightnessContrast(text: luminance(red: shown[0], green: shown[1], blue: shown[2]), background: luminance(red: behind[0], green: behind[1], blue: behind[2]))
             if abs(lc) < abs(weakest) { weakest = lc }
         }

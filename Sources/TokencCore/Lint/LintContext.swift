@@ -98,12 +98,6 @@ struct LintContext {
                 for context in contextValue.contexts { varying.insert(context.modifier) }
             }
         }
-        var result: [[Context]] = [[]]
-        for modifier in model.modifiers where varying.contains(modifier.name) {
-            result = result.flatMap { partial in
-                modifier.contexts.map { name in name == modifier.defaultContext ? partial : partial + [Context(modifier: modifier.name, name: name)] }
-            }
-        }
-        return result
+        return model.permutations(of: varying)
     }
 }

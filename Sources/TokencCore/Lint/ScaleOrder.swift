@@ -156,14 +156,6 @@ extension ScaleOrder {
         }
     }
 
-    /// Whether a group path names corner radii (`radius`, `radii`, `borderRadius`, `corner`…).
-    static func isRadiusGroup(_ path: TokenPath) -> Bool {
-        path.components.contains { component in
-            let text = lowercaseLetters(component)
-            return text.contains("radius") || text.contains("radii") || text.contains("corner")
-        }
-    }
-
     /// The name's ASCII letters, lower-cased (`min-Touch_target2` → `mintouchtarget`): how rules match name
     /// parts whatever the case style.
     static func lowercaseLetters(_ name: String) -> String {

@@ -27,16 +27,24 @@ public enum WCAGContrast {
 
     /// The contrast ratio (1…21) of `foreground` drawn over `background`.
     public static func ratio(foreground: ColorValue, background: ColorValue) -> Double {
-        let front = ColorConversion.sRGB(foreground)
-        let back = ColorConversion.sRGB(background)
         var worst = Double.infinity
-        for backdrop in back.opacity < 1 ? [1.0, 0.0] : [1.0] {
-            let behind = [back.red, back.green, back.blue].map { $0 * back.opacity + backdrop * (1 - back.opacity) }
-            let shown = zip([front.red, front.green, front.blue], behind).map { $0 * front.opacity + $1 * (1 - front.opacity) }
+        for (shown, behind) in composited(foreground, over: background) {
             let a = luminance(red: shown[0], green: shown[1], blue: shown[2])
             let b = luminance(red: behind[0], green: behind[1], blue: behind[2])
             worst = min(worst, (max(a, b) + 0.05) / (min(a, b) + 0.05))
         }
         return worst
+    }
+
+    /// What a screen shows, as gamma-encoded sRGB: the text composited over its background, and the
+    /// background itself; a translucent background once over white and once over black.
+    static func composited(_ foreground: ColorValue, over background: ColorValue) -> [(shown: [Double], behind: [Double])] {
+        let front = ColorConversion.sRGB(foreground)
+        let back = ColorConversion.sRGB(background)
+        return (back.opacity < 1 ? [1.0, 0.0] : [1.0]).map { backdrop in
+            let behind = [back.red, back.green, back.blue].map { $0 * back.opacity + backdrop * (1 - back.opacity) }
+            let shown = zip([front.red, front.green, front.blue], behind).map { $0 * front.opacity + $1 * (1 - front.opacity) }
+            return (shown, behind)
+        }
     }
 }

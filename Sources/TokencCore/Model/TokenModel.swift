@@ -45,8 +45,13 @@ extension TokenModel {
     /// each given as the non-default contexts it selects: what ``Token/value(in:)`` takes. One empty permutation
     /// without modifiers.
     public var permutations: [[Context]] {
+        permutations(of: nil)
+    }
+
+    /// ``permutations``, over only the named modifiers (the others at their defaults); all with nil.
+    public func permutations(of names: Set<String>?) -> [[Context]] {
         var result: [[Context]] = [[]]
-        for modifier in modifiers {
+        for modifier in modifiers where names?.contains(modifier.name) ?? true {
             result = result.flatMap { partial in
                 modifier.contexts.map { name in name == modifier.defaultContext ? partial : partial + [Context(modifier: modifier.name, name: name)] }
             }

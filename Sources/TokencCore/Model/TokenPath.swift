@@ -48,3 +48,30 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.components.lexicographicallyPrecedes(rhs.components) }
 }
+
+extension TokenPath {
+    /// Whether the path names a corner radius (`radius`, `radii` or `corner` in any component, any case): how
+    /// the docs, the preview and the lint rules tell radii from other lengths.
+    public var namesCornerRadius: Bool {
+        components.contains { component in
+            let lower = component.utf8.allSatisfy { $0 < 0x80 } ? component : component.lowercased()
+            return Self.containsIgnoringASCIICase(lower, "radius") || Self.containsIgnoringASCIICase(lower, "radii") || Self.containsIgnoringASCIICase(lower, "corner")
+        }
+    }
+
+    /// Whether `text` contains `word` (lowercase ASCII), ASCII letters compared without case.
+    private static func containsIgnoringASCIICase(_ text: String, _ word: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        var text = text
+        return text.withUTF8 { haystack in
+            guard haystack.count >= needle.count else { return false }
+            for start in 0...(haystack.count - needle.count) where (0..<needle.count).allSatisfy({ offset in
+                let byte = haystack[start + offset]
+                return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == needle[offset]
+            }) {
+                return true
+            }
+            return false
+        }
+    }
+}

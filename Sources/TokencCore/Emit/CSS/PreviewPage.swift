@@ -239,7 +239,7 @@ public enum PreviewPage {
         switch token.value {
         case .color, .gradient: element("<div class=\"sample swatch\"><div style=\"background: ", "\"></div></div>\n")
         case .dimension:
-            if TokenPicture.isRadius(token.path) {
+            if token.path.namesCornerRadius {
                 element("<div class=\"sample radius\" style=\"border-radius: ", "\"></div>\n")
             } else {
                 element("<div class=\"sample bar\"><div style=\"width: ", "\"></div></div>\n")

@@ -267,13 +267,13 @@ struct MarkdownPageWriter: Sendable {
         func first(_ type: TokenType, where condition: (Token) -> Bool = { _ in true }) -> String? {
             inSourceOrder.first { model.tokens[$0].type == type && condition(model.tokens[$0]) && swiftNames[$0] != nil }.flatMap { swiftNames[$0] }
         }
-        let radius = first(.dimension, where: { TokenPicture.isRadius($0.path) }) ?? "12"
+        let radius = first(.dimension, where: { $0.path.namesCornerRadius }) ?? "12"
         var lines = ["struct TokenExample: View {", "    @State private var isExpanded = false", "", "    var body: some View {"]
         lines.append("        RoundedRectangle(cornerRadius: \(radius), style: .continuous)")
         if let color = first(.color) { lines.append("            .fill(\(color).color)") }
         if let shadow = first(.shadow) { lines.append("            .shadow(\(shadow))") }
         if let glass = first(.glass) { lines.append("            .glass(\(glass), in: .capsule)") }
-        if let spacing = first(.dimension, where: isSpacing) ?? first(.dimension, where: { !TokenPicture.isRadius($0.path) }) {
+        if let spacing = first(.dimension, where: isSpacing) ?? first(.dimension, where: { !$0.path.namesCornerRadius }) {
             lines.append("            .padding(\(spacing))")
         }
         if let type = first(.typography) { lines.append("            .font(\(type).font)") }
@@ -298,10 +298,10 @@ struct MarkdownPageWriter: Sendable {
             inSourceOrder.first { model.tokens[$0].type == type && condition(model.tokens[$0]) && cssNames[$0] != nil }.flatMap { cssNames[$0] }
         }
         lines.append(".card {")
-        if let radius = first(.dimension, where: { TokenPicture.isRadius($0.path) }) { lines.append("  border-radius: var(\(radius));") }
+        if let radius = first(.dimension, where: { $0.path.namesCornerRadius }) { lines.append("  border-radius: var(\(radius));") }
         if let color = first(.color) { lines.append("  background: var(\(color));") }
         if let shadow = first(.shadow) { lines.append("  box-shadow: var(\(shadow));") }
-        if let spacing = first(.dimension, where: isSpacing) ?? first(.dimension, where: { !TokenPicture.isRadius($0.path) }) { lines.append("  padding: var(\(spacing));") }
+        if let spacing = first(.dimension, where: isSpacing) ?? first(.dimension, where: { !$0.path.namesCornerRadius }) { lines.append("  padding: var(\(spacing));") }
         if let type = first(.typography) { lines.append("  font: var(\(type));") }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -24,7 +24,7 @@ enum TokenPicture {
             }
             return swatch(colors, title: title, scope: scope)
         case .dimension(let dimension):
-            return isRadius(token.path) ? radius(dimension.points, title: title) : bar(dimension.points, scale: 1, title: title)
+            return token.path.namesCornerRadius ? radius(dimension.points, title: title) : bar(dimension.points, scale: 1, title: title)
         case .duration(let duration): return bar(duration.seconds * 1000, scale: 0.2, title: title)
         case .cubicBezier(let curve): return easing(curve, title: title)
         case .transition(let transition): return easing(transition.timingFunction, title: title)
@@ -67,30 +67,6 @@ enum TokenPicture {
         svg.add("<use href=\"#\(scope)backdrop\"/>")
         svg.add("<g clip-path=\"url(#\(scope)frame)\"\(masked)><use href=\"#\(scope)backdrop\" filter=\"url(#\(scope)blur)\"/></g>")
         return svg
-    }
-
-    /// Whether a dimension is a corner radius, by its path (`radius`, `radii`, `corner` in any component).
-    static func isRadius(_ path: TokenPath) -> Bool {
-        path.components.contains { component in
-            let lower = component.utf8.allSatisfy { $0 < 0x80 } ? component : component.lowercased()
-            return containsIgnoringASCIICase(lower, "radius") || containsIgnoringASCIICase(lower, "radii") || containsIgnoringASCIICase(lower, "corner")
-        }
-    }
-
-    /// Whether `text` contains `word` (lowercase ASCII), ASCII letters compared without case.
-    private static func containsIgnoringASCIICase(_ text: String, _ word: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        var text = text
-        return text.withUTF8 { haystack in
-            guard haystack.count >= needle.count else { return false }
-            for start in 0...(haystack.count - needle.count) where (0..<needle.count).allSatisfy({ offset in
-                let byte = haystack[start + offset]
-                return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == needle[offset]
-            }) {
-                return true
-            }
-            return false
-        }
     }
 
     private static let n = SVGDocument.n

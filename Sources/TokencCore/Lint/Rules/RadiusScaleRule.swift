@@ -10,12 +10,7 @@ struct RadiusScaleRule: LintRule {
     static func check(_ context: inout LintContext) {
         let tokens = context.model.tokens
         let maximum = context.number("max")
-        var radiusGroups: [TokenPath: Bool] = [:]
-        for (index, token) in tokens.enumerated() where token.type == .dimension {
-            let parent = TokenPath(Array(token.path.components.dropLast()))
-            let inRadiusGroup = radiusGroups[parent] ?? ScaleOrder.isRadiusGroup(parent)
-            radiusGroups[parent] = inRadiusGroup
-            guard inRadiusGroup || ScaleOrder.isRadiusGroup(TokenPath([token.path.components.last!])) else { continue }
+        for (index, token) in tokens.enumerated() where token.type == .dimension && token.path.namesCornerRadius {
             let isFull = ScaleOrder.sizeRank(token.path.components.last!) == 100
             for (contexts, value) in context.values(of: token) {
                 guard case .dimension(let radius) = value, radius.isAbsolute else { continue }
@@ -26,7 +21,7 @@ struct RadiusScaleRule: LintRule {
                 }
             }
         }
-        for scale in ScaleOrder.scales(in: context.model, types: [.dimension]) where ScaleOrder.isRadiusGroup(scale.parent) {
+        for scale in ScaleOrder.scales(in: context.model, types: [.dimension]) where scale.parent.namesCornerRadius {
             guard let turn = ScaleOrder.firstTurn(scale, rising: true, context: context) else { continue }
             let current = tokens[scale.members[turn.position]]
             let previous = tokens[scale.members[turn.position - 1]]
