@@ -232,6 +232,14 @@ struct AssetCatalogTests {
         #expect(AssetCatalogEmitter.component(0.5) == "0.500" && AssetCatalogEmitter.component(0.03921568) == "0.039216" && AssetCatalogEmitter.component(0.1234) == "0.1234")
     }
 
+    /// `--strict-dtcg` changes what compiles, not the catalog of what does.
+    @Test func strictModeLeavesTheCatalogAlone() throws {
+        let json = ##"{"color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}}, "text": {"$value": "{color.ink}"}}}"##
+        let plain = try #require(Support.compile(json: json).model)
+        let strict = try #require(Support.compile(json: json, strict: true).model)
+        #expect(Self.listing(AssetCatalogEmitter.emit(plain).files) == Self.listing(AssetCatalogEmitter.emit(strict).files))
+    }
+
     @Test func buildWritesTheCatalogAndRemovesStaleColorSets() throws {
         let cli = try CLI()
         try cli.write("tokens/colors.tokens.json", ##"{"color": {"$type": "color", "ink": {"$value": "#112233"}, "brand": {"primary": {"$value": "#ff0000"}}}}"##)
