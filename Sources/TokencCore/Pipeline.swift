@@ -168,16 +168,7 @@ public enum Pipeline {
         var findings = options.policy.apply(to: Linter.run(compiled, settings: options.lint))
         clock.lap("lint")
         guard !findings.isEmpty else { return false }
-        var addsConfig = false
-        let inConfig = { (location: SourceLocation?) in location?.file == LintSettings.configFileIndex }
-        if let config = options.lint.configFile, findings.contains(where: { inConfig($0.location) || $0.notes.contains { inConfig($0.location) } }) {
-            let index = sources.add(config)
-            addsConfig = true
-            for i in findings.indices {
-                if inConfig(findings[i].location) { findings[i].location?.file = index }
-                for j in findings[i].notes.indices where inConfig(findings[i].notes[j].location) { findings[i].notes[j].location?.file = index }
-            }
-        }
+        let addsConfig = sources.attach(options.lint.configFile, to: &findings)
         var bag = DiagnosticBag()
         for diagnostic in diagnostics + findings { bag.append(diagnostic) }
         diagnostics = bag.sorted()

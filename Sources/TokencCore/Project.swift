@@ -146,7 +146,7 @@ public struct Project: Sendable {
             for modifier in [catalog.luminosity, catalog.contrast].compactMap({ $0 }) where !model.modifiers.contains(where: { $0.name == modifier }) {
                 var message = "xcassets names the modifier '\(modifier)', which the tokens do not have"
                 if let suggestion = Suggestion.closest(to: modifier, in: model.modifiers.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
-                diagnostics.append(Diagnostic(.error, .config, message, at: nil))
+                diagnostics.append(Diagnostic(.error, .config, message, at: catalog.modifierLocations[modifier]))
             }
             let folder = URL(fileURLWithPath: catalog.output, relativeTo: config.directory).standardizedFileURL
             let display = InputDiscovery.displayPath(folder, base: displayBase)

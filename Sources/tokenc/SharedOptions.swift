@@ -66,8 +66,11 @@ struct SharedOptions: ParsableArguments {
     /// The files the project writes, after printing what the emitters reported (also returned); throws exit
     /// code 1 on errors.
     func outputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int) throws -> (files: [OutputFile], messages: String) {
-        let (files, diagnostics) = project.outputs(for: model, sources: sources)
-        let messages = report(diagnostics, sources: sources, project: project)
+        var (files, diagnostics) = project.outputs(for: model, sources: sources)
+        // Config settings the outputs cannot honour are located in tokenc.yaml.
+        var shown = sources
+        shown.attach(project.config.lint.configFile, to: &diagnostics)
+        let messages = report(diagnostics, sources: shown, project: project)
         if diagnostics.contains(where: { $0.severity == .error }) {
             Terminal.standardError.write("tokenc: errors in the outputs; no output written\n")
             throw ExitCode.failure

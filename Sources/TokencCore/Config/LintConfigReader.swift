@@ -197,7 +197,7 @@ enum LintConfigReader {
     /// A config location, marked as such until a compile adds the config to its sources.
     private static func inConfig(_ location: SourceLocation) -> SourceLocation {
         var location = location
-        location.file = LintSettings.configFileIndex
+        location.file = SourceManager.configFileIndex
         return location
     }
 }

@@ -37,6 +37,8 @@ public struct ProjectConfig: Sendable {
         /// `luminosity` and `contrast`: the modifiers to map, when their names do not say it.
         public var luminosity: String?
         public var contrast: String?
+        /// Where each modifier name is written (``SourceManager/configFileIndex`` places), for errors about it.
+        public var modifierLocations: [String: SourceLocation] = [:]
     }
 
     /// The folder the config file is in; relative paths start there.
@@ -208,6 +210,9 @@ public struct ProjectConfig: Sendable {
                         continue
                     }
                     if key == "luminosity" { catalog.luminosity = name } else { catalog.contrast = name }
+                    var location = node.location
+                    location.file = SourceManager.configFileIndex
+                    catalog.modifierLocations[name] = location
                 }
                 config.xcassets = catalog
             case "strict-dtcg":

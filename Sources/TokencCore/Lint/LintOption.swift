@@ -53,7 +53,7 @@ public struct ContrastPairDeclaration: Sendable, Hashable {
     public var backgrounds: [String]
     public var level: WCAGContrast.Level
     public var largeText: Bool
-    /// Where the pair is written, in the config file (see ``LintSettings/configFileIndex``).
+    /// Where the pair is written, in the config file (see ``SourceManager/configFileIndex``).
     public var location: SourceLocation
     public var foregroundLocation: SourceLocation
     public var backgroundLocations: [SourceLocation]

@@ -12,10 +12,6 @@ public struct LintSettings: Sendable {
         }
     }
 
-    /// Locations inside the config file use this file index until a compile adds the config to its sources
-    /// (only when a finding points there), so they never mix with the token files' indexes.
-    public static let configFileIndex: Int32 = -1
-
     public var rules: [Rule: RuleSettings]
     /// The config file, for findings located in it (pairs declared in `tokenc.yaml`).
     public var configFile: SourceFile?

@@ -12,6 +12,24 @@ public struct SourceManager: Sendable {
         return Int32(files.count - 1)
     }
 
+    /// The file index that places in `tokenc.yaml` carry until a diagnostic about them is shown: the config is
+    /// read before, and apart from, the token files.
+    public static let configFileIndex: Int32 = -1
+
+    /// Adds `config` when a diagnostic points into it (at ``configFileIndex``) and moves those places to its
+    /// index; returns whether it was added.
+    @discardableResult
+    public mutating func attach(_ config: SourceFile?, to diagnostics: inout [Diagnostic]) -> Bool {
+        let inConfig = { (location: SourceLocation?) in location?.file == Self.configFileIndex }
+        guard let config, diagnostics.contains(where: { inConfig($0.location) || $0.notes.contains { inConfig($0.location) } }) else { return false }
+        let index = add(config)
+        for i in diagnostics.indices {
+            if inConfig(diagnostics[i].location) { diagnostics[i].location?.file = index }
+            for j in diagnostics[i].notes.indices where inConfig(diagnostics[i].notes[j].location) { diagnostics[i].notes[j].location?.file = index }
+        }
+        return true
+    }
+
     /// The display path of a location's file.
     public func path(of location: SourceLocation) -> String {
         let index = Int(location.file)
