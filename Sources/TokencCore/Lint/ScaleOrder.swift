@@ -156,20 +156,6 @@ extension ScaleOrder {
         }
     }
 
-    /// The name's ASCII letters, lower-cased (`min-Touch_target2` → `mintouchtarget`): how rules match name
-    /// parts whatever the case style.
-    static func lowercaseLetters(_ name: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(name.utf8.count)
-        for byte in name.utf8 {
-            if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") {
-                bytes.append(byte)
-            } else if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
-                bytes.append(byte + 32)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 
     /// The first step in `scale` where the magnitudes turn against the scale's direction (or, with `rising`,
     /// fall at all), in the first permutation it does: the member's position and the permutation.

@@ -75,3 +75,20 @@ extension TokenPath {
         }
     }
 }
+
+extension String {
+    /// The ASCII letters, lower-cased (`min-Touch_target2` → `mintouchtarget`): how lint rules and outputs match
+    /// name parts whatever the case style.
+    var asciiLettersLowercased: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        for byte in utf8 {
+            if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") {
+                bytes.append(byte)
+            } else if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+                bytes.append(byte + 32)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

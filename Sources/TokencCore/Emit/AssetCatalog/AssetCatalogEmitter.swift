@@ -129,7 +129,7 @@ public enum AssetCatalogEmitter {
         var result = Appearances()
         func find(_ configured: String?, _ names: [String]) -> Modifier? {
             if let configured { return model.modifiers.first { $0.name == configured } }
-            return model.modifiers.first { names.contains(ScaleOrder.lowercaseLetters($0.name)) }
+            return model.modifiers.first { names.contains($0.name.asciiLettersLowercased) }
         }
         func selection(_ modifier: Modifier, _ name: String) -> [Context] {
             name == modifier.defaultContext ? [] : [Context(modifier: modifier.name, name: name)]
@@ -139,8 +139,8 @@ public enum AssetCatalogEmitter {
             diagnostics.warning(.xcassetsOutput, "context \(name) of \(modifier.name) has no asset catalog appearance (\(expected)); the catalog leaves it out", at: location)
         }
         if let modifier = find(options.luminosityModifier, ["appearance", "colorscheme", "scheme", "theme", "mode", "colormode", "appearancemode"]) {
-            let dark = modifier.contexts.first { ScaleOrder.lowercaseLetters($0).contains("dark") }
-            let light = modifier.contexts.first { ScaleOrder.lowercaseLetters($0).contains("light") }
+            let dark = modifier.contexts.first { $0.asciiLettersLowercased.contains("dark") }
+            let light = modifier.contexts.first { $0.asciiLettersLowercased.contains("light") }
             if let dark {
                 result.mapped.insert(modifier.name)
                 result.dark = selection(modifier, dark)
@@ -152,7 +152,7 @@ public enum AssetCatalogEmitter {
         }
         if let modifier = find(options.contrastModifier, ["contrast", "contrastmode", "accessibilitycontrast"]) {
             let highNames = ["high", "increased", "more", "highcontrast", "increasedcontrast"]
-            if let high = modifier.contexts.first(where: { highNames.contains(ScaleOrder.lowercaseLetters($0)) }), high != modifier.defaultContext {
+            if let high = modifier.contexts.first(where: { highNames.contains($0.asciiLettersLowercased) }), high != modifier.defaultContext {
                 result.mapped.insert(modifier.name)
                 result.high = selection(modifier, high)
                 for name in modifier.contexts where name != high && name != modifier.defaultContext {

@@ -94,20 +94,17 @@ enum PlatformLayer {
         for axis in inputs.axes {
             guard let modifier = inputs.modifiers.first(where: { $0.name == axis.modifier }) else { continue }
             let member = SwiftContextType.member(axis.modifier)
-            func caseFor(_ value: String) -> String {
-                "." + SwiftContextType.caseName(axis.values.first { $0.value == value }?.key ?? modifier.defaultContext)
-            }
             switch (axis.setting, kit) {
             case (.colorScheme, .uiKit):
-                lines.append("context.\(member) = traits.userInterfaceStyle == .dark ? \(caseFor("dark")) : \(caseFor("light"))")
+                lines.append("context.\(member) = traits.userInterfaceStyle == .dark ? \(SwiftContextType.systemCase(axis, "dark", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "light", modifier: modifier))")
             case (.contrast, .uiKit):
-                lines.append("context.\(member) = traits.accessibilityContrast == .high ? \(caseFor("increased")) : \(caseFor("standard"))")
+                lines.append("context.\(member) = traits.accessibilityContrast == .high ? \(SwiftContextType.systemCase(axis, "increased", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "standard", modifier: modifier))")
             case (.colorScheme, .appKit):
                 lines.append("let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua")
-                lines.append("context.\(member) = dark ? \(caseFor("dark")) : \(caseFor("light"))")
+                lines.append("context.\(member) = dark ? \(SwiftContextType.systemCase(axis, "dark", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "light", modifier: modifier))")
             case (.contrast, .appKit):
                 lines.append("let high = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua")
-                lines.append("context.\(member) = high ? \(caseFor("increased")) : \(caseFor("standard"))")
+                lines.append("context.\(member) = high ? \(SwiftContextType.systemCase(axis, "increased", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "standard", modifier: modifier))")
             }
         }
         let body = lines.map { "        " + $0 }.joined(separator: "\n")

@@ -103,4 +103,10 @@ enum SwiftContextType {
         lines.append("}")
         return lines.joined(separator: "\n")
     }
+
+    /// `.dark`: the generated case of the context `axis` maps to `value` (`dark`, `increased`…), else the
+    /// modifier's default: what the SwiftUI, UIKit and AppKit layers set from the system.
+    static func systemCase(_ axis: SystemAxis, _ value: String, modifier: Modifier) -> String {
+        "." + caseName(axis.values.first { $0.value == value }?.key ?? modifier.defaultContext)
+    }
 }

@@ -136,14 +136,11 @@ enum SwiftUILayer {
         for axis in axes {
             guard let modifier = modifiers.first(where: { $0.name == axis.modifier }) else { continue }
             let member = SwiftContextType.member(axis.modifier)
-            func caseFor(_ value: String) -> String {
-                "." + SwiftContextType.caseName(axis.values.first { $0.value == value }?.key ?? modifier.defaultContext)
-            }
             switch axis.setting {
             case .colorScheme:
-                system.append("context.\(member) = colorScheme == .dark ? \(caseFor("dark")) : \(caseFor("light"))")
+                system.append("context.\(member) = colorScheme == .dark ? \(SwiftContextType.systemCase(axis, "dark", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "light", modifier: modifier))")
             case .contrast:
-                system.append("context.\(member) = colorSchemeContrast == .increased ? \(caseFor("increased")) : \(caseFor("standard"))")
+                system.append("context.\(member) = colorSchemeContrast == .increased ? \(SwiftContextType.systemCase(axis, "increased", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "standard", modifier: modifier))")
             }
         }
         let getter = system.isEmpty

@@ -12,13 +12,13 @@ struct TouchTargetRule: LintRule {
 
     static func check(_ context: inout LintContext) {
         let minimum = context.number("minimum") ?? 44
-        let names = context.names("names").map(ScaleOrder.lowercaseLetters)
+        let names = context.names("names").map(\.asciiLettersLowercased)
         // Names repeat along paths: each is matched once.
         var matches: [String: Bool] = [:]
         for (index, token) in context.model.tokens.enumerated() where token.type == .dimension {
             let named = token.path.components.contains { component in
                 if let known = matches[component] { return known }
-                let text = ScaleOrder.lowercaseLetters(component)
+                let text = component.asciiLettersLowercased
                 let found = names.contains { text.contains($0) }
                 matches[component] = found
                 return found
