@@ -25,14 +25,14 @@ struct DumpCommand: ParsableCommand {
             Terminal.standardOutput.write(lines.joined(separator: "\n") + "\n")
             return
         }
-        let json = ModelDumper.json(model, sources: sources)
+        let json = ModelDumper.jsonBytes(model, sources: sources)
         if output == "-" {
-            Terminal.standardOutput.write(json)
+            Terminal.standardOutput.write(bytes: json)
             return
         }
         let url = URL(fileURLWithPath: output)
         do {
-            _ = try OutputWriter.write([OutputFile(url: url, displayPath: output, text: json)])
+            _ = try OutputWriter.write([OutputFile(url: url, displayPath: output, contents: json)])
         } catch {
             Terminal.standardError.write("tokenc: error: cannot write \(output): \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure

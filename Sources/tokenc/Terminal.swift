@@ -29,7 +29,11 @@ struct Terminal: Sendable {
     }
 
     func write(_ text: String) {
-        let bytes = Array(text.utf8)
+        write(bytes: Array(text.utf8))
+    }
+
+    /// Writes the bytes as they are (a whole JSON document: no copy into a String and back).
+    func write(bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
