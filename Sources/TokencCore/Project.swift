@@ -108,58 +108,107 @@ public struct Project: Sendable {
 
     /// The files the configuration asks for, and what the emitters reported (an error means no files).
     public func outputs(for model: TokenModel, sources: SourceManager) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        var files: [OutputFile] = []
-        var diagnostics: [Diagnostic] = []
-        if let json = config.json {
-            files.append(file(json.output, contents: ModelDumper.jsonBytes(model, sources: sources)))
+        let made = Made()
+        let diagnostics = outputs(for: model, sources: sources) { slot, files in made.keep(files, slot: slot) }
+        return (diagnostics.contains { $0.severity == .error } ? [] : made.files, diagnostics)
+    }
+
+    /// Makes the configured outputs on all cores, the costliest first so that two cores share them evenly, and
+    /// hands each output's files to `deliver` on its own thread as soon as they are made, with a slot that
+    /// orders the outputs as the config lists them (JSON, Swift, docs, CSS, asset catalog). Returns what the
+    /// emitters reported; when that holds an error, the delivered files must not be written.
+    public func outputs(for model: TokenModel, sources: SourceManager, deliver: @Sendable (_ slot: Int, _ files: [OutputFile]) -> Void) -> [Diagnostic] {
+        let emitters: [(slot: Int, emit: OutputEmitter?)] = [(2, markdownOutput), (3, cssOutput), (1, swiftOutput), (0, jsonOutput), (4, assetCatalogOutput)]
+        let reported = Parallel.map(emitters.count) { index -> (slot: Int, diagnostics: [Diagnostic]) in
+            let (slot, emit) = emitters[index]
+            guard let (files, diagnostics) = emit?(model, sources) else { return (slot, []) }
+            if !files.isEmpty { deliver(slot, files) }
+            return (slot, diagnostics)
         }
-        if let swift = config.swift {
+        return DiagnosticPolicy(levels: config.diagnosticLevels).apply(to: reported.sorted { $0.slot < $1.slot }.flatMap(\.diagnostics))
+    }
+
+    /// Files delivered from several threads, kept in slot order.
+    private final class Made: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Int: [OutputFile]] = [:]
+
+        func keep(_ files: [OutputFile], slot: Int) {
+            lock.withLock { slots[slot] = files }
+        }
+
+        var files: [OutputFile] {
+            lock.withLock { slots.keys.sorted().flatMap { slots[$0]! } }
+        }
+    }
+
+    /// What one configured output makes of the model.
+    private typealias OutputEmitter = @Sendable (TokenModel, SourceManager) -> (files: [OutputFile], diagnostics: [Diagnostic])
+
+    /// The docs and the preview name each token's Swift constant as the Swift output would.
+    private var swiftNamespace: String { config.swift?.namespace ?? "DesignTokens" }
+
+    private var jsonOutput: OutputEmitter? {
+        guard let json = config.json else { return nil }
+        return { model, sources in ([file(json.output, contents: ModelDumper.jsonBytes(model, sources: sources))], []) }
+    }
+
+    private var swiftOutput: OutputEmitter? {
+        guard let swift = config.swift else { return nil }
+        return { model, _ in
             let options = SwiftEmitter.Options(
                 namespace: swift.namespace, isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches,
                 colorAssets: swift.colorsFromCatalog ? AssetCatalogEmitter.assetNames(model) : nil, assetBundle: "." + swift.bundle)
             let output = SwiftEmitter.emit(model, inputs: model.inputs, options: options)
-            diagnostics += output.diagnostics
-            if let bytes = output.bytes { files.append(file(swift.output, contents: bytes)) }
+            return (output.bytes.map { [file(swift.output, contents: $0)] } ?? [], output.diagnostics)
         }
-        // The docs and the preview name each token's Swift constant as the Swift output would.
-        let swiftNamespace = config.swift?.namespace ?? "DesignTokens"
-        if let markdown = config.markdown {
-            let options = MarkdownEmitter.Options(swiftNamespace: swiftNamespace, lint: config.lint)
-            // Thousands of pictures: place them under the folder by string, not by resolving a URL each.
-            let folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL
-            let display = InputDiscovery.displayPath(folder, base: displayBase)
-            for page in MarkdownEmitter.emit(model, options: options) {
-                let url = URL(fileURLWithPath: folder.path + "/" + page.path, isDirectory: false)
-                files.append(OutputFile(url: url, displayPath: display + "/" + page.path, contents: page.bytes))
+    }
+
+    private var markdownOutput: OutputEmitter? {
+        guard let markdown = config.markdown else { return nil }
+        let options = MarkdownEmitter.Options(swiftNamespace: swiftNamespace, lint: config.lint)
+        // Thousands of pictures: place them under the folder by string, not by resolving a URL each.
+        let folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL
+        let display = InputDiscovery.displayPath(folder, base: displayBase)
+        return { model, _ in
+            let files = MarkdownEmitter.emit(model, options: options).map { page in
+                OutputFile(url: URL(fileURLWithPath: folder.path + "/" + page.path, isDirectory: false), displayPath: display + "/" + page.path, contents: page.bytes)
             }
+            return (files, [])
         }
-        if let css = config.css {
-            let options = CSSEmitter.Options(inlinesAliases: css.inlinesAliases, previewSwiftNamespace: css.preview == nil ? nil : swiftNamespace)
+    }
+
+    private var cssOutput: OutputEmitter? {
+        guard let css = config.css else { return nil }
+        let options = CSSEmitter.Options(inlinesAliases: css.inlinesAliases, previewSwiftNamespace: css.preview == nil ? nil : swiftNamespace)
+        return { model, _ in
             let output = CSSEmitter.emit(model, options: options)
-            diagnostics += output.diagnostics
-            if let stylesheet = output.bytes {
-                files.append(file(css.output, contents: stylesheet))
-                if let preview = css.preview, let page = output.preview { files.append(file(preview, contents: page)) }
-            }
+            guard let stylesheet = output.bytes else { return ([], output.diagnostics) }
+            var files = [file(css.output, contents: stylesheet)]
+            if let preview = css.preview, let page = output.preview { files.append(file(preview, contents: page)) }
+            return (files, output.diagnostics)
         }
-        if let catalog = config.xcassets {
+    }
+
+    private var assetCatalogOutput: OutputEmitter? {
+        guard let catalog = config.xcassets else { return nil }
+        let folder = URL(fileURLWithPath: catalog.output, relativeTo: config.directory).standardizedFileURL
+        let display = InputDiscovery.displayPath(folder, base: displayBase)
+        return { model, _ in
+            var diagnostics: [Diagnostic] = []
             for modifier in [catalog.luminosity, catalog.contrast].compactMap({ $0 }) where !model.modifiers.contains(where: { $0.name == modifier }) {
                 var message = "xcassets names the modifier '\(modifier)', which the tokens do not have"
                 if let suggestion = Suggestion.closest(to: modifier, in: model.modifiers.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
                 diagnostics.append(Diagnostic(.error, .config, message, at: catalog.modifierLocations[modifier]))
             }
-            let folder = URL(fileURLWithPath: catalog.output, relativeTo: config.directory).standardizedFileURL
-            let display = InputDiscovery.displayPath(folder, base: displayBase)
             var output = AssetCatalogEmitter.emit(model, options: AssetCatalogEmitter.Options(luminosityModifier: catalog.luminosity, contrastModifier: catalog.contrast))
             if !catalog.colors { output.files = Array(output.files.prefix(1)) }
             diagnostics += output.diagnostics
-            for asset in output.files {
-                files.append(OutputFile(url: URL(fileURLWithPath: folder.path + "/" + asset.path, isDirectory: false), displayPath: display + "/" + asset.path, contents: asset.bytes))
+            let files = output.files.map { asset in
+                OutputFile(url: URL(fileURLWithPath: folder.path + "/" + asset.path, isDirectory: false), displayPath: display + "/" + asset.path, contents: asset.bytes)
             }
+            return (files, diagnostics)
         }
-        diagnostics = DiagnosticPolicy(levels: config.diagnosticLevels).apply(to: diagnostics)
-        if diagnostics.contains(where: { $0.severity == .error }) { files = [] }
-        return (files, diagnostics)
     }
 
     /// Folders tokenc owns (the docs folder, the asset catalog): files in them that tokenc generated but no longer produces

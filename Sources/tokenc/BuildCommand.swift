@@ -41,21 +41,24 @@ struct BuildCommand: ParsableCommand {
             return
         }
         let (model, sources, warnings, compileMessages, inputs) = try options.compile(project)
-        let (files, outputMessages) = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
-        let results: [(OutputFile, OutputWriter.Outcome)]
-        let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)
+        // Outputs the last build left untouched are known by their recorded digests, not read again.
+        let stage = OutputStage(recorded: record.previous?.outputs ?? [])
+        let outputMessages = try options.stageOutputs(of: project, model: model, sources: sources, compileWarnings: warnings, into: stage)
+        let results: [OutputStage.Entry]
+        let orphans: [URL]
         do {
-            results = try OutputWriter.write(files)
+            results = try stage.commit()
+            orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: Set(results.map(\.path)))
             try OutputWriter.remove(orphans)
         } catch {
             Terminal.standardError.write("tokenc: error: cannot write output: \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
-        record.save(inputs: inputs, outputs: files, tokenCount: model.tokens.count, messages: compileMessages + outputMessages)
+        record.save(inputs: inputs, outputs: results, tokenCount: model.tokens.count, messages: compileMessages + outputMessages)
         guard !quiet else { return }
-        let written = results.filter { $0.1 == .written }.count
-        for (file, outcome) in results where outcome == .written {
-            Terminal.standardOutput.write("wrote \(file.displayPath)\n")
+        let written = results.filter { $0.outcome == .written }.count
+        for entry in results where entry.outcome == .written {
+            Terminal.standardOutput.write("wrote \(entry.displayPath)\n")
         }
         for url in orphans {
             Terminal.standardOutput.write("removed \(project.displayPath(url)) (no longer generated)\n")

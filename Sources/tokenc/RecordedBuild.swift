@@ -7,11 +7,14 @@ struct RecordedBuild {
     let project: Project
     let key: String
     let url: URL?
+    /// The record on disk (of any invocation), or nil.
+    let previous: BuildRecord?
 
     /// `extra` are the command's own options that change what it writes (the build plugin's Swift-only mode).
     init(project: Project, options: SharedOptions, extra: [String?] = []) {
         self.project = project
         url = project.recordURL
+        previous = url.flatMap(BuildRecord.load(from:))
         let cwd = FileManager.default.currentDirectoryPath
         let configPath = options.config.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path } ?? (options.inputs.isEmpty ? cwd + "/tokenc.yaml" : "")
         let configBytes = configPath.isEmpty ? [] : OutputWriter.read(configPath) ?? []
@@ -36,7 +39,7 @@ struct RecordedBuild {
     /// The record, when it matches this invocation, the inputs read now and the outputs on disk; nil means
     /// compile in full.
     func upToDate(_ check: BuildRecord.OutputCheck) -> BuildRecord? {
-        guard let url, let record = BuildRecord.load(from: url), record.key == key,
+        guard let record = previous, record.key == key,
             let inputs = project.currentInputs(like: record), record.inputsMatch(inputs),
             record.outputsMatch(check),
             OutputWriter.orphans(in: project.ownedFolders, keeping: Set(record.outputs.map(\.path))).isEmpty
@@ -46,8 +49,9 @@ struct RecordedBuild {
 
     /// Records a full build that succeeded. A record that cannot be written only costs the next build its
     /// shortcut, so that is not an error.
-    func save(inputs: [SourceFile], outputs: [OutputFile], tokenCount: Int, messages: String) {
+    func save(inputs: [SourceFile], outputs: [OutputStage.Entry], tokenCount: Int, messages: String) {
         guard let url else { return }
-        try? BuildRecord(key: key, inputs: inputs, outputs: outputs, tokenCount: tokenCount, messages: messages).write(to: url)
+        let written = outputs.map { (path: $0.path, digest: $0.digest) }
+        try? BuildRecord(key: key, inputs: inputs, outputs: written, tokenCount: tokenCount, messages: messages).write(to: url)
     }
 }

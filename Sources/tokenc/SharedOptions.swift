@@ -66,8 +66,26 @@ struct SharedOptions: ParsableArguments {
     /// The files the project writes, after printing what the emitters reported (also returned); throws exit
     /// code 1 on errors.
     func outputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int) throws -> (files: [OutputFile], messages: String) {
-        var (files, diagnostics) = project.outputs(for: model, sources: sources)
-        // Config settings the outputs cannot honour are located in tokenc.yaml.
+        let (files, diagnostics) = project.outputs(for: model, sources: sources)
+        return (files, try reportOutputs(diagnostics, of: project, sources: sources, compileWarnings: compileWarnings))
+    }
+
+    /// Makes the project's outputs into `stage` as each is made, then prints what the emitters reported (also
+    /// returned); on errors discards what was staged and throws exit code 1.
+    func stageOutputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int, into stage: OutputStage) throws -> String {
+        let diagnostics = project.outputs(for: model, sources: sources) { slot, files in stage.stage(files, slot: slot) }
+        do {
+            return try reportOutputs(diagnostics, of: project, sources: sources, compileWarnings: compileWarnings)
+        } catch {
+            stage.discard()
+            throw error
+        }
+    }
+
+    /// Prints what the emitters reported, config settings the outputs cannot honour located in tokenc.yaml;
+    /// throws exit code 1 on an error or too many warnings.
+    private func reportOutputs(_ reported: [Diagnostic], of project: Project, sources: SourceManager, compileWarnings: Int) throws -> String {
+        var diagnostics = reported
         var shown = sources
         shown.attach(project.config.lint.configFile, to: &diagnostics)
         let messages = report(diagnostics, sources: shown, project: project)
@@ -76,7 +94,7 @@ struct SharedOptions: ParsableArguments {
             throw ExitCode.failure
         }
         try checkWarnings(project, count: compileWarnings + diagnostics.count { $0.severity == .warning })
-        return (files, messages)
+        return messages
     }
 
     /// The permutation `--context` asks for, if any.

@@ -129,6 +129,30 @@ struct CLITests {
         #expect(cli.read("out/model.json") == before)
     }
 
+    /// Outputs are staged as each is made: an output that fails after the others were staged still leaves
+    /// every target as it was, and no temporary file behind.
+    @Test func anOutputErrorAfterOthersWereStagedTouchesNothing() throws {
+        let cli = try CLI()
+        let outputs = "json: { output: out/model.json }\nswift: { output: out/Tokens.swift }\nmarkdown: { output: out/docs }\ncss: { output: out/tokens.css, preview: out/preview.html }\n"
+        try cli.write("tokenc.yaml", "sources: [tokens]\n" + outputs)
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens)
+        #expect(try cli.run(["build"]).status == 0)
+        func snapshot() -> [String: String] {
+            let out = cli.directory.appendingPathComponent("out")
+            let paths = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? []).filter { !$0.hasPrefix(".tokenc") }
+            return Dictionary(uniqueKeysWithValues: paths.map { ($0, cli.read("out/" + $0) ?? "<folder>") })
+        }
+        let before = snapshot()
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens.replacingOccurrences(of: "12", with: "14"))
+        // The asset catalog (made last) names a modifier the tokens lack.
+        try cli.write("tokenc.yaml", "sources: [tokens]\n" + outputs + "xcassets: { output: out/Tokens.xcassets, luminosity: look }\n")
+        let run = try cli.run(["build"])
+        #expect(run.status == 1 && run.stderr.contains("errors in the outputs; no output written"), "\(run.stderr)")
+        let after = snapshot()
+        #expect(after == before, "\(Set(after.keys).symmetricDifference(before.keys))")
+        #expect(!after.keys.contains { $0.hasSuffix(".tmp") })
+    }
+
     @Test func checkPassesWhenFreshAndFailsWithADiffWhenStale() throws {
         let cli = try CLI()
         try cli.write("tokenc.yaml", CLI.config)

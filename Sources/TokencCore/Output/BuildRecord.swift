@@ -41,12 +41,17 @@ public struct BuildRecord: Codable, Sendable, Equatable {
 
     /// The record of a build that read `inputs` and left `outputs` on disk.
     public init(key: String, inputs: [SourceFile], outputs: [OutputFile], tokenCount: Int, messages: String) {
+        self.init(key: key, inputs: inputs, outputs: outputs.map { ($0.url.path, Self.digest($0.contents)) }, tokenCount: tokenCount, messages: messages)
+    }
+
+    /// The record of a build that read `inputs` and left files with these digests (``digest(_:)``) on disk.
+    public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String) {
         format = Self.format
         self.key = key
         self.inputs = inputs.map { Input(path: $0.path, digest: Self.digest($0.bytes)) }
-        self.outputs = outputs.map { file in
-            let (size, modified) = Self.status(file.url.path) ?? (-1, -1)
-            return Output(path: file.url.path, size: size, modified: modified, digest: Self.digest(file.contents))
+        self.outputs = outputs.map { output in
+            let (size, modified) = Self.status(output.path) ?? (-1, -1)
+            return Output(path: output.path, size: size, modified: modified, digest: output.digest)
         }
         self.tokenCount = tokenCount
         self.messages = messages

@@ -113,11 +113,19 @@ public enum OutputWriter {
     /// Writes to a temporary file in the target's folder (which must exist), then renames it into place.
     static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tokenc-\(getpid()).tmp").path
-        func failure(_ path: String) -> Error {
-            CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(errno)))"])
+        try writeFile(bytes, to: temporary, reportedAs: url.path)
+        guard rename(temporary, url.path) == 0 else {
+            let error = posixError(url.path)
+            unlink(temporary)
+            throw error
         }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw failure(temporary) }
+    }
+
+    /// Creates (or truncates) the file at `path` with `bytes`; on failure removes it and throws an error
+    /// naming `target`, the file the caller means to write.
+    static func writeFile(_ bytes: [UInt8], to path: String, reportedAs target: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw posixError(path) }
         var offset = 0
         var failed = false
         while offset < bytes.count {
@@ -129,16 +137,16 @@ public enum OutputWriter {
             }
             offset += count
         }
-        let error = failed ? failure(url.path) : nil
+        let error = failed ? posixError(target) : nil
         close(descriptor)
         if let error {
-            unlink(temporary)
+            unlink(path)
             throw error
         }
-        guard rename(temporary, url.path) == 0 else {
-            let error = failure(url.path)
-            unlink(temporary)
-            throw error
-        }
+    }
+
+    /// The error `errno` describes, for `path`.
+    static func posixError(_ path: String) -> Error {
+        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(errno)))"])
     }
 }

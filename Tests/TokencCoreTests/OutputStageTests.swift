@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+/// Staged output writing: files wait beside their targets under temporary names while other outputs are made,
+/// go into place together, and leave the targets untouched when anything fails.
+@Suite("Output stage: written as made, put in place together")
+struct OutputStageTests {
+    let directory = SwiftToolchain.temporaryDirectory("stage")
+
+    func file(_ path: String, _ text: String) -> OutputFile {
+        OutputFile(url: directory.appendingPathComponent(path), displayPath: path, text: text)
+    }
+
+    func read(_ path: String) -> String? {
+        try? String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Every file under the folder, by relative path.
+    func listing() -> [String] {
+        let walker = FileManager.default.enumerator(atPath: directory.path)
+        return (walker?.allObjects as? [String] ?? []).filter { !$0.hasSuffix("/") }.sorted()
+    }
+
+    @Test func commitPutsFilesInPlaceInSlotOrderAndSkipsUnchangedOnes() throws {
+        defer { SwiftToolchain.remove(directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try "same\n".write(to: directory.appendingPathComponent("docs/same.md"), atomically: true, encoding: .utf8)
+        let stage = OutputStage()
+        // Later slots may be staged first (outputs finish in any order).
+        stage.stage([file("docs/same.md", "same\n"), file("docs/images/new.svg", "<svg/>\n")], slot: 2)
+        stage.stage([file("model.json", "{}\n")], slot: 0)
+        // Nothing is in place before the commit, only hidden temporary files.
+        #expect(read("model.json") == nil && read("docs/images/new.svg") == nil)
+        #expect(listing().filter { $0.hasSuffix(".tmp") }.count == 2, "\(listing())")
+        let entries = try stage.commit()
+        #expect(entries.map(\.displayPath) == ["model.json", "docs/same.md", "docs/images/new.svg"])
+        #expect(entries.map(\.outcome) == [.written, .unchanged, .written])
+        #expect(entries.map(\.digest) == ["{}\n", "same\n", "<svg/>\n"].map { BuildRecord.digest(Array($0.utf8)) })
+        #expect(read("model.json") == "{}\n" && read("docs/images/new.svg") == "<svg/>\n")
+        #expect(listing() == ["docs", "docs/images", "docs/images/new.svg", "docs/same.md", "model.json"], "\(listing())")
+    }
+
+    @Test func discardLeavesTheTargetsAsTheyWere() throws {
+        defer { SwiftToolchain.remove(directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try "old\n".write(to: directory.appendingPathComponent("model.json"), atomically: true, encoding: .utf8)
+        let stage = OutputStage()
+        stage.stage([file("model.json", "new\n"), file("Tokens.swift", "let x = 1\n")], slot: 0)
+        stage.stage([file("Tokens.xcassets/color/ink.colorset/Contents.json", "{}\n")], slot: 4)
+        stage.discard()
+        #expect(read("model.json") == "old\n")
+        // The folders made for staged files go too.
+        #expect(listing() == ["model.json"], "\(listing())")
+    }
+
+    @Test func aFileThatCannotBeStagedFailsTheCommitAndNothingIsWritten() throws {
+        defer { SwiftToolchain.remove(directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try "old\n".write(to: directory.appendingPathComponent("model.json"), atomically: true, encoding: .utf8)
+        // A plain file where the docs folder should be: the page cannot be staged.
+        try "not a folder\n".write(to: directory.appendingPathComponent("docs"), atomically: true, encoding: .utf8)
+        let stage = OutputStage()
+        stage.stage([file("model.json", "new\n")], slot: 0)
+        stage.stage([file("docs/radius.md", "# Radius\n")], slot: 2)
+        #expect(throws: (any Error).self) { try stage.commit() }
+        #expect(read("model.json") == "old\n")
+        #expect(listing() == ["docs", "model.json"], "\(listing())")
+    }
+
+    @Test func twoOutputsAimedAtOnePathDoNotShareATemporaryFile() throws {
+        defer { SwiftToolchain.remove(directory) }
+        let stage = OutputStage()
+        stage.stage([file("out.txt", "first\n")], slot: 0)
+        stage.stage([file("out.txt", "second\n")], slot: 1)
+        _ = try stage.commit()
+        #expect(read("out.txt") == "second\n")
+        #expect(listing() == ["out.txt"], "\(listing())")
+    }
+
+    @Test func aRecordedFileIsKnownByItsDigestUntilItsSizeOrTimeChanges() throws {
+        defer { SwiftToolchain.remove(directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("model.json").path
+        try "abc\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let (size, modified) = try #require(BuildRecord.status(path))
+        // The record says the file holds other bytes of the same size: trusted while size and time match, so
+        // the file is rewritten without being read...
+        let record = BuildRecord.Output(path: path, size: size, modified: modified, digest: BuildRecord.digest(Array("xyz\n".utf8)))
+        var stage = OutputStage(recorded: [record])
+        stage.stage([file("model.json", "abc\n")], slot: 0)
+        #expect(try stage.commit().map(\.outcome) == [.written])
+        // ...and a record that says the bytes are the same means unchanged.
+        let (_, rewritten) = try #require(BuildRecord.status(path))
+        let matching = BuildRecord.Output(path: path, size: size, modified: rewritten, digest: BuildRecord.digest(Array("abc\n".utf8)))
+        stage = OutputStage(recorded: [matching])
+        stage.stage([file("model.json", "abc\n")], slot: 0)
+        #expect(try stage.commit().map(\.outcome) == [.unchanged])
+        // Another time (the file was touched or edited): the bytes are read and compared.
+        stage = OutputStage(recorded: [BuildRecord.Output(path: path, size: size, modified: rewritten - 1, digest: record.digest)])
+        stage.stage([file("model.json", "abc\n")], slot: 0)
+        #expect(try stage.commit().map(\.outcome) == [.unchanged])
+    }
+}
