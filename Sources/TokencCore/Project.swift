@@ -150,7 +150,7 @@ public struct Project: Sendable {
 
     private var jsonOutput: OutputEmitter? {
         guard let json = config.json else { return nil }
-        return { model, sources in ([file(json.output, contents: ModelDumper.jsonBytes(model, sources: sources))], []) }
+        return { model, sources in ([file(json.output, pieces: ModelDumper.jsonPieces(model, sources: sources))], []) }
     }
 
     private var swiftOutput: OutputEmitter? {
@@ -185,7 +185,7 @@ public struct Project: Sendable {
             let output = CSSEmitter.emit(model, options: options)
             guard let stylesheet = output.bytes else { return ([], output.diagnostics) }
             var files = [file(css.output, contents: stylesheet)]
-            if let preview = css.preview, let page = output.preview { files.append(file(preview, contents: page)) }
+            if let preview = css.preview, let page = output.previewPieces { files.append(file(preview, pieces: page)) }
             return (files, output.diagnostics)
         }
     }
@@ -256,7 +256,11 @@ public struct Project: Sendable {
     }
 
     private func file(_ path: String, contents: [UInt8]) -> OutputFile {
+        file(path, pieces: [contents])
+    }
+
+    private func file(_ path: String, pieces: [[UInt8]]) -> OutputFile {
         let url = URL(fileURLWithPath: path, relativeTo: config.directory).standardizedFileURL
-        return OutputFile(url: url, displayPath: InputDiscovery.displayPath(url, base: displayBase), contents: contents)
+        return OutputFile(url: url, displayPath: InputDiscovery.displayPath(url, base: displayBase), pieces: pieces)
     }
 }

@@ -25,14 +25,14 @@ struct DumpCommand: ParsableCommand {
             Terminal.standardOutput.write(lines.joined(separator: "\n") + "\n")
             return
         }
-        let json = ModelDumper.jsonBytes(model, sources: sources)
+        let json = ModelDumper.jsonPieces(model, sources: sources)
         if output == "-" {
-            Terminal.standardOutput.write(bytes: json)
+            for piece in json { Terminal.standardOutput.write(bytes: piece) }
             return
         }
         let url = URL(fileURLWithPath: output)
         do {
-            _ = try OutputWriter.write([OutputFile(url: url, displayPath: output, contents: json)])
+            _ = try OutputWriter.write([OutputFile(url: url, displayPath: output, pieces: json)])
         } catch {
             Terminal.standardError.write("tokenc: error: cannot write \(output): \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure

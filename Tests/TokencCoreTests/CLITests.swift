@@ -153,6 +153,28 @@ struct CLITests {
         #expect(!after.keys.contains { $0.hasSuffix(".tmp") })
     }
 
+    /// An output path that is not a regular file (here a link to `/dev/null`, as `dump -o /dev/null` or a
+    /// pipe would be) is written into, never replaced by a renamed file.
+    @Test func outputsIntoADeviceAreWrittenIntoNotReplaced() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", "sources: [tokens]\njson: { output: out/model.json }\n")
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens)
+        let out = cli.directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        for name in ["model.json", "dump.json"] {
+            try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent(name).path, withDestinationPath: "/dev/null")
+        }
+        let dump = try cli.run(["dump", "-o", "out/dump.json"])
+        #expect(dump.status == 0, "\(dump.stderr)")
+        let build = try cli.run(["build"])
+        #expect(build.status == 0 && build.stdout.contains("wrote out/model.json"), "\(build.stdout)\(build.stderr)")
+        for name in ["model.json", "dump.json"] {
+            let link = try? FileManager.default.destinationOfSymbolicLink(atPath: out.appendingPathComponent(name).path)
+            #expect(link == "/dev/null", "\(name) was replaced")
+        }
+        #expect(!((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).contains { $0.hasSuffix(".tmp") })
+    }
+
     @Test func checkPassesWhenFreshAndFailsWithADiffWhenStale() throws {
         let cli = try CLI()
         try cli.write("tokenc.yaml", CLI.config)

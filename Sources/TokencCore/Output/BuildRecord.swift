@@ -41,7 +41,7 @@ public struct BuildRecord: Codable, Sendable, Equatable {
 
     /// The record of a build that read `inputs` and left `outputs` on disk.
     public init(key: String, inputs: [SourceFile], outputs: [OutputFile], tokenCount: Int, messages: String) {
-        self.init(key: key, inputs: inputs, outputs: outputs.map { ($0.url.path, Self.digest($0.contents)) }, tokenCount: tokenCount, messages: messages)
+        self.init(key: key, inputs: inputs, outputs: outputs.map { ($0.url.path, Self.digest(pieces: $0.pieces)) }, tokenCount: tokenCount, messages: messages)
     }
 
     /// The record of a build that read `inputs` and left files with these digests (``digest(_:)``) on disk.
@@ -70,8 +70,13 @@ public struct BuildRecord: Codable, Sendable, Equatable {
 
     /// XXH64 and the length, in hex: a change detector for files, not a cryptographic hash.
     public static func digest(_ bytes: [UInt8]) -> String {
-        let text = String(XXH64.hash(bytes), radix: 16)
-        return String(repeating: "0", count: 16 - text.count) + text + "-" + String(bytes.count)
+        digest(pieces: [bytes])
+    }
+
+    /// ``digest(_:)`` of the pieces' bytes one after another.
+    public static func digest(pieces: [[UInt8]]) -> String {
+        let text = String(XXH64.hash(pieces: pieces), radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text + "-" + String(pieces.reduce(0) { $0 + $1.count })
     }
 
     /// Whether `files`, read now as the build would read them, are the bytes the build read.

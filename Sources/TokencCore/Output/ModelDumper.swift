@@ -5,9 +5,15 @@ public enum ModelDumper {
         String(decoding: jsonBytes(model, sources: sources, includesSources: includesSources), as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of ``json(_:sources:includesSources:)``. Tokens are written in runs on all cores, each
-    /// token's object made and written on its own, so the whole document never exists as one tree.
+    /// The UTF-8 bytes of ``json(_:sources:includesSources:)``.
     public static func jsonBytes(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true) -> [UInt8] {
+        Parallel.concatenate(jsonPieces(model, sources: sources, includesSources: includesSources))
+    }
+
+    /// The UTF-8 of ``json(_:sources:includesSources:)`` in pieces, one after another. Tokens are written in runs
+    /// on all cores, each token's object made and written on its own, so the whole document never exists as one
+    /// tree, and the runs are not joined (a file is written from them as they are).
+    public static func jsonPieces(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true) -> [[UInt8]] {
         let modifiers: [JSONValue] = model.modifiers.map {
             .object([("name", .string($0.name)), ("contexts", .array($0.contexts.map(JSONValue.string))), ("default", .string($0.defaultContext))])
         }
@@ -32,13 +38,11 @@ public enum ModelDumper {
                 }
                 return bytes
             }
-            out.reserveCapacity(out.count + parts.reduce(8) { $0 + $1.count })
             out += "[\n".utf8
-            for part in parts { out += part }
-            out += "  ]".utf8
+            return [out] + parts + [Array("  ]\n}\n".utf8)]
         }
         out += "\n}\n".utf8
-        return out
+        return [out]
     }
 
     /// One token's entry.

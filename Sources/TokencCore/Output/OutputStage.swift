@@ -15,6 +15,9 @@ public final class OutputStage: @unchecked Sendable {
         public var digest: String
         /// Where the new bytes wait, for a written file.
         fileprivate var temporary: String?
+        /// The bytes of a file written into its target at the commit rather than renamed into place (a target
+        /// that is not a regular file, such as `/dev/null`, which a rename would replace).
+        fileprivate var direct: [[UInt8]]?
     }
 
     private let lock = NSLock()
@@ -42,14 +45,22 @@ public final class OutputStage: @unchecked Sendable {
         entries.reserveCapacity(files.count)
         for file in files {
             let path = file.url.path
-            var entry = Entry(path: path, displayPath: file.displayPath, outcome: .unchanged, digest: BuildRecord.digest(file.contents))
-            if isChanged(file, digest: entry.digest) {
+            var entry = Entry(path: path, displayPath: file.displayPath, outcome: .unchanged, digest: BuildRecord.digest(pieces: file.pieces))
+            if OutputWriter.isSpecialFile(path) {
+                entry.outcome = .written
+                entry.direct = file.pieces
+            } else if isChanged(file, digest: entry.digest) {
                 entry.outcome = .written
                 do {
                     let folder = file.url.deletingLastPathComponent().path
                     try makeFolder(folder)
                     let temporary = folder + "/.\(file.url.lastPathComponent).tokenc-\(getpid())-\(nextNumber()).tmp"
-                    try OutputWriter.writeFile(file.contents, to: temporary, reportedAs: path)
+                    do {
+                        try OutputWriter.writeFile(pieces: file.pieces, to: temporary, reportedAs: path)
+                    } catch {
+                        unlink(temporary)
+                        throw error
+                    }
                     entry.temporary = temporary
                 } catch {
                     fail(error)
@@ -66,7 +77,8 @@ public final class OutputStage: @unchecked Sendable {
         if let output = recorded[path], let (size, modified) = BuildRecord.status(path), size == output.size, modified == output.modified {
             return output.digest != digest
         }
-        return OutputWriter.read(path) != file.contents
+        guard let bytes = OutputWriter.read(path) else { return true }
+        return !file.hasContents(bytes)
     }
 
     /// Renames every staged file into place, in slot order, and returns every entry (written or unchanged).
@@ -78,6 +90,15 @@ public final class OutputStage: @unchecked Sendable {
             throw failure
         }
         for (index, entry) in entries.enumerated() {
+            if let direct = entry.direct {
+                do {
+                    try OutputWriter.writeFile(pieces: direct, to: entry.path, reportedAs: entry.path)
+                } catch {
+                    for later in entries[index...] { if let temporary = later.temporary { unlink(temporary) } }
+                    throw error
+                }
+                continue
+            }
             guard let temporary = entry.temporary else { continue }
             guard rename(temporary, entry.path) == 0 else {
                 let error = OutputWriter.posixError(entry.path)

@@ -22,7 +22,7 @@ public enum OutputWriter {
         results.reserveCapacity(files.count)
         var madeFolders: Set<String> = []
         for file in files {
-            if let existing = read(file.url.path), existing == file.contents {
+            if let existing = read(file.url.path), file.hasContents(existing) {
                 results.append((file, .unchanged))
                 continue
             }
@@ -30,7 +30,7 @@ public enum OutputWriter {
             if madeFolders.insert(folder.path).inserted {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
-            try writeAtomically(file.contents, to: file.url)
+            try writeAtomically(file.pieces, to: file.url)
             results.append((file, .written))
         }
         return results
@@ -61,7 +61,7 @@ public enum OutputWriter {
             guard let bytes = read(file.url.path) else {
                 return Staleness(file: file, diff: "", isMissing: true)
             }
-            guard bytes != file.contents else { return nil }
+            guard !file.hasContents(bytes) else { return nil }
             let diff = UnifiedDiff.render(
                 old: String(decoding: bytes, as: UTF8.self), new: String(decoding: file.contents, as: UTF8.self),
                 oldName: "a/\(file.displayPath)", newName: "b/\(file.displayPath)")
@@ -112,8 +112,23 @@ public enum OutputWriter {
 
     /// Writes to a temporary file in the target's folder (which must exist), then renames it into place.
     static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
+        try writeAtomically([bytes], to: url)
+    }
+
+    /// ``writeAtomically(_:to:)`` for bytes in pieces. A target that is not a regular file (`/dev/null`, a
+    /// pipe, `/dev/stdout`) is written into, not replaced.
+    static func writeAtomically(_ pieces: [[UInt8]], to url: URL) throws {
+        if isSpecialFile(url.path) {
+            try writeFile(pieces: pieces, to: url.path, reportedAs: url.path)
+            return
+        }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tokenc-\(getpid()).tmp").path
-        try writeFile(bytes, to: temporary, reportedAs: url.path)
+        do {
+            try writeFile(pieces: pieces, to: temporary, reportedAs: url.path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
         guard rename(temporary, url.path) == 0 else {
             let error = posixError(url.path)
             unlink(temporary)
@@ -121,28 +136,37 @@ public enum OutputWriter {
         }
     }
 
-    /// Creates (or truncates) the file at `path` with `bytes`; on failure removes it and throws an error
-    /// naming `target`, the file the caller means to write.
-    static func writeFile(_ bytes: [UInt8], to path: String, reportedAs target: String) throws {
+    /// Whether `path` names something that exists and is neither a regular file nor a folder: a device, a pipe
+    /// or a socket (through symbolic links), which an output must be written into rather than replaced by a
+    /// renamed file (replacing `/dev/null` would break the machine).
+    static func isSpecialFile(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind != S_IFREG && kind != S_IFDIR
+    }
+
+    /// Creates (or truncates) the file at `path` and writes the pieces one after another; the error names
+    /// `target`, the file the caller means to write.
+    static func writeFile(pieces: [[UInt8]], to path: String, reportedAs target: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw posixError(path) }
-        var offset = 0
         var failed = false
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                failed = true
-                break
+        for bytes in pieces where !failed {
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes.withUnsafeBytes { buffer in Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else {
+                    failed = true
+                    break
+                }
+                offset += count
             }
-            offset += count
         }
         let error = failed ? posixError(target) : nil
         close(descriptor)
-        if let error {
-            unlink(path)
-            throw error
-        }
+        if let error { throw error }
     }
 
     /// The error `errno` describes, for `path`.

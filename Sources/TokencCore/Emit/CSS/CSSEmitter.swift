@@ -20,8 +20,11 @@ public enum CSSEmitter {
     public struct Output: Sendable {
         /// The stylesheet's UTF-8.
         public var bytes: [UInt8]?
-        /// The preview page's UTF-8, when ``Options/previewSwiftNamespace`` asked for it.
-        public var preview: [UInt8]?
+        /// The preview page's UTF-8 in pieces, one after another, when ``Options/previewSwiftNamespace`` asked for
+        /// it (a build writes them as they are).
+        public var previewPieces: [[UInt8]]?
+        /// The preview page's UTF-8.
+        public var preview: [UInt8]? { previewPieces.map(Parallel.concatenate) }
         public var diagnostics: [Diagnostic]
         /// The main custom property of each token, by model index (nil where names collided).
         public var names: [String?]
@@ -56,9 +59,9 @@ public enum CSSEmitter {
             return (nil, DiagnosticBag(), PreviewPage.section(job - 1, of: plan!, model: model, cssNames: names, swiftNames: swiftNames!))
         }
         let diagnostics = jobs[0].diagnostics
-        guard let stylesheet = jobs[0].stylesheet, !diagnostics.hasErrors else { return Output(bytes: nil, preview: nil, diagnostics: diagnostics.sorted(), names: names) }
-        let page = plan == nil ? nil : PreviewPage.assemble(head: jobs[0].part, sections: jobs.dropFirst().map { $0.part })
-        return Output(bytes: stylesheet, preview: page, diagnostics: diagnostics.sorted(), names: names)
+        guard let stylesheet = jobs[0].stylesheet, !diagnostics.hasErrors else { return Output(bytes: nil, previewPieces: nil, diagnostics: diagnostics.sorted(), names: names) }
+        let page = plan == nil ? nil : PreviewPage.pieces(head: jobs[0].part, sections: jobs.dropFirst().map { $0.part })
+        return Output(bytes: stylesheet, previewPieces: page, diagnostics: diagnostics.sorted(), names: names)
     }
 
     /// Each token's declarations, per context key, worked out on all cores in runs of tokens, and the preview's

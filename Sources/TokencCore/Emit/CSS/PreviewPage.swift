@@ -81,7 +81,12 @@ public enum PreviewPage {
 
     /// The whole page: the head, the sections, and the script.
     static func assemble(head: [UInt8], sections: [[UInt8]]) -> [UInt8] {
-        Parallel.concatenate([head] + sections + [Array("</main>\n<script>\n\(script)</script>\n</body>\n</html>\n".utf8)])
+        Parallel.concatenate(pieces(head: head, sections: sections))
+    }
+
+    /// The page's pieces, one after another (written as they are, never joined, by a build).
+    static func pieces(head: [UInt8], sections: [[UInt8]]) -> [[UInt8]] {
+        [head] + sections + [Array("</main>\n<script>\n\(script)</script>\n</body>\n</html>\n".utf8)]
     }
 
     /// Everything before the first section: the document head with both stylesheets, and the page header.

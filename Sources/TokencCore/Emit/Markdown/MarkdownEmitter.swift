@@ -160,7 +160,7 @@ public enum MarkdownEmitter {
         }
         let index = pageFiles.indices.map { (pageFiles[$0], pageTitles[$0], pageTokens[$0]) }
         let contrast = ContrastPage(context: context, file: unique("contrast", in: &usedFiles, suffix: ".md")).render(settings: options.lint)
-        let rendered = Parallel.map(jobs.count + 1) { [jobs, plans, pictures] job -> (text: [UInt8], pictures: [(file: Int, entry: SVGSprite.Entry)]) in
+        var rendered = Parallel.map(jobs.count + 1) { [jobs, plans, pictures] job -> (text: [UInt8], pictures: [(file: Int, entry: SVGSprite.Entry)]) in
             guard job > 0 else { return (Array(context.index(pages: index, contrastPage: contrast?.page.path).utf8), []) }
             let job = jobs[job - 1]
             var entries: [(file: Int, entry: SVGSprite.Entry)] = []
@@ -176,12 +176,22 @@ public enum MarkdownEmitter {
             texts[job.plan] += result.text
             for (file, entry) in result.pictures { sprites[file].entries.append(entry) }
         }
-        let spriteBytes = Parallel.map(sprites.count) { [sprites] file -> [UInt8] in
-            var bytes: [UInt8] = []
-            sprites[file].write(to: &bytes)
-            return bytes
+        let indexText = rendered[0].text
+        rendered = []
+        // Each file's pictures are let go as soon as the file is written, so the pictures and the files never
+        // all exist at once (at 100k tokens they are about 90 MB each).
+        var spriteBytes: [[UInt8]] = []
+        spriteBytes.reserveCapacity(sprites.count)
+        for batch in Parallel.runs(sprites.count, length: 32) {
+            let written = Array(sprites[batch])
+            spriteBytes += Parallel.map(written.count) { [written] file -> [UInt8] in
+                var bytes: [UInt8] = []
+                written[file].write(to: &bytes)
+                return bytes
+            }
+            for file in batch { sprites[file].entries = [] }
         }
-        var pages = [Page(path: "index.md", bytes: rendered[0].text)]
+        var pages = [Page(path: "index.md", bytes: indexText)]
         for (index, file) in pageFiles.enumerated() {
             pages.append(Page(path: file, bytes: texts[index]))
             for sprite in pictures.filesOfPage[index] { pages.append(Page(path: pictures.paths[sprite], bytes: spriteBytes[sprite])) }

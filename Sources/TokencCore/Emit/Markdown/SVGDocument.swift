@@ -13,6 +13,9 @@ struct SVGDocument {
         self.title = title
     }
 
+    /// About how many bytes the picture takes when written (its markup, without the few bytes of its frame).
+    var markupCount: Int { defs.count + body.count + title.utf8.count }
+
     /// Adds a definition (gradient, pattern, filter, clip path) written by the caller.
     mutating func define(_ markup: String) { defs += markup.utf8 }
 
