@@ -90,18 +90,14 @@ public final class OutputStage: @unchecked Sendable {
             throw failure
         }
         for (index, entry) in entries.enumerated() {
-            if let direct = entry.direct {
-                do {
+            do {
+                if let direct = entry.direct {
                     try OutputWriter.writeFile(pieces: direct, to: entry.path, reportedAs: entry.path)
-                } catch {
-                    for later in entries[index...] { if let temporary = later.temporary { unlink(temporary) } }
-                    throw error
+                } else if let temporary = entry.temporary, rename(temporary, entry.path) != 0 {
+                    throw OutputWriter.posixError(entry.path)
                 }
-                continue
-            }
-            guard let temporary = entry.temporary else { continue }
-            guard rename(temporary, entry.path) == 0 else {
-                let error = OutputWriter.posixError(entry.path)
+            } catch {
+                // What is not in place yet goes; what is stays (a rename cannot be taken back).
                 for later in entries[index...] { if let temporary = later.temporary { unlink(temporary) } }
                 throw error
             }
