@@ -101,4 +101,16 @@ struct OutputStageTests {
         stage.stage([file("model.json", "abc\n")], slot: 0)
         #expect(try stage.commit().map(\.outcome) == [.unchanged])
     }
+
+    @Test func aFileInPiecesComparesAsItsBytes() {
+        let pieces: [[UInt8]] = [Array("ab".utf8), [], Array("cde".utf8), Array("f".utf8)]
+        let made = OutputFile(url: directory.appendingPathComponent("x"), displayPath: "x", pieces: pieces)
+        #expect(made.contents == Array("abcdef".utf8) && made.count == 6)
+        #expect(made.hasContents(Array("abcdef".utf8)))
+        for other in ["abcdeg", "abcde", "abcdefg", "", "bbcdef"] {
+            #expect(!made.hasContents(Array(other.utf8)), "\(other)")
+        }
+        #expect(OutputFile(url: made.url, displayPath: "x", pieces: []).hasContents([]))
+        #expect(made == OutputFile(url: made.url, displayPath: "x", text: "abcdef"))
+    }
 }

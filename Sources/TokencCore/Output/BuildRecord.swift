@@ -39,11 +39,6 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     /// Diagnostics the build printed, printed again when it is skipped.
     public var messages: String
 
-    /// The record of a build that read `inputs` and left `outputs` on disk.
-    public init(key: String, inputs: [SourceFile], outputs: [OutputFile], tokenCount: Int, messages: String) {
-        self.init(key: key, inputs: inputs, outputs: outputs.map { ($0.url.path, Self.digest(pieces: $0.pieces)) }, tokenCount: tokenCount, messages: messages)
-    }
-
     /// The record of a build that read `inputs` and left files with these digests (``digest(_:)``) on disk.
     public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String) {
         format = Self.format
