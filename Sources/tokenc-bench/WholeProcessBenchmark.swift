@@ -6,9 +6,10 @@ import Glibc
 #endif
 
 /// What users wait for, measured on the real `tokenc` executable as they run it: a cold build into an empty
-/// folder (and the same right after deleting the previous output, see ``run(counts:)``), a build that changes nothing, a build after one token changed, `dump` (beside `jq .` on the same
-/// token files, when jq is installed) and `check`; the files and bytes the build writes; and how
-/// long `swiftc` takes on the generated Swift.
+/// folder (and the same right after deleting the previous output, see ``run(counts:)``), a build that changes
+/// nothing, a build after one token changed, `dump` (beside `jq .` on the same token files, when jq is
+/// installed) and `check`; the files and bytes the build writes; and how long `swiftc` takes on the generated
+/// Swift.
 struct WholeProcessBenchmark {
     let tokenc: String
     /// Runs per timed step; the median is reported with the range.
@@ -84,7 +85,8 @@ struct WholeProcessBenchmark {
     /// everything moved or generated is deleted only after the last step. On ext4 without a journal (this
     /// benchmark's machine) creating a file scans past every inode of its block group freed in about the last
     /// half minute, so deleting thousands of files right before a build makes the build's file creation
-    /// quadratic; that case is measured on its own, after every other step (largest set first), so no other step pays for it.
+    /// quadratic; that case is measured on its own, after every other step (largest set first), so no other
+    /// step pays for it.
     func run(counts: [Int]) throws {
         let jq = ["/usr/bin/jq", "/usr/local/bin/jq"].first { FileManager.default.isExecutableFile(atPath: $0) }
         let trash = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-bench-whole-moved-aside")
