@@ -16,24 +16,12 @@ public enum OutputWriter {
         public var isMissing: Bool
     }
 
-    /// Writes each file unless identical bytes are already there.
+    /// Writes each file unless identical bytes are already there: all staged first (``OutputStage``), then put
+    /// in place together, so a file that cannot be written leaves every target as it was.
     public static func write(_ files: [OutputFile]) throws -> [(OutputFile, Outcome)] {
-        var results: [(OutputFile, Outcome)] = []
-        results.reserveCapacity(files.count)
-        var madeFolders: Set<String> = []
-        for file in files {
-            if let existing = read(file.url.path), file.hasContents(existing) {
-                results.append((file, .unchanged))
-                continue
-            }
-            let folder = file.url.deletingLastPathComponent()
-            if madeFolders.insert(folder.path).inserted {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            }
-            try writeAtomically(file.pieces, to: file.url)
-            results.append((file, .written))
-        }
-        return results
+        let stage = OutputStage()
+        stage.stage(files, slot: 0)
+        return zip(files, try stage.commit().map(\.outcome)).map { ($0, $1) }
     }
 
     /// A file's bytes, or nil when it cannot be read (missing, a folder…); plain POSIX calls, since a docs
@@ -110,21 +98,12 @@ public enum OutputWriter {
         }
     }
 
-    /// Writes to a temporary file in the target's folder (which must exist), then renames it into place.
+    /// Writes to a temporary file in the target's folder (which must exist), then renames it into place (the
+    /// build record's own files; outputs go through ``OutputStage``).
     static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
-        try writeAtomically([bytes], to: url)
-    }
-
-    /// ``writeAtomically(_:to:)`` for bytes in pieces. A target that is not a regular file (`/dev/null`, a
-    /// pipe, `/dev/stdout`) is written into, not replaced.
-    static func writeAtomically(_ pieces: [[UInt8]], to url: URL) throws {
-        if isSpecialFile(url.path) {
-            try writeFile(pieces: pieces, to: url.path, reportedAs: url.path)
-            return
-        }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tokenc-\(getpid()).tmp").path
         do {
-            try writeFile(pieces: pieces, to: temporary, reportedAs: url.path)
+            try writeFile(pieces: [bytes], to: temporary, reportedAs: url.path)
         } catch {
             unlink(temporary)
             throw error
