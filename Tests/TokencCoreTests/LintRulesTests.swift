@@ -233,4 +233,24 @@ struct LintRulesTests {
         #expect(Linter.catalog.map(\.id) == Rule.lint, "every rule is listed, in the README's order")
         #expect(Set(Linter.ids).count == Linter.ids.count)
     }
+
+    /// The index the rules share: sibling groups in the order of their first member of the asked types (not of
+    /// their first token), tokens of a type ascending, and a group's tokens under a nested group kept apart.
+    @Test func lintIndexGroupsSiblingsByParent() throws {
+        let result = Support.compile(json: ##"""
+            {"a": {"c": {"$type": "number", "$value": 1}, "y": {"$type": "shadow", "$value": \##(Self.shadowValue(0.1, blur: 4))},
+                   "d": {"x": {"$type": "shadow", "$value": \##(Self.shadowValue(0.1, blur: 4))}}},
+             "e": {"s": {"$type": "shadow", "$value": \##(Self.shadowValue(0.1, blur: 4))}, "m": {"$type": "number", "$value": 2}}}
+            """##)
+        let model = try #require(result.model)
+        let index = LintIndex(model)
+        let paths = { (group: LintIndex.Group) in group.members.map { model.tokens[$0].path.description } }
+        #expect(model.tokens.map(\.path.description) == ["a.c", "a.d.x", "a.y", "e.m", "e.s"])
+        #expect(index.groups.map(paths) == [["a.c", "a.y"], ["a.d.x"], ["e.m", "e.s"]])
+        #expect(index.groups(of: [.shadow], in: model).map(\.parent.description) == ["a.d", "a", "e"])
+        #expect(index.groups(of: [.shadow], in: model).map(paths) == [["a.d.x"], ["a.y"], ["e.s"]])
+        #expect(index.groups(of: [.number], in: model).map(paths) == [["a.c"], ["e.m"]])
+        #expect(index.tokens(of: .shadow).map { model.tokens[$0].path.description } == ["a.d.x", "a.y", "e.s"])
+        #expect(index.tokens(of: .color).isEmpty)
+    }
 }

@@ -8,16 +8,25 @@ struct LintContext {
     let declared: [LintOption]
     /// Rules each token ignores, by token index.
     let ignores: [Int: Set<Rule>]
+    /// Tokens by type and sibling groups, shared by every rule of the run.
+    let index: LintIndex
     private(set) var findings: [Diagnostic] = []
 
-    init(model: TokenModel, rule: Rule, severity: Diagnostic.Severity, settings: LintSettings.RuleSettings, declared: [LintOption], ignores: [Int: Set<Rule>]) {
+    init(model: TokenModel, rule: Rule, severity: Diagnostic.Severity, settings: LintSettings.RuleSettings, declared: [LintOption], ignores: [Int: Set<Rule>], index: LintIndex) {
         self.model = model
         self.rule = rule
         self.severity = severity
         self.settings = settings
         self.declared = declared
         self.ignores = ignores
+        self.index = index
     }
+
+    /// The indices of the tokens of `type`, ascending.
+    func tokens(of type: TokenType) -> [Int] { index.tokens(of: type) }
+
+    /// The scales among the tokens of the given types (``ScaleOrder/scales(in:index:types:minimum:)``).
+    func scales(of types: Set<TokenType>) -> [ScaleOrder.Scale] { ScaleOrder.scales(in: model, index: index, types: types) }
 
     /// A finding about the token at `index`, at its value unless `location` says otherwise.
     mutating func report(token index: Int, _ message: String, at location: SourceLocation? = nil, notes: [Diagnostic.Note] = []) {

@@ -37,9 +37,10 @@ public enum Linter {
             case .error: return (rule, .error, ruleSettings)
             }
         }
+        let index = LintIndex(model)
         let findings = Parallel.map(enabled.count) { i -> [Diagnostic] in
             let (rule, severity, ruleSettings) = enabled[i]
-            var context = LintContext(model: model, rule: rule.id, severity: severity, settings: ruleSettings, declared: rule.options, ignores: ignores)
+            var context = LintContext(model: model, rule: rule.id, severity: severity, settings: ruleSettings, declared: rule.options, ignores: ignores, index: index)
             rule.check(&context)
             return context.findings
         }
@@ -51,8 +52,8 @@ public enum Linter {
     private static func readIgnores(_ model: TokenModel, diagnostics: inout DiagnosticBag) -> [Int: Set<Rule>] {
         var ignores: [Int: Set<Rule>] = [:]
         let known = ids.map(\.rawValue)
-        for (index, token) in model.tokens.enumerated() {
-            guard let node = token.extensions?[AliasResolver.extensionKey]?["lint"] else { continue }
+        for index in model.tokens.indices {
+            guard let node = model.tokens[index].extensions?[AliasResolver.extensionKey]?["lint"] else { continue }
             guard let members = node.members else {
                 diagnostics.error(.lintDeclaration, "\"lint\" must be an object such as {\"ignore\": [\"duplicate-values\"]}", at: node.location)
                 continue

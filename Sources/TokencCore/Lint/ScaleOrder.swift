@@ -11,16 +11,10 @@ enum ScaleOrder {
     }
 
     /// The scales among `model`'s tokens of the given types, each with at least `minimum` members.
-    static func scales(in model: TokenModel, types: Set<TokenType>, minimum: Int = 3) -> [Scale] {
-        var siblings: [TokenPath: [Int]] = [:]
-        var order: [TokenPath] = []
-        for (index, token) in model.tokens.enumerated() where types.contains(token.type) && !token.path.components.isEmpty {
-            let parent = TokenPath(Array(token.path.components.dropLast()))
-            if siblings[parent] == nil { order.append(parent) }
-            siblings[parent, default: []].append(index)
-        }
-        return order.compactMap { parent in
-            var members = siblings[parent]!
+    static func scales(in model: TokenModel, index: LintIndex, types: Set<TokenType>, minimum: Int = 3) -> [Scale] {
+        index.groups(of: types, in: model).compactMap { group in
+            let parent = group.parent
+            var members = group.members
             guard members.count >= minimum else { return nil }
             var ranked = ranks(members.map { model.tokens[$0].path.components.last! })
             if ranked == nil {

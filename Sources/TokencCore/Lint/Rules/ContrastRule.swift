@@ -108,8 +108,9 @@ struct ContrastRule: LintRule {
     /// The pairs that color tokens declare; malformed declarations are located errors.
     static func declaredPairs(_ model: TokenModel, defaultLevel: WCAGContrast.Level, diagnostics: inout DiagnosticBag) -> [Pair] {
         var pairs: [Pair] = []
-        for (index, token) in model.tokens.enumerated() {
-            guard let node = token.extensions?[AliasResolver.extensionKey]?["contrast"] else { continue }
+        for index in model.tokens.indices {
+            guard let node = model.tokens[index].extensions?[AliasResolver.extensionKey]?["contrast"] else { continue }
+            let token = model.tokens[index]
             guard token.type == .color else {
                 diagnostics.error(.lintDeclaration, "only a color can declare a contrast pair; \(token.path) is a \(token.type.rawValue)", at: node.location)
                 continue

@@ -7,17 +7,24 @@ struct DeprecatedAliasRule: LintRule {
 
     static func check(_ context: inout LintContext) {
         let model = context.model
-        for (index, token) in model.tokens.enumerated() where token.deprecation == nil {
-            var targets = [token.aliasOf].compactMap { $0 } + token.references.map(\.target)
-            for contextValue in token.contextValues { targets += [contextValue.aliasOf].compactMap { $0 } + contextValue.references.map(\.target) }
+        for index in model.tokens.indices where model.tokens[index].deprecation == nil {
+            var targets: [TokenPath] = []
+            if let target = model.tokens[index].aliasOf { targets.append(target) }
+            for reference in model.tokens[index].references { targets.append(reference.target) }
+            for contextValue in model.tokens[index].contextValues {
+                if let target = contextValue.aliasOf { targets.append(target) }
+                for reference in contextValue.references { targets.append(reference.target) }
+            }
+            guard !targets.isEmpty else { continue }
+            let path = model.tokens[index].path
             var seen = Set<TokenPath>()
             for target in targets where seen.insert(target).inserted {
-                guard let referenced = model.token(at: target), let deprecation = referenced.deprecation else { continue }
+                guard let referenced = model.index(of: target), let deprecation = model.tokens[referenced].deprecation else { continue }
                 let reason = deprecation.reason.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
                 context.report(
                     token: index,
-                    "\(token.path) refers to \(target), which is deprecated\(reason)",
-                    notes: [Diagnostic.Note("\(target) is deprecated here", at: referenced.location)])
+                    "\(path) refers to \(target), which is deprecated\(reason)",
+                    notes: [Diagnostic.Note("\(target) is deprecated here", at: model.tokens[referenced].location)])
             }
         }
     }

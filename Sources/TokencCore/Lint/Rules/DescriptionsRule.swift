@@ -12,10 +12,11 @@ struct DescriptionsRule: LintRule {
     static func check(_ context: inout LintContext) {
         let types = Set(context.names("types"))
         let aliases = context.flag("aliases")
-        for (index, token) in context.model.tokens.enumerated() {
-            guard types.isEmpty || types.contains(token.type.rawValue), aliases || token.aliasOf == nil else { continue }
-            guard (token.description ?? "").allSatisfy(\.isWhitespace) else { continue }
-            context.report(token: index, "\(token.path) has no $description", at: token.location)
+        let tokens = context.model.tokens
+        for index in tokens.indices {
+            guard types.isEmpty || types.contains(tokens[index].type.rawValue), aliases || tokens[index].aliasOf == nil else { continue }
+            guard (tokens[index].description ?? "").allSatisfy(\.isWhitespace) else { continue }
+            context.report(token: index, "\(tokens[index].path) has no $description", at: tokens[index].location)
         }
     }
 }

@@ -8,7 +8,8 @@ struct GamutRule: LintRule {
 
     static func check(_ context: inout LintContext) {
         let srgbOnly = context.choice("gamut") == "srgb"
-        for (index, token) in context.model.tokens.enumerated() where token.type == .color {
+        for index in context.tokens(of: .color) {
+            let token = context.model.tokens[index]
             // An alias's colors are its target's, reported there.
             let own = (token.aliasOf == nil ? [([Context](), token.value)] : []) + token.contextValues.filter { $0.aliasOf == nil }.map { ($0.contexts, $0.value) }
             for (contexts, value) in own {

@@ -8,9 +8,11 @@ struct MinFontSizeRule: LintRule {
 
     static func check(_ context: inout LintContext) {
         let minimum = context.number("minimum") ?? 11
-        for (index, token) in context.model.tokens.enumerated() {
-            let isFontSize = token.type == .dimension && token.path.components.dropLast().contains(where: isFontSizeName)
-            guard token.type == .typography || isFontSize else { continue }
+        let tokens = context.model.tokens
+        let candidates = (context.tokens(of: .typography) + context.tokens(of: .dimension)).sorted()
+        for index in candidates {
+            guard tokens[index].type == .typography || tokens[index].path.components.dropLast().contains(where: isFontSizeName) else { continue }
+            let token = tokens[index]
             for (contexts, value) in context.values(of: token) {
                 let size: DimensionValue
                 switch value {

@@ -10,7 +10,7 @@ struct MonotonicScaleRule: LintRule {
     static func check(_ context: inout LintContext) {
         let types: Set<TokenType> = [.dimension, .number, .duration, .fontWeight, .typography]
         let tokens = context.model.tokens
-        for scale in ScaleOrder.scales(in: context.model, types: types) where !scale.parent.namesCornerRadius {
+        for scale in context.scales(of: types) where !scale.parent.namesCornerRadius {
             // One type per scale: a mixed group is not a scale of one quantity.
             guard Set(scale.members.map { tokens[$0].type }).count == 1 else { continue }
             guard let turn = ScaleOrder.firstTurn(scale, rising: false, context: context) else { continue }

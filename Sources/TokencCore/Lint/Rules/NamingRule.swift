@@ -40,12 +40,18 @@ struct NamingRule: LintRule {
         // Each name once, at the first token whose path holds it.
         var firstUse: [String: (token: Int, depth: Int)] = [:]
         var order: [String] = []
-        for (index, token) in tokens.enumerated() {
+        // Tokens come sorted by path: the groups a token shares with the one before were looked up already.
+        var previous: [String] = []
+        for index in tokens.indices {
+            let components = tokens[index].path.components
+            var shared = 0
+            while shared < min(components.count - 1, previous.count), components[shared] == previous[shared] { shared += 1 }
             // `$root` is the spec's name for a group's own token, not a team's.
-            for (depth, component) in token.path.components.enumerated() where firstUse[component] == nil && component != "$root" {
-                firstUse[component] = (index, depth)
-                order.append(component)
+            for depth in shared..<components.count where firstUse[components[depth]] == nil && components[depth] != "$root" {
+                firstUse[components[depth]] = (index, depth)
+                order.append(components[depth])
             }
+            previous = components
         }
         let style: Style
         if let configured = Style(rawValue: context.choice("style")) {

@@ -10,7 +10,8 @@ struct RadiusScaleRule: LintRule {
     static func check(_ context: inout LintContext) {
         let tokens = context.model.tokens
         let maximum = context.number("max")
-        for (index, token) in tokens.enumerated() where token.type == .dimension && token.path.namesCornerRadius {
+        for index in context.tokens(of: .dimension) where tokens[index].path.namesCornerRadius {
+            let token = tokens[index]
             let isFull = ScaleOrder.sizeRank(token.path.components.last!) == 100
             for (contexts, value) in context.values(of: token) {
                 guard case .dimension(let radius) = value, radius.isAbsolute else { continue }
@@ -21,7 +22,7 @@ struct RadiusScaleRule: LintRule {
                 }
             }
         }
-        for scale in ScaleOrder.scales(in: context.model, types: [.dimension]) where scale.parent.namesCornerRadius {
+        for scale in context.scales(of: [.dimension]) where scale.parent.namesCornerRadius {
             guard let turn = ScaleOrder.firstTurn(scale, rising: true, context: context) else { continue }
             let current = tokens[scale.members[turn.position]]
             let previous = tokens[scale.members[turn.position - 1]]

@@ -16,17 +16,16 @@ struct RequiredContextsRule: LintRule {
         let wanted = Set(context.names("modifiers"))
         let modifiers = model.modifiers.filter { $0.contexts.count > 1 && (wanted.isEmpty || wanted.contains($0.name)) }
         guard !modifiers.isEmpty else { return }
-        var siblings: [TokenPath: [Int]] = [:]
-        var order: [TokenPath] = []
-        for (index, token) in model.tokens.enumerated() where types.contains(token.type.rawValue) {
+        let groups = context.index.groups(of: Set(types.compactMap(TokenType.init(rawValue:))), in: model).compactMap { group -> LintIndex.Group? in
             // A fully transparent color is the same in every context by nature.
-            if case .color(let color) = token.value, color.alpha == 0, token.contextValues.isEmpty { continue }
-            let parent = TokenPath(Array(token.path.components.dropLast()))
-            if siblings[parent] == nil { order.append(parent) }
-            siblings[parent, default: []].append(index)
+            let members = group.members.filter { index in
+                guard case .color(let color) = model.tokens[index].value, color.alpha == 0 else { return true }
+                return !model.tokens[index].contextValues.isEmpty
+            }
+            return members.isEmpty ? nil : LintIndex.Group(parent: group.parent, members: members)
         }
-        for parent in order {
-            let members = siblings[parent]!
+        for group in groups.sorted(by: { $0.members[0] < $1.members[0] }) {
+            let members = group.members
             guard members.count >= 2 else { continue }
             for modifier in modifiers {
                 let varying = members.filter { index in
@@ -35,7 +34,8 @@ struct RequiredContextsRule: LintRule {
                 // Most of the group follows the modifier, and some token does not.
                 guard varying.count * 2 > members.count, varying.count < members.count else { continue }
                 let others = modifier.contexts.filter { $0 != modifier.defaultContext }.joined(separator: ", ")
-                for index in members where !varying.contains(index) {
+                let follows = Set(varying)
+                for index in members where !follows.contains(index) {
                     let token = model.tokens[index]
                     context.report(
                         token: index,

@@ -14,7 +14,8 @@ struct ShadowScaleRule: LintRule {
     static func check(_ context: inout LintContext) {
         let ceiling = context.number("max-opacity") ?? 1
         let zeroX = context.flag("zero-x")
-        for (index, token) in context.model.tokens.enumerated() where token.type == .shadow {
+        for index in context.tokens(of: .shadow) {
+            let token = context.model.tokens[index]
             for (contexts, value) in context.values(of: token) {
                 guard case .shadow(let shadow) = value else { continue }
                 if let heaviest = shadow.layers.map(\.color.alpha).max(), heaviest > ceiling + 1e-9 {
@@ -26,7 +27,7 @@ struct ShadowScaleRule: LintRule {
             }
         }
         guard context.flag("rising") else { return }
-        for scale in ScaleOrder.scales(in: context.model, types: [.shadow]) {
+        for scale in context.scales(of: [.shadow]) {
             checkRising(scale, context: &context)
         }
     }

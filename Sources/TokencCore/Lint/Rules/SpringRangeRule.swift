@@ -13,7 +13,8 @@ struct SpringRangeRule: LintRule {
     static func check(_ context: inout LintContext) {
         let damping = context.range("damping-fraction") ?? 0.5...1
         let response = context.range("response") ?? 0.1...1.5
-        for (index, token) in context.model.tokens.enumerated() where token.type == .spring {
+        for index in context.tokens(of: .spring) {
+            let token = context.model.tokens[index]
             for (contexts, value) in context.values(of: token) {
                 guard case .spring(let spring) = value else { continue }
                 let zeta = spring.dampingFraction

@@ -15,15 +15,17 @@ struct TouchTargetRule: LintRule {
         let names = context.names("names").map(\.asciiLettersLowercased)
         // Names repeat along paths: each is matched once.
         var matches: [String: Bool] = [:]
-        for (index, token) in context.model.tokens.enumerated() where token.type == .dimension {
-            let named = token.path.components.contains { component in
+        let tokens = context.model.tokens
+        for index in context.tokens(of: .dimension) {
+            let named = tokens[index].path.components.contains { component in
                 if let known = matches[component] { return known }
                 let text = component.asciiLettersLowercased
                 let found = names.contains { text.contains($0) }
                 matches[component] = found
                 return found
             }
-            guard named || isMarked(token) else { continue }
+            guard named || isMarked(tokens[index].extensions) else { continue }
+            let token = tokens[index]
             for (contexts, value) in context.values(of: token) {
                 guard case .dimension(let size) = value, size.isAbsolute, size.points < minimum else { continue }
                 context.report(token: index, "hit target \(token.path) is \(ValueDescription.number(size.points)) pt\(context.place(contexts)), below the \(ValueDescription.number(minimum)) pt minimum")
@@ -31,9 +33,9 @@ struct TouchTargetRule: LintRule {
         }
     }
 
-    /// Whether the token carries `"touchTarget": true`.
-    static func isMarked(_ token: Token) -> Bool {
-        if case .bool(true)? = token.extensions?[AliasResolver.extensionKey]?["touchTarget"]?.kind { return true }
+    /// Whether a token's `$extensions` carry `"touchTarget": true`.
+    static func isMarked(_ extensions: Node?) -> Bool {
+        if case .bool(true)? = extensions?[AliasResolver.extensionKey]?["touchTarget"]?.kind { return true }
         return false
     }
 }

@@ -7,8 +7,8 @@ struct UnusedContextsRule: LintRule {
 
     static func check(_ context: inout LintContext) {
         var used = Set<Context>()
-        for token in context.model.tokens {
-            for contextValue in token.contextValues { used.formUnion(contextValue.contexts) }
+        for index in context.model.tokens.indices {
+            for contextValue in context.model.tokens[index].contextValues { used.formUnion(contextValue.contexts) }
         }
         for modifier in context.model.modifiers {
             for name in modifier.contexts where name != modifier.defaultContext && !used.contains(Context(modifier: modifier.name, name: name)) {
