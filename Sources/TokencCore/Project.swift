@@ -114,7 +114,8 @@ public struct Project: Sendable {
     }
 
     /// Makes the configured outputs on all cores, the costliest first so that two cores share them evenly, and
-    /// hands each output's files to `deliver` on its own thread as soon as they are made, with a slot that
+    /// hands each output's files to `deliver` on its own thread as soon as they are made (the docs a few pages
+    /// at a time, in order, so that they are never all in memory), with a slot that
     /// orders the outputs as the config lists them (JSON, Swift, docs, CSS, asset catalog). Returns what the
     /// emitters reported; when that holds an error, the delivered files must not be written. (An emitter's own
     /// parallel loops then run on its one core: libdispatch gives a loop nested in another a single thread.
@@ -124,9 +125,8 @@ public struct Project: Sendable {
         let emitters: [(slot: Int, emit: OutputEmitter?)] = [(2, markdownOutput), (3, cssOutput), (1, swiftOutput), (0, jsonOutput), (4, assetCatalogOutput)]
         let reported = Parallel.map(emitters.count) { index -> (slot: Int, diagnostics: [Diagnostic]) in
             let (slot, emit) = emitters[index]
-            guard let (files, diagnostics) = emit?(model, sources) else { return (slot, []) }
-            if !files.isEmpty { deliver(slot, files) }
-            return (slot, diagnostics)
+            guard let emit else { return (slot, []) }
+            return (slot, emit(model, sources) { files in if !files.isEmpty { deliver(slot, files) } })
         }
         return DiagnosticPolicy(levels: config.diagnosticLevels).apply(to: reported.sorted { $0.slot < $1.slot }.flatMap(\.diagnostics))
     }
@@ -137,7 +137,7 @@ public struct Project: Sendable {
         private var slots: [Int: [OutputFile]] = [:]
 
         func keep(_ files: [OutputFile], slot: Int) {
-            lock.withLock { slots[slot] = files }
+            lock.withLock { slots[slot, default: []] += files }
         }
 
         var files: [OutputFile] {
@@ -145,25 +145,30 @@ public struct Project: Sendable {
         }
     }
 
-    /// What one configured output makes of the model.
-    private typealias OutputEmitter = @Sendable (TokenModel, SourceManager) -> (files: [OutputFile], diagnostics: [Diagnostic])
+    /// What one configured output makes of the model: its files, handed to `deliver` in one or more batches, and
+    /// what it reports.
+    private typealias OutputEmitter = @Sendable (TokenModel, SourceManager, _ deliver: ([OutputFile]) -> Void) -> [Diagnostic]
 
     /// The docs and the preview name each token's Swift constant as the Swift output would.
     private var swiftNamespace: String { config.swift?.namespace ?? "DesignTokens" }
 
     private var jsonOutput: OutputEmitter? {
         guard let json = config.json else { return nil }
-        return { model, sources in ([file(json.output, pieces: ModelDumper.jsonPieces(model, sources: sources))], []) }
+        return { model, sources, deliver in
+            deliver([file(json.output, pieces: ModelDumper.jsonPieces(model, sources: sources))])
+            return []
+        }
     }
 
     private var swiftOutput: OutputEmitter? {
         guard let swift = config.swift else { return nil }
-        return { model, _ in
+        return { model, _, deliver in
             let options = SwiftEmitter.Options(
                 namespace: swift.namespace, isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches,
                 colorAssets: swift.colorsFromCatalog ? AssetCatalogEmitter.assetNames(model) : nil, assetBundle: "." + swift.bundle)
             let output = SwiftEmitter.emit(model, inputs: model.inputs, options: options)
-            return (output.bytes.map { [file(swift.output, contents: $0)] } ?? [], output.diagnostics)
+            if let bytes = output.bytes { deliver([file(swift.output, contents: bytes)]) }
+            return output.diagnostics
         }
     }
 
@@ -173,23 +178,26 @@ public struct Project: Sendable {
         // Thousands of pictures: place them under the folder by string, not by resolving a URL each.
         let folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL
         let display = InputDiscovery.displayPath(folder, base: displayBase)
-        return { model, _ in
-            let files = MarkdownEmitter.emit(model, options: options).map { page in
-                OutputFile(url: URL(fileURLWithPath: folder.path + "/" + page.path, isDirectory: false), displayPath: display + "/" + page.path, contents: page.bytes)
+        return { model, _, deliver in
+            MarkdownEmitter.emit(model, options: options) { pages in
+                deliver(pages.map { page in
+                    OutputFile(url: URL(fileURLWithPath: folder.path + "/" + page.path, isDirectory: false), displayPath: display + "/" + page.path, contents: page.bytes)
+                })
             }
-            return (files, [])
+            return []
         }
     }
 
     private var cssOutput: OutputEmitter? {
         guard let css = config.css else { return nil }
         let options = CSSEmitter.Options(inlinesAliases: css.inlinesAliases, previewSwiftNamespace: css.preview == nil ? nil : swiftNamespace)
-        return { model, _ in
+        return { model, _, deliver in
             let output = CSSEmitter.emit(model, options: options)
-            guard let stylesheet = output.bytes else { return ([], output.diagnostics) }
+            guard let stylesheet = output.bytes else { return output.diagnostics }
             var files = [file(css.output, contents: stylesheet)]
             if let preview = css.preview, let page = output.previewPieces { files.append(file(preview, pieces: page)) }
-            return (files, output.diagnostics)
+            deliver(files)
+            return output.diagnostics
         }
     }
 
@@ -197,7 +205,7 @@ public struct Project: Sendable {
         guard let catalog = config.xcassets else { return nil }
         let folder = URL(fileURLWithPath: catalog.output, relativeTo: config.directory).standardizedFileURL
         let display = InputDiscovery.displayPath(folder, base: displayBase)
-        return { model, _ in
+        return { model, _, deliver in
             var diagnostics: [Diagnostic] = []
             for modifier in [catalog.luminosity, catalog.contrast].compactMap({ $0 }) where !model.modifiers.contains(where: { $0.name == modifier }) {
                 var message = "xcassets names the modifier '\(modifier)', which the tokens do not have"
@@ -207,10 +215,10 @@ public struct Project: Sendable {
             var output = AssetCatalogEmitter.emit(model, options: AssetCatalogEmitter.Options(luminosityModifier: catalog.luminosity, contrastModifier: catalog.contrast))
             if !catalog.colors { output.files = Array(output.files.prefix(1)) }
             diagnostics += output.diagnostics
-            let files = output.files.map { asset in
+            deliver(output.files.map { asset in
                 OutputFile(url: URL(fileURLWithPath: folder.path + "/" + asset.path, isDirectory: false), displayPath: display + "/" + asset.path, contents: asset.bytes)
-            }
-            return (files, diagnostics)
+            })
+            return diagnostics
         }
     }
 

@@ -78,8 +78,13 @@ struct MarkdownEmitterTests {
     }
 
     static func reference() throws -> [MarkdownEmitter.Page] {
+        MarkdownEmitter.emit(try #require(referenceModel()))
+    }
+
+    /// The reference design system's model.
+    static func referenceModel() -> TokenModel? {
         let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
-        return MarkdownEmitter.emit(try #require(project.compile().model))
+        return project.compile().model
     }
 
     /// Every file of a docs folder in one text, for a golden.
@@ -363,5 +368,33 @@ struct MarkdownEmitterTests {
         #expect(pages.filter { $0.path.hasSuffix(".md") }.map(\.contents).joined().components(separatedBy: "<a id=\"index-a-b").count - 1 == 2)
         let pictures = try #require(pages.first { $0.path == "images/x-1.svg" }).contents
         #expect(pictures.contains("<view id=\"x-a\"") && pictures.contains("<view id=\"x-a-2\""))
+    }
+
+    /// The docs go out a few pages at a time, each page followed by its picture files, and however they are cut
+    /// into batches the files are the same, in the same order.
+    @Test func docsAreDeliveredInBatchesOfPages() throws {
+        let model = try #require(Self.referenceModel())
+        let whole = MarkdownEmitter.emit(model)
+        for batchTokens in [1, 40, 1_000_000] {
+            var batches: [[MarkdownEmitter.Page]] = []
+            MarkdownEmitter.emit(model, options: MarkdownEmitter.Options(), batchTokens: batchTokens) { batches.append($0) }
+            #expect(batches.flatMap { $0 }.map(\.path) == whole.map(\.path))
+            #expect(batches.flatMap { $0 }.map(\.bytes) == whole.map(\.bytes))
+            #expect(batches.first?.map(\.path) == ["index.md"])
+            let contrast = whole.contains { $0.path == "contrast.md" } ? 1 : 0
+            let pages = whole.filter { !$0.path.hasPrefix("images/") && $0.path != "index.md" && $0.path != "contrast.md" }.count
+            #expect(pages > 1)
+            // The index, the pages (one to a batch at 1 token, all in one at a million), the contrast page.
+            let expected = batchTokens == 1 ? 1 + pages + contrast : batchTokens == 1_000_000 ? 2 + contrast : nil
+            if let expected { #expect(batches.count == expected) }
+            for batch in batches.dropFirst() {
+                // A batch starts with a page, and its pictures are that batch's pages' own.
+                let pageNames = batch.filter { !$0.path.hasPrefix("images/") }.map { $0.path.replacingOccurrences(of: ".md", with: "") }
+                #expect(batch.first.map { !$0.path.hasPrefix("images/") } == true)
+                for picture in batch where picture.path.hasPrefix("images/") {
+                    #expect(pageNames.contains { picture.path.hasPrefix("images/" + $0 + "-") }, "\(picture.path)")
+                }
+            }
+        }
     }
 }

@@ -88,7 +88,22 @@ public enum MarkdownEmitter {
         return files
     }
 
+    /// Every file of the docs folder.
     public static func emit(_ model: TokenModel, options: Options = Options()) -> [Page] {
+        var pages: [Page] = []
+        emit(model, options: options) { pages += $0 }
+        return pages
+    }
+
+    /// Every file of the docs folder, handed to `deliver` a few pages at a time (the index first, each page
+    /// followed by its picture files, the contrast page last), so that only those pages and their pictures
+    /// are in memory at once: at 100k tokens the pictures of all pages alone take about 90 MB.
+    public static func emit(_ model: TokenModel, options: Options = Options(), deliver: ([Page]) -> Void) {
+        emit(model, options: options, batchTokens: batchTokens, deliver: deliver)
+    }
+
+    /// ``emit(_:options:deliver:)`` in batches of about `batchTokens` tokens.
+    static func emit(_ model: TokenModel, options: Options, batchTokens: Int, deliver: ([Page]) -> Void) {
         // Swift names, CSS names and anchors are independent: work them out side by side.
         enum Names: Sendable {
             case swift([String?]), css([String?]), anchors([String])
@@ -148,38 +163,61 @@ public enum MarkdownEmitter {
         // Custom-typed tokens live in the resolved JSON only.
         for index in sourceOrder where model.tokens[index].type != .custom { pageTokens[pageOfToken[index]].append(index) }
         let context = MarkdownPageWriter(model: model, swiftNames: swiftNames, cssNames: cssNames, placements: placements, header: header, sourceOrder: sourceOrder)
-        // Every page's tables, with long ones cut into runs of at most 256 rows, are rendered on all cores,
-        // beside the index page (job 0).
         let plans = pageFiles.indices.map { context.plan(title: pageTitles[$0], tokens: pageTokens[$0]) }
         let pictures = pictureFiles(plans: plans, pages: pageFiles, model: model)
+        let contrastFile = unique("contrast", in: &usedFiles, suffix: ".md")
+        let contrast = ContrastPage(context: context, file: contrastFile).render(settings: options.lint)
+        let index = pageFiles.indices.map { (pageFiles[$0], pageTitles[$0], pageTokens[$0]) }
+        deliver([Page(path: "index.md", contents: context.index(pages: index, contrastPage: contrast?.page.path))])
+
+        // Pages in batches; within a batch, every table's rows, in runs of at
+        // most 256, are rendered on all cores, then the picture files are written, 32 at a time.
+        var first = 0
+        while first < pageFiles.count {
+            var last = first
+            var tokens = pageTokens[first].count
+            while last + 1 < pageFiles.count, tokens + pageTokens[last + 1].count <= batchTokens {
+                last += 1
+                tokens += pageTokens[last].count
+            }
+            deliver(render(pages: first...last, plans: plans, files: pageFiles, titles: pageTitles, pictures: pictures, context: context))
+            first = last + 1
+        }
+        if let contrast { deliver([contrast.page] + contrast.pictures) }
+    }
+
+    /// Pages go out in batches of about this many tokens (a page bigger than that is a batch of its own): enough
+    /// rows to keep the cores busy, few enough pictures to keep memory small.
+    static let batchTokens = 4_096
+
+    /// The pages in `range`, each followed by its picture files.
+    private static func render(pages range: ClosedRange<Int>, plans: [[MarkdownPageWriter.TablePlan]], files pageFiles: [String], titles: [String], pictures: PictureFiles, context: MarkdownPageWriter) -> [Page] {
         var jobs: [(plan: Int, part: Int, rows: ArraySlice<Int>)] = []
-        for (planIndex, plan) in plans.enumerated() {
-            for (partIndex, part) in plan.enumerated() {
-                for range in Parallel.runs(part.rows.count, length: 256) { jobs.append((planIndex, partIndex, part.rows[range])) }
+        for planIndex in range {
+            for (partIndex, part) in plans[planIndex].enumerated() {
+                for rows in Parallel.runs(part.rows.count, length: 256) { jobs.append((planIndex, partIndex, part.rows[rows])) }
             }
         }
-        let index = pageFiles.indices.map { (pageFiles[$0], pageTitles[$0], pageTokens[$0]) }
-        let contrast = ContrastPage(context: context, file: unique("contrast", in: &usedFiles, suffix: ".md")).render(settings: options.lint)
-        var rendered = Parallel.map(jobs.count + 1) { [jobs, plans, pictures] job -> (text: [UInt8], pictures: [(file: Int, entry: SVGSprite.Entry)]) in
-            guard job > 0 else { return (Array(context.index(pages: index, contrastPage: contrast?.page.path).utf8), []) }
-            let job = jobs[job - 1]
+        var rendered = Parallel.map(jobs.count) { [jobs] job -> (text: [UInt8], pictures: [(file: Int, entry: SVGSprite.Entry)]) in
+            let job = jobs[job]
             var entries: [(file: Int, entry: SVGSprite.Entry)] = []
             let table = plans[job.plan][job.part]
             var text = job.rows.startIndex == 0 ? Array(table.opening.utf8) : []
             context.rows(job.rows, layout: table.layout, pictures: pictures, into: &text, entries: &entries)
             return (text, entries)
         }
-        var texts = plans.map { _ in [UInt8]() }
+        var texts = range.map { _ in [UInt8]() }
+        let firstFile = pictures.filesOfPage[range.lowerBound].lowerBound
+        let spriteFiles = firstFile..<pictures.filesOfPage[range.upperBound].upperBound
         var sprites: [SVGSprite] = []
-        for (page, files) in pictures.filesOfPage.enumerated() { sprites += files.map { _ in SVGSprite(title: "Token pictures: " + pageTitles[page]) } }
-        for (job, result) in zip(jobs, rendered.dropFirst()) {
-            texts[job.plan] += result.text
-            for (file, entry) in result.pictures { sprites[file].entries.append(entry) }
+        for page in range { sprites += pictures.filesOfPage[page].map { _ in SVGSprite(title: "Token pictures: " + titles[page]) } }
+        for (job, result) in zip(jobs, rendered) {
+            texts[job.plan - range.lowerBound] += result.text
+            for (file, entry) in result.pictures { sprites[file - firstFile].entries.append(entry) }
         }
-        let indexText = rendered[0].text
         rendered = []
         // Each file's pictures are let go as soon as the file is written, so the pictures and the files never
-        // all exist at once (at 100k tokens they are about 90 MB each).
+        // all exist at once.
         var spriteBytes: [[UInt8]] = []
         spriteBytes.reserveCapacity(sprites.count)
         for batch in Parallel.runs(sprites.count, length: 32) {
@@ -191,12 +229,11 @@ public enum MarkdownEmitter {
             }
             for file in batch { sprites[file].entries = [] }
         }
-        var pages = [Page(path: "index.md", bytes: indexText)]
-        for (index, file) in pageFiles.enumerated() {
-            pages.append(Page(path: file, bytes: texts[index]))
-            for sprite in pictures.filesOfPage[index] { pages.append(Page(path: pictures.paths[sprite], bytes: spriteBytes[sprite])) }
+        var pages: [Page] = []
+        for page in range {
+            pages.append(Page(path: pageFiles[page], bytes: texts[page - range.lowerBound]))
+            for sprite in pictures.filesOfPage[page] { pages.append(Page(path: pictures.paths[sprite], bytes: spriteBytes[sprite - spriteFiles.lowerBound])) }
         }
-        if let contrast { pages += [contrast.page] + contrast.pictures }
         return pages
     }
 
