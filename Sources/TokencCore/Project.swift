@@ -109,35 +109,41 @@ public struct Project: Sendable {
     /// The files the configuration asks for, and what the emitters reported (an error means no files).
     public func outputs(for model: TokenModel, sources: SourceManager) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let made = Made()
-        let diagnostics = outputs(for: model, sources: sources) { slot, files in made.keep(files, slot: slot) }
+        let diagnostics = outputs(for: model, sources: sources, into: made)
         return (diagnostics.contains { $0.severity == .error } ? [] : made.files, diagnostics)
     }
 
     /// Makes the configured outputs on all cores, the costliest first so that two cores share them evenly, and
-    /// hands each output's files to `deliver` on its own thread as soon as they are made (the docs a few pages
-    /// at a time, in order, so that they are never all in memory), with a slot that
-    /// orders the outputs as the config lists them (JSON, Swift, docs, CSS, asset catalog). Returns what the
-    /// emitters reported; when that holds an error, the delivered files must not be written. (An emitter's own
+    /// hands each output's files to `sink` on its own thread as soon as they are made (the docs a few pages at a
+    /// time, the preview page piece by piece, so that neither is ever all in memory), with a slot that orders
+    /// the outputs as the config lists them (JSON, Swift, docs, CSS, asset catalog). Returns what the emitters
+    /// reported; when that holds an error, the files handed over must not be written. (An emitter's own
     /// parallel loops then run on its one core: libdispatch gives a loop nested in another a single thread.
     /// Whole emitters side by side, each staging its files as it finishes, measured faster than emitters in
     /// turn with parallel loops, which joined their pieces and wrote everything at the end.)
-    public func outputs(for model: TokenModel, sources: SourceManager, deliver: @Sendable (_ slot: Int, _ files: [OutputFile]) -> Void) -> [Diagnostic] {
+    public func outputs(for model: TokenModel, sources: SourceManager, into sink: any OutputSink) -> [Diagnostic] {
         let emitters: [(slot: Int, emit: OutputEmitter?)] = [(2, markdownOutput), (3, cssOutput), (1, swiftOutput), (0, jsonOutput), (4, assetCatalogOutput)]
         let reported = Parallel.map(emitters.count) { index -> (slot: Int, diagnostics: [Diagnostic]) in
             let (slot, emit) = emitters[index]
             guard let emit else { return (slot, []) }
-            return (slot, emit(model, sources) { files in if !files.isEmpty { deliver(slot, files) } })
+            return (slot, emit(model, sources, SlotSink(sink: sink, slot: slot)))
         }
         return DiagnosticPolicy(levels: config.diagnosticLevels).apply(to: reported.sorted { $0.slot < $1.slot }.flatMap(\.diagnostics))
     }
 
-    /// Files delivered from several threads, kept in slot order.
-    private final class Made: @unchecked Sendable {
+    /// Files handed over from several threads, kept in memory in slot order.
+    private final class Made: OutputSink, @unchecked Sendable {
         private let lock = NSLock()
         private var slots: [Int: [OutputFile]] = [:]
 
-        func keep(_ files: [OutputFile], slot: Int) {
+        func take(_ files: [OutputFile], slot: Int) {
             lock.withLock { slots[slot, default: []] += files }
+        }
+
+        func take(streaming url: URL, displayPath: String, slot: Int, make: (_ write: ([UInt8]) -> Void) -> Void) {
+            var pieces: [[UInt8]] = []
+            make { pieces.append($0) }
+            take([OutputFile(url: url, displayPath: displayPath, pieces: pieces)], slot: slot)
         }
 
         var files: [OutputFile] {
@@ -145,29 +151,43 @@ public struct Project: Sendable {
         }
     }
 
-    /// What one configured output makes of the model: its files, handed to `deliver` in one or more batches, and
-    /// what it reports.
-    private typealias OutputEmitter = @Sendable (TokenModel, SourceManager, _ deliver: ([OutputFile]) -> Void) -> [Diagnostic]
+    /// What one configured output makes of the model: its files, handed to the sink as they are made, and what
+    /// it reports.
+    private typealias OutputEmitter = @Sendable (TokenModel, SourceManager, _ sink: SlotSink) -> [Diagnostic]
+
+    /// The sink as one output sees it: every file goes under that output's slot.
+    private struct SlotSink {
+        let sink: any OutputSink
+        let slot: Int
+
+        func deliver(_ files: [OutputFile]) {
+            if !files.isEmpty { sink.take(files, slot: slot) }
+        }
+
+        func deliver(streaming file: OutputFile, make: (_ write: ([UInt8]) -> Void) -> Void) {
+            sink.take(streaming: file.url, displayPath: file.displayPath, slot: slot, make: make)
+        }
+    }
 
     /// The docs and the preview name each token's Swift constant as the Swift output would.
     private var swiftNamespace: String { config.swift?.namespace ?? "DesignTokens" }
 
     private var jsonOutput: OutputEmitter? {
         guard let json = config.json else { return nil }
-        return { model, sources, deliver in
-            deliver([file(json.output, pieces: ModelDumper.jsonPieces(model, sources: sources))])
+        return { model, sources, sink in
+            sink.deliver([file(json.output, pieces: ModelDumper.jsonPieces(model, sources: sources))])
             return []
         }
     }
 
     private var swiftOutput: OutputEmitter? {
         guard let swift = config.swift else { return nil }
-        return { model, _, deliver in
+        return { model, _, sink in
             let options = SwiftEmitter.Options(
                 namespace: swift.namespace, isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches,
                 colorAssets: swift.colorsFromCatalog ? AssetCatalogEmitter.assetNames(model) : nil, assetBundle: "." + swift.bundle)
             let output = SwiftEmitter.emit(model, inputs: model.inputs, options: options)
-            if let bytes = output.bytes { deliver([file(swift.output, contents: bytes)]) }
+            if let bytes = output.bytes { sink.deliver([file(swift.output, contents: bytes)]) }
             return output.diagnostics
         }
     }
@@ -178,9 +198,9 @@ public struct Project: Sendable {
         // Thousands of pictures: place them under the folder by string, not by resolving a URL each.
         let folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL
         let display = InputDiscovery.displayPath(folder, base: displayBase)
-        return { model, _, deliver in
+        return { model, _, sink in
             MarkdownEmitter.emit(model, options: options) { pages in
-                deliver(pages.map { page in
+                sink.deliver(pages.map { page in
                     OutputFile(url: URL(fileURLWithPath: folder.path + "/" + page.path, isDirectory: false), displayPath: display + "/" + page.path, contents: page.bytes)
                 })
             }
@@ -191,12 +211,13 @@ public struct Project: Sendable {
     private var cssOutput: OutputEmitter? {
         guard let css = config.css else { return nil }
         let options = CSSEmitter.Options(inlinesAliases: css.inlinesAliases, previewSwiftNamespace: css.preview == nil ? nil : swiftNamespace)
-        return { model, _, deliver in
+        return { model, _, sink in
             let output = CSSEmitter.emit(model, options: options)
             guard let stylesheet = output.bytes else { return output.diagnostics }
-            var files = [file(css.output, contents: stylesheet)]
-            if let preview = css.preview, let page = output.previewPieces { files.append(file(preview, pieces: page)) }
-            deliver(files)
+            sink.deliver([file(css.output, contents: stylesheet)])
+            if let preview = css.preview, let page = output.previewPage {
+                sink.deliver(streaming: file(preview, pieces: []), make: page.write)
+            }
             return output.diagnostics
         }
     }
@@ -205,7 +226,7 @@ public struct Project: Sendable {
         guard let catalog = config.xcassets else { return nil }
         let folder = URL(fileURLWithPath: catalog.output, relativeTo: config.directory).standardizedFileURL
         let display = InputDiscovery.displayPath(folder, base: displayBase)
-        return { model, _, deliver in
+        return { model, _, sink in
             var diagnostics: [Diagnostic] = []
             for modifier in [catalog.luminosity, catalog.contrast].compactMap({ $0 }) where !model.modifiers.contains(where: { $0.name == modifier }) {
                 var message = "xcassets names the modifier '\(modifier)', which the tokens do not have"
@@ -215,7 +236,7 @@ public struct Project: Sendable {
             var output = AssetCatalogEmitter.emit(model, options: AssetCatalogEmitter.Options(luminosityModifier: catalog.luminosity, contrastModifier: catalog.contrast))
             if !catalog.colors { output.files = Array(output.files.prefix(1)) }
             diagnostics += output.diagnostics
-            deliver(output.files.map { asset in
+            sink.deliver(output.files.map { asset in
                 OutputFile(url: URL(fileURLWithPath: folder.path + "/" + asset.path, isDirectory: false), displayPath: display + "/" + asset.path, contents: asset.bytes)
             })
             return diagnostics

@@ -73,7 +73,7 @@ struct SharedOptions: ParsableArguments {
     /// Makes the project's outputs into `stage` as each is made, then prints what the emitters reported (also
     /// returned); on errors discards what was staged and throws exit code 1.
     func stageOutputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int, into stage: OutputStage) throws -> String {
-        let diagnostics = project.outputs(for: model, sources: sources) { slot, files in stage.stage(files, slot: slot) }
+        let diagnostics = project.outputs(for: model, sources: sources, into: stage)
         do {
             return try reportOutputs(diagnostics, of: project, sources: sources, compileWarnings: compileWarnings)
         } catch {

@@ -70,8 +70,13 @@ public struct BuildRecord: Codable, Sendable, Equatable {
 
     /// ``digest(_:)`` of the pieces' bytes one after another.
     public static func digest(pieces: [[UInt8]]) -> String {
-        let text = String(XXH64.hash(pieces: pieces), radix: 16)
-        return String(repeating: "0", count: 16 - text.count) + text + "-" + String(pieces.reduce(0) { $0 + $1.count })
+        digest(hash: XXH64.hash(pieces: pieces), count: pieces.reduce(0) { $0 + $1.count })
+    }
+
+    /// The digest's text for bytes with this XXH64 and length.
+    static func digest(hash: UInt64, count: Int) -> String {
+        let text = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text + "-" + String(count)
     }
 
     /// Whether `files`, read now as the build would read them, are the bytes the build read.

@@ -4,7 +4,7 @@ import Foundation
 /// place together once every output has succeeded. A build so never holds all its outputs in memory at once,
 /// writes while other outputs are still being made, and still leaves every target untouched when any output
 /// fails (``discard()`` removes what was staged). Files whose bytes are already on disk are not written.
-public final class OutputStage: @unchecked Sendable {
+public final class OutputStage: OutputSink, @unchecked Sendable {
     /// One staged file.
     public struct Entry: Sendable {
         /// Absolute path of the target.
@@ -49,7 +49,7 @@ public final class OutputStage: @unchecked Sendable {
             if OutputWriter.isSpecialFile(path) {
                 entry.outcome = .written
                 entry.direct = file.pieces
-            } else if isChanged(file, digest: entry.digest) {
+            } else if isChanged(path, digest: entry.digest, same: file.hasContents) {
                 entry.outcome = .written
                 do {
                     let folder = file.url.deletingLastPathComponent().path
@@ -71,14 +71,69 @@ public final class OutputStage: @unchecked Sendable {
         lock.withLock { slots[slot, default: []] += entries }
     }
 
-    /// Whether the bytes on disk at the file's path (if any) differ from its contents.
-    private func isChanged(_ file: OutputFile, digest: String) -> Bool {
-        let path = file.url.path
+    /// Writes a file made piece by piece to a temporary file beside its target as the pieces come, keeping none
+    /// of them; once it is whole, the temporary file goes again if the target already has its bytes. Safe to
+    /// call from several threads at once, each with its own `slot`. A failure is kept for ``commit()``.
+    public func stage(streaming url: URL, displayPath: String, slot: Int, make: (_ write: ([UInt8]) -> Void) -> Void) {
+        let path = url.path
+        if OutputWriter.isSpecialFile(path) {
+            var pieces: [[UInt8]] = []
+            make { pieces.append($0) }
+            stage([OutputFile(url: url, displayPath: displayPath, pieces: pieces)], slot: slot)
+            return
+        }
+        var hash = XXH64.State()
+        var size = 0
+        var temporary: String?
+        var descriptor: Int32 = -1
+        var failure: Error?
+        do {
+            let folder = url.deletingLastPathComponent().path
+            try makeFolder(folder)
+            let name = folder + "/.\(url.lastPathComponent).tokenc-\(getpid())-\(nextNumber()).tmp"
+            descriptor = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard descriptor >= 0 else { throw OutputWriter.posixError(name) }
+            temporary = name
+        } catch {
+            failure = error
+        }
+        make { piece in
+            guard failure == nil else { return }
+            piece.withUnsafeBytes { hash.update($0) }
+            size += piece.count
+            if !OutputWriter.write(piece, to: descriptor) { failure = OutputWriter.posixError(path) }
+        }
+        if descriptor >= 0, close(descriptor) != 0, failure == nil { failure = OutputWriter.posixError(path) }
+        guard let temporary, failure == nil else {
+            if let temporary { unlink(temporary) }
+            fail(failure ?? OutputWriter.posixError(path))
+            return
+        }
+        let digest = BuildRecord.digest(hash: hash.finish(), count: size)
+        var entry = Entry(path: path, displayPath: displayPath, outcome: .unchanged, digest: digest)
+        if isChanged(path, digest: digest, same: { BuildRecord.digest($0) == digest }) {
+            entry.outcome = .written
+            entry.temporary = temporary
+        } else {
+            unlink(temporary)
+        }
+        lock.withLock { slots[slot, default: []].append(entry) }
+    }
+
+    public func take(_ files: [OutputFile], slot: Int) { stage(files, slot: slot) }
+
+    public func take(streaming url: URL, displayPath: String, slot: Int, make: (_ write: ([UInt8]) -> Void) -> Void) {
+        stage(streaming: url, displayPath: displayPath, slot: slot, make: make)
+    }
+
+    /// Whether the bytes on disk at `path` (if any) differ from a file's: by the recorded digest while the file
+    /// has the recorded size and modification time, else by `same` on the bytes read.
+    private func isChanged(_ path: String, digest: String, same: ([UInt8]) -> Bool) -> Bool {
         if let output = recorded[path], let (size, modified) = BuildRecord.status(path), size == output.size, modified == output.modified {
             return output.digest != digest
         }
         guard let bytes = OutputWriter.read(path) else { return true }
-        return !file.hasContents(bytes)
+        return !same(bytes)
     }
 
     /// Renames every staged file into place, in slot order, and returns every entry (written or unchanged).

@@ -131,21 +131,22 @@ public enum OutputWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw posixError(path) }
         var failed = false
-        for bytes in pieces where !failed {
-            var offset = 0
-            while offset < bytes.count {
-                let count = bytes.withUnsafeBytes { buffer in Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else {
-                    failed = true
-                    break
-                }
-                offset += count
-            }
-        }
+        for bytes in pieces where !failed { failed = !write(bytes, to: descriptor) }
         let error = failed ? posixError(target) : nil
         close(descriptor)
         if let error { throw error }
+    }
+
+    /// Writes all of `bytes` to an open file; false (with `errno` set) when the system would not.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
     }
 
     /// The error `errno` describes, for `path`.

@@ -20,9 +20,17 @@ public enum CSSEmitter {
     public struct Output: Sendable {
         /// The stylesheet's UTF-8.
         public var bytes: [UInt8]?
-        /// The preview page's UTF-8 in pieces, one after another, when ``Options/previewSwiftNamespace`` asked for
-        /// it (a build writes them as they are).
-        public var previewPieces: [[UInt8]]?
+        /// The preview page when ``Options/previewSwiftNamespace`` asked for it: planned, and made as it is
+        /// written (a build writes its sections as they are made, never holding them all).
+        public var previewPage: PreviewPage.Pending?
+        /// The preview page's UTF-8 in pieces, one after another.
+        public var previewPieces: [[UInt8]]? {
+            previewPage.map { page in
+                var pieces: [[UInt8]] = []
+                page.write { pieces.append($0) }
+                return pieces
+            }
+        }
         /// The preview page's UTF-8.
         public var preview: [UInt8]? { previewPieces.map(Parallel.concatenate) }
         public var diagnostics: [Diagnostic]
@@ -46,22 +54,13 @@ public enum CSSEmitter {
         let ((names, owners), nameDiagnostics) = named
         let (runs, plan) = declarations(model, names: names, inlinesAliases: options.inlinesAliases, planningPreview: preview != nil)
 
-        // The stylesheet is assembled on one core while the page's sections are laid out on the others.
-        let sectionCount = nameDiagnostics.hasErrors ? 0 : plan?.runs.count ?? 0
-        // (Job 0 also makes the page's head, which inlines the stylesheet.)
-        let jobs = Parallel.map(1 + sectionCount) { job -> (stylesheet: [UInt8]?, diagnostics: DiagnosticBag, part: [UInt8]) in
-            guard job > 0 else {
-                var diagnostics = nameDiagnostics
-                let stylesheet = stylesheet(model, names: names, owners: owners, runs: runs, diagnostics: &diagnostics)
-                let head = plan == nil || diagnostics.hasErrors ? [] : stylesheet.map { PreviewPage.head(model, stylesheet: $0) } ?? []
-                return (stylesheet, diagnostics, head)
-            }
-            return (nil, DiagnosticBag(), PreviewPage.section(job - 1, of: plan!, model: model, cssNames: names, swiftNames: swiftNames!))
+        var diagnostics = nameDiagnostics
+        guard let stylesheet = stylesheet(model, names: names, owners: owners, runs: runs, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+            return Output(bytes: nil, previewPage: nil, diagnostics: diagnostics.sorted(), names: names)
         }
-        let diagnostics = jobs[0].diagnostics
-        guard let stylesheet = jobs[0].stylesheet, !diagnostics.hasErrors else { return Output(bytes: nil, previewPieces: nil, diagnostics: diagnostics.sorted(), names: names) }
-        let page = plan == nil ? nil : PreviewPage.pieces(head: jobs[0].part, sections: jobs.dropFirst().map { $0.part })
-        return Output(bytes: stylesheet, previewPieces: page, diagnostics: diagnostics.sorted(), names: names)
+        // The page's head inlines the stylesheet; its sections are made when it is written.
+        let page = plan.map { PreviewPage.Pending(model: model, plan: $0, head: PreviewPage.head(model, stylesheet: stylesheet), cssNames: names, swiftNames: swiftNames!) }
+        return Output(bytes: stylesheet, previewPage: page, diagnostics: diagnostics.sorted(), names: names)
     }
 
     /// Each token's declarations, per context key, worked out on all cores in runs of tokens, and the preview's

@@ -84,9 +84,39 @@ public enum PreviewPage {
         Parallel.concatenate(pieces(head: head, sections: sections))
     }
 
-    /// The page's pieces, one after another (written as they are, never joined, by a build).
+    /// The page's pieces, one after another.
     static func pieces(head: [UInt8], sections: [[UInt8]]) -> [[UInt8]] {
-        [head] + sections + [Array("</main>\n<script>\n\(script)</script>\n</body>\n</html>\n".utf8)]
+        [head] + sections + [end]
+    }
+
+    /// What follows the last section: the script and the closing tags.
+    static var end: [UInt8] { Array("</main>\n<script>\n\(script)</script>\n</body>\n</html>\n".utf8) }
+
+    /// A page laid out and ready to be written: ``write(_:)`` makes its sections a few runs at a time, on all
+    /// cores, and hands each over as soon as it is made, so the page is never all in memory (at 100k tokens it
+    /// is about 100 MB).
+    public struct Pending: Sendable {
+        let model: TokenModel
+        let plan: Plan
+        /// The head, with the stylesheet inlined.
+        let head: [UInt8]
+        let cssNames: [String?]
+        let swiftNames: [String?]
+
+        /// Runs of sections made at once: enough to keep the cores busy.
+        static let runsPerBatch = 16
+
+        /// Hands the page's pieces to `write` in order: the head, each run of a section, the end.
+        public func write(_ write: ([UInt8]) -> Void) {
+            write(head)
+            for batch in Parallel.runs(plan.runs.count, length: Self.runsPerBatch) {
+                let sections = Parallel.map(batch.count) { [self] run in
+                    PreviewPage.section(batch.lowerBound + run, of: plan, model: model, cssNames: cssNames, swiftNames: swiftNames)
+                }
+                for section in sections { write(section) }
+            }
+            write(PreviewPage.end)
+        }
     }
 
     /// Everything before the first section: the document head with both stylesheets, and the page header.
