@@ -164,8 +164,8 @@ public struct Project: Sendable {
             if !files.isEmpty { sink.take(files, slot: slot) }
         }
 
-        func deliver(streaming file: OutputFile, make: (_ write: ([UInt8]) -> Void) -> Void) {
-            sink.take(streaming: file.url, displayPath: file.displayPath, slot: slot, make: make)
+        func deliver(streaming place: (url: URL, displayPath: String), make: (_ write: ([UInt8]) -> Void) -> Void) {
+            sink.take(streaming: place.url, displayPath: place.displayPath, slot: slot, make: make)
         }
     }
 
@@ -216,7 +216,7 @@ public struct Project: Sendable {
             guard let stylesheet = output.bytes else { return output.diagnostics }
             sink.deliver([file(css.output, contents: stylesheet)])
             if let preview = css.preview, let page = output.previewPage {
-                sink.deliver(streaming: file(preview, pieces: []), make: page.write)
+                sink.deliver(streaming: place(preview), make: page.write)
             }
             return output.diagnostics
         }
@@ -292,7 +292,13 @@ public struct Project: Sendable {
     }
 
     private func file(_ path: String, pieces: [[UInt8]]) -> OutputFile {
+        let (url, displayPath) = place(path)
+        return OutputFile(url: url, displayPath: displayPath, pieces: pieces)
+    }
+
+    /// Where a configured output path goes, and how it is shown.
+    private func place(_ path: String) -> (url: URL, displayPath: String) {
         let url = URL(fileURLWithPath: path, relativeTo: config.directory).standardizedFileURL
-        return OutputFile(url: url, displayPath: InputDiscovery.displayPath(url, base: displayBase), pieces: pieces)
+        return (url, InputDiscovery.displayPath(url, base: displayBase))
     }
 }
