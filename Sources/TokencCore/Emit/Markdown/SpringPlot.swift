@@ -60,8 +60,8 @@ struct SpringPlot {
 
     /// The markup every plot has, in the order it is drawn between the parts that depend on the spring: the
     /// axes, the `0` mark, the axis labels and the time axis's title.
-    static let fixed: (axes: [UInt8], zero: [UInt8], labels: [UInt8], time: [UInt8]) = {
-        func shapes(_ draw: (inout SVGDocument) -> Void) -> [UInt8] {
+    static let fixed: (axes: SVGDocument.Shapes, zero: SVGDocument.Shapes, labels: SVGDocument.Shapes, time: SVGDocument.Shapes) = {
+        func shapes(_ draw: (inout SVGDocument) -> Void) -> SVGDocument.Shapes {
             var svg = SVGDocument(width: width, height: height, title: "")
             draw(&svg)
             return svg.shapes
