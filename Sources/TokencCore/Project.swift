@@ -122,7 +122,10 @@ public struct Project: Sendable {
     /// Whole emitters side by side, each staging its files as it finishes, measured faster than emitters in
     /// turn with parallel loops, which joined their pieces and wrote everything at the end.)
     public func outputs(for model: TokenModel, sources: SourceManager, into sink: any OutputSink) -> [Diagnostic] {
-        let emitters: [(slot: Int, emit: OutputEmitter?)] = [(2, markdownOutput), (3, cssOutput), (1, swiftOutput), (0, jsonOutput), (4, assetCatalogOutput)]
+        // The JSON model, the cheapest, is made last in quarters, so that no output runs alone on one core at
+        // the end while the other idles.
+        let json = jsonOutput(parts: 4)
+        let emitters: [(slot: Int, emit: OutputEmitter?)] = [(2, markdownOutput), (3, cssOutput), (1, swiftOutput)] + (0..<4).map { (0, json?[$0]) } + [(4, assetCatalogOutput)]
         let reported = Parallel.map(emitters.count) { index -> (slot: Int, diagnostics: [Diagnostic]) in
             let (slot, emit) = emitters[index]
             guard let emit else { return (slot, []) }
@@ -172,11 +175,32 @@ public struct Project: Sendable {
     /// The docs and the preview name each token's Swift constant as the Swift output would.
     private var swiftNamespace: String { config.swift?.namespace ?? "DesignTokens" }
 
-    private var jsonOutput: OutputEmitter? {
+    /// The JSON model made in `parts` parts, each its own emitter; whichever finishes last hands over the file.
+    private func jsonOutput(parts: Int) -> [OutputEmitter]? {
         guard let json = config.json else { return nil }
-        return { model, sources, sink in
-            sink.deliver([file(json.output, pieces: ModelDumper.jsonPieces(model, sources: sources))])
-            return []
+        let made = Parts(count: parts)
+        return (0..<parts).map { part in
+            { model, sources, sink in
+                let pieces = ModelDumper.jsonPieces(model, sources: sources, part: part, of: parts)
+                if let whole = made.add(pieces, as: part) { sink.deliver([file(json.output, pieces: whole)]) }
+                return []
+            }
+        }
+    }
+
+    /// The parts of one file made on different threads, put together once the last arrives.
+    private final class Parts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var parts: [[[UInt8]]?]
+
+        init(count: Int) { parts = Array(repeating: nil, count: count) }
+
+        /// The whole file's pieces when `pieces` was the last part missing; nil before.
+        func add(_ pieces: [[UInt8]], as part: Int) -> [[UInt8]]? {
+            lock.withLock {
+                parts[part] = pieces
+                return parts.contains { $0 == nil } ? nil : parts.flatMap { $0! }
+            }
         }
     }
 

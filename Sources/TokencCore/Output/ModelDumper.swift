@@ -13,7 +13,10 @@ public enum ModelDumper {
     /// The UTF-8 of ``json(_:sources:includesSources:)`` in pieces, one after another. Tokens are written in runs
     /// on all cores, each token's object made and written on its own, so the whole document never exists as one
     /// tree, and the runs are not joined (a file is written from them as they are).
-    public static func jsonPieces(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true) -> [[UInt8]] {
+    ///
+    /// With `parts` above 1, only part `part` of them (the document's head with the first, its end with the
+    /// last), so that the parts can be made apart and their pieces put one after another.
+    public static func jsonPieces(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true, part: Int = 0, of parts: Int = 1) -> [[UInt8]] {
         let modifiers: [JSONValue] = model.modifiers.map {
             .object([("name", .string($0.name)), ("contexts", .array($0.contexts.map(JSONValue.string))), ("default", .string($0.defaultContext))])
         }
@@ -24,11 +27,14 @@ public enum ModelDumper {
         JSONValue.array(modifiers).write(to: &out, indent: 1)
         out += ",\n  \"tokens\": ".utf8
         if model.tokens.isEmpty {
+            guard part == 0 else { return [] }
             out += "[]".utf8
         } else {
             // The layout JSONValue gives an array of objects: one element a line group, two spaces deeper.
-            let runs = Parallel.runs(model.tokens.count, length: 512)
-            let parts = Parallel.map(runs.count) { run -> [UInt8] in
+            let all = Parallel.runs(model.tokens.count, length: 512)
+            let mine = all.count * part / parts..<all.count * (part + 1) / parts
+            let runs = Array(all[mine])
+            let pieces = Parallel.map(runs.count) { run -> [UInt8] in
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(runs[run].count * 400)
                 for index in runs[run] {
@@ -39,7 +45,7 @@ public enum ModelDumper {
                 return bytes
             }
             out += "[\n".utf8
-            return [out] + parts + [Array("  ]\n}\n".utf8)]
+            return (part == 0 ? [out] : []) + pieces + (part == parts - 1 ? [Array("  ]\n}\n".utf8)] : [])
         }
         out += "\n}\n".utf8
         return [out]
