@@ -3,7 +3,8 @@ import Foundation
 /// A build's outputs, written beside their targets under temporary names as each output is made, and put in
 /// place together once every output has succeeded. A build so never holds all its outputs in memory at once,
 /// writes while other outputs are still being made, and still leaves every target untouched when any output
-/// fails (``discard()`` removes what was staged). Files whose bytes are already on disk are not written.
+/// fails (``discard()`` removes what was staged). Files whose bytes are already on disk are not put in place
+/// (one made piece by piece is known unchanged only once whole, so its temporary file is written and removed).
 public final class OutputStage: OutputSink, @unchecked Sendable {
     /// One staged file.
     public struct Entry: Sendable {

@@ -170,8 +170,8 @@ public enum MarkdownEmitter {
         let index = pageFiles.indices.map { (pageFiles[$0], pageTitles[$0], pageTokens[$0]) }
         deliver([Page(path: "index.md", contents: context.index(pages: index, contrastPage: contrast?.page.path))])
 
-        // Pages in batches; within a batch, every table's rows, in runs of at
-        // most 256, are rendered on all cores, then the picture files are written, 32 at a time.
+        // Pages in batches; within a batch, every table's rows, in runs of at most 256, are rendered on all
+        // cores, then the picture files are written, 32 at a time.
         var first = 0
         while first < pageFiles.count {
             var last = first
