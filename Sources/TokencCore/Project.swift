@@ -124,8 +124,8 @@ public struct Project: Sendable {
     public func outputs(for model: TokenModel, sources: SourceManager, into sink: any OutputSink) -> [Diagnostic] {
         // The JSON model, the cheapest, is made last in quarters, so that no output runs alone on one core at
         // the end while the other idles.
-        let json = jsonOutput(parts: 4)
-        let emitters: [(slot: Int, emit: OutputEmitter?)] = [(2, markdownOutput), (3, cssOutput), (1, swiftOutput)] + (0..<4).map { (0, json?[$0]) } + [(4, assetCatalogOutput)]
+        let json = (jsonOutput(parts: 4) ?? []).map { (slot: 0, emit: Optional($0)) }
+        let emitters: [(slot: Int, emit: OutputEmitter?)] = [(2, markdownOutput), (3, cssOutput), (1, swiftOutput)] + json + [(4, assetCatalogOutput)]
         let reported = Parallel.map(emitters.count) { index -> (slot: Int, diagnostics: [Diagnostic]) in
             let (slot, emit) = emitters[index]
             guard let emit else { return (slot, []) }
@@ -144,9 +144,7 @@ public struct Project: Sendable {
         }
 
         func take(streaming url: URL, displayPath: String, slot: Int, make: (_ write: ([UInt8]) -> Void) -> Void) {
-            var pieces: [[UInt8]] = []
-            make { pieces.append($0) }
-            take([OutputFile(url: url, displayPath: displayPath, pieces: pieces)], slot: slot)
+            take([OutputFile(url: url, displayPath: displayPath, made: make)], slot: slot)
         }
 
         var files: [OutputFile] {

@@ -34,11 +34,6 @@ struct Terminal: Sendable {
 
     /// Writes the bytes as they are (a whole JSON document: no copy into a String and back).
     func write(bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written <= 0 { return }
-            offset += written
-        }
+        _ = OutputWriter.write(bytes, to: descriptor)
     }
 }

@@ -30,6 +30,13 @@ public struct OutputFile: Sendable, Hashable {
         self.pieces = pieces
     }
 
+    /// A file made piece by piece (``OutputSink/take(streaming:displayPath:slot:make:)``), its pieces kept.
+    public init(url: URL, displayPath: String, made make: (_ write: ([UInt8]) -> Void) -> Void) {
+        var pieces: [[UInt8]] = []
+        make { pieces.append($0) }
+        self.init(url: url, displayPath: displayPath, pieces: pieces)
+    }
+
     public init(url: URL, displayPath: String, text: String) {
         self.init(url: url, displayPath: displayPath, contents: Array(text.utf8))
     }

@@ -53,9 +53,7 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
             } else if isChanged(path, digest: entry.digest, same: file.hasContents) {
                 entry.outcome = .written
                 do {
-                    let folder = file.url.deletingLastPathComponent().path
-                    try makeFolder(folder)
-                    let temporary = folder + "/.\(file.url.lastPathComponent).tokenc-\(getpid())-\(nextNumber()).tmp"
+                    let temporary = try temporaryPath(for: file.url)
                     do {
                         try OutputWriter.writeFile(pieces: file.pieces, to: temporary, reportedAs: path)
                     } catch {
@@ -78,9 +76,7 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
     public func stage(streaming url: URL, displayPath: String, slot: Int, make: (_ write: ([UInt8]) -> Void) -> Void) {
         let path = url.path
         if OutputWriter.isSpecialFile(path) {
-            var pieces: [[UInt8]] = []
-            make { pieces.append($0) }
-            stage([OutputFile(url: url, displayPath: displayPath, pieces: pieces)], slot: slot)
+            stage([OutputFile(url: url, displayPath: displayPath, made: make)], slot: slot)
             return
         }
         var hash = XXH64.State()
@@ -89,9 +85,7 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
         var descriptor: Int32 = -1
         var failure: Error?
         do {
-            let folder = url.deletingLastPathComponent().path
-            try makeFolder(folder)
-            let name = folder + "/.\(url.lastPathComponent).tokenc-\(getpid())-\(nextNumber()).tmp"
+            let name = try temporaryPath(for: url)
             descriptor = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             guard descriptor >= 0 else { throw OutputWriter.posixError(name) }
             temporary = name
@@ -186,6 +180,14 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
         lock.withLock { createdFolders.formUnion(missing) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         _ = lock.withLock { madeFolders.insert(folder) }
+    }
+
+    /// Where a file for `url` waits: a hidden name beside the target (in its folder, made if need be) that no
+    /// other staged file has.
+    private func temporaryPath(for url: URL) throws -> String {
+        let folder = url.deletingLastPathComponent().path
+        try makeFolder(folder)
+        return folder + "/.\(url.lastPathComponent).tokenc-\(getpid())-\(nextNumber()).tmp"
     }
 
     /// A number no other staged file of this stage has, so that two outputs aimed at one path never share a

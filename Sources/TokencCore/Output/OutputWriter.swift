@@ -137,8 +137,8 @@ public enum OutputWriter {
         if let error { throw error }
     }
 
-    /// Writes all of `bytes` to an open file; false (with `errno` set) when the system would not.
-    static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    /// Writes all of `bytes` to an open file (or terminal); false (with `errno` set) when the system would not.
+    public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }

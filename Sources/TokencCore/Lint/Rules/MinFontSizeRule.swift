@@ -10,16 +10,9 @@ struct MinFontSizeRule: LintRule {
         let minimum = context.number("minimum") ?? 11
         let tokens = context.model.tokens
         let candidates = (context.tokens(of: .typography) + context.tokens(of: .dimension)).sorted()
-        // Group names repeat along paths: each is matched once.
-        var fontSizeNames: [String: Bool] = [:]
-        func isFontSizeGroup(_ name: String) -> Bool {
-            if let known = fontSizeNames[name] { return known }
-            let found = isFontSizeName(name)
-            fontSizeNames[name] = found
-            return found
-        }
+        var fontSizeGroups = NameMatcher(isFontSizeName)
         for index in candidates {
-            guard tokens[index].type == .typography || tokens[index].path.components.dropLast().contains(where: isFontSizeGroup) else { continue }
+            guard tokens[index].type == .typography || tokens[index].path.components.dropLast().contains(where: { fontSizeGroups.matches($0) }) else { continue }
             let token = tokens[index]
             for (contexts, value) in context.values(of: token) {
                 let size: DimensionValue

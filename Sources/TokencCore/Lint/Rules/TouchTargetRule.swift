@@ -13,17 +13,13 @@ struct TouchTargetRule: LintRule {
     static func check(_ context: inout LintContext) {
         let minimum = context.number("minimum") ?? 44
         let names = context.names("names").map(\.asciiLettersLowercased)
-        // Names repeat along paths: each is matched once.
-        var matches: [String: Bool] = [:]
+        var targetNames = NameMatcher { component in
+            let text = component.asciiLettersLowercased
+            return names.contains { text.contains($0) }
+        }
         let tokens = context.model.tokens
         for index in context.tokens(of: .dimension) {
-            let named = tokens[index].path.components.contains { component in
-                if let known = matches[component] { return known }
-                let text = component.asciiLettersLowercased
-                let found = names.contains { text.contains($0) }
-                matches[component] = found
-                return found
-            }
+            let named = tokens[index].path.components.contains { targetNames.matches($0) }
             guard named || isMarked(tokens[index].extensions) else { continue }
             let token = tokens[index]
             for (contexts, value) in context.values(of: token) {
