@@ -126,10 +126,11 @@ public struct Project: Sendable {
         // the end while the other idles.
         let json = (jsonOutput(parts: 4) ?? []).map { (slot: 0, emit: Optional($0)) }
         let emitters: [(slot: Int, emit: OutputEmitter?)] = [(2, markdownOutput), (3, cssOutput), (1, swiftOutput)] + json + [(4, assetCatalogOutput)]
+        let names = sharedNames(for: model)
         let reported = Parallel.map(emitters.count) { index -> (slot: Int, diagnostics: [Diagnostic]) in
             let (slot, emit) = emitters[index]
             guard let emit else { return (slot, []) }
-            return (slot, emit(model, sources, SlotSink(sink: sink, slot: slot)))
+            return (slot, emit(model, sources, names, SlotSink(sink: sink, slot: slot)))
         }
         return DiagnosticPolicy(levels: config.diagnosticLevels).apply(to: reported.sorted { $0.slot < $1.slot }.flatMap(\.diagnostics))
     }
@@ -152,9 +153,18 @@ public struct Project: Sendable {
         }
     }
 
-    /// What one configured output makes of the model: its files, handed to the sink as they are made, and what
-    /// it reports.
-    private typealias OutputEmitter = @Sendable (TokenModel, SourceManager, _ sink: SlotSink) -> [Diagnostic]
+    /// What one configured output makes of the model (with the names it shares with other outputs): its files,
+    /// handed to the sink as they are made, and what it reports.
+    private typealias OutputEmitter = @Sendable (TokenModel, SourceManager, TokenNames?, _ sink: SlotSink) -> [Diagnostic]
+
+    /// The Swift and CSS names, made once on both cores before the outputs when more than one output shows
+    /// them (the Swift file, the docs, the preview page); nil when each is made by one output at most.
+    private func sharedNames(for model: TokenModel) -> TokenNames? {
+        let swiftUsers = [config.swift != nil, config.markdown != nil, config.css?.preview != nil].filter { $0 }.count
+        let cssUsers = [config.css != nil, config.markdown != nil].filter { $0 }.count
+        guard swiftUsers > 1 || cssUsers > 1 else { return nil }
+        return TokenNames(model, swiftNamespace: swiftNamespace)
+    }
 
     /// The sink as one output sees it: every file goes under that output's slot.
     private struct SlotSink {
@@ -178,7 +188,7 @@ public struct Project: Sendable {
         guard let json = config.json else { return nil }
         let made = Parts(count: parts)
         return (0..<parts).map { part in
-            { model, sources, sink in
+            { model, sources, _, sink in
                 let pieces = ModelDumper.jsonPieces(model, sources: sources, part: part, of: parts)
                 if let whole = made.add(pieces, as: part) { sink.deliver([file(json.output, pieces: whole)]) }
                 return []
@@ -204,11 +214,11 @@ public struct Project: Sendable {
 
     private var swiftOutput: OutputEmitter? {
         guard let swift = config.swift else { return nil }
-        return { model, _, sink in
+        return { model, _, names, sink in
             let options = SwiftEmitter.Options(
                 namespace: swift.namespace, isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches,
                 colorAssets: swift.colorsFromCatalog ? AssetCatalogEmitter.assetNames(model) : nil, assetBundle: "." + swift.bundle)
-            let output = SwiftEmitter.emit(model, inputs: model.inputs, options: options)
+            let output = SwiftEmitter.emit(model, inputs: model.inputs, options: options, names: names)
             if let bytes = output.bytes { sink.deliver([file(swift.output, contents: bytes)]) }
             return output.diagnostics
         }
@@ -220,8 +230,8 @@ public struct Project: Sendable {
         // Thousands of pictures: place them under the folder by string, not by resolving a URL each.
         let folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL
         let display = InputDiscovery.displayPath(folder, base: displayBase)
-        return { model, _, sink in
-            MarkdownEmitter.emit(model, options: options) { pages in
+        return { model, _, names, sink in
+            MarkdownEmitter.emit(model, options: options, names: names) { pages in
                 sink.deliver(pages.map { page in
                     OutputFile(url: URL(fileURLWithPath: folder.path + "/" + page.path, isDirectory: false), displayPath: display + "/" + page.path, contents: page.bytes)
                 })
@@ -233,8 +243,8 @@ public struct Project: Sendable {
     private var cssOutput: OutputEmitter? {
         guard let css = config.css else { return nil }
         let options = CSSEmitter.Options(inlinesAliases: css.inlinesAliases, previewSwiftNamespace: css.preview == nil ? nil : swiftNamespace)
-        return { model, _, sink in
-            let output = CSSEmitter.emit(model, options: options)
+        return { model, _, names, sink in
+            let output = CSSEmitter.emit(model, options: options, names: names)
             guard let stylesheet = output.bytes else { return output.diagnostics }
             sink.deliver([file(css.output, contents: stylesheet)])
             if let preview = css.preview, let page = output.previewPage {
@@ -248,7 +258,7 @@ public struct Project: Sendable {
         guard let catalog = config.xcassets else { return nil }
         let folder = URL(fileURLWithPath: catalog.output, relativeTo: config.directory).standardizedFileURL
         let display = InputDiscovery.displayPath(folder, base: displayBase)
-        return { model, _, sink in
+        return { model, _, _, sink in
             var diagnostics: [Diagnostic] = []
             for modifier in [catalog.luminosity, catalog.contrast].compactMap({ $0 }) where !model.modifiers.contains(where: { $0.name == modifier }) {
                 var message = "xcassets names the modifier '\(modifier)', which the tokens do not have"

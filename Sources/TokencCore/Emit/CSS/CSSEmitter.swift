@@ -41,16 +41,23 @@ public enum CSSEmitter {
         public var css: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
-    public static func emit(_ model: TokenModel, options: Options = Options()) -> Output {
+    /// The stylesheet and the page; `names`, when made under the preview's Swift namespace, spares making the
+    /// names again.
+    public static func emit(_ model: TokenModel, options: Options = Options(), names shared: TokenNames? = nil) -> Output {
         // The CSS and Swift names first, side by side; then the declarations, which need the CSS names, on
         // all cores but one that lays out the page (it needs no names).
         let preview = options.previewSwiftNamespace
-        let (named, swiftNames) = Parallel.both({
-            var diagnostics = DiagnosticBag()
-            return (CSSNaming.table(for: model, diagnostics: &diagnostics), diagnostics)
-        }, {
-            preview.map { SwiftEmitter.qualifiedNames(for: model, namespace: $0) }
-        })
+        let (named, swiftNames): (((names: [String?], owners: [String: Int]), DiagnosticBag), [String?]?)
+        if let shared, preview == nil || preview == shared.swiftNamespace {
+            (named, swiftNames) = (((shared.css, shared.cssOwners), shared.cssDiagnostics), preview == nil ? nil : shared.swiftQualified)
+        } else {
+            (named, swiftNames) = Parallel.both({
+                var diagnostics = DiagnosticBag()
+                return (CSSNaming.table(for: model, diagnostics: &diagnostics), diagnostics)
+            }, {
+                preview.map { SwiftEmitter.qualifiedNames(for: model, namespace: $0) }
+            })
+        }
         let ((names, owners), nameDiagnostics) = named
         let (runs, plan) = declarations(model, names: names, inlinesAliases: options.inlinesAliases, planningPreview: preview != nil)
 

@@ -98,21 +98,23 @@ public enum MarkdownEmitter {
     /// Every file of the docs folder, handed to `deliver` a few pages at a time (the index first, each page
     /// followed by its picture files, the contrast page last), so that only those pages and their pictures
     /// are in memory at once: at 100k tokens the pictures of all pages alone take about 90 MB.
-    public static func emit(_ model: TokenModel, options: Options = Options(), deliver: ([Page]) -> Void) {
-        emit(model, options: options, batchTokens: batchTokens, deliver: deliver)
+    /// `names`, when made under ``Options/swiftNamespace``, spares making the names again.
+    public static func emit(_ model: TokenModel, options: Options = Options(), names shared: TokenNames? = nil, deliver: ([Page]) -> Void) {
+        emit(model, options: options, names: shared, batchTokens: batchTokens, deliver: deliver)
     }
 
-    /// ``emit(_:options:deliver:)`` in batches of about `batchTokens` tokens.
-    static func emit(_ model: TokenModel, options: Options, batchTokens: Int, deliver: ([Page]) -> Void) {
+    /// ``emit(_:options:names:deliver:)`` in batches of about `batchTokens` tokens.
+    static func emit(_ model: TokenModel, options: Options, names shared: TokenNames? = nil, batchTokens: Int, deliver: ([Page]) -> Void) {
         // Swift names, CSS names and anchors are independent: work them out side by side.
         enum Names: Sendable {
             case swift([String?]), css([String?]), anchors([String])
         }
+        let shared = shared?.swiftNamespace == options.swiftNamespace ? shared : nil
         let computed = Parallel.map(3) { part -> Names in
             var ignored = DiagnosticBag()
             switch part {
-            case 0: return .swift(SwiftEmitter.qualifiedNames(for: model, namespace: options.swiftNamespace))
-            case 1: return .css(CSSNaming.names(for: model, diagnostics: &ignored))
+            case 0: return .swift(shared?.swiftQualified ?? SwiftEmitter.qualifiedNames(for: model, namespace: options.swiftNamespace))
+            case 1: return .css(shared?.css ?? CSSNaming.names(for: model, diagnostics: &ignored))
             default: return .anchors(Parallel.array(model.tokens.count, length: 2_048) { DiffRenderer.anchor(model.tokens[$0].path) })
             }
         }

@@ -165,16 +165,27 @@ public enum SwiftEmitter {
     /// Swift output reports why), for the docs and the preview.
     public static func qualifiedNames(for model: TokenModel, namespace: String) -> [String?] {
         var ignored = DiagnosticBag()
-        let names = names(for: model, namespace: namespace, diagnostics: &ignored)
-        return Parallel.array(names.count, length: 2_048) { names[$0]?.qualified }
+        return qualified(names(for: model, namespace: namespace, diagnostics: &ignored))
     }
 
-    public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options()) -> Output {
+    /// Names spelled in full.
+    static func qualified(_ names: [Name?]) -> [String?] {
+        Parallel.array(names.count, length: 2_048) { names[$0]?.qualified }
+    }
+
+    /// The file; `names`, when made under this namespace, spares making the names again.
+    public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options(), names shared: TokenNames? = nil) -> Output {
         var diagnostics = DiagnosticBag()
         let ns = options.namespace
         let a = options.isPublic ? "public " : ""
 
-        let names = names(for: model, namespace: ns, diagnostics: &diagnostics)
+        let names: [Name?]
+        if let shared, shared.swiftNamespace == ns {
+            names = shared.swift
+            diagnostics = shared.swiftDiagnostics
+        } else {
+            names = Self.names(for: model, namespace: ns, diagnostics: &diagnostics)
+        }
         if diagnostics.hasErrors { return Output(bytes: nil, diagnostics: diagnostics.sorted()) }
         var builder = SwiftValueBuilder(namespace: ns, model: model, names: names)
         if let assets = options.colorAssets {
