@@ -78,6 +78,18 @@ public struct Project: Sendable {
     /// Whether an empty token set is fine (the build plugin still writes its declared, empty file).
     public var allowsNoInputs = false
 
+    /// Docs pages the last build made that this one may keep (``reuseDocs(previous:isIntact:)``).
+    public private(set) var docsReuse: DocsPageReuse?
+
+    /// Lets the docs keep the pages of the last build whose keys (`previous`, by path in the docs folder) still
+    /// match and whose files are as that build left them (`isIntact`, by absolute path); nil without docs.
+    public mutating func reuseDocs(previous: [String: String], isIntact: @escaping @Sendable (String) -> Bool) -> DocsPageReuse? {
+        guard let markdown = config.markdown else { return nil }
+        let folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL.path
+        docsReuse = DocsPageReuse(previous: previous, isIntact: { isIntact(folder + "/" + $0) })
+        return docsReuse
+    }
+
     /// Reads the sources and compiles them; with a resolver document, `selection` (modifier → context)
     /// compiles that one permutation instead of every context.
     public func compile(selection: [String: String]? = nil) -> Pipeline.Result {
@@ -148,6 +160,11 @@ public struct Project: Sendable {
             take([OutputFile(url: url, displayPath: displayPath, made: make)], slot: slot)
         }
 
+        /// A kept file is what is on disk.
+        func keep(_ files: [(url: URL, displayPath: String)], slot: Int) {
+            take(files.map { OutputFile(url: $0.url, displayPath: $0.displayPath, contents: OutputWriter.read($0.url.path) ?? []) }, slot: slot)
+        }
+
         var files: [OutputFile] {
             lock.withLock { slots.keys.sorted().flatMap { slots[$0]! } }
         }
@@ -177,6 +194,10 @@ public struct Project: Sendable {
 
         func deliver(streaming place: (url: URL, displayPath: String), make: (_ write: ([UInt8]) -> Void) -> Void) {
             sink.take(streaming: place.url, displayPath: place.displayPath, slot: slot, make: make)
+        }
+
+        func keep(_ files: [(url: URL, displayPath: String)]) {
+            if !files.isEmpty { sink.keep(files, slot: slot) }
         }
     }
 
@@ -230,8 +251,12 @@ public struct Project: Sendable {
         // Thousands of pictures: place them under the folder by string, not by resolving a URL each.
         let folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL
         let display = InputDiscovery.displayPath(folder, base: displayBase)
+        let reuse = docsReuse
         return { model, _, names, sink in
-            MarkdownEmitter.emit(model, options: options, names: names) { pages in
+            let keep = { (paths: [String]) in
+                sink.keep(paths.map { (URL(fileURLWithPath: folder.path + "/" + $0, isDirectory: false), display + "/" + $0) })
+            }
+            MarkdownEmitter.emit(model, options: options, names: names, reuse: reuse, keep: keep) { pages in
                 sink.deliver(pages.map { page in
                     OutputFile(url: URL(fileURLWithPath: folder.path + "/" + page.path, isDirectory: false), displayPath: display + "/" + page.path, contents: page.bytes)
                 })

@@ -43,6 +43,8 @@ struct BuildCommand: ParsableCommand {
         let (model, sources, warnings, compileMessages, inputs) = try options.compile(project)
         // Outputs the last build left untouched are known by their recorded digests, not read again.
         let stage = OutputStage(recorded: record.previous?.outputs ?? [])
+        // Docs pages whose inputs did not change since the recorded build are kept as they are on disk.
+        let reuse = project.reuseDocs(previous: record.previousDocsPages, isIntact: { stage.isIntact($0) })
         let outputMessages = try options.stageOutputs(of: project, model: model, sources: sources, compileWarnings: warnings, into: stage)
         let results: [OutputStage.Entry]
         let orphans: [URL]
@@ -54,7 +56,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("tokenc: error: cannot write output: \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
-        record.save(inputs: inputs, outputs: results, tokenCount: model.tokens.count, messages: compileMessages + outputMessages)
+        record.save(inputs: inputs, outputs: results, tokenCount: model.tokens.count, messages: compileMessages + outputMessages, docsPages: reuse?.keys ?? [:])
         guard !quiet else { return }
         let written = results.filter { $0.outcome == .written }.count
         for entry in results where entry.outcome == .written {

@@ -60,9 +60,16 @@ struct RecordedBuild {
 
     /// Records a full build that succeeded. A record that cannot be written only costs the next build its
     /// shortcut, so that is not an error.
-    func save(inputs: [SourceFile], outputs: [OutputStage.Entry], tokenCount: Int, messages: String) {
+    func save(inputs: [SourceFile], outputs: [OutputStage.Entry], tokenCount: Int, messages: String, docsPages: [String: String]) {
         guard let url else { return }
         let written = outputs.map { (path: $0.path, digest: $0.digest) }
-        try? BuildRecord(key: key, inputs: inputs, outputs: written, tokenCount: tokenCount, messages: messages).write(to: url)
+        try? BuildRecord(key: key, inputs: inputs, outputs: written, tokenCount: tokenCount, messages: messages, docsPages: docsPages).write(to: url)
+    }
+
+    /// The docs page keys of the last build, when it ran as this one does (same tokenc, invocation and config):
+    /// only then can its pages be kept.
+    var previousDocsPages: [String: String] {
+        guard let previous, previous.key == key else { return [:] }
+        return previous.docsPages
     }
 }

@@ -169,4 +169,32 @@ struct OutputStageTests {
         #expect(read("model.json") == "old\n")
         #expect(listing() == ["model.json", "site"], "\(listing())")
     }
+
+    @Test func aKeptFileIsUnchangedWithItsRecordedDigestAndAnUnknownOneFailsTheCommit() throws {
+        defer { SwiftToolchain.remove(directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        let page = directory.appendingPathComponent("docs/page.md")
+        try "kept\n".write(to: page, atomically: true, encoding: .utf8)
+        let (size, modified) = try #require(BuildRecord.status(page.path))
+        let recorded = BuildRecord.Output(path: page.path, size: size, modified: modified, digest: "recorded")
+        let stage = OutputStage(recorded: [recorded])
+        #expect(stage.isIntact(page.path))
+        #expect(!stage.isIntact(directory.appendingPathComponent("docs/other.md").path))
+        stage.stage([file("docs/index.md", "index\n")], slot: 2)
+        stage.keep([(page, "docs/page.md")], slot: 2)
+        let entries = try stage.commit()
+        #expect(entries.map(\.displayPath) == ["docs/index.md", "docs/page.md"])
+        #expect(entries.map(\.outcome) == [.written, .unchanged] && entries[1].digest == "recorded")
+        #expect(read("docs/page.md") == "kept\n")
+        // Another size or time: no longer as recorded.
+        try "kept, edited\n".write(to: page, atomically: true, encoding: .utf8)
+        #expect(!OutputStage(recorded: [recorded]).isIntact(page.path))
+
+        // Keeping a file the record does not list writes nothing.
+        let unknown = OutputStage(recorded: [recorded])
+        unknown.stage([file("docs/new.md", "new\n")], slot: 2)
+        unknown.keep([(directory.appendingPathComponent("docs/other.md"), "docs/other.md")], slot: 2)
+        #expect(throws: (any Error).self) { try unknown.commit() }
+        #expect(read("docs/new.md") == nil && !listing().contains { $0.hasSuffix(".tmp") }, "\(listing())")
+    }
 }

@@ -28,7 +28,7 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     }
 
     /// Bumped when the record's meaning changes, so old records never match.
-    public static let format = 2
+    public static let format = 3
 
     public var format: Int
     /// Digest of everything besides the inputs that decides the outputs and messages (see ``key(_:)``).
@@ -38,9 +38,11 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     public var tokenCount: Int
     /// Diagnostics the build printed, printed again when it is skipped.
     public var messages: String
+    /// Each docs page's key (``DocsPageReuse``), by its path in the docs folder.
+    public var docsPages: [String: String]
 
     /// The record of a build that read `inputs` and left files with these digests (``digest(_:)``) on disk.
-    public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String) {
+    public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String, docsPages: [String: String] = [:]) {
         format = Self.format
         self.key = key
         self.inputs = inputs.map { Input(path: $0.path, digest: Self.digest($0.bytes)) }
@@ -50,6 +52,7 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         }
         self.tokenCount = tokenCount
         self.messages = messages
+        self.docsPages = docsPages
     }
 
     /// One digest for the parts, each length-prefixed so that no two lists of parts share a text.

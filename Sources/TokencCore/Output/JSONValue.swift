@@ -109,6 +109,45 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// Appends the value in a compact binary form for digests, not for reading back: a tag byte per value,
+    /// counts before members, elements and strings, numbers as their 8 bytes. Two values give the same bytes
+    /// only when they are equal (the text ``write(to:indent:)`` makes, without its cost of formatting numbers).
+    func appendDigestBytes(to out: inout [UInt8]) {
+        switch self {
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            Self.appendCount(members.count, to: &out)
+            for (key, value) in members {
+                Self.appendDigestString(key, to: &out)
+                value.appendDigestBytes(to: &out)
+            }
+        case .array(let elements):
+            out.append(UInt8(ascii: "["))
+            Self.appendCount(elements.count, to: &out)
+            for element in elements { element.appendDigestBytes(to: &out) }
+        case .string(let string):
+            out.append(UInt8(ascii: "\""))
+            Self.appendDigestString(string, to: &out)
+        case .number(let number):
+            out.append(UInt8(ascii: "#"))
+            // -0 and 0 write the same text, so they give the same bytes too.
+            withUnsafeBytes(of: (number == 0 ? 0 : number).bitPattern.littleEndian) { out += $0 }
+        case .bool(let bool):
+            out.append(bool ? UInt8(ascii: "t") : UInt8(ascii: "f"))
+        case .null:
+            out.append(UInt8(ascii: "n"))
+        }
+    }
+
+    private static func appendCount(_ count: Int, to out: inout [UInt8]) {
+        withUnsafeBytes(of: UInt32(truncatingIfNeeded: count).littleEndian) { out += $0 }
+    }
+
+    private static func appendDigestString(_ string: String, to out: inout [UInt8]) {
+        appendCount(string.utf8.count, to: &out)
+        out += string.utf8
+    }
+
     private var isScalar: Bool {
         switch self {
         case .object, .array: false

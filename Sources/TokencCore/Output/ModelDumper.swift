@@ -52,7 +52,7 @@ public enum ModelDumper {
     }
 
     /// One token's entry.
-    private static func tokenObject(_ token: Token, sources: SourceManager, includesSources: Bool) -> JSONValue {
+    static func tokenObject(_ token: Token, sources: SourceManager, includesSources: Bool) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("path", .string(token.path.description)),
             ("type", .string(token.value.typeName)),

@@ -9,4 +9,8 @@ public protocol OutputSink: Sendable {
     /// One file of the output in `slot`, made piece by piece: `make` hands each piece, in order, to the function
     /// it is given, which may write it and let it go, so the whole file need never be in memory.
     func take(streaming url: URL, displayPath: String, slot: Int, make: (_ write: ([UInt8]) -> Void) -> Void)
+
+    /// Files of the output in `slot` that the last build left on disk and this one would make byte for byte
+    /// the same, so it does not make them (``DocsPageReuse``).
+    func keep(_ files: [(url: URL, displayPath: String)], slot: Int)
 }

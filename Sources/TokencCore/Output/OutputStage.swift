@@ -117,6 +117,28 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
 
     public func take(_ files: [OutputFile], slot: Int) { stage(files, slot: slot) }
 
+    /// Records files as unchanged with their recorded digests, without reading them: the caller made sure they
+    /// are on disk as recorded (``isIntact(_:)``). A file the record does not know fails the commit.
+    public func keep(_ files: [(url: URL, displayPath: String)], slot: Int) {
+        var entries: [Entry] = []
+        for file in files {
+            let path = file.url.path
+            guard let output = recorded[path] else {
+                fail(CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(path): kept from a build record that does not list it"]))
+                continue
+            }
+            entries.append(Entry(path: path, displayPath: file.displayPath, outcome: .unchanged, digest: output.digest))
+        }
+        lock.withLock { slots[slot, default: []] += entries }
+    }
+
+    /// Whether the file at `path` is on disk as the last build record says it left it (same size and
+    /// modification time).
+    public func isIntact(_ path: String) -> Bool {
+        guard let output = recorded[path], let (size, modified) = BuildRecord.status(path) else { return false }
+        return size == output.size && modified == output.modified
+    }
+
     public func take(streaming url: URL, displayPath: String, slot: Int, make: (_ write: ([UInt8]) -> Void) -> Void) {
         stage(streaming: url, displayPath: displayPath, slot: slot, make: make)
     }

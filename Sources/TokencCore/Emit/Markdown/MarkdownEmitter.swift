@@ -98,13 +98,15 @@ public enum MarkdownEmitter {
     /// Every file of the docs folder, handed to `deliver` a few pages at a time (the index first, each page
     /// followed by its picture files, the contrast page last), so that only those pages and their pictures
     /// are in memory at once: at 100k tokens the pictures of all pages alone take about 90 MB.
-    /// `names`, when made under ``Options/swiftNamespace``, spares making the names again.
-    public static func emit(_ model: TokenModel, options: Options = Options(), names shared: TokenNames? = nil, deliver: ([Page]) -> Void) {
-        emit(model, options: options, names: shared, batchTokens: batchTokens, deliver: deliver)
+    /// `names`, when made under ``Options/swiftNamespace``, spares making the names again. With `reuse`, a page
+    /// (with its pictures) that the last build made from the same inputs is handed to `keep` by path instead of
+    /// being made, in its place in the order.
+    public static func emit(_ model: TokenModel, options: Options = Options(), names shared: TokenNames? = nil, reuse: DocsPageReuse? = nil, keep: ([String]) -> Void = { _ in }, deliver: ([Page]) -> Void) {
+        emit(model, options: options, names: shared, reuse: reuse, keep: keep, batchTokens: batchTokens, deliver: deliver)
     }
 
-    /// ``emit(_:options:names:deliver:)`` in batches of about `batchTokens` tokens.
-    static func emit(_ model: TokenModel, options: Options, names shared: TokenNames? = nil, batchTokens: Int, deliver: ([Page]) -> Void) {
+    /// ``emit(_:options:names:reuse:keep:deliver:)`` in batches of about `batchTokens` tokens.
+    static func emit(_ model: TokenModel, options: Options, names shared: TokenNames? = nil, reuse: DocsPageReuse? = nil, keep: ([String]) -> Void = { _ in }, batchTokens: Int, deliver: ([Page]) -> Void) {
         // Swift names, CSS names and anchors are independent: work them out side by side.
         enum Names: Sendable {
             case swift([String?]), css([String?]), anchors([String])
@@ -172,13 +174,26 @@ public enum MarkdownEmitter {
         let index = pageFiles.indices.map { (pageFiles[$0], pageTitles[$0], pageTokens[$0]) }
         deliver([Page(path: "index.md", contents: context.index(pages: index, contrastPage: contrast?.page.path))])
 
+        let picturePaths = { (page: Int) in pictures.filesOfPage[page].map { pictures.paths[$0] } }
+        var kept = [Bool](repeating: false, count: pageFiles.count)
+        if let reuse {
+            for page in pageFiles.indices {
+                let key = pageKey(page, file: pageFiles[page], title: pageTitles[page], tables: plans[page], pictures: pictures, context: context)
+                kept[page] = reuse.keeps(page: pageFiles[page], key: key, files: picturePaths(page))
+            }
+        }
         // Pages in batches; within a batch, every table's rows, in runs of at most 256, are rendered on all
         // cores, then the picture files are written, 32 at a time.
         var first = 0
         while first < pageFiles.count {
+            if kept[first] {
+                keep([pageFiles[first]] + picturePaths(first))
+                first += 1
+                continue
+            }
             var last = first
             var tokens = pageTokens[first].count
-            while last + 1 < pageFiles.count, tokens + pageTokens[last + 1].count <= batchTokens {
+            while last + 1 < pageFiles.count, !kept[last + 1], tokens + pageTokens[last + 1].count <= batchTokens {
                 last += 1
                 tokens += pageTokens[last].count
             }
@@ -186,6 +201,59 @@ public enum MarkdownEmitter {
             first = last + 1
         }
         if let contrast { deliver([contrast.page] + contrast.pictures) }
+    }
+
+    /// The digest of everything page `page` and its picture files are made from (``DocsPageReuse``): its
+    /// header, file, title, picture files, and each table's opening and columns; each row's token as the JSON
+    /// model writes it (without its source line, which the docs do not show), its type, names, anchor and
+    /// picture file, and where its links go.
+    static func pageKey(_ page: Int, file: String, title: String, tables: [MarkdownPageWriter.TablePlan], pictures: PictureFiles, context: MarkdownPageWriter) -> String {
+        var hash = XXH64.State()
+        var count = 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32_768)
+        // Every part is length-prefixed, so that no two lists of parts give the same bytes.
+        func add(_ text: String) {
+            bytes += String(text.utf8.count).utf8
+            bytes.append(UInt8(ascii: ":"))
+            bytes += text.utf8
+        }
+        func flush() {
+            bytes.withUnsafeBytes { hash.update($0) }
+            count += bytes.count
+            bytes.removeAll(keepingCapacity: true)
+        }
+        add("tokenc docs page 1")
+        add(context.header)
+        add(file)
+        add(title)
+        for path in pictures.filesOfPage[page].map({ pictures.paths[$0] }) { add(path) }
+        let noSources = SourceManager()
+        for table in tables {
+            add(table.opening)
+            add(table.layout.head)
+            for index in table.rows {
+                let token = context.model.tokens[index]
+                // Its own length prefix ends where it ends.
+                ModelDumper.tokenObject(token, sources: noSources, includesSources: false).appendDigestBytes(to: &bytes)
+                add(token.type.rawValue)
+                add(context.swiftNames[index] ?? "\u{0}")
+                add(context.cssNames[index] ?? "\u{0}")
+                add(context.placements[index].anchor)
+                add(String(pictures.fileOfToken[index]))
+                for target in (token.aliasOf.map { [$0] } ?? []) + token.references.map(\.target) {
+                    if let linked = context.model.index(of: target) {
+                        add(context.placements[linked].page)
+                        add(context.placements[linked].anchor)
+                    } else {
+                        add("\u{0}")
+                    }
+                }
+                if bytes.count >= 16_384 { flush() }
+            }
+        }
+        flush()
+        return BuildRecord.digest(hash: hash.finish(), count: count)
     }
 
     /// Pages go out in batches of about this many tokens (a page bigger than that is a batch of its own): enough
