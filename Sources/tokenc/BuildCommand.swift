@@ -43,8 +43,10 @@ struct BuildCommand: ParsableCommand {
         let (model, sources, warnings, compileMessages, inputs) = try options.compile(project)
         // Outputs the last build left untouched are known by their recorded digests, not read again.
         let stage = OutputStage(recorded: record.previous?.outputs ?? [])
-        // Docs pages whose inputs did not change since the recorded build are kept as they are on disk.
-        let reuse = project.reuseDocs(previous: record.previousDocsPages, isIntact: { stage.isIntact($0) })
+        // Docs pages whose inputs did not change since the recorded build are kept as they are on disk. A build
+        // without a record of this invocation (the first, or after another tokenc) makes every page, and does
+        // not spend time on keys that only a next build would read: that build makes them.
+        let reuse = record.previousDocsPages.flatMap { project.reuseDocs(previous: $0, isIntact: { stage.isIntact($0) }) }
         let outputMessages = try options.stageOutputs(of: project, model: model, sources: sources, compileWarnings: warnings, into: stage)
         let results: [OutputStage.Entry]
         let orphans: [URL]

@@ -67,9 +67,9 @@ struct RecordedBuild {
     }
 
     /// The docs page keys of the last build, when it ran as this one does (same tokenc, invocation and config):
-    /// only then can its pages be kept.
-    var previousDocsPages: [String: String] {
-        guard let previous, previous.key == key else { return [:] }
+    /// only then can its pages be kept. Nil without such a record.
+    var previousDocsPages: [String: String]? {
+        guard let previous, previous.key == key else { return nil }
         return previous.docsPages
     }
 }
