@@ -55,7 +55,7 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
                 do {
                     let temporary = try temporaryPath(for: file.url)
                     do {
-                        try OutputWriter.writeFile(pieces: file.pieces, to: temporary, reportedAs: path, replacing: access(path, F_OK) == 0)
+                        try OutputWriter.writeFile(pieces: file.pieces, to: temporary, reportedAs: path)
                     } catch {
                         unlink(temporary)
                         throw error
@@ -98,7 +98,6 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
             size += piece.count
             if !OutputWriter.write(piece, to: descriptor) { failure = OutputWriter.posixError(path) }
         }
-        if descriptor >= 0, failure == nil, access(path, F_OK) == 0 { OutputWriter.startWriteback(descriptor) }
         if descriptor >= 0, close(descriptor) != 0, failure == nil { failure = OutputWriter.posixError(path) }
         guard let temporary, failure == nil else {
             if let temporary { unlink(temporary) }

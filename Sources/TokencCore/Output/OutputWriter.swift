@@ -127,27 +127,14 @@ public enum OutputWriter {
 
     /// Creates (or truncates) the file at `path` and writes the pieces one after another; the error names
     /// `target`, the file the caller means to write.
-    static func writeFile(pieces: [[UInt8]], to path: String, reportedAs target: String, replacing: Bool = false) throws {
+    static func writeFile(pieces: [[UInt8]], to path: String, reportedAs target: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw posixError(path) }
         var failed = false
         for bytes in pieces where !failed { failed = !write(bytes, to: descriptor) }
         let error = failed ? posixError(target) : nil
-        if !failed, replacing { startWriteback(descriptor) }
         close(descriptor)
         if let error { throw error }
-    }
-
-    /// Starts writing a file's new pages to the disk without waiting for it, for a file that will be renamed
-    /// over an existing one. On Linux, ext4 writes out the new file's pages inside such a rename (so that a
-    /// crash cannot leave it empty): started here, on the thread that made the file while others still work,
-    /// that is done by the time the build puts its files in place together. A new file's pages are left to the
-    /// system to write whenever it likes.
-    static func startWriteback(_ descriptor: Int32) {
-        #if os(Linux)
-        // DONTNEED starts writeback of the dirty pages, then lets go of the clean ones (there are none yet).
-        _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
-        #endif
     }
 
     /// Writes all of `bytes` to an open file (or terminal); false (with `errno` set) when the system would not.
