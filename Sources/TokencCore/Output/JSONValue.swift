@@ -110,8 +110,8 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// Appends the value in a compact binary form for digests, not for reading back: a tag byte per value,
-    /// counts before members, elements and strings, numbers as their 8 bytes. Two values give the same bytes
-    /// only when they are equal (the text ``write(to:indent:)`` makes, without its cost of formatting numbers).
+    /// counts before members, elements and strings, numbers as their 8 bytes. Values that ``write(to:indent:)``
+    /// writes differently give different bytes, without the cost of formatting numbers as text.
     func appendDigestBytes(to out: inout [UInt8]) {
         switch self {
         case .object(let members):

@@ -98,6 +98,7 @@ public enum MarkdownEmitter {
     /// Every file of the docs folder, handed to `deliver` a few pages at a time (the index first, each page
     /// followed by its picture files, the contrast page last), so that only those pages and their pictures
     /// are in memory at once: at 100k tokens the pictures of all pages alone take about 90 MB.
+    ///
     /// `names`, when made under ``Options/swiftNamespace``, spares making the names again. With `reuse`, a page
     /// (with its pictures) that the last build made from the same inputs is handed to `keep` by path instead of
     /// being made, in its place in the order.
@@ -234,13 +235,15 @@ public enum MarkdownEmitter {
             add(table.layout.head)
             for index in table.rows {
                 let token = context.model.tokens[index]
-                // Its own length prefix ends where it ends.
+                // The binary form delimits itself (a tag per value, counts before contents).
                 ModelDumper.tokenObject(token, sources: noSources, includesSources: false).appendDigestBytes(to: &bytes)
                 add(token.type.rawValue)
                 add(context.swiftNames[index] ?? "\u{0}")
                 add(context.cssNames[index] ?? "\u{0}")
                 add(context.placements[index].anchor)
-                add(String(pictures.fileOfToken[index]))
+                // Which of the page's own picture files: a page before it gaining a file changes nothing here.
+                let file = pictures.fileOfToken[index]
+                add(file < 0 ? "-" : String(file - pictures.filesOfPage[page].lowerBound))
                 for target in (token.aliasOf.map { [$0] } ?? []) + token.references.map(\.target) {
                     if let linked = context.model.index(of: target) {
                         add(context.placements[linked].page)
