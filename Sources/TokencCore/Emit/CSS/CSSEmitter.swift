@@ -24,13 +24,7 @@ public enum CSSEmitter {
         /// written (a build writes its sections as they are made, never holding them all).
         public var previewPage: PreviewPage.Pending?
         /// The preview page's UTF-8 in pieces, one after another.
-        public var previewPieces: [[UInt8]]? {
-            previewPage.map { page in
-                var pieces: [[UInt8]] = []
-                page.write { pieces.append($0) }
-                return pieces
-            }
-        }
+        public var previewPieces: [[UInt8]]? { previewPage?.pieces }
         /// The preview page's UTF-8.
         public var preview: [UInt8]? { previewPieces.map(Parallel.concatenate) }
         public var diagnostics: [Diagnostic]
@@ -44,21 +38,18 @@ public enum CSSEmitter {
     /// The stylesheet and the page; `names`, when made under the preview's Swift namespace, spares making the
     /// names again.
     public static func emit(_ model: TokenModel, options: Options = Options(), names shared: TokenNames? = nil) -> Output {
-        // The CSS and Swift names first, side by side; then the declarations, which need the CSS names, on
-        // all cores but one that lays out the page (it needs no names).
+        // The CSS names (and the Swift names, for the page) first; then the declarations, which need the CSS
+        // names, on all cores but one that lays out the page (it needs no names).
         let preview = options.previewSwiftNamespace
-        let (named, swiftNames): (((names: [String?], owners: [String: Int]), DiagnosticBag), [String?]?)
-        if let shared, preview == nil || preview == shared.swiftNamespace {
-            (named, swiftNames) = (((shared.css, shared.cssOwners), shared.cssDiagnostics), preview == nil ? nil : shared.swiftQualified)
+        let names: [String?], owners: [String: Int], swiftNames: [String?]?
+        var nameDiagnostics = DiagnosticBag()
+        if let named = shared.flatMap({ preview == nil || preview == $0.swiftNamespace ? $0 : nil }) ?? preview.map({ TokenNames(model, swiftNamespace: $0) }) {
+            (names, owners, nameDiagnostics) = (named.css, named.cssOwners, named.cssDiagnostics)
+            swiftNames = preview == nil ? nil : named.swiftQualified
         } else {
-            (named, swiftNames) = Parallel.both({
-                var diagnostics = DiagnosticBag()
-                return (CSSNaming.table(for: model, diagnostics: &diagnostics), diagnostics)
-            }, {
-                preview.map { SwiftEmitter.qualifiedNames(for: model, namespace: $0) }
-            })
+            (names, owners) = CSSNaming.table(for: model, diagnostics: &nameDiagnostics)
+            swiftNames = nil
         }
-        let ((names, owners), nameDiagnostics) = named
         let (runs, plan) = declarations(model, names: names, inlinesAliases: options.inlinesAliases, planningPreview: preview != nil)
 
         var diagnostics = nameDiagnostics

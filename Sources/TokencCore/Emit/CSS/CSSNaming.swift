@@ -31,12 +31,8 @@ public enum CSSNaming {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Every token's property name (nil where two tokens would share one: an error naming both places).
-    static func names(for model: TokenModel, diagnostics: inout DiagnosticBag) -> [String?] {
-        table(for: model, diagnostics: &diagnostics).names
-    }
-
-    /// ``names(for:diagnostics:)`` and the token that holds each name.
+    /// Every token's property name (nil where two tokens would share one: an error naming both places), and the
+    /// token that holds each name.
     static func table(for model: TokenModel, diagnostics: inout DiagnosticBag) -> (names: [String?], owners: [String: Int]) {
         var names = [String?](repeating: nil, count: model.tokens.count)
         var owners: [String: Int] = [:]

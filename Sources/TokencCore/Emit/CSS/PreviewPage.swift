@@ -8,9 +8,7 @@ public enum PreviewPage {
     /// token. (``CSSEmitter`` with ``CSSEmitter/Options/previewSwiftNamespace`` makes the same page alongside
     /// the stylesheet.)
     public static func render(_ model: TokenModel, stylesheet: [UInt8], cssNames: [String?], swiftNames: [String?]) -> [UInt8] {
-        let plan = plan(model)
-        let sections = Parallel.map(plan.runs.count) { section($0, of: plan, model: model, cssNames: cssNames, swiftNames: swiftNames) }
-        return assemble(head: head(model, stylesheet: stylesheet), sections: sections)
+        Parallel.concatenate(Pending(model: model, plan: plan(model), head: head(model, stylesheet: stylesheet), cssNames: cssNames, swiftNames: swiftNames).pieces)
     }
 
     /// How the page is laid out: a section per top-level group, in source order, cut into runs of at most
@@ -79,16 +77,6 @@ public enum PreviewPage {
         }
     }
 
-    /// The whole page: the head, the sections, and the script.
-    static func assemble(head: [UInt8], sections: [[UInt8]]) -> [UInt8] {
-        Parallel.concatenate(pieces(head: head, sections: sections))
-    }
-
-    /// The page's pieces, one after another.
-    static func pieces(head: [UInt8], sections: [[UInt8]]) -> [[UInt8]] {
-        [head] + sections + [end]
-    }
-
     /// What follows the last section: the script and the closing tags.
     static var end: [UInt8] { Array("</main>\n<script>\n\(script)</script>\n</body>\n</html>\n".utf8) }
 
@@ -116,6 +104,13 @@ public enum PreviewPage {
                 for section in sections { write(section) }
             }
             write(PreviewPage.end)
+        }
+
+        /// The page's pieces, all made, one after another.
+        public var pieces: [[UInt8]] {
+            var pieces: [[UInt8]] = []
+            write { pieces.append($0) }
+            return pieces
         }
     }
 
