@@ -90,9 +90,24 @@ public struct Project: Sendable {
         return docsReuse
     }
 
+    /// Preview runs the last build made that this one may copy (``reusePreview(previous:isIntact:)``).
+    public private(set) var previewReuse: PreviewReuse?
+
+    /// Lets the preview page copy the runs of sections the last build recorded (`previous`) whose keys still
+    /// match, from the page it wrote, while that page is as it was left (`isIntact`, by absolute path); nil
+    /// without a preview page.
+    public mutating func reusePreview(previous: [BuildRecord.Piece], isIntact: @escaping @Sendable (String) -> Bool) -> PreviewReuse? {
+        guard let preview = config.css?.preview else { return nil }
+        let path = place(preview).url.path
+        previewReuse = PreviewReuse(previous: previous, readPage: { isIntact(path) ? OutputWriter.read(path) : nil })
+        return previewReuse
+    }
+
     /// Reads the sources and compiles them; with a resolver document, `selection` (modifier → context)
-    /// compiles that one permutation instead of every context.
-    public func compile(selection: [String: String]? = nil) -> Pipeline.Result {
+    /// compiles that one permutation instead of every context. `read` is the configured files as
+    /// ``currentInputs(like:)`` already read them, so that a build comparing them with its record does not read
+    /// them twice (a resolver document's files are found by compiling, so there it is not used).
+    public func compile(selection: [String: String]? = nil, read: [SourceFile]? = nil) -> Pipeline.Result {
         var clock = StageClock()
         if let resolver = config.resolver {
             let url = URL(fileURLWithPath: resolver, relativeTo: config.directory).standardizedFileURL
@@ -110,7 +125,8 @@ public struct Project: Sendable {
             bag.error(.contextInput, "--context needs a resolver document as the source (sources: [tokens.resolver.json])", at: nil)
             return Pipeline.Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
         }
-        let (files, readDiagnostics) = InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: absolutePaths ? nil : displayBase)
+        let (files, readDiagnostics) = read.map { ($0, DiagnosticBag()) }
+            ?? InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: absolutePaths ? nil : displayBase)
         clock.lap("read")
         let empty = allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))"
         var result = Pipeline.compile(files, read: readDiagnostics, emptyMessage: empty, options: Pipeline.Options(strictDTCG: config.strictDTCG, levels: config.diagnosticLevels, lint: config.lint))
@@ -180,7 +196,7 @@ public struct Project: Sendable {
         let swiftUsers = [config.swift != nil, config.markdown != nil, config.css?.preview != nil].filter { $0 }.count
         let cssUsers = [config.css != nil, config.markdown != nil].filter { $0 }.count
         guard swiftUsers > 1 || cssUsers > 1 else { return nil }
-        return TokenNames(model, swiftNamespace: swiftNamespace)
+        return TokenNames(model, swiftNamespace: swiftNamespace, fingerprints: docsReuse != nil || previewReuse != nil)
     }
 
     /// The sink as one output sees it: every file goes under that output's slot.
@@ -268,8 +284,9 @@ public struct Project: Sendable {
     private var cssOutput: OutputEmitter? {
         guard let css = config.css else { return nil }
         let options = CSSEmitter.Options(inlinesAliases: css.inlinesAliases, previewSwiftNamespace: css.preview == nil ? nil : swiftNamespace)
+        let reuse = previewReuse
         return { model, _, names, sink in
-            let output = CSSEmitter.emit(model, options: options, names: names)
+            let output = CSSEmitter.emit(model, options: options, names: names, previewReuse: reuse)
             guard let stylesheet = output.bytes else { return output.diagnostics }
             sink.deliver([file(css.output, contents: stylesheet)])
             if let preview = css.preview, let page = output.previewPage {

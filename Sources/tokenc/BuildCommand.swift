@@ -34,19 +34,23 @@ struct BuildCommand: ParsableCommand {
             project.restrictToSwift(output: swiftOutput, namespace: namespace, access: access, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
         let record = RecordedBuild(project: project, options: options, extra: [swiftOutput, namespace, access])
-        if let done = record.upToDate(.timestamps) {
+        let (recorded, read) = record.upToDate(.timestamps)
+        if let done = recorded {
             // Nothing changed since the recorded build: its messages again, and no work.
             Terminal.standardError.write(done.messages)
             if !quiet { Terminal.standardOutput.write("\(done.tokenCount) tokens; 0 files written, \(done.outputs.count) unchanged (build record)\n") }
             return
         }
-        let (model, sources, warnings, compileMessages, inputs) = try options.compile(project)
+        let (model, sources, warnings, compileMessages, inputs) = try options.compile(project, read: read)
         // Outputs the last build left untouched are known by their recorded digests, not read again.
         let stage = OutputStage(recorded: record.previous?.outputs ?? [])
-        // Docs pages whose inputs did not change since the recorded build are kept as they are on disk. A build
-        // without a record of this invocation (the first, or after another tokenc) makes every page, and does
-        // not spend time on keys that only a next build would read: that build makes them.
-        let reuse = record.previousDocsPages.flatMap { project.reuseDocs(previous: $0, isIntact: { stage.isIntact($0) }) }
+        // Docs pages and runs of the preview page whose inputs did not change since the recorded build are kept
+        // as they are on disk. A build without a record of this invocation (the first, or after another tokenc)
+        // makes everything, and does not spend time on keys that only a next build would read: that build
+        // makes them.
+        let last = record.previousOfThisInvocation
+        let docsReuse = last.flatMap { project.reuseDocs(previous: $0.docsPages, isIntact: { stage.isIntact($0) }) }
+        let previewReuse = last.flatMap { project.reusePreview(previous: $0.previewRuns, isIntact: { stage.isIntact($0) }) }
         let outputMessages = try options.stageOutputs(of: project, model: model, sources: sources, compileWarnings: warnings, into: stage)
         let results: [OutputStage.Entry]
         let orphans: [URL]
@@ -58,7 +62,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("tokenc: error: cannot write output: \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
-        record.save(inputs: inputs, outputs: results, tokenCount: model.tokens.count, messages: compileMessages + outputMessages, docsPages: reuse?.keys ?? [:])
+        record.save(inputs: inputs, outputs: results, tokenCount: model.tokens.count, messages: compileMessages + outputMessages, docsPages: docsReuse?.keys ?? [:], previewRuns: previewReuse?.runs ?? [])
         guard !quiet else { return }
         let written = results.filter { $0.outcome == .written }.count
         for entry in results where entry.outcome == .written {

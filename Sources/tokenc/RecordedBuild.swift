@@ -47,29 +47,29 @@ struct RecordedBuild {
         #endif
     }
 
-    /// The record, when it matches this invocation, the inputs read now and the outputs on disk; nil means
-    /// compile in full.
-    func upToDate(_ check: BuildRecord.OutputCheck) -> BuildRecord? {
-        guard let record = previous, record.key == key,
-            let inputs = project.currentInputs(like: record), record.inputsMatch(inputs),
-            record.outputsMatch(check),
+    /// The record, when it matches this invocation, the inputs read now and the outputs on disk (nil means
+    /// compile in full); and the configured inputs as read to find out, when they were, for the compile.
+    func upToDate(_ check: BuildRecord.OutputCheck) -> (record: BuildRecord?, read: [SourceFile]?) {
+        guard let record = previous, record.key == key, let inputs = project.currentInputs(like: record) else { return (nil, nil) }
+        let read = project.config.resolver == nil ? inputs : nil
+        guard record.inputsMatch(inputs), record.outputsMatch(check),
             OutputWriter.orphans(in: project.ownedFolders, keeping: Set(record.outputs.map(\.path))).isEmpty
-        else { return nil }
-        return record
+        else { return (nil, read) }
+        return (record, read)
     }
 
     /// Records a full build that succeeded. A record that cannot be written only costs the next build its
     /// shortcut, so that is not an error.
-    func save(inputs: [SourceFile], outputs: [OutputStage.Entry], tokenCount: Int, messages: String, docsPages: [String: String]) {
+    func save(inputs: [SourceFile], outputs: [OutputStage.Entry], tokenCount: Int, messages: String, docsPages: [String: String], previewRuns: [BuildRecord.Piece]) {
         guard let url else { return }
         let written = outputs.map { (path: $0.path, digest: $0.digest) }
-        try? BuildRecord(key: key, inputs: inputs, outputs: written, tokenCount: tokenCount, messages: messages, docsPages: docsPages).write(to: url)
+        try? BuildRecord(key: key, inputs: inputs, outputs: written, tokenCount: tokenCount, messages: messages, docsPages: docsPages, previewRuns: previewRuns).write(to: url)
     }
 
-    /// The docs page keys of the last build, when it ran as this one does (same tokenc, invocation and config):
-    /// only then can its pages be kept. Nil without such a record.
-    var previousDocsPages: [String: String]? {
+    /// The last build's record when it ran as this one does (same tokenc, invocation and config): only then can
+    /// its docs pages and preview runs be kept. Nil without such a record.
+    var previousOfThisInvocation: BuildRecord? {
         guard let previous, previous.key == key else { return nil }
-        return previous.docsPages
+        return previous
     }
 }

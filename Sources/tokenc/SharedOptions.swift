@@ -50,10 +50,11 @@ struct SharedOptions: ParsableArguments {
         }
     }
 
-    /// Compiles the project and prints its diagnostics; throws exit code 1 on errors.
+    /// Compiles the project and prints its diagnostics; throws exit code 1 on errors. `read`: the configured
+    /// inputs when the build record's check has just read them.
     /// The model, its sources, how many warnings the compile printed, and what it printed.
-    func compile(_ project: Project) throws -> (model: TokenModel, sources: SourceManager, warnings: Int, messages: String, inputs: [SourceFile]) {
-        let result = project.compile(selection: try selection())
+    func compile(_ project: Project, read: [SourceFile]? = nil) throws -> (model: TokenModel, sources: SourceManager, warnings: Int, messages: String, inputs: [SourceFile]) {
+        let result = project.compile(selection: try selection(), read: read)
         // Kept until the process ends: the system takes the memory back at once, where freeing a 100k-token
         // model object by object took about 0.1 s on one core after the work was done.
         _ = Unmanaged.passRetained(KeptUntilExit(result))

@@ -19,6 +19,20 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         public var digest: String
     }
 
+    /// A stretch of an output that a build may copy instead of making it again, by its key (a digest of what
+    /// it is made from).
+    public struct Piece: Codable, Sendable, Equatable {
+        public var key: String
+        public var offset: Int
+        public var length: Int
+
+        public init(key: String, offset: Int, length: Int) {
+            self.key = key
+            self.offset = offset
+            self.length = length
+        }
+    }
+
     /// How far to trust an output's size and modification time.
     public enum OutputCheck: Sendable {
         /// Same size and time: unchanged; otherwise its bytes are compared (what `build` does).
@@ -28,7 +42,7 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     }
 
     /// Bumped when the record's meaning changes, so old records never match.
-    public static let format = 3
+    public static let format = 4
 
     public var format: Int
     /// Digest of everything besides the inputs that decides the outputs and messages (see ``key(_:)``).
@@ -40,9 +54,11 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     public var messages: String
     /// Each docs page's key (``DocsPageReuse``), by its path in the docs folder.
     public var docsPages: [String: String]
+    /// The preview page's runs of sections (``PreviewReuse``), in page order.
+    public var previewRuns: [Piece]
 
     /// The record of a build that read `inputs` and left files with these digests (``digest(_:)``) on disk.
-    public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String, docsPages: [String: String] = [:]) {
+    public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String, docsPages: [String: String] = [:], previewRuns: [Piece] = []) {
         format = Self.format
         self.key = key
         self.inputs = inputs.map { Input(path: $0.path, digest: Self.digest($0.bytes)) }
@@ -53,6 +69,7 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         self.tokenCount = tokenCount
         self.messages = messages
         self.docsPages = docsPages
+        self.previewRuns = previewRuns
     }
 
     /// One digest for the parts, each length-prefixed so that no two lists of parts share a text.

@@ -36,16 +36,20 @@ public enum CSSEmitter {
     }
 
     /// The stylesheet and the page; `names`, when made under the preview's Swift namespace, spares making the
-    /// names again.
-    public static func emit(_ model: TokenModel, options: Options = Options(), names shared: TokenNames? = nil) -> Output {
+    /// names again. With `previewReuse`, the page copies the runs of sections the last build made from the same
+    /// inputs (``PreviewReuse``).
+    public static func emit(_ model: TokenModel, options: Options = Options(), names shared: TokenNames? = nil, previewReuse: PreviewReuse? = nil) -> Output {
         // The CSS names (and the Swift names, for the page) first; then the declarations, which need the CSS
         // names, on all cores but one that lays out the page (it needs no names).
         let preview = options.previewSwiftNamespace
         let names: [String?], owners: [String: Int], swiftNames: [String?]?
+        var fingerprints: [UInt64]?
         var nameDiagnostics = DiagnosticBag()
-        if let named = shared.flatMap({ preview == nil || preview == $0.swiftNamespace ? $0 : nil }) ?? preview.map({ TokenNames(model, swiftNamespace: $0) }) {
+        let reusing = preview != nil && previewReuse != nil
+        if let named = shared.flatMap({ preview == nil || preview == $0.swiftNamespace ? $0 : nil }) ?? preview.map({ TokenNames(model, swiftNamespace: $0, fingerprints: reusing) }) {
             (names, owners, nameDiagnostics) = (named.css, named.cssOwners, named.cssDiagnostics)
             swiftNames = preview == nil ? nil : named.swiftQualified
+            fingerprints = reusing ? named.fingerprints ?? TokenFingerprints.make(model) : nil
         } else {
             (names, owners) = CSSNaming.table(for: model, diagnostics: &nameDiagnostics)
             swiftNames = nil
@@ -57,7 +61,8 @@ public enum CSSEmitter {
             return Output(bytes: nil, previewPage: nil, diagnostics: diagnostics.sorted(), names: names)
         }
         // The page's head inlines the stylesheet; its sections are made when it is written.
-        let page = plan.map { PreviewPage.Pending(model: model, plan: $0, head: PreviewPage.head(model, stylesheet: stylesheet), cssNames: names, swiftNames: swiftNames!) }
+        var page = plan.map { PreviewPage.Pending(model: model, plan: $0, head: PreviewPage.head(model, stylesheet: stylesheet), cssNames: names, swiftNames: swiftNames!) }
+        if let previewReuse, let fingerprints { page?.reuse = (previewReuse, fingerprints) }
         return Output(bytes: stylesheet, previewPage: page, diagnostics: diagnostics.sorted(), names: names)
     }
 

@@ -63,6 +63,38 @@ public enum PreviewPage {
         return text
     }
 
+    /// The digest of everything run `run` is made from (``PreviewReuse``).
+    static func runKey(_ run: Int, of plan: Plan, model: TokenModel, fingerprints: [UInt64], cssNames: [String?], swiftNames: [String?]) -> String {
+        let run = plan.runs[run]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(run.members.count * 96 + 256)
+        // Every part is length-prefixed, so that no two lists of parts give the same bytes.
+        func add(_ text: String?) {
+            guard let text else { return bytes += "-".utf8 }
+            bytes += String(text.utf8.count).utf8
+            bytes.append(UInt8(ascii: ":"))
+            bytes += text.utf8
+        }
+        add("tokenc preview run 1")
+        add(String(model.modifiers.count))
+        let group = plan.groups[run.group]
+        add(run.opens ? "opens" : "continues")
+        add(run.closes ? "closes" : "goes on")
+        if run.opens {
+            add(group)
+            add(plan.sectionIDs[run.group])
+            add(group.isEmpty ? nil : model.groupDescriptions[TokenPath([group])])
+        }
+        for index in run.members {
+            withUnsafeBytes(of: fingerprints[index].littleEndian) { bytes += $0 }
+            add(model.tokens[index].type.rawValue)
+            add(plan.tokenIDs[index])
+            add(cssNames[index])
+            add(swiftNames[index])
+        }
+        return BuildRecord.digest(bytes)
+    }
+
     /// About how many bytes the tokens' items take (a little more than most), so that a run's buffer is
     /// allocated once rather than grown and copied: curves are the big ones.
     private static func estimatedSize(of members: ArraySlice<Int>, in model: TokenModel) -> Int {
@@ -90,20 +122,35 @@ public enum PreviewPage {
         let head: [UInt8]
         let cssNames: [String?]
         let swiftNames: [String?]
+        /// Runs the last build made that this page may copy, and the tokens' fingerprints to key them by.
+        var reuse: (runs: PreviewReuse, fingerprints: [UInt64])?
 
         /// Runs of sections made at once: enough to keep the cores busy.
         static let runsPerBatch = 16
 
-        /// Hands the page's pieces to `write` in order: the head, each run of a section, the end.
+        /// Hands the page's pieces to `write` in order: the head, each run of a section, the end. With
+        /// ``reuse``, a run the last build made from the same inputs is copied from its page, and every run's key
+        /// and place are recorded for the next build.
         public func write(_ write: ([UInt8]) -> Void) {
-            write(head)
+            var offset = 0
+            func put(_ bytes: [UInt8]) {
+                write(bytes)
+                offset += bytes.count
+            }
+            put(head)
+            reuse?.runs.begin()
+            let keys = reuse.map { reuse in Parallel.map(plan.runs.count) { [self] in PreviewPage.runKey($0, of: plan, model: model, fingerprints: reuse.fingerprints, cssNames: cssNames, swiftNames: swiftNames) } }
             for batch in Parallel.runs(plan.runs.count, length: Self.runsPerBatch) {
                 let sections = Parallel.map(batch.count) { [self] run in
-                    PreviewPage.section(batch.lowerBound + run, of: plan, model: model, cssNames: cssNames, swiftNames: swiftNames)
+                    keys.flatMap { reuse?.runs.kept($0[batch.lowerBound + run]) }
+                        ?? PreviewPage.section(batch.lowerBound + run, of: plan, model: model, cssNames: cssNames, swiftNames: swiftNames)
                 }
-                for section in sections { write(section) }
+                for (run, section) in sections.enumerated() {
+                    if let keys { reuse?.runs.record(BuildRecord.Piece(key: keys[batch.lowerBound + run], offset: offset, length: section.count)) }
+                    put(section)
+                }
             }
-            write(PreviewPage.end)
+            put(PreviewPage.end)
         }
 
         /// The page's pieces, all made, one after another.

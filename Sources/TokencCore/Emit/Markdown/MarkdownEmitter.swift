@@ -165,9 +165,10 @@ public enum MarkdownEmitter {
         let picturePaths = { (page: Int) in pictures.filesOfPage[page].map { pictures.paths[$0] } }
         var kept = [Bool](repeating: false, count: pageFiles.count)
         if let reuse {
+            let fingerprints = names.fingerprints ?? TokenFingerprints.make(model)
             for page in pageFiles.indices {
                 let files = picturePaths(page)
-                let key = pageKey(page, file: pageFiles[page], title: pageTitles[page], pictureFiles: files, tables: plans[page], pictures: pictures, context: context)
+                let key = pageKey(page, file: pageFiles[page], title: pageTitles[page], pictureFiles: files, tables: plans[page], pictures: pictures, fingerprints: fingerprints, context: context)
                 kept[page] = reuse.keeps(page: pageFiles[page], key: key, files: files)
             }
         }
@@ -194,9 +195,9 @@ public enum MarkdownEmitter {
 
     /// The digest of everything page `page` and its picture files are made from (``DocsPageReuse``): its
     /// header, file, title, picture files, and each table's opening and columns; each row's token as the JSON
-    /// model writes it (without its source line, which the docs do not show), its type, names, anchor and
-    /// picture file, and where its links go.
-    static func pageKey(_ page: Int, file: String, title: String, pictureFiles: [String], tables: [MarkdownPageWriter.TablePlan], pictures: PictureFiles, context: MarkdownPageWriter) -> String {
+    /// model writes it (its fingerprint, ``TokenFingerprints``), its type, names, anchor and picture file, and
+    /// where its links go.
+    static func pageKey(_ page: Int, file: String, title: String, pictureFiles: [String], tables: [MarkdownPageWriter.TablePlan], pictures: PictureFiles, fingerprints: [UInt64], context: MarkdownPageWriter) -> String {
         var hash = XXH64.State()
         var count = 0
         var bytes: [UInt8] = []
@@ -212,19 +213,17 @@ public enum MarkdownEmitter {
             count += bytes.count
             bytes.removeAll(keepingCapacity: true)
         }
-        add("tokenc docs page 1")
+        add("tokenc docs page 2")
         add(context.header)
         add(file)
         add(title)
         for path in pictureFiles { add(path) }
-        let noSources = SourceManager()
         for table in tables {
             add(table.opening)
             add(table.layout.head)
             for index in table.rows {
                 let token = context.model.tokens[index]
-                // The binary form delimits itself (a tag per value, counts before contents).
-                ModelDumper.tokenObject(token, sources: noSources, includesSources: false).appendDigestBytes(to: &bytes)
+                withUnsafeBytes(of: fingerprints[index].littleEndian) { bytes += $0 }
                 add(token.type.rawValue)
                 add(context.swiftNames[index] ?? "\u{0}")
                 add(context.cssNames[index] ?? "\u{0}")
