@@ -99,7 +99,7 @@ public struct Project: Sendable {
     public mutating func reusePreview(previous: [BuildRecord.Piece], isIntact: @escaping @Sendable (String) -> Bool) -> PreviewReuse? {
         guard let preview = config.css?.preview else { return nil }
         let path = place(preview).url.path
-        previewReuse = PreviewReuse(previous: previous, readPage: { isIntact(path) ? OutputWriter.read(path) : nil })
+        previewReuse = PreviewReuse(previous: previous, page: isIntact(path) ? path : nil)
         return previewReuse
     }
 
@@ -153,13 +153,21 @@ public struct Project: Sendable {
         // The JSON model, the cheapest, is made last in quarters, so that no output runs alone on one core at
         // the end while the other idles.
         let json = (jsonOutput(parts: 4) ?? []).map { (slot: 0, emit: Optional($0)) }
-        let emitters: [(slot: Int, emit: OutputEmitter?)] = [(2, markdownOutput), (3, cssOutput), (1, swiftOutput)] + json + [(4, assetCatalogOutput)]
+        // When the docs and the preview page keep what the last build made of them, they cost little, and the
+        // Swift file is the costliest.
+        let costliest: [(slot: Int, emit: OutputEmitter?)] = docsReuse != nil || previewReuse != nil
+            ? [(1, swiftOutput), (3, cssOutput), (2, markdownOutput)]
+            : [(2, markdownOutput), (3, cssOutput), (1, swiftOutput)]
+        let emitters = costliest + json + [(4, assetCatalogOutput)]
         let names = sharedNames(for: model)
         let reported = Parallel.map(emitters.count) { index -> (slot: Int, diagnostics: [Diagnostic]) in
             let (slot, emit) = emitters[index]
             guard let emit else { return (slot, []) }
             return (slot, emit(model, sources, names, SlotSink(sink: sink, slot: slot)))
         }
+        // Freeing every token's names takes milliseconds on one core once the outputs are made; another thread
+        // does it while the caller goes on to commit the files.
+        if let names { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(names) {} } }
         return DiagnosticPolicy(levels: config.diagnosticLevels).apply(to: reported.sorted { $0.slot < $1.slot }.flatMap(\.diagnostics))
     }
 

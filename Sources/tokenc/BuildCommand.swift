@@ -55,8 +55,7 @@ struct BuildCommand: ParsableCommand {
         let results: [OutputStage.Entry]
         let orphans: [URL]
         do {
-            results = try stage.commit()
-            orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: Set(results.map(\.path)))
+            (results, orphans) = try stage.commit(findingOrphansIn: project.ownedFolders)
             try OutputWriter.remove(orphans)
         } catch {
             Terminal.standardError.write("tokenc: error: cannot write output: \(error.localizedDescription) [\(Rule.ioError)]\n")

@@ -12,6 +12,13 @@ struct PreviewReuseTests {
         return Parallel.concatenate(try #require(output.previewPieces))
     }
 
+    /// `bytes` written to a file of their own, as the last build's page.
+    func onDisk(_ bytes: [UInt8]) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).html")
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
     /// `page` with every recorded run overwritten by `x`: what a kept run brings in shows where it came from.
     func marked(_ page: [UInt8], runs: [BuildRecord.Piece]) -> [UInt8] {
         var marked = page
@@ -23,7 +30,7 @@ struct PreviewReuseTests {
         let model = try #require(MarkdownEmitterTests.referenceModel())
         let full = try page(model)
         // A first build has nothing to copy: it makes the page as without reuse and records every run in order.
-        let first = PreviewReuse(previous: [], readPage: { nil })
+        let first = PreviewReuse(previous: [], page: nil)
         let firstPage = try page(model, reuse: first)
         #expect(firstPage == full)
         let runs = first.runs
@@ -33,7 +40,9 @@ struct PreviewReuseTests {
 
         // The same model: every run comes from the last page (here marked, to show that it was copied).
         let old = marked(full, runs: runs)
-        let again = PreviewReuse(previous: runs, readPage: { old })
+        let oldPage = try onDisk(old)
+        defer { try? FileManager.default.removeItem(atPath: oldPage) }
+        let again = PreviewReuse(previous: runs, page: oldPage)
         let copied = try page(model, reuse: again)
         #expect(copied == old)
         #expect(again.runs == runs)
@@ -45,7 +54,7 @@ struct PreviewReuseTests {
         dimension.value += 1
         changed.tokens[index].value = .dimension(dimension)
         let changedFull = try page(changed)
-        let partial = PreviewReuse(previous: runs, readPage: { old })
+        let partial = PreviewReuse(previous: runs, page: oldPage)
         let made = try page(changed, reuse: partial)
         let remade = partial.runs.filter { run in made[run.offset..<run.offset + run.length].contains { $0 != UInt8(ascii: "x") } }
         #expect(remade.count == 1)
@@ -57,20 +66,21 @@ struct PreviewReuseTests {
     @Test func aPageNotAsRecordedIsMadeWhole() throws {
         let model = try #require(MarkdownEmitterTests.referenceModel())
         let full = try page(model)
-        let first = PreviewReuse(previous: [], readPage: { nil })
+        let first = PreviewReuse(previous: [], page: nil)
         _ = try page(model, reuse: first)
-        let unread = try page(model, reuse: PreviewReuse(previous: first.runs, readPage: { nil }))
+        let unread = try page(model, reuse: PreviewReuse(previous: first.runs, page: nil))
         #expect(unread == full)
         // A recorded run that reaches past the end of the page on disk is made, not copied.
-        let short = Array(full.prefix(first.runs[first.runs.count / 2].offset))
-        let cut = try page(model, reuse: PreviewReuse(previous: first.runs, readPage: { short }))
+        let short = try onDisk(Array(full.prefix(first.runs[first.runs.count / 2].offset)))
+        defer { try? FileManager.default.removeItem(atPath: short) }
+        let cut = try page(model, reuse: PreviewReuse(previous: first.runs, page: short))
         #expect(cut == full)
     }
 
     @Test func aRunKeyFollowsWhatTheRunShows() throws {
         func keys(_ text: String) throws -> [String] {
             let model = try #require(Pipeline.compile([SourceFile(path: "t.tokens.json", format: .json, bytes: Array(text.utf8))]).model)
-            let reuse = PreviewReuse(previous: [], readPage: { nil })
+            let reuse = PreviewReuse(previous: [], page: nil)
             _ = try page(model, reuse: reuse)
             return reuse.runs.map(\.key)
         }

@@ -177,6 +177,16 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
         return entries
     }
 
+    /// ``commit()``, while the files in `folders` that an earlier build generated and this one no longer makes
+    /// (``OutputWriter/orphans(in:keeping:)``) are found on another core. The renames touch only files this stage
+    /// makes, and staged files (`.tmp`) are never taken for orphans, so the two do not meet; removing the orphans
+    /// is left to the caller, once the commit has succeeded.
+    public func commit(findingOrphansIn folders: [URL]) throws -> (entries: [Entry], orphans: [URL]) {
+        let made = lock.withLock { Set(slots.values.flatMap { $0.map(\.path) }) }
+        let (committed, orphans) = Parallel.both({ Result { try self.commit() } }, { OutputWriter.orphans(in: folders, keeping: made) })
+        return (try committed.get(), orphans)
+    }
+
     /// Removes every staged file, and the folders made for them; the targets stay as they were.
     public func discard() {
         let (entries, folders) = lock.withLock { (slots.values.flatMap { $0 }, createdFolders) }

@@ -32,15 +32,26 @@ public enum OutputWriter {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in Foundation.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            offset += count
+        return read(descriptor, at: 0, count: Int(status.st_size))
+    }
+
+    /// `count` bytes of the open file at `offset`; nil when the file ends before them or cannot be read. The
+    /// buffer is filled by the reads, never cleared first.
+    static func read(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var done = 0
+            while done < count {
+                let read = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                if read < 0, errno == EINTR { continue }
+                guard read > 0 else { break }
+                done += read
+            }
+            // UInt8 needs no deinitialisation, so a short read leaves nothing to clean up.
+            complete = done == count
+            initialized = done
         }
-        return bytes
+        return complete ? bytes : nil
     }
 
     /// The files whose on-disk bytes differ from `files`.

@@ -4,22 +4,27 @@ import Foundation
 /// tokens (``PreviewPage/Plan``), and each run gets a key: a digest of everything it is made from (its tokens as
 /// the JSON model has them, their ids and names, the number of modifiers, which decides how contexts are
 /// labelled, and, where the run opens or closes its section, the section's heading and description). A run whose
-/// key the last build recorded is copied out of the page that build wrote, when that page is on disk as it was
+/// key the last build recorded is read back from the page that build wrote, when that page is on disk as it was
 /// left, instead of being made again: a one-token change makes the one run that shows the token.
 public final class PreviewReuse: @unchecked Sendable {
     /// The last build's runs by key.
     private let previous: [String: BuildRecord.Piece]
-    /// The page on disk, when it is as the last build left it.
-    private let readPage: @Sendable () -> [UInt8]?
+    /// The page the last build wrote, when it is on disk as that build left it.
+    private let page: String?
     private let lock = NSLock()
-    private var page: [UInt8]??
+    /// The page, opened when a run is first read from it (-1: not yet; -2: it cannot be opened).
+    private var descriptor: Int32 = -1
     private var made: [BuildRecord.Piece] = []
 
-    /// `previous`: the runs the last build recorded; `readPage`: the page it wrote, or nil when the file is not
-    /// as it was left.
-    public init(previous: [BuildRecord.Piece], readPage: @escaping @Sendable () -> [UInt8]?) {
+    /// `previous`: the runs the last build recorded; `page`: the path of the page it wrote, or nil when that
+    /// file is not as it was left.
+    public init(previous: [BuildRecord.Piece], page: String?) {
         self.previous = Dictionary(previous.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        self.readPage = readPage
+        self.page = page
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// Each run as this build wrote it, for the next build's record.
@@ -27,13 +32,16 @@ public final class PreviewReuse: @unchecked Sendable {
 
     /// The bytes the last build wrote for the run with this key; nil when the run must be made.
     func kept(_ key: String) -> [UInt8]? {
-        guard let piece = previous[key] else { return nil }
-        let bytes = lock.withLock {
-            if page == nil { page = .some(readPage()) }
-            return page!
+        guard let piece = previous[key], let page, piece.offset >= 0, piece.length >= 0 else { return nil }
+        let descriptor = lock.withLock {
+            if self.descriptor == -1 {
+                let opened = open(page, O_RDONLY)
+                self.descriptor = opened >= 0 ? opened : -2
+            }
+            return self.descriptor
         }
-        guard let page = bytes, piece.offset >= 0, piece.length >= 0, piece.offset + piece.length <= page.count else { return nil }
-        return Array(page[piece.offset..<piece.offset + piece.length])
+        guard descriptor >= 0 else { return nil }
+        return OutputWriter.read(descriptor, at: piece.offset, count: piece.length)
     }
 
     /// Starts the record of this build's runs over.

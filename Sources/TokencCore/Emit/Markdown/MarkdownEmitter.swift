@@ -213,6 +213,15 @@ public enum MarkdownEmitter {
             count += bytes.count
             bytes.removeAll(keepingCapacity: true)
         }
+        // Where a link goes: the target's page and anchor.
+        func link(_ target: TokenPath) {
+            if let linked = context.model.index(of: target) {
+                add(context.placements[linked].page)
+                add(context.placements[linked].anchor)
+            } else {
+                add("\u{0}")
+            }
+        }
         add("tokenc docs page 2")
         add(context.header)
         add(file)
@@ -222,23 +231,17 @@ public enum MarkdownEmitter {
             add(table.opening)
             add(table.layout.head)
             for index in table.rows {
-                let token = context.model.tokens[index]
+                // Fields read one by one: a copy of the whole token would retain all of them.
                 withUnsafeBytes(of: fingerprints[index].littleEndian) { bytes += $0 }
-                add(token.type.rawValue)
+                add(context.model.tokens[index].type.rawValue)
                 add(context.swiftNames[index] ?? "\u{0}")
                 add(context.cssNames[index] ?? "\u{0}")
                 add(context.placements[index].anchor)
                 // Which of the page's own picture files: a page before it gaining a file changes nothing here.
                 let file = pictures.fileOfToken[index]
                 add(file < 0 ? "-" : String(file - pictures.filesOfPage[page].lowerBound))
-                for target in (token.aliasOf.map { [$0] } ?? []) + token.references.map(\.target) {
-                    if let linked = context.model.index(of: target) {
-                        add(context.placements[linked].page)
-                        add(context.placements[linked].anchor)
-                    } else {
-                        add("\u{0}")
-                    }
-                }
+                if let alias = context.model.tokens[index].aliasOf { link(alias) }
+                for reference in context.model.tokens[index].references { link(reference.target) }
                 if bytes.count >= 16_384 { flush() }
             }
         }
