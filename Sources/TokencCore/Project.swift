@@ -90,17 +90,30 @@ public struct Project: Sendable {
         return docsReuse
     }
 
-    /// Preview runs the last build made that this one may copy (``reusePreview(previous:isIntact:)``).
-    public private(set) var previewReuse: PreviewReuse?
+    /// Runs of the preview page and of the JSON model that the last build made and this one may copy
+    /// (``reusePieces(previous:isIntact:)``).
+    public private(set) var previewReuse: PieceReuse?
+    public private(set) var jsonReuse: PieceReuse?
 
-    /// Lets the preview page copy the runs of sections the last build recorded (`previous`) whose keys still
-    /// match, from the page it wrote, while that page is as it was left (`isIntact`, by absolute path); nil
-    /// without a preview page.
-    public mutating func reusePreview(previous: [BuildRecord.Piece], isIntact: @escaping @Sendable (String) -> Bool) -> PreviewReuse? {
-        guard let preview = config.css?.preview else { return nil }
-        let path = place(preview).url.path
-        previewReuse = PreviewReuse(previous: previous, page: isIntact(path) ? path : nil)
-        return previewReuse
+    /// Lets the preview page and the JSON model copy the runs the last build recorded (`previous`, by file)
+    /// whose keys still match, from the file it wrote, while that file is as it was left (`isIntact`, by
+    /// absolute path).
+    public mutating func reusePieces(previous: [String: [BuildRecord.Piece]], isIntact: @escaping @Sendable (String) -> Bool) {
+        func reuse(_ output: String?) -> PieceReuse? {
+            guard let output else { return nil }
+            let path = place(output).url.path
+            return PieceReuse(previous: previous[path] ?? [], file: isIntact(path) ? path : nil)
+        }
+        previewReuse = reuse(config.css?.preview)
+        jsonReuse = reuse(config.json?.output)
+    }
+
+    /// The runs this build made of the files it makes in runs, by path, for the next build's record.
+    public var madePieces: [String: [BuildRecord.Piece]] {
+        var made: [String: [BuildRecord.Piece]] = [:]
+        if let previewReuse, let preview = config.css?.preview { made[place(preview).url.path] = previewReuse.pieces }
+        if let jsonReuse, let json = config.json?.output { made[place(json).url.path] = jsonReuse.pieces }
+        return made
     }
 
     /// Reads the sources and compiles them; with a resolver document, `selection` (modifier → context)
@@ -155,7 +168,7 @@ public struct Project: Sendable {
         let json = (jsonOutput(parts: 4) ?? []).map { (slot: 0, emit: Optional($0)) }
         // When the docs and the preview page keep what the last build made of them, they cost little, and the
         // Swift file is the costliest.
-        let costliest: [(slot: Int, emit: OutputEmitter?)] = docsReuse != nil || previewReuse != nil
+        let costliest: [(slot: Int, emit: OutputEmitter?)] = isReusing
             ? [(1, swiftOutput), (3, cssOutput), (2, markdownOutput)]
             : [(2, markdownOutput), (3, cssOutput), (1, swiftOutput)]
         let emitters = costliest + json + [(4, assetCatalogOutput)]
@@ -203,8 +216,14 @@ public struct Project: Sendable {
     private func sharedNames(for model: TokenModel) -> TokenNames? {
         let swiftUsers = [config.swift != nil, config.markdown != nil, config.css?.preview != nil].filter { $0 }.count
         let cssUsers = [config.css != nil, config.markdown != nil].filter { $0 }.count
-        guard swiftUsers > 1 || cssUsers > 1 else { return nil }
-        return TokenNames(model, swiftNamespace: swiftNamespace, fingerprints: docsReuse != nil || previewReuse != nil)
+        // Keeping pieces of the last build takes every token's fingerprint, made with the names.
+        guard swiftUsers > 1 || cssUsers > 1 || isReusing else { return nil }
+        return TokenNames(model, swiftNamespace: swiftNamespace, fingerprints: isReusing)
+    }
+
+    /// Whether some output keeps pieces of the last build.
+    private var isReusing: Bool {
+        docsReuse != nil || previewReuse != nil || jsonReuse != nil
     }
 
     /// The sink as one output sees it: every file goes under that output's slot.
@@ -232,10 +251,22 @@ public struct Project: Sendable {
     private func jsonOutput(parts: Int) -> [OutputEmitter]? {
         guard let json = config.json else { return nil }
         let made = Parts(count: parts)
+        let reuse = jsonReuse
         return (0..<parts).map { part in
-            { model, sources, _, sink in
-                let pieces = ModelDumper.jsonPieces(model, sources: sources, part: part, of: parts)
-                if let whole = made.add(pieces, as: part) { sink.deliver([file(json.output, pieces: whole)]) }
+            { model, sources, names, sink in
+                let runs = reuse.map { ($0, names?.fingerprints ?? TokenFingerprints.make(model)) }
+                let pieces = ModelDumper.jsonPieces(model, sources: sources, includesSources: true, part: part, of: parts, reuse: runs)
+                guard let whole = made.add(pieces, as: part) else { return [] }
+                if let reuse {
+                    // Where each run went in the file, for the next build.
+                    reuse.begin()
+                    var offset = 0
+                    for piece in whole {
+                        if let key = piece.key { reuse.record(BuildRecord.Piece(key: key, offset: offset, length: piece.bytes.count)) }
+                        offset += piece.bytes.count
+                    }
+                }
+                sink.deliver([file(json.output, pieces: whole.map(\.bytes))])
                 return []
             }
         }
@@ -244,12 +275,12 @@ public struct Project: Sendable {
     /// The parts of one file made on different threads, put together once the last arrives.
     private final class Parts: @unchecked Sendable {
         private let lock = NSLock()
-        private var parts: [[[UInt8]]?]
+        private var parts: [[(bytes: [UInt8], key: String?)]?]
 
         init(count: Int) { parts = Array(repeating: nil, count: count) }
 
         /// The whole file's pieces when `pieces` was the last part missing; nil before.
-        func add(_ pieces: [[UInt8]], as part: Int) -> [[UInt8]]? {
+        func add(_ pieces: [(bytes: [UInt8], key: String?)], as part: Int) -> [(bytes: [UInt8], key: String?)]? {
             lock.withLock {
                 parts[part] = pieces
                 return parts.contains { $0 == nil } ? nil : parts.flatMap { $0! }

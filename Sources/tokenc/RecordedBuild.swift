@@ -60,14 +60,14 @@ struct RecordedBuild {
 
     /// Records a full build that succeeded. A record that cannot be written only costs the next build its
     /// shortcut, so that is not an error.
-    func save(inputs: [SourceFile], outputs: [OutputStage.Entry], tokenCount: Int, messages: String, docsPages: [String: String], previewRuns: [BuildRecord.Piece]) {
+    func save(inputs: [SourceFile], outputs: [OutputStage.Entry], tokenCount: Int, messages: String, docsPages: [String: String], pieces: [String: [BuildRecord.Piece]]) {
         guard let url else { return }
         let written = outputs.map { (path: $0.path, digest: $0.digest) }
-        try? BuildRecord(key: key, inputs: inputs, outputs: written, tokenCount: tokenCount, messages: messages, docsPages: docsPages, previewRuns: previewRuns).write(to: url)
+        try? BuildRecord(key: key, inputs: inputs, outputs: written, tokenCount: tokenCount, messages: messages, docsPages: docsPages, pieces: pieces).write(to: url)
     }
 
     /// The last build's record when it ran as this one does (same tokenc, invocation and config): only then can
-    /// its docs pages and preview runs be kept. Nil without such a record.
+    /// its docs pages and the runs of its other files be kept. Nil without such a record.
     var previousOfThisInvocation: BuildRecord? {
         guard let previous, previous.key == key else { return nil }
         return previous

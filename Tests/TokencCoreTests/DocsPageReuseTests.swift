@@ -124,7 +124,7 @@ struct DocsPageReuseTests {
         return files
     }
 
-    @Test func randomEditsBuildTheDocsABuildFromScratchBuilds() throws {
+    @Test func randomEditsBuildWhatABuildFromScratchBuilds() throws {
         let cli = try referenceProject()
         let tokens = cli.directory.appendingPathComponent("tokens")
         let files = (FileManager.default.enumerator(atPath: tokens.path)?.allObjects as? [String] ?? [])
@@ -132,14 +132,21 @@ struct DocsPageReuseTests {
         #expect(files.count > 5)
         var random = SplitMix64(seed: 21)
         var built = 0
-        for _ in 0..<20 {
+        for round in 0..<20 {
             // One digit somewhere in one token file: a value, a color, a name, an alias's target or a description.
+            // Every third edit in a JSON file is a line break after a comma instead, which moves the tokens below
+            // it to other lines (the JSON model shows each token's line).
             let file = "tokens/" + files[Int(random.next() % UInt64(files.count))]
             let original = try #require(cli.read(file))
             var bytes = Array(original.utf8)
-            let digits = bytes.indices.filter { bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }
-            let at = digits[Int(random.next() % UInt64(digits.count))]
-            bytes[at] = 0x30 + (bytes[at] - 0x30 + 1 + UInt8(random.next() % 9)) % 10
+            let commas = bytes.indices.filter { bytes[$0] == UInt8(ascii: ",") }
+            if round % 3 == 2, file.hasSuffix(".json"), !commas.isEmpty {
+                bytes.insert(UInt8(ascii: "\n"), at: commas[Int(random.next() % UInt64(commas.count))] + 1)
+            } else {
+                let digits = bytes.indices.filter { bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }
+                let at = digits[Int(random.next() % UInt64(digits.count))]
+                bytes[at] = 0x30 + (bytes[at] - 0x30 + 1 + UInt8(random.next() % 9)) % 10
+            }
             try cli.write(file, String(decoding: bytes, as: UTF8.self))
             let incremental = try cli.run(["build", "-q"])
 

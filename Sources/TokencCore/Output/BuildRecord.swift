@@ -54,11 +54,11 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     public var messages: String
     /// Each docs page's key (``DocsPageReuse``), by its path in the docs folder.
     public var docsPages: [String: String]
-    /// The preview page's runs of sections (``PreviewReuse``), in page order.
-    public var previewRuns: [Piece]
+    /// The runs of the files made in runs (the preview page, the JSON model: ``PieceReuse``), by path.
+    public var pieces: [String: [Piece]]
 
     /// The record of a build that read `inputs` and left files with these digests (``digest(_:)``) on disk.
-    public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String, docsPages: [String: String] = [:], previewRuns: [Piece] = []) {
+    public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String, docsPages: [String: String] = [:], pieces: [String: [Piece]] = [:]) {
         format = Self.format
         self.key = key
         self.inputs = inputs.map { Input(path: $0.path, digest: Self.digest($0.bytes)) }
@@ -69,7 +69,7 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         self.tokenCount = tokenCount
         self.messages = messages
         self.docsPages = docsPages
-        self.previewRuns = previewRuns
+        self.pieces = pieces
     }
 
     /// One digest for the parts, each length-prefixed so that no two lists of parts share a text.

@@ -17,6 +17,13 @@ public enum ModelDumper {
     /// With `parts` above 1, only part `part` of them (the document's head with the first, its end with the
     /// last), so that the parts can be made apart and their pieces put one after another.
     public static func jsonPieces(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true, part: Int = 0, of parts: Int = 1) -> [[UInt8]] {
+        jsonPieces(model, sources: sources, includesSources: includesSources, part: part, of: parts, reuse: nil).map(\.bytes)
+    }
+
+    /// ``jsonPieces(_:sources:includesSources:part:of:)``, each run of tokens with its key (``PieceReuse``: the
+    /// tokens' fingerprints, their source places when the document shows them, and whether the run ends the
+    /// document); with `reuse`, a run the last build wrote with the same key is read back from its file.
+    static func jsonPieces(_ model: TokenModel, sources: SourceManager, includesSources: Bool, part: Int, of parts: Int, reuse: (runs: PieceReuse, fingerprints: [UInt64])?) -> [(bytes: [UInt8], key: String?)] {
         let modifiers: [JSONValue] = model.modifiers.map {
             .object([("name", .string($0.name)), ("contexts", .array($0.contexts.map(JSONValue.string))), ("default", .string($0.defaultContext))])
         }
@@ -28,27 +35,43 @@ public enum ModelDumper {
         out += ",\n  \"tokens\": ".utf8
         if model.tokens.isEmpty {
             guard part == 0 else { return [] }
-            out += "[]".utf8
-        } else {
-            // The layout JSONValue gives an array of objects: one element a line group, two spaces deeper.
-            let all = Parallel.runs(model.tokens.count, length: 512)
-            let mine = all.count * part / parts..<all.count * (part + 1) / parts
-            let runs = Array(all[mine])
-            let pieces = Parallel.map(runs.count) { run -> [UInt8] in
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(runs[run].count * 400)
-                for index in runs[run] {
-                    bytes += "    ".utf8
-                    tokenObject(model.tokens[index], sources: sources, includesSources: includesSources).write(to: &bytes, indent: 2)
-                    bytes += (index == model.tokens.count - 1 ? "\n" : ",\n").utf8
-                }
-                return bytes
-            }
-            out += "[\n".utf8
-            return (part == 0 ? [out] : []) + pieces + (part == parts - 1 ? [Array("  ]\n}\n".utf8)] : [])
+            out += "[]\n}\n".utf8
+            return [(out, nil)]
         }
-        out += "\n}\n".utf8
-        return [out]
+        // The layout JSONValue gives an array of objects: one element a line group, two spaces deeper.
+        let all = Parallel.runs(model.tokens.count, length: 512)
+        let mine = all.count * part / parts..<all.count * (part + 1) / parts
+        let runs = Array(all[mine])
+        let pieces = Parallel.map(runs.count) { run -> (bytes: [UInt8], key: String?) in
+            let key = reuse.map { runKey(runs[run], of: model, sources: sources, includesSources: includesSources, fingerprints: $0.fingerprints) }
+            if let key, let kept = reuse?.runs.kept(key) { return (kept, key) }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(runs[run].count * 400)
+            for index in runs[run] {
+                bytes += "    ".utf8
+                tokenObject(model.tokens[index], sources: sources, includesSources: includesSources).write(to: &bytes, indent: 2)
+                bytes += (index == model.tokens.count - 1 ? "\n" : ",\n").utf8
+            }
+            return (bytes, key)
+        }
+        out += "[\n".utf8
+        return (part == 0 ? [(out, nil)] : []) + pieces + (part == parts - 1 ? [(Array("  ]\n}\n".utf8), nil)] : [])
+    }
+
+    /// The digest of everything the tokens in `run` are written from.
+    private static func runKey(_ run: Range<Int>, of model: TokenModel, sources: SourceManager, includesSources: Bool, fingerprints: [UInt64]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(run.count * 64 + 64)
+        bytes += "tokenc json run 1 \(includesSources) \(run.upperBound == model.tokens.count)\n".utf8
+        for index in run {
+            withUnsafeBytes(of: fingerprints[index].littleEndian) { bytes += $0 }
+            guard includesSources else { continue }
+            // The source place, as the object writes it, length-prefixed.
+            let location = model.tokens[index].location
+            let place = "\(sources.path(of: location)):\(location.line):\(location.column)"
+            bytes += "\(place.utf8.count):\(place)".utf8
+        }
+        return BuildRecord.digest(bytes)
     }
 
     /// One token's entry.

@@ -37,8 +37,8 @@ public enum CSSEmitter {
 
     /// The stylesheet and the page; `names`, when made under the preview's Swift namespace, spares making the
     /// names again. With `previewReuse`, the page copies the runs of sections the last build made from the same
-    /// inputs (``PreviewReuse``).
-    public static func emit(_ model: TokenModel, options: Options = Options(), names shared: TokenNames? = nil, previewReuse: PreviewReuse? = nil) -> Output {
+    /// inputs (``PieceReuse``).
+    public static func emit(_ model: TokenModel, options: Options = Options(), names shared: TokenNames? = nil, previewReuse: PieceReuse? = nil) -> Output {
         // The CSS names (and the Swift names, for the page) first; then the declarations, which need the CSS
         // names, on all cores but one that lays out the page (it needs no names).
         let preview = options.previewSwiftNamespace

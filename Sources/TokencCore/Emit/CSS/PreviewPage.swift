@@ -63,7 +63,9 @@ public enum PreviewPage {
         return text
     }
 
-    /// The digest of everything run `run` is made from (``PreviewReuse``).
+    /// The digest of everything run `run` is made from (``PieceReuse``): its tokens' fingerprints, ids and names,
+    /// the number of modifiers (which decides how contexts are labelled), and, where the run opens or closes its
+    /// section, that section's heading and description.
     static func runKey(_ run: Int, of plan: Plan, model: TokenModel, fingerprints: [UInt64], cssNames: [String?], swiftNames: [String?]) -> String {
         let run = plan.runs[run]
         var bytes: [UInt8] = []
@@ -123,7 +125,7 @@ public enum PreviewPage {
         let cssNames: [String?]
         let swiftNames: [String?]
         /// Runs the last build made that this page may copy, and the tokens' fingerprints to key them by.
-        var reuse: (runs: PreviewReuse, fingerprints: [UInt64])?
+        var reuse: (runs: PieceReuse, fingerprints: [UInt64])?
 
         /// Runs of sections made at once: enough to keep the cores busy.
         static let runsPerBatch = 16

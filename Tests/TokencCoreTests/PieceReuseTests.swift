@@ -2,12 +2,13 @@ import Foundation
 import Testing
 @testable import TokencCore
 
-/// Runs of the preview page copied from the last build: a run whose inputs did not change is taken from the page
-/// on disk, and whatever the change, the page is the one a build from scratch makes.
-@Suite("Preview runs kept from the last build")
-struct PreviewReuseTests {
+/// Runs of the preview page and of the JSON model read back from the last build's files: a run whose inputs did
+/// not change is taken from the file on disk, and whatever the change, the file is the one a build from scratch
+/// makes.
+@Suite("Runs of files kept from the last build")
+struct PieceReuseTests {
     /// The preview page of `model`, made with `reuse`.
-    func page(_ model: TokenModel, reuse: PreviewReuse? = nil) throws -> [UInt8] {
+    func page(_ model: TokenModel, reuse: PieceReuse? = nil) throws -> [UInt8] {
         let output = CSSEmitter.emit(model, options: CSSEmitter.Options(previewSwiftNamespace: "DesignTokens"), previewReuse: reuse)
         return Parallel.concatenate(try #require(output.previewPieces))
     }
@@ -30,10 +31,10 @@ struct PreviewReuseTests {
         let model = try #require(MarkdownEmitterTests.referenceModel())
         let full = try page(model)
         // A first build has nothing to copy: it makes the page as without reuse and records every run in order.
-        let first = PreviewReuse(previous: [], page: nil)
+        let first = PieceReuse(previous: [], file: nil)
         let firstPage = try page(model, reuse: first)
         #expect(firstPage == full)
-        let runs = first.runs
+        let runs = first.pieces
         #expect(runs.count > 10)
         #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.offset + $0.length == $1.offset })
         #expect(Set(runs.map(\.key)).count == runs.count)
@@ -42,10 +43,10 @@ struct PreviewReuseTests {
         let old = marked(full, runs: runs)
         let oldPage = try onDisk(old)
         defer { try? FileManager.default.removeItem(atPath: oldPage) }
-        let again = PreviewReuse(previous: runs, page: oldPage)
+        let again = PieceReuse(previous: runs, file: oldPage)
         let copied = try page(model, reuse: again)
         #expect(copied == old)
-        #expect(again.runs == runs)
+        #expect(again.pieces == runs)
 
         // One token changed: its run alone is made, and the page is the one a build from scratch makes there.
         var changed = model
@@ -54,35 +55,35 @@ struct PreviewReuseTests {
         dimension.value += 1
         changed.tokens[index].value = .dimension(dimension)
         let changedFull = try page(changed)
-        let partial = PreviewReuse(previous: runs, page: oldPage)
+        let partial = PieceReuse(previous: runs, file: oldPage)
         let made = try page(changed, reuse: partial)
-        let remade = partial.runs.filter { run in made[run.offset..<run.offset + run.length].contains { $0 != UInt8(ascii: "x") } }
+        let remade = partial.pieces.filter { run in made[run.offset..<run.offset + run.length].contains { $0 != UInt8(ascii: "x") } }
         #expect(remade.count == 1)
         for run in remade { #expect(made[run.offset..<run.offset + run.length] == changedFull[run.offset..<run.offset + run.length]) }
-        #expect(marked(made, runs: partial.runs) == marked(changedFull, runs: partial.runs))
+        #expect(marked(made, runs: partial.pieces) == marked(changedFull, runs: partial.pieces))
         #expect(made.count == changedFull.count)
     }
 
     @Test func aPageNotAsRecordedIsMadeWhole() throws {
         let model = try #require(MarkdownEmitterTests.referenceModel())
         let full = try page(model)
-        let first = PreviewReuse(previous: [], page: nil)
+        let first = PieceReuse(previous: [], file: nil)
         _ = try page(model, reuse: first)
-        let unread = try page(model, reuse: PreviewReuse(previous: first.runs, page: nil))
+        let unread = try page(model, reuse: PieceReuse(previous: first.pieces, file: nil))
         #expect(unread == full)
         // A recorded run that reaches past the end of the page on disk is made, not copied.
-        let short = try onDisk(Array(full.prefix(first.runs[first.runs.count / 2].offset)))
+        let short = try onDisk(Array(full.prefix(first.pieces[first.pieces.count / 2].offset)))
         defer { try? FileManager.default.removeItem(atPath: short) }
-        let cut = try page(model, reuse: PreviewReuse(previous: first.runs, page: short))
+        let cut = try page(model, reuse: PieceReuse(previous: first.pieces, file: short))
         #expect(cut == full)
     }
 
     @Test func aRunKeyFollowsWhatTheRunShows() throws {
         func keys(_ text: String) throws -> [String] {
             let model = try #require(Pipeline.compile([SourceFile(path: "t.tokens.json", format: .json, bytes: Array(text.utf8))]).model)
-            let reuse = PreviewReuse(previous: [], page: nil)
+            let reuse = PieceReuse(previous: [], file: nil)
             _ = try page(model, reuse: reuse)
-            return reuse.runs.map(\.key)
+            return reuse.pieces.map(\.key)
         }
         let base = #"{"a": {"$description": "Sizes", "n": {"$type": "number", "$value": 1}}, "b": {"x-y": {"$type": "number", "$value": 2}}, "c": {"link": {"$type": "number", "$value": "{a.n}"}}}"#
         let old = try keys(base)
@@ -101,5 +102,59 @@ struct PreviewReuseTests {
         let before = try keys(ids)
         let taken = try keys(ids.replacingOccurrences(of: #""Group": {"#, with: #""Group": {"c": {"$type": "number", "$value": 4}, "#))
         #expect(taken[0] != before[0] && taken[1] != before[1] && taken[2] == before[2])
+    }
+
+    /// The JSON model of `model` as the build writes it (in four parts), and each run's key and place.
+    func json(_ model: TokenModel, sources: SourceManager, reuse: PieceReuse? = nil) -> (bytes: [UInt8], runs: [BuildRecord.Piece]) {
+        let fingerprints = TokenFingerprints.make(model)
+        // Without runs to copy, an empty reuse still gives each run its key.
+        let reuse = reuse ?? PieceReuse(previous: [], file: nil)
+        let pieces = (0..<4).flatMap { ModelDumper.jsonPieces(model, sources: sources, includesSources: true, part: $0, of: 4, reuse: (reuse, fingerprints)) }
+        var runs: [BuildRecord.Piece] = []
+        var offset = 0
+        for piece in pieces {
+            if let key = piece.key { runs.append(BuildRecord.Piece(key: key, offset: offset, length: piece.bytes.count)) }
+            offset += piece.bytes.count
+        }
+        return (pieces.flatMap(\.bytes), runs)
+    }
+
+    /// A model of `count` numbers in one file, one per line in path order (`n0000`, `n0001`, …), and its sources.
+    func numbers(_ count: Int, changing changed: Int? = nil, extraLineBefore: Int? = nil) throws -> (TokenModel, SourceManager) {
+        var text = "{\n"
+        for index in 0..<count {
+            if index == extraLineBefore { text += "\n" }
+            text += "\"n\(String(repeating: "0", count: 4 - String(index).count))\(index)\": {\"$type\": \"number\", \"$value\": \(index == changed ? -1 : index)}\(index == count - 1 ? "" : ",")\n"
+        }
+        let result = Pipeline.compile([SourceFile(path: "n.tokens.json", format: .json, bytes: Array((text + "}\n").utf8))])
+        return (try #require(result.model), result.sources)
+    }
+
+    @Test func jsonRunsWithTheKeysOfTheLastBuildAreCopiedAndOnlyTheChangedOneIsMade() throws {
+        // 1,500 tokens: three runs of 512, spread over the four parts.
+        let (model, sources) = try numbers(1_500)
+        let full = json(model, sources: sources)
+        #expect(full.bytes == ModelDumper.jsonBytes(model, sources: sources))
+        #expect(full.runs.count == 3 && Set(full.runs.map(\.key)).count == 3)
+        let old = marked(full.bytes, runs: full.runs)
+        let oldFile = try onDisk(old)
+        defer { try? FileManager.default.removeItem(atPath: oldFile) }
+        #expect(json(model, sources: sources, reuse: PieceReuse(previous: full.runs, file: oldFile)).bytes == old)
+
+        // Token n0007 changed: its run alone is made again.
+        let (changed, changedSources) = try numbers(1_500, changing: 7)
+        let scratch = ModelDumper.jsonBytes(changed, sources: changedSources)
+        let partial = json(changed, sources: changedSources, reuse: PieceReuse(previous: full.runs, file: oldFile))
+        let remade = partial.runs.filter { run in partial.bytes[run.offset..<run.offset + run.length].contains { $0 != UInt8(ascii: "x") } }
+        #expect(remade.count == 1)
+        #expect(marked(partial.bytes, runs: partial.runs) == marked(scratch, runs: partial.runs) && partial.bytes.count == scratch.count)
+        for run in remade { #expect(partial.bytes[run.offset..<run.offset + run.length] == scratch[run.offset..<run.offset + run.length]) }
+
+        // The document shows where each token is written: a line added before token 1,000 changes the keys of
+        // the runs holding the tokens after it (lines 1,000 on: the second and third), not of the first.
+        let (moved, movedSources) = try numbers(1_500, extraLineBefore: 1_000)
+        let shifted = json(moved, sources: movedSources)
+        #expect(zip(full.runs, shifted.runs).map { $0.key == $1.key } == [true, false, false])
+        #expect(json(moved, sources: movedSources, reuse: PieceReuse(previous: full.runs, file: oldFile)).bytes.count == shifted.bytes.count)
     }
 }
