@@ -90,12 +90,13 @@ public struct Project: Sendable {
         return docsReuse
     }
 
-    /// Runs of the preview page and of the JSON model that the last build made and this one may copy
-    /// (``reusePieces(previous:isIntact:)``).
+    /// Runs of the Swift file, the preview page and the JSON model that the last build made and this one may
+    /// copy (``reusePieces(previous:isIntact:)``).
+    public private(set) var swiftReuse: PieceReuse?
     public private(set) var previewReuse: PieceReuse?
     public private(set) var jsonReuse: PieceReuse?
 
-    /// Lets the preview page and the JSON model copy the runs the last build recorded (`previous`, by file)
+    /// Lets the Swift file, the preview page and the JSON model copy the runs the last build recorded (`previous`, by file)
     /// whose keys still match, from the file it wrote, while that file is as it was left (`isIntact`, by
     /// absolute path).
     public mutating func reusePieces(previous: [String: [BuildRecord.Piece]], isIntact: @escaping @Sendable (String) -> Bool) {
@@ -104,6 +105,7 @@ public struct Project: Sendable {
             let path = place(output).url.path
             return PieceReuse(previous: previous[path] ?? [], file: isIntact(path) ? path : nil)
         }
+        swiftReuse = reuse(config.swift?.output)
         previewReuse = reuse(config.css?.preview)
         jsonReuse = reuse(config.json?.output)
     }
@@ -111,6 +113,7 @@ public struct Project: Sendable {
     /// The runs this build made of the files it makes in runs, by path, for the next build's record.
     public var madePieces: [String: [BuildRecord.Piece]] {
         var made: [String: [BuildRecord.Piece]] = [:]
+        if let swiftReuse, let swift = config.swift?.output { made[place(swift).url.path] = swiftReuse.pieces }
         if let previewReuse, let preview = config.css?.preview { made[place(preview).url.path] = previewReuse.pieces }
         if let jsonReuse, let json = config.json?.output { made[place(json).url.path] = jsonReuse.pieces }
         return made
@@ -223,7 +226,7 @@ public struct Project: Sendable {
 
     /// Whether some output keeps pieces of the last build.
     private var isReusing: Bool {
-        docsReuse != nil || previewReuse != nil || jsonReuse != nil
+        docsReuse != nil || swiftReuse != nil || previewReuse != nil || jsonReuse != nil
     }
 
     /// The sink as one output sees it: every file goes under that output's slot.
@@ -290,11 +293,12 @@ public struct Project: Sendable {
 
     private var swiftOutput: OutputEmitter? {
         guard let swift = config.swift else { return nil }
+        let reuse = swiftReuse
         return { model, _, names, sink in
             let options = SwiftEmitter.Options(
                 namespace: swift.namespace, isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches,
                 colorAssets: swift.colorsFromCatalog ? AssetCatalogEmitter.assetNames(model) : nil, assetBundle: "." + swift.bundle)
-            let output = SwiftEmitter.emit(model, inputs: model.inputs, options: options, names: names)
+            let output = SwiftEmitter.emit(model, inputs: model.inputs, options: options, names: names, reuse: reuse)
             if let bytes = output.bytes { sink.deliver([file(swift.output, contents: bytes)]) }
             return output.diagnostics
         }

@@ -100,11 +100,12 @@ struct DocsPageReuseTests {
         #expect(targetKeys["b.md"] != takenKeys["b.md"] && targetKeys["a.md"] == takenKeys["a.md"])
     }
 
-    /// A copy of the reference system with the docs, the JSON and the CSS with its preview page, built once.
+    /// A copy of the reference system with the docs, the JSON, the Swift and the CSS with its preview page,
+    /// built once.
     func referenceProject() throws -> CLI {
         let cli = try CLI()
         try FileManager.default.copyItem(at: Support.packageRoot.appendingPathComponent("tokens"), to: cli.directory.appendingPathComponent("tokens"))
-        try cli.write("tokenc.yaml", "sources: [tokens/tokens.resolver.json]\njson: { output: out/model.json }\nmarkdown: { output: out/docs }\ncss: { output: out/tokens.css, preview: out/preview.html }\n")
+        try cli.write("tokenc.yaml", "sources: [tokens/tokens.resolver.json]\njson: { output: out/model.json }\nswift: { output: out/DesignTokens.swift }\nmarkdown: { output: out/docs }\ncss: { output: out/tokens.css, preview: out/preview.html }\n")
         let build = try cli.run(["build", "-q"])
         #expect(build.status == 0, "\(build.stderr)")
         return cli

@@ -157,4 +157,61 @@ struct PieceReuseTests {
         #expect(zip(full.runs, shifted.runs).map { $0.key == $1.key } == [true, false, false])
         #expect(json(moved, sources: movedSources, reuse: PieceReuse(previous: full.runs, file: oldFile)).bytes.count == shifted.bytes.count)
     }
+
+    /// The Swift file of `model`, made with `reuse` (an empty one without), and each run's key and place.
+    func swift(_ model: TokenModel, reuse: PieceReuse? = nil) throws -> (bytes: [UInt8], runs: [BuildRecord.Piece]) {
+        let reuse = reuse ?? PieceReuse(previous: [], file: nil)
+        let bytes = try #require(SwiftEmitter.emit(model, inputs: model.inputs, reuse: reuse).bytes)
+        return (bytes, reuse.pieces)
+    }
+
+    /// 1,500 numbers in nested groups (three runs of 512 by path), every tenth an alias of an earlier one.
+    func nested(changing changed: Int? = nil, describing g1: String = "Group g1") throws -> TokenModel {
+        var groups: [String: [String]] = [:]
+        for index in 0..<1_500 {
+            let name = "t" + String(repeating: "0", count: 4 - String(index).count) + String(index)
+            let value = index % 10 == 9 ? "\"{g\((index - 9) % 3).s\((index - 9) % 5).t" + String(repeating: "0", count: 4 - String(index - 9).count) + String(index - 9) + "}\"" : String(index == changed ? -1 : index)
+            groups["g\(index % 3)", default: []].append("\"s\(index % 5)\": {\"\(name)\": {\"$type\": \"number\", \"$value\": \(value)}}")
+        }
+        // Sibling groups of the same name merge, so each token can sit in its own object.
+        var text = "{"
+        for (offset, group) in groups.keys.sorted().enumerated() {
+            text += (offset > 0 ? ", " : "") + "\"\(group)\": {\"$description\": \"\(group == "g1" ? g1 : "Group " + group)\"}"
+        }
+        let members = groups.keys.sorted().flatMap { group in groups[group]!.map { "\"\(group)\": {\($0)}" } }
+        let files = [SourceFile(path: "groups.tokens.json", format: .json, bytes: Array((text + "}").utf8))]
+            + members.enumerated().map { SourceFile(path: "t\($0.offset).tokens.json", format: .json, bytes: Array("{\($0.element)}".utf8)) }
+        return try #require(Pipeline.compile(files).model)
+    }
+
+    @Test func swiftRunsWithTheKeysOfTheLastBuildAreCopiedAndOnlyTheChangedOnesAreMade() throws {
+        let model = try nested()
+        let plain = try #require(SwiftEmitter.emit(model, inputs: model.inputs).bytes)
+        let full = try swift(model)
+        #expect(full.bytes == plain)
+        #expect(full.runs.count == 3 && Set(full.runs.map(\.key)).count == 3)
+        let old = marked(full.bytes, runs: full.runs)
+        let oldFile = try onDisk(old)
+        defer { try? FileManager.default.removeItem(atPath: oldFile) }
+        #expect(try swift(model, reuse: PieceReuse(previous: full.runs, file: oldFile)).bytes == old)
+
+        // One value changed: its run, and those of the aliases that show it, are made again; the file is the one
+        // a build from scratch makes there, and everything else comes from the last file.
+        let changed = try nested(changing: 600)
+        let scratch = try swift(changed)
+        let partial = try swift(changed, reuse: PieceReuse(previous: full.runs, file: oldFile))
+        let remade = partial.runs.filter { run in partial.bytes[run.offset..<run.offset + run.length].contains { $0 != UInt8(ascii: "x") } }
+        #expect(!remade.isEmpty && remade.count < 3)
+        #expect(partial.runs.map(\.key) == scratch.runs.map(\.key))
+        #expect(marked(partial.bytes, runs: partial.runs) == marked(scratch.bytes, runs: partial.runs) && partial.bytes.count == scratch.bytes.count)
+        for run in remade { #expect(partial.bytes[run.offset..<run.offset + run.length] == scratch.bytes[run.offset..<run.offset + run.length]) }
+    
+        // A group's description shows above its enum: g1 opens inside the first run, which is made again.
+        let described = try nested(describing: "Second group")
+        let fresh = try swift(described)
+        let again = try swift(described, reuse: PieceReuse(previous: full.runs, file: oldFile))
+        #expect(again.runs.map(\.key) == fresh.runs.map(\.key) && again.runs[0].key != full.runs[0].key)
+        #expect(again.bytes[again.runs[0].offset..<again.runs[0].offset + again.runs[0].length] == fresh.bytes[fresh.runs[0].offset..<fresh.runs[0].offset + fresh.runs[0].length])
+        #expect(marked(again.bytes, runs: again.runs) == marked(fresh.bytes, runs: again.runs))
+    }
 }

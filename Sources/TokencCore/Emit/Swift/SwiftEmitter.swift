@@ -173,8 +173,9 @@ public enum SwiftEmitter {
         Parallel.array(names.count, length: 2_048) { names[$0]?.qualified }
     }
 
-    /// The file; `names`, when made under this namespace, spares making the names again.
-    public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options(), names shared: TokenNames? = nil) -> Output {
+    /// The file; `names`, when made under this namespace, spares making the names again. With `reuse`, a run of
+    /// tokens the last build wrote from the same inputs is read back from its file (``runKey(_:model:names:builder:fingerprints:)``).
+    public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options(), names shared: TokenNames? = nil, reuse: PieceReuse? = nil) -> Output {
         var diagnostics = DiagnosticBag()
         let ns = options.namespace
         let a = options.isPublic ? "public " : ""
@@ -216,7 +217,8 @@ public enum SwiftEmitter {
         let kinds = options.includesSwiftUI ? staticKinds : []
         let tailCount = 2 + kinds.count
         let usedTypes = Set(model.tokens.map(\.type))
-        let pieces = Parallel.map(tailCount + runs.count) { [names, runs] piece -> (text: [UInt8], ends: [Int], warnings: DiagnosticBag) in
+        let fingerprints = reuse.map { _ in shared?.fingerprints ?? TokenFingerprints.make(model) }
+        let pieces = Parallel.map(tailCount + runs.count) { [names, runs] piece -> (text: [UInt8], ends: [Int], warnings: DiagnosticBag, key: String?, kept: Bool) in
             var pieceWriter = SwiftWriter(level: 1)
             switch piece {
             case 0:
@@ -228,6 +230,8 @@ public enum SwiftEmitter {
                 writeStaticsExtension(kinds[piece - 2], model: model, names: names, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter)
             default:
                 let run = runs[piece - tailCount]
+                let key = fingerprints.map { runKey(run, model: model, names: names, builder: frozenBuilder, fingerprints: $0) }
+                if let key, let kept = reuse?.kept(key) { return (kept, [], warnings(model.tokens[run]), key, true) }
                 var ends: [Int] = []
                 ends.reserveCapacity(run.count)
                 var scratch: [UInt8] = []
@@ -239,15 +243,22 @@ public enum SwiftEmitter {
                     }
                     ends.append(pieceWriter.bytes.count)
                 }
-                return (pieceWriter.bytes, ends, warnings(model.tokens[run]))
+                return (pieceWriter.bytes, ends, warnings(model.tokens[run]), key, false)
             }
-            return (pieceWriter.bytes, [], DiagnosticBag())
+            return (pieceWriter.bytes, [], DiagnosticBag(), nil, false)
         }
-        let tokenTexts = TokenTexts(runs: pieces[tailCount...].map { ($0.text, $0.ends) }, runLength: runLength)
+        let runPieces = Array(pieces[tailCount...])
         for piece in pieces { diagnostics.append(contentsOf: piece.warnings) }
         writer.reserve(pieces.reduce(model.tokens.count * 24) { $0 + $1.text.count } + 64)
         writer.block("\(a)enum \(ns)") { writer in
-            writeGroup(model.tokens.indices, depth: 0, model: model, names: names, texts: tokenTexts, access: a, into: &writer)
+            var layout = TokenLayout(model: model, names: names, access: a)
+            reuse?.begin()
+            for (run, piece) in zip(runs, runPieces) {
+                let texts = piece.kept ? nil : TokenTexts(text: piece.text, ends: piece.ends, first: run.lowerBound)
+                guard let place = layout.write(run, texts: texts, kept: piece.kept ? piece.text : nil, into: &writer) else { continue }
+                if let key = piece.key { reuse?.record(BuildRecord.Piece(key: key, offset: place.lowerBound, length: place.count)) }
+            }
+            layout.closeAll(into: &writer)
         }
         writer.append(pieces[0].text)
         if options.includesSwiftUI {
@@ -272,15 +283,16 @@ public enum SwiftEmitter {
         return Output(bytes: writer.bytes, diagnostics: diagnostics.sorted())
     }
 
-    /// The tokens' declarations laid out in runs: each run's text and where each token's text ends in it.
-    private struct TokenTexts {
-        var runs: [(text: [UInt8], ends: [Int])]
-        var runLength: Int
+    /// One run's token declarations: its text and where each token's text ends in it.
+    struct TokenTexts {
+        var text: [UInt8]
+        var ends: [Int]
+        /// The model index of the run's first token.
+        var first: Int
 
         subscript(index: Int) -> ArraySlice<UInt8> {
-            let run = runs[index / runLength]
-            let offset = index % runLength
-            return run.text[(offset == 0 ? 0 : run.ends[offset - 1])..<run.ends[offset]]
+            let offset = index - first
+            return text[(offset == 0 ? 0 : ends[offset - 1])..<ends[offset]]
         }
     }
 
@@ -314,35 +326,6 @@ public enum SwiftEmitter {
     }
 
     // MARK: Value layer
-
-    private static func writeGroup(_ indices: Range<Int>, depth: Int, model: TokenModel, names: [Name?], texts: TokenTexts, access a: String, into writer: inout SwiftWriter) {
-        var first = true
-        var index = indices.startIndex
-        while index < indices.endIndex {
-            // Tokens the Swift output leaves out have no name.
-            guard let name = names[index] else {
-                index += 1
-                continue
-            }
-            if !first { writer.line() }
-            first = false
-            if name.types.count == depth {
-                writer.append(texts[index])
-                index += 1
-                continue
-            }
-            let type = name.types[depth]
-            var end = index
-            while end < indices.endIndex, names[end].map({ $0.types.count > depth && $0.types[depth] == type }) ?? true { end += 1 }
-            if let description = model.groupDescriptions[TokenPath(Array(model.tokens[index].path.components.prefix(depth + 1)))] {
-                writer.doc([description])
-            }
-            writer.block("\(a)enum \(type)") { writer in
-                writeGroup(index..<end, depth: depth + 1, model: model, names: names, texts: texts, access: a, into: &writer)
-            }
-            index = end
-        }
-    }
 
     /// A token as a computed `static var`: `swiftc` compiles it in less than half the time of a `static let`
     /// (no lazy global initializer, once-token and accessor per constant) into an object file less than half
