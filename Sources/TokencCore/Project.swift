@@ -169,12 +169,7 @@ public struct Project: Sendable {
         // The JSON model, the cheapest, is made last in quarters, so that no output runs alone on one core at
         // the end while the other idles.
         let json = (jsonOutput(parts: 4) ?? []).map { (slot: 0, emit: Optional($0)) }
-        // When the docs and the preview page keep what the last build made of them, they cost little, and the
-        // Swift file is the costliest.
-        let costliest: [(slot: Int, emit: OutputEmitter?)] = isReusing
-            ? [(1, swiftOutput), (3, cssOutput), (2, markdownOutput)]
-            : [(2, markdownOutput), (3, cssOutput), (1, swiftOutput)]
-        let emitters = costliest + json + [(4, assetCatalogOutput)]
+        let emitters: [(slot: Int, emit: OutputEmitter?)] = [(2, markdownOutput), (3, cssOutput), (1, swiftOutput)] + json + [(4, assetCatalogOutput)]
         let names = sharedNames(for: model)
         let reported = Parallel.map(emitters.count) { index -> (slot: Int, diagnostics: [Diagnostic]) in
             let (slot, emit) = emitters[index]
