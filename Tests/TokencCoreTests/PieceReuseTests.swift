@@ -214,4 +214,20 @@ struct PieceReuseTests {
         #expect(again.bytes[again.runs[0].offset..<again.runs[0].offset + again.runs[0].length] == fresh.bytes[fresh.runs[0].offset..<fresh.runs[0].offset + fresh.runs[0].length])
         #expect(marked(again.bytes, runs: again.runs) == marked(fresh.bytes, runs: again.runs))
     }
+
+    @Test func pieceKeysTellTheirPartsApart() {
+        func key(_ parts: [String?], fingerprint: UInt64? = nil) -> String {
+            var key = PieceKey("test")
+            for part in parts { key.add(part) }
+            if let fingerprint { key.add(fingerprint: fingerprint) }
+            return key.finish()
+        }
+        #expect(key(["ab", "c"]) != key(["a", "bc"]))
+        #expect(key([nil]) != key(["-"]) && key([nil]) != key([""]) && key([""]) != key([]))
+        #expect(key(["a"], fingerprint: 1) != key(["a"], fingerprint: 2))
+        // Parts past the 16 KB the key hashes at a time give the same key however they fall.
+        let long = String(repeating: "x", count: 20_000)
+        #expect(key([long, "y"]) == key([long, "y"]) && key([long, "y"]) != key([long, "z"]))
+        #expect(key(["a"]) == key(["a"]))
+    }
 }

@@ -25,12 +25,6 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         public var key: String
         public var offset: Int
         public var length: Int
-
-        public init(key: String, offset: Int, length: Int) {
-            self.key = key
-            self.offset = offset
-            self.length = length
-        }
     }
 
     /// How far to trust an output's size and modification time.

@@ -60,18 +60,17 @@ public enum ModelDumper {
 
     /// The digest of everything the tokens in `run` are written from.
     private static func runKey(_ run: Range<Int>, of model: TokenModel, sources: SourceManager, includesSources: Bool, fingerprints: [UInt64]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(run.count * 64 + 64)
-        bytes += "tokenc json run 1 \(includesSources) \(run.upperBound == model.tokens.count)\n".utf8
+        var key = PieceKey("tokenc json run 1")
+        key.add(includesSources ? "with sources" : "without sources")
+        key.add(run.upperBound == model.tokens.count ? "ends" : "goes on")
         for index in run {
-            withUnsafeBytes(of: fingerprints[index].littleEndian) { bytes += $0 }
+            key.add(fingerprint: fingerprints[index])
             guard includesSources else { continue }
-            // The source place, as the object writes it, length-prefixed.
+            // The source place, as the object writes it.
             let location = model.tokens[index].location
-            let place = "\(sources.path(of: location)):\(location.line):\(location.column)"
-            bytes += "\(place.utf8.count):\(place)".utf8
+            key.add("\(sources.path(of: location)):\(location.line):\(location.column)")
         }
-        return BuildRecord.digest(bytes)
+        return key.finish()
     }
 
     /// One token's entry.

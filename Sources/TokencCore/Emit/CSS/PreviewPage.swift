@@ -68,33 +68,24 @@ public enum PreviewPage {
     /// section, that section's heading and description.
     static func runKey(_ run: Int, of plan: Plan, model: TokenModel, fingerprints: [UInt64], cssNames: [String?], swiftNames: [String?]) -> String {
         let run = plan.runs[run]
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(run.members.count * 96 + 256)
-        // Every part is length-prefixed, so that no two lists of parts give the same bytes.
-        func add(_ text: String?) {
-            guard let text else { return bytes += "-".utf8 }
-            bytes += String(text.utf8.count).utf8
-            bytes.append(UInt8(ascii: ":"))
-            bytes += text.utf8
-        }
-        add("tokenc preview run 1")
-        add(String(model.modifiers.count))
+        var key = PieceKey("tokenc preview run 1")
+        key.add(String(model.modifiers.count))
         let group = plan.groups[run.group]
-        add(run.opens ? "opens" : "continues")
-        add(run.closes ? "closes" : "goes on")
+        key.add(run.opens ? "opens" : "continues")
+        key.add(run.closes ? "closes" : "goes on")
         if run.opens {
-            add(group)
-            add(plan.sectionIDs[run.group])
-            add(group.isEmpty ? nil : model.groupDescriptions[TokenPath([group])])
+            key.add(group)
+            key.add(plan.sectionIDs[run.group])
+            key.add(group.isEmpty ? nil : model.groupDescriptions[TokenPath([group])])
         }
         for index in run.members {
-            withUnsafeBytes(of: fingerprints[index].littleEndian) { bytes += $0 }
-            add(model.tokens[index].type.rawValue)
-            add(plan.tokenIDs[index])
-            add(cssNames[index])
-            add(swiftNames[index])
+            key.add(fingerprint: fingerprints[index])
+            key.add(model.tokens[index].type.rawValue)
+            key.add(plan.tokenIDs[index])
+            key.add(cssNames[index])
+            key.add(swiftNames[index])
         }
-        return BuildRecord.digest(bytes)
+        return key.finish()
     }
 
     /// About how many bytes the tokens' items take (a little more than most), so that a run's buffer is

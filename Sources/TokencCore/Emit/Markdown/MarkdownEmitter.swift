@@ -198,55 +198,40 @@ public enum MarkdownEmitter {
     /// model writes it (its fingerprint, ``TokenFingerprints``), its type, names, anchor and picture file, and
     /// where its links go.
     static func pageKey(_ page: Int, file: String, title: String, pictureFiles: [String], tables: [MarkdownPageWriter.TablePlan], pictures: PictureFiles, fingerprints: [UInt64], context: MarkdownPageWriter) -> String {
-        var hash = XXH64.State()
-        var count = 0
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(32_768)
-        // Every part is length-prefixed, so that no two lists of parts give the same bytes.
-        func add(_ text: String) {
-            bytes += String(text.utf8.count).utf8
-            bytes.append(UInt8(ascii: ":"))
-            bytes += text.utf8
-        }
-        func flush() {
-            bytes.withUnsafeBytes { hash.update($0) }
-            count += bytes.count
-            bytes.removeAll(keepingCapacity: true)
-        }
+        var key = PieceKey("tokenc docs page 2")
         // Where a link goes: the target's page and anchor.
         func link(_ target: TokenPath) {
             if let linked = context.model.index(of: target) {
-                add(context.placements[linked].page)
-                add(context.placements[linked].anchor)
+                key.add(context.placements[linked].page)
+                key.add(context.placements[linked].anchor)
             } else {
-                add("\u{0}")
+                key.add(nil)
             }
         }
-        add("tokenc docs page 2")
-        add(context.header)
-        add(file)
-        add(title)
-        for path in pictureFiles { add(path) }
+        key.add(context.header)
+        key.add(file)
+        key.add(title)
+        key.add(String(pictureFiles.count))
+        for path in pictureFiles { key.add(path) }
         for table in tables {
-            add(table.opening)
-            add(table.layout.head)
+            key.add(table.opening)
+            key.add(table.layout.head)
+            key.add(String(table.rows.count))
             for index in table.rows {
                 // Fields read one by one: a copy of the whole token would retain all of them.
-                withUnsafeBytes(of: fingerprints[index].littleEndian) { bytes += $0 }
-                add(context.model.tokens[index].type.rawValue)
-                add(context.swiftNames[index] ?? "\u{0}")
-                add(context.cssNames[index] ?? "\u{0}")
-                add(context.placements[index].anchor)
+                key.add(fingerprint: fingerprints[index])
+                key.add(context.model.tokens[index].type.rawValue)
+                key.add(context.swiftNames[index])
+                key.add(context.cssNames[index])
+                key.add(context.placements[index].anchor)
                 // Which of the page's own picture files: a page before it gaining a file changes nothing here.
                 let file = pictures.fileOfToken[index]
-                add(file < 0 ? "-" : String(file - pictures.filesOfPage[page].lowerBound))
+                key.add(file < 0 ? nil : String(file - pictures.filesOfPage[page].lowerBound))
                 if let alias = context.model.tokens[index].aliasOf { link(alias) }
                 for reference in context.model.tokens[index].references { link(reference.target) }
-                if bytes.count >= 16_384 { flush() }
             }
         }
-        flush()
-        return BuildRecord.digest(hash: hash.finish(), count: count)
+        return key.finish()
     }
 
     /// Pages go out in batches of about this many tokens (a page bigger than that is a batch of its own): enough

@@ -84,46 +84,35 @@ extension SwiftEmitter {
     /// name, which decide whether the value is written as a reference; and the descriptions of the groups the
     /// run opens after its first token.
     static func runKey(_ run: Range<Int>, model: TokenModel, names: [Name?], builder: SwiftValueBuilder, fingerprints: [UInt64]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(run.count * 96 + 256)
-        // Every part is length-prefixed, so that no two lists of parts give the same bytes.
-        func add(_ text: String?) {
-            guard let text else { return bytes += "-".utf8 }
-            bytes += String(text.utf8.count).utf8
-            bytes.append(UInt8(ascii: ":"))
-            bytes += text.utf8
-        }
-        func fingerprint(_ index: Int) {
-            withUnsafeBytes(of: fingerprints[index].littleEndian) { bytes += $0 }
-        }
+        var key = PieceKey("tokenc swift run 1")
         func link(_ target: TokenPath) {
-            guard let linked = model.index(of: target) else { return add(nil) }
-            fingerprint(linked)
-            add(builder.contextual[linked] ? "contextual" : "plain")
-            add(names[linked]?.qualified)
+            guard let linked = model.index(of: target) else { return key.add(nil) }
+            key.add(fingerprint: fingerprints[linked])
+            key.add(builder.contextual[linked] ? "contextual" : "plain")
+            key.add(names[linked]?.qualified)
         }
-        add("tokenc swift run 1")
         for modifier in model.modifiers {
-            add(modifier.name)
-            add(modifier.defaultContext)
-            for context in modifier.contexts { add(context) }
+            key.add(modifier.name)
+            key.add(modifier.defaultContext)
+            key.add(String(modifier.contexts.count))
+            for context in modifier.contexts { key.add(context) }
         }
         var previous: [String]?
         for index in run {
             guard let name = names[index] else { continue }
-            fingerprint(index)
-            add(name.scope)
-            add(name.member)
-            add(builder.assetNames[model.tokens[index].path])
+            key.add(fingerprint: fingerprints[index])
+            key.add(name.scope)
+            key.add(name.member)
+            key.add(builder.assetNames[model.tokens[index].path])
             if let alias = model.tokens[index].aliasOf { link(alias) }
             for reference in model.tokens[index].references { link(reference.target) }
             if let previous {
                 for depth in TokenLayout.common(previous, name.types)..<name.types.count {
-                    add(TokenLayout.description(of: index, depth: depth, in: model))
+                    key.add(TokenLayout.description(of: index, depth: depth, in: model))
                 }
             }
             previous = name.types
         }
-        return BuildRecord.digest(bytes)
+        return key.finish()
     }
 }
