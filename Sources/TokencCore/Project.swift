@@ -96,9 +96,9 @@ public struct Project: Sendable {
     public private(set) var previewReuse: PieceReuse?
     public private(set) var jsonReuse: PieceReuse?
 
-    /// Lets the Swift file, the preview page and the JSON model copy the runs the last build recorded (`previous`, by file)
-    /// whose keys still match, from the file it wrote, while that file is as it was left (`isIntact`, by
-    /// absolute path).
+    /// Lets the Swift file, the preview page and the JSON model copy the runs the last build recorded
+    /// (`previous`, by file) whose keys still match, from the file it wrote, while that file is as it was left
+    /// (`isIntact`, by absolute path).
     public mutating func reusePieces(previous: [String: [BuildRecord.Piece]], isIntact: @escaping @Sendable (String) -> Bool) {
         func reuse(_ output: String?) -> PieceReuse? {
             guard let output else { return nil }

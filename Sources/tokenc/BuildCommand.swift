@@ -44,10 +44,10 @@ struct BuildCommand: ParsableCommand {
         let (model, sources, warnings, compileMessages, inputs) = try options.compile(project, read: read)
         // Outputs the last build left untouched are known by their recorded digests, not read again.
         let stage = OutputStage(recorded: record.previous?.outputs ?? [])
-        // Docs pages, and runs of the preview page and the JSON model, whose inputs did not change since the recorded build are kept
-        // as they are on disk. A build without a record of this invocation (the first, or after another tokenc)
-        // makes everything, and does not spend time on keys that only a next build would read: that build
-        // makes them.
+        // Docs pages, and runs of the Swift file, the preview page and the JSON model, whose inputs did not change
+        // since the recorded build are kept as they are on disk. A build without a record of this invocation (the
+        // first, or after another tokenc) makes everything, and does not spend time on keys that only a next
+        // build would read: that build makes them.
         let last = record.previousOfThisInvocation
         let docsReuse = last.flatMap { project.reuseDocs(previous: $0.docsPages, isIntact: { stage.isIntact($0) }) }
         if let last { project.reusePieces(previous: last.pieces, isIntact: { stage.isIntact($0) }) }

@@ -20,6 +20,11 @@ struct PieceReuseTests {
         return url.path
     }
 
+    /// The runs of `bytes` that were made, not copied from a file of `marked` runs.
+    func remade(_ bytes: [UInt8], runs: [BuildRecord.Piece]) -> [BuildRecord.Piece] {
+        runs.filter { run in bytes[run.offset..<run.offset + run.length].contains { $0 != UInt8(ascii: "x") } }
+    }
+
     /// `page` with every recorded run overwritten by `x`: what a kept run brings in shows where it came from.
     func marked(_ page: [UInt8], runs: [BuildRecord.Piece]) -> [UInt8] {
         var marked = page
@@ -57,7 +62,7 @@ struct PieceReuseTests {
         let changedFull = try page(changed)
         let partial = PieceReuse(previous: runs, file: oldPage)
         let made = try page(changed, reuse: partial)
-        let remade = partial.pieces.filter { run in made[run.offset..<run.offset + run.length].contains { $0 != UInt8(ascii: "x") } }
+        let remade = remade(made, runs: partial.pieces)
         #expect(remade.count == 1)
         for run in remade { #expect(made[run.offset..<run.offset + run.length] == changedFull[run.offset..<run.offset + run.length]) }
         #expect(marked(made, runs: partial.pieces) == marked(changedFull, runs: partial.pieces))
@@ -145,7 +150,7 @@ struct PieceReuseTests {
         let (changed, changedSources) = try numbers(1_500, changing: 7)
         let scratch = ModelDumper.jsonBytes(changed, sources: changedSources)
         let partial = json(changed, sources: changedSources, reuse: PieceReuse(previous: full.runs, file: oldFile))
-        let remade = partial.runs.filter { run in partial.bytes[run.offset..<run.offset + run.length].contains { $0 != UInt8(ascii: "x") } }
+        let remade = remade(partial.bytes, runs: partial.runs)
         #expect(remade.count == 1)
         #expect(marked(partial.bytes, runs: partial.runs) == marked(scratch, runs: partial.runs) && partial.bytes.count == scratch.count)
         for run in remade { #expect(partial.bytes[run.offset..<run.offset + run.length] == scratch[run.offset..<run.offset + run.length]) }
@@ -200,7 +205,7 @@ struct PieceReuseTests {
         let changed = try nested(changing: 600)
         let scratch = try swift(changed)
         let partial = try swift(changed, reuse: PieceReuse(previous: full.runs, file: oldFile))
-        let remade = partial.runs.filter { run in partial.bytes[run.offset..<run.offset + run.length].contains { $0 != UInt8(ascii: "x") } }
+        let remade = remade(partial.bytes, runs: partial.runs)
         #expect(!remade.isEmpty && remade.count < 3)
         #expect(partial.runs.map(\.key) == scratch.runs.map(\.key))
         #expect(marked(partial.bytes, runs: partial.runs) == marked(scratch.bytes, runs: partial.runs) && partial.bytes.count == scratch.bytes.count)

@@ -48,7 +48,8 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     public var messages: String
     /// Each docs page's key (``DocsPageReuse``), by its path in the docs folder.
     public var docsPages: [String: String]
-    /// The runs of the files made in runs (the preview page, the JSON model: ``PieceReuse``), by path.
+    /// The runs of the files made in runs (the Swift file, the preview page, the JSON model: ``PieceReuse``), by
+    /// path.
     public var pieces: [String: [Piece]]
 
     /// The record of a build that read `inputs` and left files with these digests (``digest(_:)``) on disk.

@@ -1,11 +1,11 @@
 import Foundation
 
-/// What a build may keep of a file the last build wrote in runs: the preview page's sections and the JSON
-/// model's tokens are each made in runs of a few hundred tokens, and each run gets a key, a digest of everything
-/// it is made from (its tokens' fingerprints, ``TokenFingerprints``, and whatever else the run shows). The
-/// build record keeps each run's key and place in the file; a run whose key the last build recorded is read
-/// back from that file, when it is on disk as the last build left it, instead of being made again: a
-/// one-token change makes the one run that shows the token.
+/// What a build may keep of a file the last build wrote in runs: the Swift file's declarations, the preview
+/// page's sections and the JSON model's tokens are each made in runs of a few hundred tokens, and each run gets
+/// a key (``PieceKey``), a digest of everything it is made from (its tokens' fingerprints,
+/// ``TokenFingerprints``, and whatever else the run shows). The build record keeps each run's key and place in
+/// the file; a run whose key the last build recorded is read back from that file, when it is on disk as the
+/// last build left it, instead of being made again: a one-token change makes the one run that shows the token.
 public final class PieceReuse: @unchecked Sendable {
     /// The last build's runs by key.
     private let previous: [String: BuildRecord.Piece]

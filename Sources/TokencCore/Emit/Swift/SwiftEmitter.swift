@@ -174,7 +174,8 @@ public enum SwiftEmitter {
     }
 
     /// The file; `names`, when made under this namespace, spares making the names again. With `reuse`, a run of
-    /// tokens the last build wrote from the same inputs is read back from its file (``runKey(_:model:names:builder:fingerprints:)``).
+    /// tokens the last build wrote from the same inputs is read back from its file
+    /// (``runKey(_:model:names:builder:fingerprints:)``).
     public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options(), names shared: TokenNames? = nil, reuse: PieceReuse? = nil) -> Output {
         var diagnostics = DiagnosticBag()
         let ns = options.namespace
