@@ -78,45 +78,40 @@ public struct Project: Sendable {
     /// Whether an empty token set is fine (the build plugin still writes its declared, empty file).
     public var allowsNoInputs = false
 
-    /// Docs pages the last build made that this one may keep (``reuseDocs(previous:isIntact:)``).
-    public private(set) var docsReuse: DocsPageReuse?
+    /// What the outputs may keep of the last build (``reuse(from:isIntact:)``): docs pages, and runs of the Swift
+    /// file, the preview page and the JSON model.
+    private var docsReuse: DocsPageReuse?
+    private var swiftReuse: PieceReuse?
+    private var previewReuse: PieceReuse?
+    private var jsonReuse: PieceReuse?
 
-    /// Lets the docs keep the pages of the last build whose keys (`previous`, by path in the docs folder) still
-    /// match and whose files are as that build left them (`isIntact`, by absolute path); nil without docs.
-    public mutating func reuseDocs(previous: [String: String], isIntact: @escaping @Sendable (String) -> Bool) -> DocsPageReuse? {
-        guard let markdown = config.markdown else { return nil }
-        let folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL.path
-        docsReuse = DocsPageReuse(previous: previous, isIntact: { isIntact(folder + "/" + $0) })
-        return docsReuse
-    }
-
-    /// Runs of the Swift file, the preview page and the JSON model that the last build made and this one may
-    /// copy (``reusePieces(previous:isIntact:)``).
-    public private(set) var swiftReuse: PieceReuse?
-    public private(set) var previewReuse: PieceReuse?
-    public private(set) var jsonReuse: PieceReuse?
-
-    /// Lets the Swift file, the preview page and the JSON model copy the runs the last build recorded
-    /// (`previous`, by file) whose keys still match, from the file it wrote, while that file is as it was left
-    /// (`isIntact`, by absolute path).
-    public mutating func reusePieces(previous: [String: [BuildRecord.Piece]], isIntact: @escaping @Sendable (String) -> Bool) {
-        func reuse(_ output: String?) -> PieceReuse? {
+    /// Lets the outputs keep what the last build (`last`, a record of this same invocation) made of them: docs
+    /// pages whose keys still match and whose files are as that build left them, and runs of the Swift file,
+    /// the preview page and the JSON model whose keys still match, read back from the file it wrote while that
+    /// file is as it was left (`isIntact`, by absolute path).
+    public mutating func reuse(from last: BuildRecord, isIntact: @escaping @Sendable (String) -> Bool) {
+        if let markdown = config.markdown {
+            let folder = place(markdown.output).url.path
+            docsReuse = DocsPageReuse(previous: last.docsPages, isIntact: { isIntact(folder + "/" + $0) })
+        }
+        func runs(of output: String?) -> PieceReuse? {
             guard let output else { return nil }
             let path = place(output).url.path
-            return PieceReuse(previous: previous[path] ?? [], file: isIntact(path) ? path : nil)
+            return PieceReuse(previous: last.pieces[path] ?? [], file: isIntact(path) ? path : nil)
         }
-        swiftReuse = reuse(config.swift?.output)
-        previewReuse = reuse(config.css?.preview)
-        jsonReuse = reuse(config.json?.output)
+        swiftReuse = runs(of: config.swift?.output)
+        previewReuse = runs(of: config.css?.preview)
+        jsonReuse = runs(of: config.json?.output)
     }
 
-    /// The runs this build made of the files it makes in runs, by path, for the next build's record.
-    public var madePieces: [String: [BuildRecord.Piece]] {
-        var made: [String: [BuildRecord.Piece]] = [:]
-        if let swiftReuse, let swift = config.swift?.output { made[place(swift).url.path] = swiftReuse.pieces }
-        if let previewReuse, let preview = config.css?.preview { made[place(preview).url.path] = previewReuse.pieces }
-        if let jsonReuse, let json = config.json?.output { made[place(json).url.path] = jsonReuse.pieces }
-        return made
+    /// The docs page keys and the runs (by file) this build made while keeping what it could of the last one,
+    /// for the next build's record; empty without ``reuse(from:isIntact:)``.
+    public var reuseKeys: (docsPages: [String: String], pieces: [String: [BuildRecord.Piece]]) {
+        var pieces: [String: [BuildRecord.Piece]] = [:]
+        for (output, reuse) in [(config.swift?.output, swiftReuse), (config.css?.preview, previewReuse), (config.json?.output, jsonReuse)] {
+            if let output, let reuse { pieces[place(output).url.path] = reuse.pieces }
+        }
+        return (docsReuse?.keys ?? [:], pieces)
     }
 
     /// Reads the sources and compiles them; with a resolver document, `selection` (modifier → context)

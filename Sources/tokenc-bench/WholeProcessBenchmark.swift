@@ -108,8 +108,8 @@ struct WholeProcessBenchmark {
             let written = Self.footprint(out)
             let noOp = measure([tokenc, "build", "--quiet"], in: directory)
             var flip = false
-            // The first change after a build from scratch makes every docs page and their keys (a build from
-            // scratch spends nothing on keys); the changes after it keep the pages they do not touch.
+            // The first change after a build from scratch makes every docs page and run, and their keys (a build
+            // from scratch spends nothing on keys); the changes after it keep the pages and runs they do not touch.
             Self.toggleOneToken(in: directory, flip: &flip)
             let firstChange = spawn([tokenc, "build", "--quiet"], in: directory).0 * 1000
             let oneToken = measure([tokenc, "build", "--quiet"], in: directory) { Self.toggleOneToken(in: directory, flip: &flip) }

@@ -48,9 +48,7 @@ struct BuildCommand: ParsableCommand {
         // since the recorded build are kept as they are on disk. A build without a record of this invocation (the
         // first, or after another tokenc) makes everything, and does not spend time on keys that only a next
         // build would read: that build makes them.
-        let last = record.previousOfThisInvocation
-        let docsReuse = last.flatMap { project.reuseDocs(previous: $0.docsPages, isIntact: { stage.isIntact($0) }) }
-        if let last { project.reusePieces(previous: last.pieces, isIntact: { stage.isIntact($0) }) }
+        if let last = record.previousOfThisInvocation { project.reuse(from: last, isIntact: { stage.isIntact($0) }) }
         let outputMessages = try options.stageOutputs(of: project, model: model, sources: sources, compileWarnings: warnings, into: stage)
         let results: [OutputStage.Entry]
         let orphans: [URL]
@@ -61,7 +59,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("tokenc: error: cannot write output: \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
-        record.save(inputs: inputs, outputs: results, tokenCount: model.tokens.count, messages: compileMessages + outputMessages, docsPages: docsReuse?.keys ?? [:], pieces: project.madePieces)
+        record.save(inputs: inputs, outputs: results, tokenCount: model.tokens.count, messages: compileMessages + outputMessages, reused: project.reuseKeys)
         guard !quiet else { return }
         let written = results.filter { $0.outcome == .written }.count
         for entry in results where entry.outcome == .written {
