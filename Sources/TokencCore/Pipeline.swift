@@ -93,11 +93,13 @@ public enum Pipeline {
         var resolver = AliasResolver(definitions: flat.tokens, groupPaths: flat.groupPaths, strictDTCG: options.strictDTCG, mayHoldFailedReferences: pointerErrors)
         let (tokens, modifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
+        let groupDescriptions = flat.groupDescriptions
+        BackgroundRelease.release((consume documents, consume trees, consume builder, consume flat, consume resolver))
         clock.lap("resolve")
 
         var sorted = options.policy.apply(to: diagnostics.sorted())
         var model = sorted.contains { $0.severity == .error } ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: files.map(\.path))
-        model?.groupDescriptions = flat.groupDescriptions
+        model?.groupDescriptions = groupDescriptions
         let addsConfig = lint(&model, diagnostics: &sorted, sources: &sources, options: options, clock: &clock)
         return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps, addsConfig: addsConfig)
     }
@@ -151,6 +153,7 @@ public enum Pipeline {
         var resolver = AliasResolver(definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG, mayHoldFailedReferences: pointerErrors, composedOverrides: composition.overrides)
         let (tokens, interimModifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
+        BackgroundRelease.release((consume documents, consume byPath, consume composer, consume resolver))
         clock.lap("resolve")
 
         var sorted = options.policy.apply(to: diagnostics.sorted())

@@ -173,7 +173,7 @@ public struct Project: Sendable {
         }
         // Freeing every token's names takes milliseconds on one core once the outputs are made; another thread
         // does it while the caller goes on to commit the files.
-        if let names { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(names) {} } }
+        if let names { BackgroundRelease.release(consume names) }
         return DiagnosticPolicy(levels: config.diagnosticLevels).apply(to: reported.sorted { $0.slot < $1.slot }.flatMap(\.diagnostics))
     }
 

@@ -51,8 +51,9 @@ struct LintRulesTests {
             """##)
         Self.expectFail(.touchTarget, ##"""
             {"size": {"$type": "dimension", "min-touch-target": {"$value": \##(Self.px(40))}, "icon": {"$value": \##(Self.px(20))},
+              "primaryTapTargetSize": {"$value": \##(Self.px(36))}, "tapTarge": {"$value": \##(Self.px(30))},
               "chip": {"$value": \##(Self.px(32)), "$extensions": {"dev.tokenc": {"touchTarget": true}}}}}
-            """##, count: 2)
+            """##, count: 3)
         Self.expectPass(.touchTarget, ##"{"size": {"$type": "dimension", "hitTarget": {"$value": \##(Self.px(40))}}}"##, .init(options: ["minimum": .number(40)]))
     }
 

@@ -48,19 +48,18 @@ enum ScaleOrder {
     /// The longest prefix of every name that ends at a word boundary (after `-`, `_` or `.`, or before an
     /// upper-case letter or a digit in every name).
     static func commonPrefix(_ names: [String]) -> String {
-        guard var prefix = names.first.map(Array.init) else { return "" }
-        for name in names.dropFirst() {
-            let characters = Array(name)
+        let spelled = names.map(Array.init)
+        guard var prefix = spelled.first else { return "" }
+        for characters in spelled.dropFirst() {
             var length = 0
             while length < min(prefix.count, characters.count), prefix[length] == characters[length] { length += 1 }
-            prefix = Array(prefix[..<length])
+            prefix.removeSubrange(length...)
         }
         var length = prefix.count
         while length > 0 {
             let last = prefix[length - 1]
             if "-_.".contains(last) { break }
-            let boundary = names.allSatisfy { name in
-                let characters = Array(name)
+            let boundary = spelled.allSatisfy { characters in
                 guard characters.count > length else { return false }
                 let next = characters[length]
                 return (next.isUppercase && !last.isUppercase) || (next.isNumber && !last.isNumber)

@@ -91,4 +91,17 @@ extension String {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Whether `part` occurs in the string, compared byte by byte (no Unicode folding): for the plain ASCII
+    /// name parts lint rules look for, without Foundation's string search.
+    func containsBytes(_ part: String) -> Bool {
+        let needle = Array(part.utf8)
+        guard let first = needle.first else { return true }
+        let haystack = Array(utf8)
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+    }
 }

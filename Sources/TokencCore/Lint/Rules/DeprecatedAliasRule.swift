@@ -7,6 +7,8 @@ struct DeprecatedAliasRule: LintRule {
 
     static func check(_ context: inout LintContext) {
         let model = context.model
+        // Most systems deprecate nothing, and then nothing can refer to a deprecated token.
+        guard model.tokens.contains(where: { $0.deprecation != nil }) else { return }
         for index in model.tokens.indices where model.tokens[index].deprecation == nil {
             var targets: [TokenPath] = []
             if let target = model.tokens[index].aliasOf { targets.append(target) }

@@ -39,6 +39,7 @@ struct NamingRule: LintRule {
         let tokens = context.model.tokens
         // Each name once, at the first token whose path holds it.
         var firstUse: [String: (token: Int, depth: Int)] = [:]
+        firstUse.reserveCapacity(tokens.count)
         var order: [String] = []
         // Tokens come sorted by path: the groups a token shares with the one before were looked up already.
         var previous: [String] = []
@@ -59,13 +60,14 @@ struct NamingRule: LintRule {
         } else {
             // The style most names fit; when more than a tenth of the names fit it not, the mix is deliberate
             // (primitives in one style, semantic tokens in another) and only a configured style is checked.
-            var counts: [Style: Int] = [:]
+            let styles = Style.allCases
+            var counts = [Int](repeating: 0, count: styles.count)
             for name in order {
-                for candidate in Style.allCases where candidate.fits(name) { counts[candidate, default: 0] += 1 }
+                for (position, candidate) in styles.enumerated() where candidate.fits(name) { counts[position] += 1 }
             }
-            guard let majority = Style.allCases.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }) else { return }
-            guard (order.count - counts[majority, default: 0]) * 10 <= order.count else { return }
-            style = majority
+            guard let majority = counts.indices.max(by: { counts[$0] < counts[$1] }) else { return }
+            guard (order.count - counts[majority]) * 10 <= order.count else { return }
+            style = styles[majority]
         }
         for name in order where !style.fits(name) {
             let (index, depth) = firstUse[name]!

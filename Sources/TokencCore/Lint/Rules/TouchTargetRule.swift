@@ -15,7 +15,7 @@ struct TouchTargetRule: LintRule {
         let names = context.names("names").map(\.asciiLettersLowercased)
         var targetNames = NameMatcher { component in
             let text = component.asciiLettersLowercased
-            return names.contains { text.contains($0) }
+            return names.contains { text.containsBytes($0) }
         }
         let tokens = context.model.tokens
         for index in context.tokens(of: .dimension) {
