@@ -173,7 +173,8 @@ public enum Pipeline {
         guard !findings.isEmpty else { return false }
         let addsConfig = sources.attach(options.lint.configFile, to: &findings)
         var bag = DiagnosticBag()
-        for diagnostic in diagnostics + findings { bag.append(diagnostic) }
+        bag.append(contentsOf: diagnostics)
+        bag.append(contentsOf: findings)
         diagnostics = bag.sorted()
         if findings.contains(where: { $0.severity == .error }) { model = nil }
         return addsConfig

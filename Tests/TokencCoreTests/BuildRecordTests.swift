@@ -111,10 +111,18 @@ struct BuildRecordTests {
         try cli.write("out/.tokenc/build-record.json", "{not json")
         #expect(!(try cli.run(["build"]).stdout.contains("build record")))
         let text = try #require(cli.read("out/.tokenc/build-record.json"))
-        var record = try JSONDecoder().decode(BuildRecord.self, from: Data(text.utf8))
+        var record = try #require(BuildRecord.decode(Array(text.utf8)))
+        #expect(record.encoded() == Array(text.utf8), "a record reads back as it was written")
         record.key = BuildRecord.key(["another tokenc"])
-        try cli.write("out/.tokenc/build-record.json", String(decoding: try JSONEncoder().encode(record), as: UTF8.self))
+        try cli.write("out/.tokenc/build-record.json", String(decoding: record.encoded(), as: UTF8.self))
         #expect(!(try cli.run(["build"]).stdout.contains("build record")))
+        // A record of another format, or with a field of the wrong kind, is no record.
+        try cli.write("out/.tokenc/build-record.json", text.replacingOccurrences(of: "\"format\": \(BuildRecord.format)", with: "\"format\": 4"))
+        #expect(!(try cli.run(["build"]).stdout.contains("build record")))
+        for (field, wrong) in [("\"modified\": \"", "\"modified\": \"x"), ("\"size\": ", "\"size\": 0.5 + "), ("\"tokenCount\": ", "\"tokenCount\": \"")] {
+            let broken = text.replacingOccurrences(of: field, with: wrong)
+            #expect(broken != text && BuildRecord.decode(Array(broken.utf8)) == nil, "\(field)")
+        }
     }
 
     /// The build plugin's Swift-only build keeps its own record beside its file (its sandbox allows nothing

@@ -48,6 +48,36 @@ struct DiagnosticsTests {
         #expect(bag.sorted().map(\.message) == ["unplaced", "first", "second"])
     }
 
+    /// Sorting positions and dropping repeats among equal sort keys gives what removing repeats and then sorting
+    /// stably gives, notes and all (two diagnostics with one key and different notes both stay, in their order).
+    @Test func sortingMatchesRepeatsRemovedThenAStableSort() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            var bag = DiagnosticBag()
+            for _ in 0..<Int.random(in: 0..<60, using: &random) {
+                let location = Int.random(in: 0..<4, using: &random) == 0 ? nil : TokencCore.SourceLocation(file: Int32.random(in: 0..<2, using: &random), line: Int.random(in: 1..<4, using: &random), column: 1)
+                let notes = Int.random(in: 0..<3, using: &random) == 0 ? [Diagnostic.Note("n\(Int.random(in: 0..<2, using: &random))", at: nil)] : []
+                let severity: Diagnostic.Severity = Bool.random(using: &random) ? .error : .warning
+                let rule: Rule = Bool.random(using: &random) ? .syntax : .ioError
+                bag.append(Diagnostic(severity, rule, "m\(Int.random(in: 0..<3, using: &random))", at: location, notes: notes))
+            }
+            var seen = Set<Diagnostic>()
+            let unique = bag.diagnostics.filter { seen.insert($0).inserted }
+            let expected = unique.enumerated().sorted { a, b in
+                let (l, r) = (a.element, b.element)
+                let key = { (d: Diagnostic) in (d.location == nil ? 0 : 1, d.location.map { [Int($0.file), Int($0.line), Int($0.column)] } ?? [], d.severity == .error ? 0 : 1, d.rule.rawValue, d.message) }
+                let (kl, kr) = (key(l), key(r))
+                if kl.0 != kr.0 { return kl.0 < kr.0 }
+                if kl.1 != kr.1 { return kl.1.lexicographicallyPrecedes(kr.1) }
+                if kl.2 != kr.2 { return kl.2 < kr.2 }
+                if kl.3 != kr.3 { return kl.3 < kr.3 }
+                if kl.4 != kr.4 { return kl.4 < kr.4 }
+                return a.offset < b.offset
+            }.map(\.element)
+            #expect(bag.sorted() == expected)
+        }
+    }
+
     @Test func colorOnlyWhenAsked() {
         var sources = SourceManager()
         sources.add(SourceFile(path: "t.json", text: "{}"))

@@ -186,4 +186,25 @@ struct ReaderTests {
         for level in 1..<9 { bomb += "l\(level): &l\(level) [" + Array(repeating: "*\(level == 1 ? "a" : "l\(level - 1)")", count: 10).joined(separator: ", ") + "]\n" }
         #expect(readYAML(bomb).1.map(\.rule) == [.inputTooLarge])
     }
+
+    /// Files are read whole into the parser's bytes; one too large for tokenc, one that is not there and a
+    /// folder with no token files are each reported, and the readable ones are still read.
+    @Test func inputFilesAreReadOrReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-inputs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = #"{"a": {"$type": "number", "$value": 1}}"#
+        try Data(text.utf8).write(to: folder.appendingPathComponent("a.tokens.json"))
+        // Sparse: no disk space, but one byte past the limit.
+        let huge = folder.appendingPathComponent("huge.tokens.json")
+        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(InputDiscovery.maxFileSize + 1))
+        try handle.close()
+        let (files, bag) = InputDiscovery.load(["a.tokens.json", "huge.tokens.json", "gone.tokens.json", "empty"], relativeTo: folder, displayBase: folder)
+        #expect(files.map(\.path) == ["a.tokens.json"])
+        #expect(files.first?.bytes == Array(text.utf8))
+        #expect(bag.sorted().map(\.rule) == [.inputTooLarge, .ioError, .noInputs])
+        #expect(bag.diagnostics.contains { $0.rule == .inputTooLarge && $0.message == "huge.tokens.json is larger than 256 MiB, the most tokenc reads from one file" })
+    }
 }

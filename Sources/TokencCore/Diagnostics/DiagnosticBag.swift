@@ -18,20 +18,44 @@ public struct DiagnosticBag: Sendable {
         diagnostics.append(Diagnostic(.warning, rule, message, at: location, notes: notes))
     }
 
+    public mutating func append(contentsOf diagnostics: [Diagnostic]) { self.diagnostics.append(contentsOf: diagnostics) }
+
     /// The diagnostics sorted by place (unplaced first), then severity, rule and message, with exact repeats removed.
+    ///
+    /// Positions are sorted rather than the diagnostics themselves (moving a diagnostic copies its strings), with
+    /// the original order breaking ties. Exact repeats then sit among diagnostics of the same sort key, where the
+    /// first of them is kept: the result of removing repeats first and then sorting stably.
     public func sorted() -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        let unique = diagnostics.filter { seen.insert($0).inserted }
-        return unique.sorted { a, b in
-            switch (a.location, b.location) {
-            case (nil, .some): return true
-            case (.some, nil): return false
-            case let (.some(l), .some(r)) where l != r: return l < r
-            default:
-                if a.severity != b.severity { return a.severity < b.severity }
-                if a.rule != b.rule { return a.rule < b.rule }
-                return a.message < b.message
-            }
+        let order = diagnostics.indices.sorted { a, b in
+            let left = diagnostics[a]
+            let right = diagnostics[b]
+            if Self.precedes(left, right) { return true }
+            if Self.precedes(right, left) { return false }
+            return a < b
+        }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(order.count)
+        // Where the diagnostics with the last one's sort key start in `result`.
+        var keyStart = 0
+        for index in order {
+            let diagnostic = diagnostics[index]
+            if let last = result.last, Self.precedes(last, diagnostic) { keyStart = result.count }
+            guard !result[keyStart...].contains(diagnostic) else { continue }
+            result.append(diagnostic)
+        }
+        return result
+    }
+
+    /// The order of ``sorted()``: place (unplaced first), then severity, rule and message.
+    private static func precedes(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        switch (a.location, b.location) {
+        case (nil, .some): return true
+        case (.some, nil): return false
+        case let (.some(l), .some(r)) where l != r: return l < r
+        default:
+            if a.severity != b.severity { return a.severity < b.severity }
+            if a.rule != b.rule { return a.rule < b.rule }
+            return a.message < b.message
         }
     }
 }

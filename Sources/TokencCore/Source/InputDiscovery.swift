@@ -39,17 +39,28 @@ public enum InputDiscovery {
             }
             for candidate in candidates where seen.insert(candidate.path).inserted {
                 let display = displayPath(candidate, base: displayBase)
-                do {
-                    let attributes = try manager.attributesOfItem(atPath: candidate.path)
-                    if let size = attributes[.size] as? Int, size > maxFileSize {
-                        diagnostics.error(.inputTooLarge, "\(display) is \(size / (1 << 20)) MiB; tokenc reads files up to \(maxFileSize >> 20) MiB", at: nil)
-                        continue
-                    }
-                    let data = try Data(contentsOf: candidate)
-                    files.append(SourceFile(path: display, format: SourceFile.Format(fileName: candidate.lastPathComponent)!, bytes: [UInt8](data)))
-                } catch {
-                    diagnostics.error(.ioError, "cannot read \(display): \(error.localizedDescription)", at: nil)
+                // Read straight into the bytes the parser takes: no `Data` to copy from, no attribute dictionary.
+                let descriptor = open(candidate.path, O_RDONLY)
+                guard descriptor >= 0 else {
+                    diagnostics.error(.ioError, "cannot read \(display): \(String(cString: strerror(errno)))", at: nil)
+                    continue
                 }
+                defer { close(descriptor) }
+                var status = stat()
+                guard fstat(descriptor, &status) == 0 else {
+                    diagnostics.error(.ioError, "cannot read \(display): \(String(cString: strerror(errno)))", at: nil)
+                    continue
+                }
+                let size = Int(status.st_size)
+                guard size <= maxFileSize else {
+                    diagnostics.error(.inputTooLarge, "\(display) is larger than \(maxFileSize >> 20) MiB, the most tokenc reads from one file", at: nil)
+                    continue
+                }
+                guard let bytes = OutputWriter.read(descriptor, at: 0, count: size) else {
+                    diagnostics.error(.ioError, "cannot read \(display): it is not a readable file, or it changed while being read", at: nil)
+                    continue
+                }
+                files.append(SourceFile(path: display, format: SourceFile.Format(fileName: candidate.lastPathComponent)!, bytes: bytes))
             }
         }
         return (files, diagnostics)
