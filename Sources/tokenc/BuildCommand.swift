@@ -60,6 +60,8 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.failure
         }
         record.save(inputs: inputs, outputs: results, tokenCount: model.tokens.count, messages: compileMessages + outputMessages, reused: project.reuseKeys)
+        // The last build's record and runs, and what the stage kept of this one's files: freed by the system.
+        keepUntilExit((project, record, stage))
         guard !quiet else { return }
         let written = results.filter { $0.outcome == .written }.count
         for entry in results where entry.outcome == .written {

@@ -57,7 +57,7 @@ struct SharedOptions: ParsableArguments {
         let result = project.compile(selection: try selection(), read: read)
         // Kept until the process ends: the system takes the memory back at once, where freeing a 100k-token
         // model object by object took about 0.1 s on one core after the work was done.
-        _ = Unmanaged.passRetained(KeptUntilExit(result))
+        keepUntilExit(result)
         let messages = report(result.diagnostics, sources: result.sources, project: project)
         guard let model = result.model, !result.hasErrors else {
             let errors = result.diagnostics.count { $0.severity == .error }
@@ -123,7 +123,13 @@ struct SharedOptions: ParsableArguments {
     }
 }
 
-/// A value nothing frees (see ``SharedOptions/compile(_:)``).
+/// Keeps `value` until the process ends: the system takes the memory back at once, where freeing a large
+/// structure object by object costs milliseconds on one core after the work is done.
+func keepUntilExit(_ value: Any) {
+    _ = Unmanaged.passRetained(KeptUntilExit(value))
+}
+
+/// A value nothing frees (see ``keepUntilExit(_:)``).
 private final class KeptUntilExit {
     let value: Any
     init(_ value: Any) { self.value = value }
