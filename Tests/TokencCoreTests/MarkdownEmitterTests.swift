@@ -338,12 +338,25 @@ struct MarkdownEmitterTests {
             let xy = pair.split(separator: ",").compactMap { Double($0) }
             return (x: xy[0], y: xy[1])
         }
-        #expect(points.count == SpringPlot.samples + 1)
+        // The curve goes through the samples it needs, from the first to the last.
+        #expect(points.count == plot.kept.count)
+        #expect(points.count < (SpringPlot.samples + 1) / 2)
+        #expect(points.first?.x == SpringPlot.left && points.last?.x == SpringPlot.right)
         for point in points {
             // Invert the time axis from the picture's own layout, then compare with the closed form.
             let t = (point.x - SpringPlot.left) / (SpringPlot.right - SpringPlot.left) * plot.timeSpan
             let expected = SpringPlot.baseline - spring.position(at: t) * plot.unit
             #expect(abs(point.y - expected) <= 0.5, "t = \(t): \(point.y) vs \(expected)")
+        }
+        // Between its points the drawn line stays within the tolerance (and the text's rounding) of the closed
+        // form at every sample, dropped ones included.
+        for sample in 0...SpringPlot.samples {
+            let x = SpringPlot.left + (SpringPlot.right - SpringPlot.left) * Double(sample) / Double(SpringPlot.samples)
+            let after = try #require(points.firstIndex { $0.x >= x - 1e-9 })
+            let (a, b) = after == 0 ? (points[0], points[0]) : (points[after - 1], points[after])
+            let drawn = b.x == a.x ? b.y : a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)
+            let expected = SpringPlot.baseline - spring.position(at: plot.timeSpan * Double(sample) / Double(SpringPlot.samples)) * plot.unit
+            #expect(abs(drawn - expected) <= SpringPlot.tolerance + 0.02, "sample \(sample): \(drawn) vs \(expected)")
         }
         // The plot shows the spring settle, and everything stays inside the picture.
         if let settle = plot.settle { #expect(plot.timeSpan >= settle) }

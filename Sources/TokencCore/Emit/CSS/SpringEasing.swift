@@ -1,5 +1,5 @@
 /// A spring as CSS: a `linear()` easing sampled from the closed-form step response over its settling time,
-/// simplified (Ramer–Douglas–Peucker) until dropping another point would move the curve more than
+/// simplified (``CurveSimplification``) until dropping another point would move the curve more than
 /// ``tolerance``, and that settling time as the duration. A spring then looks the same on the web as in SwiftUI.
 struct SpringEasing: Sendable {
     /// Seconds until the spring stays within 0.001 of its target (``SpringValue/settlingDuration(epsilon:)``).
@@ -20,13 +20,12 @@ struct SpringEasing: Sendable {
         let zeta = spring.dampingFraction
         let period = zeta < 1 ? spring.response / (1 - zeta * zeta).squareRoot() : spring.response
         let count = Int(min(8_000, max(400, (settle / period * Self.samplesPerPeriod).rounded(.up))))
-        var samples: [(time: Double, position: Double)] = []
-        samples.reserveCapacity(count + 1)
-        let positions = spring.positions(every: settle / Double(count), count: count)
-        for index in 0..<count { samples.append((Double(index) / Double(count), positions[index])) }
-        samples.append((1, 1))
-        samples[0].position = 0
-        points = Self.simplify(samples, tolerance: Self.tolerance)
+        // Evenly spaced samples from rest (0) to the target (1) at the settling time.
+        var positions = spring.positions(every: settle / Double(count), count: count + 1)
+        positions[0] = 0
+        positions[count] = 1
+        let times = (0...count).map { Double($0) / Double(count) }
+        points = CurveSimplification.keptIndices(xs: times, ys: positions, tolerance: Self.tolerance).map { (times[$0], positions[$0]) }
     }
 
     /// The `linear()` function: the first and last points bare, the others with their time as a percentage.
@@ -56,38 +55,5 @@ struct SpringEasing: Sendable {
     func appendDurationCSS(to bytes: inout [UInt8]) {
         CSSText.appendNumber((duration * 1000).rounded(), to: &bytes)
         bytes += "ms"
-    }
-
-    /// Ramer–Douglas–Peucker on the vertical distance (time is the function's input), iteratively.
-    static func simplify(_ samples: [(time: Double, position: Double)], tolerance: Double) -> [(time: Double, position: Double)] {
-        guard samples.count > 2 else { return samples }
-        var keep = [Bool](repeating: false, count: samples.count)
-        keep[0] = true
-        keep[samples.count - 1] = true
-        samples.withUnsafeBufferPointer { samples in
-            var stack = [(0, samples.count - 1)]
-            while let (first, last) = stack.popLast() {
-                guard last - first > 1 else { continue }
-                let a = samples[first]
-                let b = samples[last]
-                let slope = (b.position - a.position) / (b.time - a.time)
-                var worst = 0.0
-                var worstIndex = first
-                for index in (first + 1)..<last {
-                    let p = samples[index]
-                    let distance = abs(p.position - (a.position + slope * (p.time - a.time)))
-                    if distance > worst {
-                        worst = distance
-                        worstIndex = index
-                    }
-                }
-                if worst > tolerance {
-                    keep[worstIndex] = true
-                    stack.append((first, worstIndex))
-                    stack.append((worstIndex, last))
-                }
-            }
-        }
-        return samples.indices.filter { keep[$0] }.map { samples[$0] }
     }
 }

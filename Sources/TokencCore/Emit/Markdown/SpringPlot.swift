@@ -1,7 +1,8 @@
 import Foundation
 
 /// The layout of a spring-curve picture: position over time of a unit step from rest, from the closed-form
-/// spring (``SpringValue/position(at:)``), with the target, overshoot and settling time marked.
+/// spring (``SpringValue/position(at:)``), with the target, overshoot and settling time marked. The curve is
+/// sampled evenly and drawn through the samples it needs to stay within ``tolerance`` of all of them.
 struct SpringPlot {
     static let width = 220.0
     static let height = 120.0
@@ -11,6 +12,9 @@ struct SpringPlot {
     static let baseline = 96.0
     static let top = 14.0
     static let samples = 120
+    /// How far (in pixels) the drawn curve may stray from a dropped sample: a tenth of its 2-pixel stroke. The
+    /// curve keeps a fifth to a third of its samples.
+    static let tolerance = 0.2
 
     let spring: SpringValue
     /// Seconds shown on the time axis.
@@ -21,8 +25,10 @@ struct SpringPlot {
     let settle: Double?
     /// The largest position reached, and when.
     let peak: (time: Double, position: Double)
-    /// Positions at the sample times.
-    private let positions: [Double]
+    /// The samples the drawn curve goes through (``CurveSimplification``), by index.
+    let kept: [Int]
+    /// Each sample's y coordinate in the picture.
+    private let ys: [Double]
 
     init(_ spring: SpringValue) {
         self.spring = spring
@@ -39,9 +45,15 @@ struct SpringPlot {
             peak = (span * Double(index) / Double(Self.samples), position)
         }
         self.peak = peak
-        self.positions = positions
-        unit = (Self.baseline - Self.top) / max(1, peak.position)
+        let unit = (Self.baseline - Self.top) / max(1, peak.position)
+        self.unit = unit
+        ys = positions.map { Self.baseline - $0 * unit }
+        kept = CurveSimplification.keptIndices(xs: Self.sampleIndices, ys: ys, tolerance: Self.tolerance)
     }
+
+    /// The samples' indices as x coordinates for ``CurveSimplification`` (distances are measured vertically, so
+    /// the scale of x does not matter).
+    static let sampleIndices = (0...samples).map(Double.init)
 
     /// Each sample's x coordinate and the comma after it (with a space before all but the first): samples are
     /// evenly spread over the time axis whatever its span, so the text is the same in every picture.
@@ -114,17 +126,16 @@ struct SpringPlot {
             // The points are laid out in memory of their own and appended at once: appending each few bytes to
             // the array costs more than writing them.
             let xs = Self.sampleXs
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: xs.bytes.count + positions.count * DecimalText.maximumLength) { buffer in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: xs.bytes.count + kept.count * DecimalText.maximumLength) { buffer in
                 let base = buffer.baseAddress!
                 var count = 0
                 xs.bytes.withUnsafeBufferPointer { xBytes in
-                    var start = 0
-                    for (index, position) in positions.enumerated() {
+                    for index in kept {
+                        let start = index == 0 ? 0 : xs.ends[index - 1]
                         let end = xs.ends[index]
                         (base + count).update(from: xBytes.baseAddress! + start, count: end - start)
                         count += end - start
-                        start = end
-                        count += DecimalText.write(y(position), decimals: 2, to: base + count)
+                        count += DecimalText.write(ys[index], decimals: 2, to: base + count)
                     }
                 }
                 body.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
