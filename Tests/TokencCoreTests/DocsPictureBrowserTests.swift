@@ -8,8 +8,8 @@ import Testing
 /// not the whole file shrunk), and every other picture must be drawn (not blank, not broken).
 @Suite("Docs pictures in a real browser", .enabled(if: (Chromium.executable != nil && MarkdownRenderer.available) || Chromium.required, "needs chromium and markdown-it-py"))
 struct DocsPictureBrowserTests {
-    /// 300 opaque colors in one table (more than one rendering run of 256 rows) and one token of each other
-    /// drawn type.
+    /// 300 opaque colors in one table (more than one rendering run of 256 rows), one token of each other
+    /// drawn type, and two colors that alias palette colors (their rows show the palette's pictures).
     static let fixture: String = {
         let colors = (0..<300).map { index -> String in
             let hex = String(format: "#%02x%02x%02x", (index * 37) % 256, (index * 11 + 40) % 256, 255 - (index * 53) % 256)
@@ -22,7 +22,8 @@ struct DocsPictureBrowserTests {
              "spring": {"$type": "spring", "snappy": {"$value": {"response": 0.3, "dampingFraction": 0.8}}},
              "gradient": {"$type": "gradient", "fade": {"$value": [{"color": "#ff0000", "position": 0}, {"color": "#0000ff", "position": 1}]}},
              "material": {"$type": "material", "thin": {"$value": "thin"}},
-             "easing": {"$type": "cubicBezier", "out": {"$value": [0, 0, 0.58, 1]}}}
+             "easing": {"$type": "cubicBezier", "out": {"$value": [0, 0, 0.58, 1]}},
+             "brand": {"$type": "color", "primary": {"$value": "{palette.c7}"}, "secondary": {"$value": "{palette.c280}"}}}
             """
     }()
 
@@ -36,7 +37,7 @@ struct DocsPictureBrowserTests {
         let pictureFiles = pages.filter { $0.path.hasSuffix(".svg") }.map(\.path).sorted()
         let palette = (1...5).map { "images/palette-\($0).svg" }
         #expect(pictureFiles == ["images/easing-1.svg", "images/gradient-1.svg", "images/material-1.svg"] + palette + ["images/radius-1.svg", "images/shadow-1.svg", "images/spring-1.svg"])
-        #expect(try Self.checkInBrowser(model, pages) == 300)
+        #expect(try Self.checkInBrowser(model, pages) == 300 + 2)
     }
 
     /// The reference system: colors in three contexts (a slice each), translucent ones, every drawn type.

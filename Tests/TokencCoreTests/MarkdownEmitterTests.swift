@@ -324,6 +324,71 @@ struct MarkdownEmitterTests {
         }
     }
 
+    /// A row that aliases another token shows that token's picture, drawn once, where it would draw the same
+    /// one (the same value in the same columns, a corner or a bar alike); otherwise it draws its own. Every row
+    /// keeps its own anchor and `alt` text.
+    @Test func aliasesShowThePictureOfWhatTheyAlias() throws {
+        let json = #"""
+            {"color": {"$type": "color",
+               "blue": {"$value": "#0a84ff"},
+               "accent": {"$value": "{color.blue}"},
+               "link": {"$value": "{color.accent}"}},
+             "semantic": {"$type": "color",
+               "fg": {"$value": "{color.blue}"},
+               "bg": {"$value": "{color.blue}", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#000000"}}}}}},
+             "spacing": {"$type": "dimension",
+               "md": {"$value": {"value": 12, "unit": "px"}},
+               "gap": {"$value": "{spacing.md}"},
+               "cornerRadius": {"$value": "{spacing.md}"}},
+             "motion": {"$type": "duration", "fast": {"$value": {"value": 150, "unit": "ms"}}, "tap": {"$value": "{motion.fast}"}}}
+            """#
+        let pages = try Self.docs(json)
+        func page(_ path: String) throws -> String { try #require(pages.first { $0.path == path }).contents }
+        func views(_ path: String) throws -> [String] {
+            let (inspector, ok) = SVGInspector.inspect(try page(path))
+            #expect(ok)
+            return inspector.views.map(\.id)
+        }
+        // A chain of aliases shows the picture at its end.
+        #expect(try views("images/color-1.svg") == ["color-blue"])
+        let colors = try page("color.md")
+        for row in ["color-blue", "color-accent", "color-link"] {
+            #expect(colors.contains("<a id=\"\(row)\"></a>"))
+        }
+        #expect(colors.components(separatedBy: "<img src=\"images/color-1.svg#color-blue\" width=\"48\" height=\"32\"").count == 4)
+        #expect(colors.contains("alt=\"color.link\""))
+        // In a table with a dark column a swatch has two slices: the semantic colors draw their own, across pages.
+        #expect(try views("images/semantic-1.svg") == ["semantic-fg", "semantic-bg"])
+        // A bar aliasing a bar shares it; a corner radius aliasing a bar draws a corner.
+        #expect(try views("images/spacing-1.svg") == ["spacing-md", "spacing-cornerradius"])
+        let spacing = try page("spacing.md")
+        #expect(spacing.contains("<img src=\"images/spacing-1.svg#spacing-md\" width=\"176\" height=\"24\" alt=\"spacing.gap\">"))
+        #expect(spacing.contains("<img src=\"images/spacing-1.svg#spacing-cornerradius\" width=\"80\" height=\"80\" alt=\"spacing.cornerRadius\">"))
+        #expect(try views("images/motion-1.svg") == ["motion-fast"])
+    }
+
+    /// The size a row's `<img>` gives a picture it does not draw is the size the picture is drawn at, for every
+    /// drawn type (the reference system and each type's fixture), in tables of one to three columns.
+    @Test func pictureSizesAreKnownWithoutDrawing() throws {
+        let typography = #"{"type": {"$type": "typography", "small": {"$value": {"fontFamily": "SF Pro", "fontSize": {"value": 11, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}, "huge": {"$value": {"fontFamily": "SF Pro", "fontSize": {"value": 64, "unit": "px"}, "fontWeight": 700, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1}}}}"#
+        var models = [try #require(Self.referenceModel()), try #require(Support.compile(json: typography).model)]
+        for (_, json) in SwiftFixtures.sets { models.append(try #require(Support.compile(json: json).model)) }
+        let dark = [Context(modifier: "appearance", name: "dark")]
+        let contrast = [Context(modifier: "contrast", name: "increased")]
+        var checked = Set<TokenType>()
+        for model in models {
+            for token in model.tokens {
+                for contexts in [[nil], [nil, dark], [nil, dark, contrast]] as [[[Context]?]] {
+                    let drawn = TokenPicture.svg(for: token, contexts: contexts, title: "t")
+                    let size = TokenPicture.size(for: token, columns: contexts.count)
+                    #expect(drawn.map { [$0.width, $0.height] } == size.map { [$0.width, $0.height] }, "\(token.path)")
+                }
+                if TokenPicture.draws(token.value) { checked.insert(token.type) }
+            }
+        }
+        #expect(checked.count >= 15, "\(checked)")
+    }
+
     @Test(arguments: [
         SpringValue(.response(response: 0.3, dampingFraction: 0.7)), SpringValue(.response(response: 0.5, dampingFraction: 0.15)),
         SpringValue(.duration(duration: 0.5, bounce: 0)), SpringValue(.physical(mass: 1, stiffness: 170, damping: 26)),

@@ -52,27 +52,33 @@ public enum MarkdownEmitter {
     /// pages, not tokens.
     static let picturesPerFile = 64
 
-    /// Which picture file each token's picture is in.
+    /// Which picture each token's row shows, and which file it is in.
     struct PictureFiles: Sendable {
         /// Paths relative to the pages: `images/<page>-<n>.svg`.
         var paths: [String]
         /// Each page's files, in order.
         var filesOfPage: [Range<Int>]
-        /// By token index; -1 for tokens without a picture.
+        /// By token index: the file of the picture its row shows; -1 for tokens without a picture.
         var fileOfToken: [Int]
+        /// By token index: the token whose picture its row shows (its view in ``fileOfToken``), itself unless
+        /// it aliases a token with the same picture (``shownPictures(_:columns:)``); -1 without a picture.
+        var shown: [Int]
     }
 
     /// Fills each page's picture files with its tables in order: a table that does not fit in what is left of
     /// the current file starts a new one, and a longer table fills files of its own. Changing a value never
-    /// moves a picture to another file.
+    /// moves a picture to another file. A token that shows the picture of the token it aliases takes no place.
     static func pictureFiles(plans: [[MarkdownPageWriter.TablePlan]], pages: [String], model: TokenModel) -> PictureFiles {
-        var files = PictureFiles(paths: [], filesOfPage: [], fileOfToken: Array(repeating: -1, count: model.tokens.count))
+        var columns = [[[Context]?]?](repeating: nil, count: model.tokens.count)
+        for tables in plans { for table in tables { for row in table.rows { columns[row] = table.layout.contexts } } }
+        let shown = shownPictures(model, columns: columns)
+        var files = PictureFiles(paths: [], filesOfPage: [], fileOfToken: Array(repeating: -1, count: model.tokens.count), shown: shown)
         for (page, tables) in plans.enumerated() {
             let first = files.paths.count
             let base = imageFolder + "/" + pages[page].dropLast(3) + "-"
             var filled = picturesPerFile
             for table in tables {
-                let drawn = table.rows.filter { TokenPicture.draws(model.tokens[$0].value) }
+                let drawn = table.rows.filter { shown[$0] == $0 }
                 if filled + drawn.count > picturesPerFile { filled = picturesPerFile }
                 for token in drawn {
                     if filled == picturesPerFile {
@@ -85,7 +91,51 @@ public enum MarkdownEmitter {
             }
             files.filesOfPage.append(first..<files.paths.count)
         }
+        for index in model.tokens.indices where shown[index] >= 0 && shown[index] != index {
+            files.fileOfToken[index] = files.fileOfToken[shown[index]]
+        }
         return files
+    }
+
+    /// By token index, the token whose picture its row shows (-1 for none; `columns` are the value columns of
+    /// each token's table, nil for tokens on no page). A token that aliases another as a whole shows the
+    /// picture that token's row shows when it would draw the same one (the same value in each of the same
+    /// columns, a corner or a bar alike), so a picture is drawn once however many rows alias it; its row
+    /// keeps its own anchor, value and `alt` text.
+    static func shownPictures(_ model: TokenModel, columns: [[[Context]?]?]) -> [Int] {
+        let undecided = -2
+        var shown = [Int](repeating: undecided, count: model.tokens.count)
+        func target(_ index: Int) -> Int? { model.tokens[index].aliasOf.flatMap { model.index(of: $0) } }
+        func picture(_ index: Int) -> Int {
+            guard let own = columns[index], TokenPicture.draws(model.tokens[index].value) else { return -1 }
+            if let target = target(index), shown[target] >= 0, let theirs = columns[shown[target]],
+               drawsTheSame(model.tokens[index], own, model.tokens[shown[target]], theirs) {
+                return shown[target]
+            }
+            return index
+        }
+        for start in model.tokens.indices where shown[start] == undecided {
+            // Aliases are decided after what they alias: follow the chain to a decided token (or its end).
+            var chain = [start]
+            while let next = target(chain[chain.count - 1]), shown[next] == undecided, !chain.contains(next) { chain.append(next) }
+            for index in chain.reversed() { shown[index] = picture(index) }
+        }
+        return shown
+    }
+
+    /// Whether ``TokenPicture/svg(for:contexts:title:scope:)`` draws `a` in columns `aColumns` as it draws `b`
+    /// in `bColumns` (titles and ids aside).
+    static func drawsTheSame(_ a: Token, _ aColumns: [[Context]?], _ b: Token, _ bColumns: [[Context]?]) -> Bool {
+        guard a.value == b.value else { return false }
+        switch a.value {
+        case .color:
+            // A slice per column, each the value in that column.
+            return aColumns == bColumns && aColumns.allSatisfy { column in column.map(a.value(in:)) == column.map(b.value(in:)) }
+        case .dimension:
+            return a.path.namesCornerRadius == b.path.namesCornerRadius
+        default:
+            return true
+        }
     }
 
     /// Every file of the docs folder.
@@ -195,10 +245,10 @@ public enum MarkdownEmitter {
 
     /// The digest of everything page `page` and its picture files are made from (``DocsPageReuse``): its
     /// header, file, title, picture files, and each table's opening and columns; each row's token as the JSON
-    /// model writes it (its fingerprint, ``TokenFingerprints``), its type, names, anchor and picture file, and
-    /// where its links go.
+    /// model writes it (its fingerprint, ``TokenFingerprints``), its type, names, anchor and picture file (or
+    /// the file and view of the aliased token's picture it shows), and where its links go.
     static func pageKey(_ page: Int, file: String, title: String, pictureFiles: [String], tables: [MarkdownPageWriter.TablePlan], pictures: PictureFiles, fingerprints: [UInt64], context: MarkdownPageWriter) -> String {
-        var key = PieceKey("tokenc docs page 2")
+        var key = PieceKey("tokenc docs page 3")
         // Where a link goes: the target's page and anchor.
         func link(_ target: TokenPath) {
             if let linked = context.model.index(of: target) {
@@ -224,9 +274,17 @@ public enum MarkdownEmitter {
                 key.add(context.swiftNames[index])
                 key.add(context.cssNames[index])
                 key.add(context.placements[index].anchor)
-                // Which of the page's own picture files: a page before it gaining a file changes nothing here.
+                // Which of the page's own picture files: a page before it gaining a file changes nothing here. A row
+                // that shows the picture of the token it aliases names that file and view, wherever they are.
                 let file = pictures.fileOfToken[index]
-                key.add(file < 0 ? nil : String(file - pictures.filesOfPage[page].lowerBound))
+                let shown = pictures.shown[index]
+                if file >= 0, shown != index {
+                    key.add("shows")
+                    key.add(pictures.paths[file])
+                    key.add(context.placements[shown].anchor)
+                } else {
+                    key.add(file < 0 ? nil : String(file - pictures.filesOfPage[page].lowerBound))
+                }
                 if let alias = context.model.tokens[index].aliasOf { link(alias) }
                 for reference in context.model.tokens[index].references { link(reference.target) }
             }

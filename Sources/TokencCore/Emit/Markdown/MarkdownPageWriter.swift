@@ -121,19 +121,29 @@ struct MarkdownPageWriter: Sendable {
             out += "</code> | "
             // Each context's value as people read it, for the picture's title and the value cells.
             let values = contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }
-            let title = path + ": " + values.joined(separator: " / ")
             let file = pictures.fileOfToken[index]
-            if file >= 0, let svg = TokenPicture.svg(for: token, contexts: contexts, title: title, scope: SVGSprite.scope(forView: placement.anchor)) {
-                entries.append((file, SVGSprite.Entry(view: placement.anchor, picture: svg)))
+            let shown = pictures.shown[index]
+            var size: (width: Double, height: Double)?
+            if file >= 0, shown == index {
+                let title = path + ": " + values.joined(separator: " / ")
+                if let svg = TokenPicture.svg(for: token, contexts: contexts, title: title, scope: SVGSprite.scope(forView: placement.anchor)) {
+                    entries.append((file, SVGSprite.Entry(view: placement.anchor, picture: svg)))
+                    size = (svg.width, svg.height)
+                }
+            } else if file >= 0 {
+                // The picture of the token it aliases, drawn once for both.
+                size = TokenPicture.size(for: token, columns: contexts.count)
+            }
+            if let size {
                 // An `<img>` rather than `![]()`: the view needs the picture's own size, not the file's.
                 out += "<img src=\""
                 out += pictures.paths[file].utf8
                 out += "#"
-                out += placement.anchor.utf8
+                out += placements[shown].anchor.utf8
                 out += "\" width=\""
-                SVGDocument.appendNumber(svg.width, to: &out)
+                SVGDocument.appendNumber(size.width, to: &out)
                 out += "\" height=\""
-                SVGDocument.appendNumber(svg.height, to: &out)
+                SVGDocument.appendNumber(size.height, to: &out)
                 out += "\" alt=\""
                 Escape.appendAttribute(path, to: &out)
                 out += "\">"

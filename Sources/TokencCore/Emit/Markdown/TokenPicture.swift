@@ -45,6 +45,34 @@ enum TokenPicture {
         }
     }
 
+    /// The size ``svg(for:contexts:title:scope:)`` draws `token`'s picture at in a table with `columns` value
+    /// columns, without drawing it (for a row that shows the same picture drawn for another token); nil when
+    /// it has none.
+    static func size(for token: Token, columns: Int) -> (width: Double, height: Double)? {
+        switch token.value {
+        case .color: (swatchSlice * Double(columns), 32)
+        case .dimension: token.path.namesCornerRadius ? (80, 80) : (176, 24)
+        case .duration: (176, 24)
+        case .cubicBezier, .transition: (96, 96)
+        case .fontFamily: (240, specimenHeight(fontSize: 20))
+        case .fontWeight: (240, specimenHeight(fontSize: 22))
+        case .typography(let type): (240, specimenHeight(fontSize: min(type.fontSize.points, 40)))
+        case .strokeStyle: (120, 24)
+        case .border: (96, 56)
+        case .shadow: (112, 80)
+        case .gradient: (160, 32)
+        case .spring: (SpringPlot.width, SpringPlot.height)
+        case .material, .glass, .blur: (128, 72)
+        case .number, .string, .boolean, .link, .custom: nil
+        }
+    }
+
+    /// The width of a color swatch's slice, one per column.
+    static let swatchSlice = 48.0
+
+    /// A type specimen's height for its font size.
+    static func specimenHeight(fontSize: Double) -> Double { max(32, fontSize * 1.5) }
+
     /// The vivid backdrop blurred by the token's radius (as CSS `blur()` does: the radius is the Gaussian's
     /// standard deviation), a progressive blur under a mask that fades it from its edge.
     static func blurred(_ blur: BlurValue, title: String, scope: String = "") -> SVGDocument {
@@ -75,7 +103,7 @@ enum TokenPicture {
     // MARK: Colors
 
     static func swatch(_ colors: [ColorValue], title: String, scope: String = "") -> SVGDocument {
-        let slice = 48.0
+        let slice = swatchSlice
         var svg = SVGDocument(width: slice * Double(colors.count), height: 32, title: title)
         svg.define("<clipPath id=\"\(scope)shape\"><rect x=\"0.5\" y=\"0.5\" width=\"\(n(svg.width - 1))\" height=\"31\" rx=\"6\"/></clipPath>")
         if colors.contains(where: { $0.alpha < 1 }) {
@@ -201,7 +229,7 @@ enum TokenPicture {
     // MARK: Type and strokes
 
     static func specimen(families: [String], size: Double, weight: Double, tracking: Double, sample: String, title: String) -> SVGDocument {
-        let height = max(32, size * 1.5)
+        let height = specimenHeight(fontSize: size)
         var svg = SVGDocument(width: 240, height: height, title: title)
         let stack = CSSText.fontFamilies(families + ["-apple-system", "system-ui", "sans-serif"])
         svg.add("<text x=\"4\" y=\"\(n(height / 2 + size * 0.35))\" font-family=\"\(MarkupEscaping.text(stack))\" font-size=\"\(n(size))\" font-weight=\"\(n(weight))\" letter-spacing=\"\(n(tracking))\" fill=\"#1d1d1f\">\(MarkupEscaping.text(sample))</text>")
