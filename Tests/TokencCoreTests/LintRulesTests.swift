@@ -89,6 +89,25 @@ struct LintRulesTests {
             """##, count: 2)
     }
 
+    /// Scale names' common prefix on ASCII bytes is the one found character by character, on names made of
+    /// letters of both cases, digits and separators (and the two agree on fixed cases).
+    @Test func scalePrefixOnBytesMatchesCharacters() {
+        #expect(ScaleOrder.commonPrefix(["radius-sm", "radius-md", "radius-lg"]) == "radius-")
+        #expect(ScaleOrder.commonPrefix(["spaceSm", "spaceMd", "spaceXl"]) == "space")
+        #expect(ScaleOrder.commonPrefix(["gray100", "gray200", "gray050"]) == "gray")
+        #expect(ScaleOrder.commonPrefix(["t1", "t10"]) == "t")
+        #expect(ScaleOrder.commonPrefix(["größe-s", "größe-m"]) == "größe-")
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abAB01-_.")
+        for _ in 0..<5_000 {
+            let stem = String((0..<Int.random(in: 0...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let names = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                stem + String((0..<Int.random(in: 0...3, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            }
+            #expect(ScaleOrder.asciiCommonPrefix(names) == ScaleOrder.characterCommonPrefix(names), "\(names)")
+        }
+    }
+
     @Test func springRange() {
         Self.expectPass(.springRange, ##"""
             {"spring": {"$type": "spring", "interactive": {"$value": {"response": 0.3, "dampingFraction": 0.7}},

@@ -197,7 +197,7 @@ struct ReaderTests {
         try Data(text.utf8).write(to: folder.appendingPathComponent("a.tokens.json"))
         // Sparse: no disk space, but one byte past the limit.
         let huge = folder.appendingPathComponent("huge.tokens.json")
-        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: UInt64(InputDiscovery.maxFileSize + 1))
         try handle.close()

@@ -48,6 +48,11 @@ enum ScaleOrder {
     /// The longest prefix of every name that ends at a word boundary (after `-`, `_` or `.`, or before an
     /// upper-case letter or a digit in every name).
     static func commonPrefix(_ names: [String]) -> String {
+        asciiCommonPrefix(names) ?? characterCommonPrefix(names)
+    }
+
+    /// ``commonPrefix(_:)`` character by character, for names of any script.
+    static func characterCommonPrefix(_ names: [String]) -> String {
         let spelled = names.map(Array.init)
         guard var prefix = spelled.first else { return "" }
         for characters in spelled.dropFirst() {
@@ -68,6 +73,37 @@ enum ScaleOrder {
             length -= 1
         }
         return String(prefix[..<length])
+    }
+
+    /// ``commonPrefix(_:)`` on the UTF-8 bytes when every name is ASCII (a character is then a byte, upper case
+    /// `A`–`Z` and numbers `0`–`9`), without splitting the names into characters; nil otherwise.
+    static func asciiCommonPrefix(_ names: [String]) -> String? {
+        guard let first = names.first, names.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let prefix = Array(first.utf8)
+        var length = prefix.count
+        for name in names.dropFirst() {
+            var shared = 0
+            for byte in name.utf8 {
+                guard shared < length, prefix[shared] == byte else { break }
+                shared += 1
+            }
+            length = shared
+        }
+        while length > 0 {
+            let last = prefix[length - 1]
+            if last == UInt8(ascii: "-") || last == UInt8(ascii: "_") || last == UInt8(ascii: ".") { break }
+            let boundary = names.allSatisfy { name in
+                let bytes = name.utf8
+                guard bytes.count > length else { return false }
+                let next = bytes[bytes.index(bytes.startIndex, offsetBy: length)]
+                return (isUpper(next) && !isUpper(last)) || (isDigit(next) && !isDigit(last))
+            }
+            if boundary { break }
+            length -= 1
+        }
+        return String(decoding: prefix[..<length], as: UTF8.self)
     }
 
     /// Whole or decimal numbers (`1`, `050`, `1-5` or `1_5` for 1.5); nil unless every name is one.

@@ -98,12 +98,15 @@ struct AliasResolver {
                 var dependencies: [Int] = []
                 // A string token's `{path}` references are read while decoding it, so they come first too.
                 let interpolates = (definition.type ?? definition.inheritedType)?.value == "string"
-                for node in [definition.value] + overrides.map(\.node) {
+                func collect(_ node: Node) {
+                    guard node.mayContainAlias else { return }
                     Self.collectAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
                     if interpolates, case .string(let text) = node.kind, ValueDecoder.aliasPath(text) == nil {
                         for inner in ValueDecoder.embeddedAliasPaths(text) { if let target = index[inner] { dependencies.append(target) } }
                     }
                 }
+                collect(definition.value)
+                for override in overrides { collect(override.node) }
                 return (overrides, dependencies)
             }
             return (tokens, bag)
@@ -411,9 +414,14 @@ struct AliasResolver {
         case .string(let text):
             if let inner = ValueDecoder.aliasPath(text) { body(inner) }
         case .array(let elements):
-            for element in elements { collectAliases(in: element, body) }
+            // Through the buffer, so that no element is copied (and retained) to be looked at.
+            elements.withUnsafeBufferPointer { elements in
+                for index in elements.indices where elements[index].mayContainAlias { collectAliases(in: elements[index], body) }
+            }
         case .object(let members):
-            for member in members { collectAliases(in: member.value, body) }
+            members.withUnsafeBufferPointer { members in
+                for index in members.indices where members[index].value.mayContainAlias { collectAliases(in: members[index].value, body) }
+            }
         default:
             break
         }

@@ -2,14 +2,15 @@ import Foundation
 
 /// Token indices by dotted path, looked up with an alias's text (`color.primary`) without making a string:
 /// every path is spelled out once, dotted, in one byte buffer, and an open-addressing table of indices is
-/// keyed by a hash of those bytes and compared with them.
-struct PathIndex: Sendable {
+/// keyed by a hash of those bytes and compared with them. A class, so that a lookup, which reads the bytes
+/// through a closure, retains one reference rather than each of its three arrays.
+final class PathIndex: Sendable {
     /// Every path's dotted spelling, one after another.
     private let spelled: [UInt8]
     /// Where each path's spelling starts in `spelled`, plus the end as the last entry.
     private let starts: [Int]
     /// Token index per slot, -1 where empty; the count is a power of two at least twice the paths'.
-    private var slots: [Int32]
+    private let slots: [Int32]
 
     /// Indexes `paths`; where a path occurs twice, the later index wins.
     init(_ paths: [TokenPath]) {
