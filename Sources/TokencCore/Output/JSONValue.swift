@@ -67,37 +67,42 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// Appends the value as ``serialized()`` lays it out when it stands `indent` levels deep.
     func write(to out: inout [UInt8], indent: Int) {
         switch self {
+        // Members and elements are read through their buffers: iterating the arrays copies (and retains) each.
         case .object(let members):
             guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
             out.append(contentsOf: "{\n".utf8)
-            for (index, (key, value)) in members.enumerated() {
-                Self.indent(&out, indent + 1)
-                Self.writeString(key, to: &out)
-                out.append(contentsOf: ": ".utf8)
-                value.write(to: &out, indent: indent + 1)
-                out.append(contentsOf: (index == members.count - 1 ? "\n" : ",\n").utf8)
+            members.withUnsafeBufferPointer { members in
+                for index in members.indices {
+                    Self.indent(&out, indent + 1)
+                    Self.writeString(members[index].0, to: &out)
+                    out.append(contentsOf: ": ".utf8)
+                    members[index].1.write(to: &out, indent: indent + 1)
+                    out.append(contentsOf: (index == members.count - 1 ? "\n" : ",\n").utf8)
+                }
             }
             Self.indent(&out, indent)
             out.append(UInt8(ascii: "}"))
         case .array(let elements):
             guard !elements.isEmpty else { out.append(contentsOf: "[]".utf8); return }
-            if elements.count <= 8, elements.allSatisfy(\.isScalar) {
-                out.append(UInt8(ascii: "["))
-                for (index, element) in elements.enumerated() {
-                    if index > 0 { out.append(contentsOf: ", ".utf8) }
-                    element.write(to: &out, indent: indent)
+            elements.withUnsafeBufferPointer { elements in
+                if elements.count <= 8, elements.allSatisfy(\.isScalar) {
+                    out.append(UInt8(ascii: "["))
+                    for index in elements.indices {
+                        if index > 0 { out.append(contentsOf: ", ".utf8) }
+                        elements[index].write(to: &out, indent: indent)
+                    }
+                    out.append(UInt8(ascii: "]"))
+                    return
                 }
+                out.append(contentsOf: "[\n".utf8)
+                for index in elements.indices {
+                    Self.indent(&out, indent + 1)
+                    elements[index].write(to: &out, indent: indent + 1)
+                    out.append(contentsOf: (index == elements.count - 1 ? "\n" : ",\n").utf8)
+                }
+                Self.indent(&out, indent)
                 out.append(UInt8(ascii: "]"))
-                return
             }
-            out.append(contentsOf: "[\n".utf8)
-            for (index, element) in elements.enumerated() {
-                Self.indent(&out, indent + 1)
-                element.write(to: &out, indent: indent + 1)
-                out.append(contentsOf: (index == elements.count - 1 ? "\n" : ",\n").utf8)
-            }
-            Self.indent(&out, indent)
-            out.append(UInt8(ascii: "]"))
         case .string(let string):
             Self.writeString(string, to: &out)
         case .number(let number):
@@ -117,14 +122,18 @@ public indirect enum JSONValue: Sendable, Hashable {
         case .object(let members):
             out.append(UInt8(ascii: "{"))
             Self.appendCount(members.count, to: &out)
-            for (key, value) in members {
-                Self.appendDigestString(key, to: &out)
-                value.appendDigestBytes(to: &out)
+            members.withUnsafeBufferPointer { members in
+                for index in members.indices {
+                    Self.appendDigestString(members[index].0, to: &out)
+                    members[index].1.appendDigestBytes(to: &out)
+                }
             }
         case .array(let elements):
             out.append(UInt8(ascii: "["))
             Self.appendCount(elements.count, to: &out)
-            for element in elements { element.appendDigestBytes(to: &out) }
+            elements.withUnsafeBufferPointer { elements in
+                for index in elements.indices { elements[index].appendDigestBytes(to: &out) }
+            }
         case .string(let string):
             out.append(UInt8(ascii: "\""))
             Self.appendDigestString(string, to: &out)

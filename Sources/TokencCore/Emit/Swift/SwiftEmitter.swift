@@ -78,7 +78,7 @@ public enum SwiftEmitter {
         for index in model.tokens.indices {
             let path = model.tokens[index].path
             let location = model.tokens[index].location
-            if let reason = unsupportedReason(model.tokens[index]) {
+            if let reason = unsupportedReason(type: model.tokens[index].type, value: model.tokens[index].value, contextValues: model.tokens[index].contextValues) {
                 if !reason.isEmpty { diagnostics.warning(.swiftUnsupported, "token '\(path)' is left out of the Swift output: \(reason)", at: location) }
                 continue
             }
@@ -132,29 +132,40 @@ public enum SwiftEmitter {
         return names
     }
 
-    /// Why the Swift output cannot express a token (empty: a custom type, already reported), or nil when it can.
-    static func unsupportedReason(_ token: Token) -> String? {
-        if token.type == .custom { return "" }
-        for value in [token.value] + token.contextValues.map(\.value) {
-            if let reason = unsupportedReason(value) { return reason }
+    /// Why the Swift output cannot express a token of `type` with `value` in the default context and
+    /// `contextValues` in others (empty: a custom type, already reported), or nil when it can. (Given the
+    /// token's fields, not the token: passing a token from the model's array copies every field.)
+    static func unsupportedReason(type: TokenType, value: TokenValue, contextValues: [Token.ContextValue]) -> String? {
+        if type == .custom { return "" }
+        if let reason = unsupportedReason(value) { return reason }
+        for context in contextValues {
+            if let reason = unsupportedReason(context.value) { return reason }
         }
-        for case .link(let url) in [token.value] + token.contextValues.map(\.value) where URL(string: url) == nil {
-            return "'\(url)' is not a URL Foundation can read"
+        if case .link(let url) = value, URL(string: url) == nil { return unreadableURL(url) }
+        for context in contextValues {
+            if case .link(let url) = context.value, URL(string: url) == nil { return unreadableURL(url) }
         }
         return nil
     }
 
+    private static func unreadableURL(_ url: String) -> String {
+        "'\(url)' is not a URL Foundation can read"
+    }
+
     private static func unsupportedReason(_ value: TokenValue) -> String? {
+        func relative(_ dimension: DimensionValue) -> String? {
+            dimension.isAbsolute ? nil : "its unit '\(dimension.unit.rawValue)' has no fixed length in points (CSS and JSON keep it)"
+        }
         func relative(_ dimensions: [DimensionValue]) -> String? {
-            dimensions.first { !$0.isAbsolute }.map { "its unit '\($0.unit.rawValue)' has no fixed length in points (CSS and JSON keep it)" }
+            dimensions.lazy.compactMap(relative).first
         }
         switch value {
-        case .dimension(let dimension): return relative([dimension])
-        case .border(let border): return relative([border.width])
+        case .dimension(let dimension): return relative(dimension)
+        case .border(let border): return relative(border.width)
         case .shadow(let shadow): return relative(shadow.layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] })
         case .strokeStyle(.dashes(let dashes, _)): return relative(dashes)
         case .typography(let type):
-            if let reason = relative([type.fontSize]) { return reason }
+            if let reason = relative(type.fontSize) { return reason }
             if type.trackingPoints == nil || type.lineHeightMultiple == nil { return "its letter spacing or line height is relative to the viewport (CSS and JSON keep it)" }
             return nil
         default: return nil
@@ -232,7 +243,7 @@ public enum SwiftEmitter {
             default:
                 let run = runs[piece - tailCount]
                 let key = fingerprints.map { runKey(run, model: model, names: names, builder: frozenBuilder, fingerprints: $0) }
-                if let key, let kept = reuse?.kept(key) { return (kept, [], warnings(model.tokens[run]), key, true) }
+                if let key, let kept = reuse?.kept(key) { return (kept, [], warnings(model, run), key, true) }
                 var ends: [Int] = []
                 ends.reserveCapacity(run.count)
                 var scratch: [UInt8] = []
@@ -244,7 +255,7 @@ public enum SwiftEmitter {
                     }
                     ends.append(pieceWriter.bytes.count)
                 }
-                return (pieceWriter.bytes, ends, warnings(model.tokens[run]), key, false)
+                return (pieceWriter.bytes, ends, warnings(model, run), key, false)
             }
             return (pieceWriter.bytes, [], DiagnosticBag(), nil, false)
         }
@@ -312,15 +323,16 @@ public enum SwiftEmitter {
         }
     }
 
-    /// What the Swift output leaves out or changes for these tokens: shadow spreads and colors outside Display P3.
-    private static func warnings(_ tokens: ArraySlice<Token>) -> DiagnosticBag {
+    /// What the Swift output leaves out or changes for the tokens in `run`: shadow spreads and colors outside
+    /// Display P3. (Fields read one by one: a copy of the whole token would retain all of them.)
+    private static func warnings(_ model: TokenModel, _ run: Range<Int>) -> DiagnosticBag {
         var diagnostics = DiagnosticBag()
-        for token in tokens {
-            if case .shadow(let shadow) = token.value, shadow.layers.contains(where: { $0.spread.value != 0 }) {
-                diagnostics.warning(.swiftOutput, "shadow '\(token.path)' has a spread; SwiftUI shadows have none, so the Swift output leaves it out", at: token.location)
+        for index in run {
+            if case .shadow(let shadow) = model.tokens[index].value, shadow.layers.contains(where: { $0.spread.value != 0 }) {
+                diagnostics.warning(.swiftOutput, "shadow '\(model.tokens[index].path)' has a spread; SwiftUI shadows have none, so the Swift output leaves it out", at: model.tokens[index].location)
             }
-            if hasClampedColor(token.value) || token.contextValues.contains(where: { hasClampedColor($0.value) }) {
-                diagnostics.warning(.swiftOutput, "color in '\(token.path)' lies outside Display P3; the Swift output clamps it", at: token.location)
+            if hasClampedColor(model.tokens[index].value) || model.tokens[index].contextValues.contains(where: { hasClampedColor($0.value) }) {
+                diagnostics.warning(.swiftOutput, "color in '\(model.tokens[index].path)' lies outside Display P3; the Swift output clamps it", at: model.tokens[index].location)
             }
         }
         return diagnostics
