@@ -86,13 +86,15 @@ public struct Project: Sendable {
     private var jsonReuse: PieceReuse?
 
     /// Lets the outputs keep what the last build (`last`, a record of this same invocation) made of them: docs
-    /// pages whose keys still match and whose files are as that build left them, and runs of the Swift file,
-    /// the preview page and the JSON model whose keys still match, read back from the file it wrote while that
-    /// file is as it was left (`isIntact`, by absolute path).
+    /// pages, their runs of rows and picture files whose keys still match and whose files are as that build
+    /// left them, and runs of the Swift file, the preview page and the JSON model whose keys still match, read
+    /// back from the file it wrote while that file is as it was left (`isIntact`, by absolute path).
     public mutating func reuse(from last: BuildRecord, isIntact: @escaping @Sendable (String) -> Bool) {
         if let markdown = config.markdown {
             let folder = place(markdown.output).url.path
-            docsReuse = DocsPageReuse(previous: last.docsPages, isIntact: { isIntact(folder + "/" + $0) })
+            var pageRuns: [String: [BuildRecord.Piece]] = [:]
+            for (path, runs) in last.pieces where path.hasPrefix(folder + "/") { pageRuns[String(path.dropFirst(folder.count + 1))] = runs }
+            docsReuse = DocsPageReuse(folder: folder, previous: last.docsPages, runs: pageRuns, isIntact: { isIntact(folder + "/" + $0) })
         }
         func runs(of output: String?) -> PieceReuse? {
             guard let output else { return nil }
@@ -104,12 +106,17 @@ public struct Project: Sendable {
         jsonReuse = runs(of: config.json?.output)
     }
 
-    /// The docs page keys and the runs (by file) this build made while keeping what it could of the last one,
-    /// for the next build's record; empty without ``reuse(from:isIntact:)``.
+    /// The docs page and picture file keys and the runs (by file, the docs pages' too) this build made while
+    /// keeping what it could of the last one, for the next build's record; empty without
+    /// ``reuse(from:isIntact:)``.
     public var reuseKeys: (docsPages: [String: String], pieces: [String: [BuildRecord.Piece]]) {
         var pieces: [String: [BuildRecord.Piece]] = [:]
         for (output, reuse) in [(config.swift?.output, swiftReuse), (config.css?.preview, previewReuse), (config.json?.output, jsonReuse)] {
             if let output, let reuse { pieces[place(output).url.path] = reuse.pieces }
+        }
+        if let markdown = config.markdown, let docsReuse {
+            let folder = place(markdown.output).url.path
+            for (page, runs) in docsReuse.runs { pieces[folder + "/" + page] = runs }
         }
         return (docsReuse?.keys ?? [:], pieces)
     }

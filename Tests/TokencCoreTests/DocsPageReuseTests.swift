@@ -35,7 +35,8 @@ struct DocsPageReuseTests {
         #expect(made.made == full.made && made.order == full.order && made.kept.isEmpty)
         let keys = first.keys
         let groupPages = full.made.keys.filter { $0.hasSuffix(".md") && $0 != "index.md" && $0 != "contrast.md" }
-        #expect(Set(keys.keys) == Set(groupPages) && keys.count > 5)
+        let groupPictures = full.made.keys.filter { $0.hasPrefix("images/") && !$0.hasPrefix("images/contrast-") }
+        #expect(Set(keys.keys) == Set(groupPages).union(groupPictures) && groupPages.count > 5)
 
         // The same model with those keys: every group page and its pictures are kept, in their places in the order.
         let again = emit(model, reuse: DocsPageReuse(previous: keys, isIntact: { _ in true }))
@@ -58,6 +59,45 @@ struct DocsPageReuseTests {
         #expect(partial.order == changedFull.order)
         for (path, bytes) in partial.made { #expect(changedFull.made[path] == bytes, "\(path)") }
         #expect(changedFull.made[page] != full.made[page])
+    }
+
+    /// A page made again keeps its runs of rows and its picture files whose keys match: one token changed on a
+    /// page of three runs and eleven picture files makes one run and one file. The other runs are read back from
+    /// the page the last build wrote (bytes swapped into one of them show through) and the other files are kept;
+    /// the rest is what a build from scratch makes.
+    @Test func aChangedPageKeepsItsOtherRunsAndPictureFiles() throws {
+        let colors = (0..<700).map { "\"c\($0)\": {\"$value\": \"#\(String(format: "%06x", $0 * 9_973 % 0xFFFFFF))\"}" }
+        let model = try #require(Support.compile(json: "{\"palette\": {\"$type\": \"color\", \(colors.joined(separator: ", "))}}").model)
+        let folder = SwiftToolchain.temporaryDirectory("docs-runs")
+        defer { SwiftToolchain.remove(folder) }
+        let first = DocsPageReuse(folder: folder.path, previous: [:], isIntact: { _ in true })
+        let full = emit(model, reuse: first)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        for (path, bytes) in full.made { try Data(bytes).write(to: folder.appendingPathComponent(path)) }
+        let page = "palette.md"
+        let pictureFiles = full.made.keys.filter { $0.hasPrefix("images/palette-") }
+        #expect(pictureFiles.count == 11)
+        let runs = try #require(first.runs[page])
+        #expect(runs.count == 3 && runs.map(\.length).reduce(0, +) == full.made[page]?.count)
+        // The last run, on disk, swapped for x's: kept, it shows through.
+        let tail = try #require(runs.last)
+        var swapped = try #require(full.made[page])
+        swapped.replaceSubrange(tail.offset..., with: repeatElement(UInt8(ascii: "x"), count: tail.length))
+        try Data(swapped).write(to: folder.appendingPathComponent(page))
+
+        // c10: the first run, the first picture file.
+        var changed = model
+        let index = try #require(changed.tokens.firstIndex { $0.path.description == "palette.c10" })
+        changed.tokens[index].value = .color(ColorValue(space: .srgb, components: [1, 0.5, 0]))
+        let scratch = emit(changed, reuse: nil)
+        let partial = emit(changed, reuse: DocsPageReuse(folder: folder.path, previous: first.keys, runs: first.runs, isIntact: { _ in true }))
+        let expected = try #require(scratch.made[page]).dropLast(tail.length) + repeatElement(UInt8(ascii: "x"), count: tail.length)
+        #expect(partial.made[page].map { Array($0) } == Array(expected))
+        #expect(partial.made.keys.filter { $0.hasPrefix("images/palette-") } == ["images/palette-1.svg"])
+        #expect(partial.made["images/palette-1.svg"] == scratch.made["images/palette-1.svg"])
+        #expect(Set(partial.kept) == Set(pictureFiles).subtracting(["images/palette-1.svg"]))
+        #expect(partial.order == scratch.order)
+        for (path, bytes) in partial.made where path != page { #expect(scratch.made[path] == bytes, "\(path)") }
     }
 
     @Test func aPageWithAFileNotAsRecordedIsMadeAgain() throws {

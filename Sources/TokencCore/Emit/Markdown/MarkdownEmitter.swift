@@ -63,6 +63,11 @@ public enum MarkdownEmitter {
         /// By token index: the token whose picture its row shows (its view in ``fileOfToken``), itself unless
         /// it aliases a token with the same picture (``shownPictures(_:columns:)``); -1 without a picture.
         var shown: [Int]
+        /// Each file's pictures: the tokens drawn in it, in order.
+        var tokensOfFile: [[Int]] = []
+        /// By token index: the value columns of its table (its picture has a swatch slice for each); nil for
+        /// tokens on no page.
+        var columns: [[[Context]?]?] = []
     }
 
     /// Fills each page's picture files with its tables in order: a table that does not fit in what is left of
@@ -72,7 +77,7 @@ public enum MarkdownEmitter {
         var columns = [[[Context]?]?](repeating: nil, count: model.tokens.count)
         for tables in plans { for table in tables { for row in table.rows { columns[row] = table.layout.contexts } } }
         let shown = shownPictures(model, columns: columns)
-        var files = PictureFiles(paths: [], filesOfPage: [], fileOfToken: Array(repeating: -1, count: model.tokens.count), shown: shown)
+        var files = PictureFiles(paths: [], filesOfPage: [], fileOfToken: Array(repeating: -1, count: model.tokens.count), shown: shown, columns: columns)
         for (page, tables) in plans.enumerated() {
             let first = files.paths.count
             let base = imageFolder + "/" + pages[page].dropLast(3) + "-"
@@ -83,9 +88,11 @@ public enum MarkdownEmitter {
                 for token in drawn {
                     if filled == picturesPerFile {
                         files.paths.append(base + String(files.paths.count - first + 1) + ".svg")
+                        files.tokensOfFile.append([])
                         filled = 0
                     }
                     files.fileOfToken[token] = files.paths.count - 1
+                    files.tokensOfFile[files.paths.count - 1].append(token)
                     filled += 1
                 }
             }
@@ -109,7 +116,7 @@ public enum MarkdownEmitter {
         func picture(_ index: Int) -> Int {
             guard let own = columns[index], TokenPicture.draws(model.tokens[index].value) else { return -1 }
             if let target = target(index), shown[target] >= 0, let theirs = columns[shown[target]],
-               drawsTheSame(model.tokens[index], own, model.tokens[shown[target]], theirs) {
+               drawsTheSame(index, own, shown[target], theirs, in: model) {
                 return shown[target]
             }
             return index
@@ -123,16 +130,17 @@ public enum MarkdownEmitter {
         return shown
     }
 
-    /// Whether ``TokenPicture/svg(for:contexts:title:scope:)`` draws `a` in columns `aColumns` as it draws `b`
-    /// in `bColumns` (titles and ids aside).
-    static func drawsTheSame(_ a: Token, _ aColumns: [[Context]?], _ b: Token, _ bColumns: [[Context]?]) -> Bool {
-        guard a.value == b.value else { return false }
-        switch a.value {
+    /// Whether ``TokenPicture/svg(for:contexts:title:scope:)`` draws token `a` in columns `aColumns` as it
+    /// draws token `b` in `bColumns` (titles and ids aside). (Fields read one by one: a copy of a whole token
+    /// would retain all of them.)
+    static func drawsTheSame(_ a: Int, _ aColumns: [[Context]?], _ b: Int, _ bColumns: [[Context]?], in model: TokenModel) -> Bool {
+        guard model.tokens[a].value == model.tokens[b].value else { return false }
+        switch model.tokens[a].value {
         case .color:
             // A slice per column, each the value in that column.
-            return aColumns == bColumns && aColumns.allSatisfy { column in column.map(a.value(in:)) == column.map(b.value(in:)) }
+            return aColumns == bColumns && aColumns.allSatisfy { column in column.map(model.tokens[a].value(in:)) == column.map(model.tokens[b].value(in:)) }
         case .dimension:
-            return a.path.namesCornerRadius == b.path.namesCornerRadius
+            return model.tokens[a].path.namesCornerRadius == model.tokens[b].path.namesCornerRadius
         default:
             return true
         }
@@ -177,8 +185,10 @@ public enum MarkdownEmitter {
         placements.reserveCapacity(model.tokens.count)
         var previousGroup: String?? = .none
         var previousPage = 0
-        for (index, token) in model.tokens.enumerated() {
-            let group = token.path.components.count > 1 ? token.path.components[0] : nil
+        for index in model.tokens.indices {
+            // The path alone: a copy of the whole token would retain all its fields.
+            let components = model.tokens[index].path.components
+            let group = components.count > 1 ? components[0] : nil
             var page = previousPage
             if previousGroup != .some(group) {
                 let key = group ?? "\u{0}"
@@ -214,8 +224,8 @@ public enum MarkdownEmitter {
 
         let picturePaths = { (page: Int) in pictures.filesOfPage[page].map { pictures.paths[$0] } }
         var kept = [Bool](repeating: false, count: pageFiles.count)
-        if let reuse {
-            let fingerprints = names.fingerprints ?? TokenFingerprints.make(model)
+        let fingerprints = reuse.map { _ in names.fingerprints ?? TokenFingerprints.make(model) }
+        if let reuse, let fingerprints {
             for page in pageFiles.indices {
                 let files = picturePaths(page)
                 let key = pageKey(page, file: pageFiles[page], title: pageTitles[page], pictureFiles: files, tables: plans[page], pictures: pictures, fingerprints: fingerprints, context: context)
@@ -223,7 +233,8 @@ public enum MarkdownEmitter {
             }
         }
         // Pages in batches; within a batch, every table's rows, in runs of at most 256, are rendered on all
-        // cores, then the picture files are written, 32 at a time.
+        // cores, then the picture files are drawn and written, 32 at a time. With `reuse`, the runs and picture
+        // files of the pages made again are kept where their keys match.
         var first = 0
         while first < pageFiles.count {
             if kept[first] {
@@ -237,7 +248,18 @@ public enum MarkdownEmitter {
                 last += 1
                 tokens += pageTokens[last].count
             }
-            deliver(render(pages: first...last, plans: plans, files: pageFiles, titles: pageTitles, pictures: pictures, context: context))
+            // In order: what was made goes to `deliver`, what was kept to `keep`, each run of either at once.
+            var made: [Page] = []
+            for file in render(pages: first...last, plans: plans, files: pageFiles, titles: pageTitles, pictures: pictures, context: context, reuse: reuse, fingerprints: fingerprints) {
+                switch file {
+                case .made(let page): made.append(page)
+                case .kept(let path):
+                    if !made.isEmpty { deliver(made) }
+                    made = []
+                    keep([path])
+                }
+            }
+            if !made.isEmpty { deliver(made) }
             first = last + 1
         }
         if let contrast { deliver([contrast.page] + contrast.pictures) }
@@ -248,16 +270,7 @@ public enum MarkdownEmitter {
     /// model writes it (its fingerprint, ``TokenFingerprints``), its type, names, anchor and picture file (or
     /// the file and view of the aliased token's picture it shows), and where its links go.
     static func pageKey(_ page: Int, file: String, title: String, pictureFiles: [String], tables: [MarkdownPageWriter.TablePlan], pictures: PictureFiles, fingerprints: [UInt64], context: MarkdownPageWriter) -> String {
-        var key = PieceKey("tokenc docs page 3")
-        // Where a link goes: the target's page and anchor.
-        func link(_ target: TokenPath) {
-            if let linked = context.model.index(of: target) {
-                key.add(context.placements[linked].page)
-                key.add(context.placements[linked].anchor)
-            } else {
-                key.add(nil)
-            }
-        }
+        var key = PieceKey("tokenc docs page 4")
         key.add(context.header)
         key.add(file)
         key.add(title)
@@ -265,15 +278,10 @@ public enum MarkdownEmitter {
         for path in pictureFiles { key.add(path) }
         for table in tables {
             key.add(table.opening)
-            key.add(table.layout.head)
+            addColumns(table.layout, to: &key)
             key.add(String(table.rows.count))
             for index in table.rows {
-                // Fields read one by one: a copy of the whole token would retain all of them.
-                key.add(fingerprint: fingerprints[index])
-                key.add(context.model.tokens[index].type.rawValue)
-                key.add(context.swiftNames[index])
-                key.add(context.cssNames[index])
-                key.add(context.placements[index].anchor)
+                addRow(index, to: &key, fingerprints: fingerprints, context: context)
                 // Which of the page's own picture files: a page before it gaining a file changes nothing here. A row
                 // that shows the picture of the token it aliases names that file and view, wherever they are.
                 let file = pictures.fileOfToken[index]
@@ -285,62 +293,148 @@ public enum MarkdownEmitter {
                 } else {
                     key.add(file < 0 ? nil : String(file - pictures.filesOfPage[page].lowerBound))
                 }
-                if let alias = context.model.tokens[index].aliasOf { link(alias) }
-                for reference in context.model.tokens[index].references { link(reference.target) }
             }
         }
         return key.finish()
+    }
+
+    /// The digest of everything a run of rows of a table on page `file` is made from: the page, the table's
+    /// opening when the run starts it, the table's columns, and each row's token (``addRow(_:to:fingerprints:context:)``)
+    /// and the file and view of the picture it shows.
+    static func rowsKey(_ rows: ArraySlice<Int>, file: String, opening: String?, layout: MarkdownPageWriter.TableLayout, pictures: PictureFiles, fingerprints: [UInt64], context: MarkdownPageWriter) -> String {
+        var key = PieceKey("tokenc docs rows 1")
+        key.add(file)
+        key.add(opening)
+        addColumns(layout, to: &key)
+        key.add(String(rows.count))
+        for index in rows {
+            addRow(index, to: &key, fingerprints: fingerprints, context: context)
+            let picture = pictures.fileOfToken[index]
+            key.add(picture < 0 ? nil : pictures.paths[picture])
+            key.add(picture < 0 ? nil : context.placements[pictures.shown[index]].anchor)
+        }
+        return key.finish()
+    }
+
+    /// The digest of everything picture file `file` is made from: its path and title, and each picture's token
+    /// as the JSON model writes it, its anchor (its view and its ids' scope) and the columns of its table.
+    static func picturesKey(_ file: Int, title: String, pictures: PictureFiles, fingerprints: [UInt64], context: MarkdownPageWriter) -> String {
+        var key = PieceKey("tokenc docs pictures 1")
+        key.add(pictures.paths[file])
+        key.add(title)
+        key.add(String(pictures.tokensOfFile[file].count))
+        for index in pictures.tokensOfFile[file] {
+            key.add(fingerprint: fingerprints[index])
+            key.add(context.placements[index].anchor)
+            let columns = pictures.columns[index] ?? []
+            key.add(String(columns.count))
+            for column in columns { key.add(column.map(Context.describe)) }
+        }
+        return key.finish()
+    }
+
+    /// A table's header and its value columns' contexts.
+    private static func addColumns(_ layout: MarkdownPageWriter.TableLayout, to key: inout PieceKey) {
+        key.add(layout.head)
+        key.add(String(layout.contexts.count))
+        for column in layout.contexts { key.add(column.map(Context.describe)) }
+    }
+
+    /// What a row shows of token `index`: its fingerprint, type, names and anchor, and where its links go (the
+    /// target's page and anchor).
+    private static func addRow(_ index: Int, to key: inout PieceKey, fingerprints: [UInt64], context: MarkdownPageWriter) {
+        func link(_ target: TokenPath) {
+            if let linked = context.model.index(of: target) {
+                key.add(context.placements[linked].page)
+                key.add(context.placements[linked].anchor)
+            } else {
+                key.add(nil)
+            }
+        }
+        // Fields read one by one: a copy of the whole token would retain all of them.
+        key.add(fingerprint: fingerprints[index])
+        key.add(context.model.tokens[index].type.rawValue)
+        key.add(context.swiftNames[index])
+        key.add(context.cssNames[index])
+        key.add(context.placements[index].anchor)
+        if let alias = context.model.tokens[index].aliasOf { link(alias) }
+        for reference in context.model.tokens[index].references { link(reference.target) }
     }
 
     /// Pages go out in batches of about this many tokens (a page bigger than that is a batch of its own): enough
     /// rows to keep the cores busy, few enough pictures to keep memory small.
     static let batchTokens = 4_096
 
-    /// The pages in `range`, each followed by its picture files.
-    private static func render(pages range: ClosedRange<Int>, plans: [[MarkdownPageWriter.TablePlan]], files pageFiles: [String], titles: [String], pictures: PictureFiles, context: MarkdownPageWriter) -> [Page] {
+    /// A file of the docs a build made, or kept as the last build left it (by path).
+    enum Rendered {
+        case made(Page)
+        case kept(String)
+    }
+
+    /// The pages in `range`, each followed by its picture files; with `reuse`, the runs of rows and picture
+    /// files whose keys match are kept.
+    private static func render(pages range: ClosedRange<Int>, plans: [[MarkdownPageWriter.TablePlan]], files pageFiles: [String], titles: [String], pictures: PictureFiles, context: MarkdownPageWriter, reuse: DocsPageReuse?, fingerprints: [UInt64]?) -> [Rendered] {
         var jobs: [(plan: Int, part: Int, rows: ArraySlice<Int>)] = []
         for planIndex in range {
             for (partIndex, part) in plans[planIndex].enumerated() {
                 for rows in Parallel.runs(part.rows.count, length: 256) { jobs.append((planIndex, partIndex, part.rows[rows])) }
             }
         }
-        var rendered = Parallel.map(jobs.count) { [jobs] job -> (text: [UInt8], pictures: [(file: Int, entry: SVGSprite.Entry)]) in
+        // Each page's runs: read back from the page the last build wrote, and recorded as this build writes them.
+        let pageRuns = reuse.map { reuse in range.map { reuse.rows(of: pageFiles[$0]) } }
+        let runs = Parallel.map(jobs.count) { [jobs] job -> (text: [UInt8], key: String?) in
             let job = jobs[job]
-            var entries: [(file: Int, entry: SVGSprite.Entry)] = []
             let table = plans[job.plan][job.part]
-            var text = job.rows.startIndex == 0 ? Array(table.opening.utf8) : []
-            context.rows(job.rows, layout: table.layout, pictures: pictures, into: &text, entries: &entries)
-            return (text, entries)
+            let opening = job.rows.startIndex == 0 ? table.opening : nil
+            let key = fingerprints.map { rowsKey(job.rows, file: pageFiles[job.plan], opening: opening, layout: table.layout, pictures: pictures, fingerprints: $0, context: context) }
+            if let key, let kept = pageRuns?[job.plan - range.lowerBound].kept(key) { return (kept, key) }
+            var text = opening.map { Array($0.utf8) } ?? []
+            context.rows(job.rows, layout: table.layout, pictures: pictures, into: &text)
+            return (text, key)
         }
         var texts = range.map { _ in [UInt8]() }
-        let firstFile = pictures.filesOfPage[range.lowerBound].lowerBound
-        let spriteFiles = firstFile..<pictures.filesOfPage[range.upperBound].upperBound
-        var sprites: [SVGSprite] = []
-        for page in range { sprites += pictures.filesOfPage[page].map { _ in SVGSprite(title: "Token pictures: " + titles[page]) } }
-        for (job, result) in zip(jobs, rendered) {
-            texts[job.plan - range.lowerBound] += result.text
-            for (file, entry) in result.pictures { sprites[file - firstFile].entries.append(entry) }
+        for (job, run) in zip(jobs, runs) {
+            let page = job.plan - range.lowerBound
+            if let pageRuns, let key = run.key { pageRuns[page].record(BuildRecord.Piece(key: key, offset: texts[page].count, length: run.text.count)) }
+            texts[page] += run.text
         }
-        rendered = []
-        // Each file's pictures are let go as soon as the file is written, so the pictures and the files never
-        // all exist at once.
-        var spriteBytes: [[UInt8]] = []
-        spriteBytes.reserveCapacity(sprites.count)
-        for batch in Parallel.runs(sprites.count, length: 32) {
-            let written = Array(sprites[batch])
-            spriteBytes += Parallel.map(written.count) { [written] file -> [UInt8] in
+        if let reuse, let pageRuns { for (page, runs) in zip(range, pageRuns) { reuse.record(runs, of: pageFiles[page]) } }
+
+        // The picture files: kept where their keys match, otherwise drawn, 32 at a time, each file's pictures let
+        // go as soon as it is written.
+        let firstFile = pictures.filesOfPage[range.lowerBound].lowerBound
+        let files = firstFile..<pictures.filesOfPage[range.upperBound].upperBound
+        let titleOfFile = range.flatMap { page in pictures.filesOfPage[page].map { _ in "Token pictures: " + titles[page] } }
+        let keptFiles = Parallel.map(files.count) { position -> Bool in
+            guard let reuse, let fingerprints else { return false }
+            let key = picturesKey(firstFile + position, title: titleOfFile[position], pictures: pictures, fingerprints: fingerprints, context: context)
+            return reuse.keeps(pictures: pictures.paths[firstFile + position], key: key)
+        }
+        let drawn = files.filter { !keptFiles[$0 - firstFile] }
+        var spriteBytes = [[UInt8]?](repeating: nil, count: files.count)
+        for batch in Parallel.runs(drawn.count, length: 32) {
+            let written = Parallel.map(batch.count) { position -> [UInt8] in
+                let file = drawn[batch.lowerBound + position]
+                var sprite = SVGSprite(title: titleOfFile[file - firstFile])
+                for token in pictures.tokensOfFile[file] {
+                    if let picture = context.picture(token, contexts: pictures.columns[token] ?? [nil]) {
+                        sprite.entries.append(SVGSprite.Entry(view: context.placements[token].anchor, picture: picture))
+                    }
+                }
                 var bytes: [UInt8] = []
-                written[file].write(to: &bytes)
+                sprite.write(to: &bytes)
                 return bytes
             }
-            for file in batch { sprites[file].entries = [] }
+            for (position, bytes) in written.enumerated() { spriteBytes[drawn[batch.lowerBound + position] - firstFile] = bytes }
         }
-        var pages: [Page] = []
+        var rendered: [Rendered] = []
         for page in range {
-            pages.append(Page(path: pageFiles[page], bytes: texts[page - range.lowerBound]))
-            for sprite in pictures.filesOfPage[page] { pages.append(Page(path: pictures.paths[sprite], bytes: spriteBytes[sprite - spriteFiles.lowerBound])) }
+            rendered.append(.made(Page(path: pageFiles[page], bytes: texts[page - range.lowerBound])))
+            for file in pictures.filesOfPage[page] {
+                rendered.append(spriteBytes[file - firstFile].map { .made(Page(path: pictures.paths[file], bytes: $0)) } ?? .kept(pictures.paths[file]))
+            }
         }
-        return pages
+        return rendered
     }
 
     /// `base` + suffix, or `base-2`, `base-3`… when taken.

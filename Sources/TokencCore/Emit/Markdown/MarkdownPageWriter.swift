@@ -106,9 +106,9 @@ struct MarkdownPageWriter: Sendable {
         return TableLayout(contexts: contexts, hasAlias: hasAlias, hasDeprecation: hasDeprecation, head: head)
     }
 
-    /// Appends the table rows for `tokens` to `out`, and their pictures to `entries`, each with the index of its
-    /// file in `pictures`.
-    func rows(_ tokens: ArraySlice<Int>, layout: TableLayout, pictures: MarkdownEmitter.PictureFiles, into out: inout [UInt8], entries: inout [(file: Int, entry: SVGSprite.Entry)]) {
+    /// Appends the table rows for `tokens` to `out`; each row's `<img>` shows its picture's view in its file
+    /// (drawn by ``picture(_:contexts:)``) at the picture's size.
+    func rows(_ tokens: ArraySlice<Int>, layout: TableLayout, pictures: MarkdownEmitter.PictureFiles, into out: inout [UInt8]) {
         let contexts = layout.contexts
         for index in tokens {
             let token = model.tokens[index]
@@ -119,27 +119,13 @@ struct MarkdownPageWriter: Sendable {
             out += "\"></a><code>"
             Escape.appendCell(path, to: &out)
             out += "</code> | "
-            // Each context's value as people read it, for the picture's title and the value cells.
-            let values = contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }
             let file = pictures.fileOfToken[index]
-            let shown = pictures.shown[index]
-            var size: (width: Double, height: Double)?
-            if file >= 0, shown == index {
-                let title = path + ": " + values.joined(separator: " / ")
-                if let svg = TokenPicture.svg(for: token, contexts: contexts, title: title, scope: SVGSprite.scope(forView: placement.anchor)) {
-                    entries.append((file, SVGSprite.Entry(view: placement.anchor, picture: svg)))
-                    size = (svg.width, svg.height)
-                }
-            } else if file >= 0 {
-                // The picture of the token it aliases, drawn once for both.
-                size = TokenPicture.size(for: token, columns: contexts.count)
-            }
-            if let size {
+            if file >= 0, let size = TokenPicture.size(for: token, columns: contexts.count) {
                 // An `<img>` rather than `![]()`: the view needs the picture's own size, not the file's.
                 out += "<img src=\""
                 out += pictures.paths[file].utf8
                 out += "#"
-                out += placements[shown].anchor.utf8
+                out += placements[pictures.shown[index]].anchor.utf8
                 out += "\" width=\""
                 SVGDocument.appendNumber(size.width, to: &out)
                 out += "\" height=\""
@@ -148,6 +134,8 @@ struct MarkdownPageWriter: Sendable {
                 Escape.appendAttribute(path, to: &out)
                 out += "\">"
             }
+            // Each context's value as people read it.
+            let values = contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }
             for value in values {
                 out += " | "
                 Escape.appendCell(value, to: &out)
@@ -181,6 +169,15 @@ struct MarkdownPageWriter: Sendable {
             }
             out += " |\n"
         }
+    }
+
+    /// The picture of token `index` in a table with `contexts` as its value columns, titled with its path and
+    /// its value in each, its ids scoped by its anchor (``SVGSprite``).
+    func picture(_ index: Int, contexts: [[Context]?]) -> SVGDocument? {
+        let token = model.tokens[index]
+        let values = contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }
+        let title = token.path.description + ": " + values.joined(separator: " / ")
+        return TokenPicture.svg(for: token, contexts: contexts, title: title, scope: SVGSprite.scope(forView: placements[index].anchor))
     }
 
     private func appendAliases(_ token: Token, from page: String, to out: inout [UInt8]) {
