@@ -134,9 +134,7 @@ struct MarkdownPageWriter: Sendable {
                 Escape.appendAttribute(path, to: &out)
                 out += "\">"
             }
-            // Each context's value as people read it.
-            let values = contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }
-            for value in values {
+            for value in Self.values(of: token, in: contexts) {
                 out += " | "
                 Escape.appendCell(value, to: &out)
             }
@@ -175,9 +173,13 @@ struct MarkdownPageWriter: Sendable {
     /// its value in each, its ids scoped by its anchor (``SVGSprite``).
     func picture(_ index: Int, contexts: [[Context]?]) -> SVGDocument? {
         let token = model.tokens[index]
-        let values = contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }
-        let title = token.path.description + ": " + values.joined(separator: " / ")
+        let title = token.path.description + ": " + Self.values(of: token, in: contexts).joined(separator: " / ")
         return TokenPicture.svg(for: token, contexts: contexts, title: title, scope: SVGSprite.scope(forView: placements[index].anchor))
+    }
+
+    /// The token's value in each of a table's value columns, as people read it (the cells, the picture's title).
+    private static func values(of token: Token, in contexts: [[Context]?]) -> [String] {
+        contexts.map { ValueDescription.describe($0.map(token.value(in:)) ?? token.value) }
     }
 
     private func appendAliases(_ token: Token, from page: String, to out: inout [UInt8]) {
