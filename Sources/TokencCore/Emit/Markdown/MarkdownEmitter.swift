@@ -112,10 +112,11 @@ public enum MarkdownEmitter {
     static func shownPictures(_ model: TokenModel, columns: [[[Context]?]?]) -> [Int] {
         let undecided = -2
         var shown = [Int](repeating: undecided, count: model.tokens.count)
-        func target(_ index: Int) -> Int? { model.tokens[index].aliasOf.flatMap { model.index(of: $0) } }
+        // What each token aliases as a whole, looked up once.
+        let targets = model.tokens.indices.map { index in model.tokens[index].aliasOf.flatMap { model.index(of: $0) } }
         func picture(_ index: Int) -> Int {
             guard let own = columns[index], TokenPicture.draws(model.tokens[index].value) else { return -1 }
-            if let target = target(index), shown[target] >= 0, let theirs = columns[shown[target]],
+            if let target = targets[index], shown[target] >= 0, let theirs = columns[shown[target]],
                drawsTheSame(index, own, shown[target], theirs, in: model) {
                 return shown[target]
             }
@@ -124,7 +125,7 @@ public enum MarkdownEmitter {
         for start in model.tokens.indices where shown[start] == undecided {
             // Aliases are decided after what they alias: follow the chain to a decided token (or its end).
             var chain = [start]
-            while let next = target(chain[chain.count - 1]), shown[next] == undecided, !chain.contains(next) { chain.append(next) }
+            while let next = targets[chain[chain.count - 1]], shown[next] == undecided, !chain.contains(next) { chain.append(next) }
             for index in chain.reversed() { shown[index] = picture(index) }
         }
         return shown
