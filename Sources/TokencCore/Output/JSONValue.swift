@@ -53,111 +53,23 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// The UTF-8 bytes of ``serialized()``, written straight into one buffer.
     public func serializedBytes() -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(1 << 16)
-        write(to: &out, indent: 0)
-        out.append(UInt8(ascii: "\n"))
-        return out
-    }
-
-    private static func indent(_ out: inout [UInt8], _ level: Int) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+        var writer = JSONTextWriter()
+        writer.out.reserveCapacity(1 << 16)
+        writer.value(self)
+        writer.out.append(UInt8(ascii: "\n"))
+        return writer.out
     }
 
     /// Appends the value as ``serialized()`` lays it out when it stands `indent` levels deep.
     func write(to out: inout [UInt8], indent: Int) {
-        switch self {
-        // Members and elements are read through their buffers: iterating the arrays copies (and retains) each.
-        case .object(let members):
-            guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
-            out.append(contentsOf: "{\n".utf8)
-            members.withUnsafeBufferPointer { members in
-                for index in members.indices {
-                    Self.indent(&out, indent + 1)
-                    Self.writeString(members[index].0, to: &out)
-                    out.append(contentsOf: ": ".utf8)
-                    members[index].1.write(to: &out, indent: indent + 1)
-                    out.append(contentsOf: (index == members.count - 1 ? "\n" : ",\n").utf8)
-                }
-            }
-            Self.indent(&out, indent)
-            out.append(UInt8(ascii: "}"))
-        case .array(let elements):
-            guard !elements.isEmpty else { out.append(contentsOf: "[]".utf8); return }
-            elements.withUnsafeBufferPointer { elements in
-                if elements.count <= 8, elements.allSatisfy(\.isScalar) {
-                    out.append(UInt8(ascii: "["))
-                    for index in elements.indices {
-                        if index > 0 { out.append(contentsOf: ", ".utf8) }
-                        elements[index].write(to: &out, indent: indent)
-                    }
-                    out.append(UInt8(ascii: "]"))
-                    return
-                }
-                out.append(contentsOf: "[\n".utf8)
-                for index in elements.indices {
-                    Self.indent(&out, indent + 1)
-                    elements[index].write(to: &out, indent: indent + 1)
-                    out.append(contentsOf: (index == elements.count - 1 ? "\n" : ",\n").utf8)
-                }
-                Self.indent(&out, indent)
-                out.append(UInt8(ascii: "]"))
-            }
-        case .string(let string):
-            Self.writeString(string, to: &out)
-        case .number(let number):
-            out.append(contentsOf: Self.format(number).utf8)
-        case .bool(let bool):
-            out.append(contentsOf: (bool ? "true" : "false").utf8)
-        case .null:
-            out.append(contentsOf: "null".utf8)
-        }
+        var writer = JSONTextWriter(level: indent, appendingTo: out)
+        out = []
+        writer.value(self)
+        out = writer.out
     }
 
-    /// Appends the value in a compact binary form for digests, not for reading back: a tag byte per value,
-    /// counts before members, elements and strings, numbers as their 8 bytes. Values that ``write(to:indent:)``
-    /// writes differently give different bytes, without the cost of formatting numbers as text.
-    func appendDigestBytes(to out: inout [UInt8]) {
-        switch self {
-        case .object(let members):
-            out.append(UInt8(ascii: "{"))
-            Self.appendCount(members.count, to: &out)
-            members.withUnsafeBufferPointer { members in
-                for index in members.indices {
-                    Self.appendDigestString(members[index].0, to: &out)
-                    members[index].1.appendDigestBytes(to: &out)
-                }
-            }
-        case .array(let elements):
-            out.append(UInt8(ascii: "["))
-            Self.appendCount(elements.count, to: &out)
-            elements.withUnsafeBufferPointer { elements in
-                for index in elements.indices { elements[index].appendDigestBytes(to: &out) }
-            }
-        case .string(let string):
-            out.append(UInt8(ascii: "\""))
-            Self.appendDigestString(string, to: &out)
-        case .number(let number):
-            out.append(UInt8(ascii: "#"))
-            // -0 and 0 write the same text, so they give the same bytes too.
-            withUnsafeBytes(of: (number == 0 ? 0 : number).bitPattern.littleEndian) { out += $0 }
-        case .bool(let bool):
-            out.append(bool ? UInt8(ascii: "t") : UInt8(ascii: "f"))
-        case .null:
-            out.append(UInt8(ascii: "n"))
-        }
-    }
-
-    private static func appendCount(_ count: Int, to out: inout [UInt8]) {
-        withUnsafeBytes(of: UInt32(truncatingIfNeeded: count).littleEndian) { out += $0 }
-    }
-
-    private static func appendDigestString(_ string: String, to out: inout [UInt8]) {
-        appendCount(string.utf8.count, to: &out)
-        out += string.utf8
-    }
-
-    private var isScalar: Bool {
+    /// Whether the value is neither an object nor an array.
+    var isScalar: Bool {
         switch self {
         case .object, .array: false
         default: true

@@ -45,14 +45,14 @@ public enum ModelDumper {
         let pieces = Parallel.map(runs.count) { run -> (bytes: [UInt8], key: String?) in
             let key = reuse.map { runKey(runs[run], of: model, sources: sources, includesSources: includesSources, fingerprints: $0.fingerprints) }
             if let key, let kept = reuse?.runs.kept(key) { return (kept, key) }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(runs[run].count * 400)
+            var writer = JSONTextWriter(level: 2)
+            writer.out.reserveCapacity(runs[run].count * 400)
             for index in runs[run] {
-                bytes += "    ".utf8
-                tokenObject(model.tokens[index], sources: sources, includesSources: includesSources).write(to: &bytes, indent: 2)
-                bytes += (index == model.tokens.count - 1 ? "\n" : ",\n").utf8
+                writer.out += "    ".utf8
+                writeToken(model.tokens[index], sources: sources, includesSources: includesSources, to: &writer)
+                writer.out += (index == model.tokens.count - 1 ? "\n" : ",\n").utf8
             }
-            return (bytes, key)
+            return (writer.out, key)
         }
         out += "[\n".utf8
         return (part == 0 ? [(out, nil)] : []) + pieces + (part == parts - 1 ? [(Array("  ]\n}\n".utf8), nil)] : [])
@@ -73,24 +73,44 @@ public enum ModelDumper {
         return key.finish()
     }
 
-    /// One token's entry.
-    static func tokenObject(_ token: Token, sources: SourceManager, includesSources: Bool) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("path", .string(token.path.description)),
-            ("type", .string(token.value.typeName)),
-            ("value", token.value.jsonValue),
-        ]
+    /// One token's entry, given to `sink` as it is read from the token.
+    static func writeToken<Sink: JSONSink>(_ token: Token, sources: SourceManager, includesSources: Bool, to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("path", token.path.description)
+        sink.member("type", token.value.typeName)
+        sink.key("value")
+        token.value.writeJSON(to: &sink)
         if !token.contextValues.isEmpty {
-            members.append(("contexts", .object(token.contextValues.map { (Context.describe($0.contexts), $0.value.jsonValue) })))
+            sink.key("contexts")
+            sink.beginObject()
+            for contextValue in token.contextValues {
+                sink.key(Context.describe(contextValue.contexts))
+                contextValue.value.writeJSON(to: &sink)
+            }
+            sink.endObject()
         }
-        if let description = token.description { members.append(("description", .string(description))) }
-        if let deprecation = token.deprecation { members.append(("deprecated", deprecation.reason.map(JSONValue.string) ?? .bool(true))) }
-        if let alias = token.aliasOf { members.append(("aliasOf", .string(alias.description))) }
+        if let description = token.description { sink.member("description", description) }
+        if let deprecation = token.deprecation {
+            sink.key("deprecated")
+            if let reason = deprecation.reason { sink.string(reason) } else { sink.bool(true) }
+        }
+        if let alias = token.aliasOf { sink.member("aliasOf", alias.description) }
         if !token.references.isEmpty {
-            members.append(("references", .array(token.references.map { .object([("pointer", .string($0.pointer)), ("target", .string($0.target.description))]) })))
+            sink.key("references")
+            sink.beginArray(inline: false)
+            for reference in token.references {
+                sink.beginObject()
+                sink.member("pointer", reference.pointer)
+                sink.member("target", reference.target.description)
+                sink.endObject()
+            }
+            sink.endArray()
         }
-        if let extensions = token.extensions { members.append(("extensions", JSONValue(extensions))) }
-        if includesSources { members.append(("source", .string("\(sources.path(of: token.location)):\(token.location.line):\(token.location.column)"))) }
-        return .object(members)
+        if let extensions = token.extensions {
+            sink.key("extensions")
+            sink.value(JSONValue(extensions))
+        }
+        if includesSources { sink.member("source", "\(sources.path(of: token.location)):\(token.location.line):\(token.location.column)") }
+        sink.endObject()
     }
 }

@@ -1,112 +1,217 @@
 extension TokenValue {
     /// The value in DTCG's canonical JSON shape (extension types in tokenc's documented shape).
     public var jsonValue: JSONValue {
+        var builder = JSONValueBuilder()
+        writeJSON(to: &builder)
+        return builder.value
+    }
+
+    /// Gives ``jsonValue`` to a sink piece by piece, without building it.
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         switch self {
-        case .color(let color): color.jsonValue
-        case .dimension(let dimension): dimension.jsonValue
-        case .duration(let duration): duration.jsonValue
-        case .cubicBezier(let curve): .array([curve.p1x, curve.p1y, curve.p2x, curve.p2y].map(JSONValue.number))
-        case .number(let number): .number(number)
-        case .fontFamily(let names): names.count == 1 ? .string(names[0]) : .array(names.map(JSONValue.string))
-        case .fontWeight(let weight): weight.keyword.map(JSONValue.string) ?? .number(weight.weight)
-        case .strokeStyle(let style): style.jsonValue
+        case .color(let color): color.writeJSON(to: &sink)
+        case .dimension(let dimension): dimension.writeJSON(to: &sink)
+        case .duration(let duration): duration.writeJSON(to: &sink)
+        case .cubicBezier(let curve): curve.writeJSON(to: &sink)
+        case .number(let number): sink.number(number)
+        case .fontFamily(let names): Self.writeFontFamily(names, to: &sink)
+        case .fontWeight(let weight): weight.writeJSON(to: &sink)
+        case .strokeStyle(let style): style.writeJSON(to: &sink)
         case .border(let border):
-            .object([("color", border.color.jsonValue), ("width", border.width.jsonValue), ("style", border.style.jsonValue)])
+            sink.beginObject()
+            sink.key("color")
+            border.color.writeJSON(to: &sink)
+            sink.key("width")
+            border.width.writeJSON(to: &sink)
+            sink.key("style")
+            border.style.writeJSON(to: &sink)
+            sink.endObject()
         case .transition(let transition):
-            .object([
-                ("duration", transition.duration.jsonValue), ("delay", transition.delay.jsonValue),
-                ("timingFunction", TokenValue.cubicBezier(transition.timingFunction).jsonValue),
-            ])
+            sink.beginObject()
+            sink.key("duration")
+            transition.duration.writeJSON(to: &sink)
+            sink.key("delay")
+            transition.delay.writeJSON(to: &sink)
+            sink.key("timingFunction")
+            transition.timingFunction.writeJSON(to: &sink)
+            sink.endObject()
         case .shadow(let shadow):
-            shadow.isLayered ? .array(shadow.layers.map(\.jsonValue)) : shadow.layers[0].jsonValue
+            if shadow.isLayered {
+                sink.beginArray(inline: false)
+                for layer in shadow.layers { layer.writeJSON(to: &sink) }
+                sink.endArray()
+            } else {
+                shadow.layers[0].writeJSON(to: &sink)
+            }
         case .gradient(let stops):
-            .array(stops.map { .object([("color", $0.color.jsonValue), ("position", .number($0.position))]) })
+            sink.beginArray(inline: false)
+            for stop in stops {
+                sink.beginObject()
+                sink.key("color")
+                stop.color.writeJSON(to: &sink)
+                sink.member("position", stop.position)
+                sink.endObject()
+            }
+            sink.endArray()
         case .typography(let typography):
-            .object([
-                ("fontFamily", TokenValue.fontFamily(typography.fontFamily).jsonValue),
-                ("fontSize", typography.fontSize.jsonValue),
-                ("fontWeight", TokenValue.fontWeight(typography.fontWeight).jsonValue),
-                ("letterSpacing", typography.letterSpacing.jsonValue),
-                ("lineHeight", typography.lineHeight.jsonValue),
-            ] + [("fontStyle", typography.fontStyle), ("fontVariant", typography.fontVariant), ("textDecoration", typography.textDecoration), ("textTransform", typography.textTransform)].compactMap { key, keyword in keyword.map { (key, JSONValue.string($0)) } })
-        case .spring(let spring): spring.jsonValue
-        case .material(let material): .string(material.rawValue)
+            sink.beginObject()
+            sink.key("fontFamily")
+            Self.writeFontFamily(typography.fontFamily, to: &sink)
+            sink.key("fontSize")
+            typography.fontSize.writeJSON(to: &sink)
+            sink.key("fontWeight")
+            typography.fontWeight.writeJSON(to: &sink)
+            sink.key("letterSpacing")
+            typography.letterSpacing.writeJSON(to: &sink)
+            sink.key("lineHeight")
+            typography.lineHeight.writeJSON(to: &sink)
+            if let fontStyle = typography.fontStyle { sink.member("fontStyle", fontStyle) }
+            if let fontVariant = typography.fontVariant { sink.member("fontVariant", fontVariant) }
+            if let textDecoration = typography.textDecoration { sink.member("textDecoration", textDecoration) }
+            if let textTransform = typography.textTransform { sink.member("textTransform", textTransform) }
+            sink.endObject()
+        case .spring(let spring): spring.writeJSON(to: &sink)
+        case .material(let material): sink.string(material.rawValue)
         case .glass(let glass):
-            .object(
-                [("variant", .string(glass.variant.rawValue))]
-                    + (glass.tint.map { [("tint", $0.jsonValue)] } ?? [])
-                    + [("interactive", .bool(glass.interactive))]
-                    + (glass.fallback.map { [("fallback", .string($0.rawValue))] } ?? [])
-            )
+            sink.beginObject()
+            sink.member("variant", glass.variant.rawValue)
+            if let tint = glass.tint {
+                sink.key("tint")
+                tint.writeJSON(to: &sink)
+            }
+            sink.key("interactive")
+            sink.bool(glass.interactive)
+            if let fallback = glass.fallback { sink.member("fallback", fallback.rawValue) }
+            sink.endObject()
         case .blur(let blur):
-            .object(
-                [("radius", blur.radius.jsonValue)]
-                    + (blur.progressive.map { [("progressive", .object([("direction", .string($0.direction.rawValue)), ("startOffset", .number($0.startOffset))]))] } ?? [])
-            )
-        case .string(let text): .string(text)
-        case .boolean(let flag): .bool(flag)
-        case .link(let url): .string(url)
-        case .custom(let custom): custom.json
+            sink.beginObject()
+            sink.key("radius")
+            blur.radius.writeJSON(to: &sink)
+            if let progressive = blur.progressive {
+                sink.key("progressive")
+                sink.beginObject()
+                sink.member("direction", progressive.direction.rawValue)
+                sink.member("startOffset", progressive.startOffset)
+                sink.endObject()
+            }
+            sink.endObject()
+        case .string(let text): sink.string(text)
+        case .boolean(let flag): sink.bool(flag)
+        case .link(let url): sink.string(url)
+        case .custom(let custom): sink.value(custom.json)
         }
+    }
+
+    /// One family as a string, several as an array.
+    private static func writeFontFamily<Sink: JSONSink>(_ names: [String], to sink: inout Sink) {
+        if names.count == 1 { sink.string(names[0]) } else { sink.strings(names) }
     }
 }
 
 extension ColorValue {
-    var jsonValue: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("colorSpace", .string(space.rawValue)),
-            ("components", .array(components.map { $0.map(JSONValue.number) ?? .string("none") })),
-        ]
-        if alpha != 1 { members.append(("alpha", .number(alpha))) }
-        if let hex { members.append(("hex", .string(hex))) }
-        return .object(members)
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("colorSpace", space.rawValue)
+        sink.key("components")
+        sink.beginArray(inline: components.count <= 8)
+        for component in components {
+            if let component { sink.number(component) } else { sink.string("none") }
+        }
+        sink.endArray()
+        if alpha != 1 { sink.member("alpha", alpha) }
+        if let hex { sink.member("hex", hex) }
+        sink.endObject()
     }
 }
 
 extension DimensionValue {
-    var jsonValue: JSONValue { .object([("value", .number(value)), ("unit", .string(unit.rawValue))]) }
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("value", value)
+        sink.member("unit", unit.rawValue)
+        sink.endObject()
+    }
 }
 
 extension DurationValue {
-    var jsonValue: JSONValue { .object([("value", .number(value)), ("unit", .string(unit.rawValue))]) }
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("value", value)
+        sink.member("unit", unit.rawValue)
+        sink.endObject()
+    }
+}
+
+extension CubicBezierValue {
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginArray(inline: true)
+        for coordinate in [p1x, p1y, p2x, p2y] { sink.number(coordinate) }
+        sink.endArray()
+    }
+}
+
+extension FontWeightValue {
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        if let keyword { sink.string(keyword) } else { sink.number(weight) }
+    }
 }
 
 extension StrokeStyleValue {
-    var jsonValue: JSONValue {
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         switch self {
-        case .keyword(let keyword): .string(keyword.rawValue)
-        case .dashes(let dashes, let cap): .object([("dashArray", .array(dashes.map(\.jsonValue))), ("lineCap", .string(cap.rawValue))])
+        case .keyword(let keyword): sink.string(keyword.rawValue)
+        case .dashes(let dashes, let cap):
+            sink.beginObject()
+            sink.key("dashArray")
+            sink.beginArray(inline: false)
+            for dash in dashes { dash.writeJSON(to: &sink) }
+            sink.endArray()
+            sink.member("lineCap", cap.rawValue)
+            sink.endObject()
         }
     }
 }
 
 extension ShadowValue.Layer {
-    var jsonValue: JSONValue {
-        .object([
-            ("color", color.jsonValue), ("offsetX", offsetX.jsonValue), ("offsetY", offsetY.jsonValue),
-            ("blur", blur.jsonValue), ("spread", spread.jsonValue), ("inset", .bool(inset)),
-        ])
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.key("color")
+        color.writeJSON(to: &sink)
+        sink.key("offsetX")
+        offsetX.writeJSON(to: &sink)
+        sink.key("offsetY")
+        offsetY.writeJSON(to: &sink)
+        sink.key("blur")
+        blur.writeJSON(to: &sink)
+        sink.key("spread")
+        spread.writeJSON(to: &sink)
+        sink.key("inset")
+        sink.bool(inset)
+        sink.endObject()
     }
 }
 
 extension SpringValue {
     /// Every parameterization, so readers need not convert.
-    var jsonValue: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("response", .number(response)), ("dampingFraction", .number(dampingFraction)),
-            ("duration", .number(duration)), ("bounce", .number(bounce)),
-            ("mass", .number(mass)), ("stiffness", .number(stiffness)), ("damping", .number(damping)),
-        ]
-        if let blendDuration { members.append(("blendDuration", .number(blendDuration))) }
-        return .object(members)
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("response", response)
+        sink.member("dampingFraction", dampingFraction)
+        sink.member("duration", duration)
+        sink.member("bounce", bounce)
+        sink.member("mass", mass)
+        sink.member("stiffness", stiffness)
+        sink.member("damping", damping)
+        if let blendDuration { sink.member("blendDuration", blendDuration) }
+        sink.endObject()
     }
 }
 
 extension TypographyValue.LineHeight {
-    var jsonValue: JSONValue {
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         switch self {
-        case .multiple(let multiple): .number(multiple)
-        case .length(let length): length.jsonValue
+        case .multiple(let multiple): sink.number(multiple)
+        case .length(let length): length.writeJSON(to: &sink)
         }
     }
 }

@@ -1,17 +1,16 @@
 /// Each token's fingerprint, for the outputs that keep what the last build made of tokens that did not change
 /// (docs pages, runs of the preview page's sections): the XXH64 of the token as the JSON model has it, without
-/// its source place (no page shows it), in the compact binary form of ``JSONValue/appendDigestBytes(to:)``.
+/// its source place (no page shows it), in the compact binary form of ``JSONDigestWriter``.
 /// Made once a build for all of them.
 enum TokenFingerprints {
     /// The fingerprints of the tokens in `range`, in order.
     static func make(_ model: TokenModel, range: Range<Int>) -> [UInt64] {
         let noSources = SourceManager()
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(1_024)
+        var writer = JSONDigestWriter()
         return range.map { index in
-            bytes.removeAll(keepingCapacity: true)
-            ModelDumper.tokenObject(model.tokens[index], sources: noSources, includesSources: false).appendDigestBytes(to: &bytes)
-            return XXH64.hash(bytes)
+            writer.out.removeAll(keepingCapacity: true)
+            ModelDumper.writeToken(model.tokens[index], sources: noSources, includesSources: false, to: &writer)
+            return XXH64.hash(writer.out)
         }
     }
 
