@@ -43,6 +43,17 @@ struct OutputStageTests {
 
     /// The orphan scan's walk: every file below a folder, hidden ones and those in subfolders too, without
     /// entering a link to a folder; and generated files not among the outputs are the orphans.
+    /// A buffer larger than one write call goes out in several calls, every byte in order.
+    @Test func aBufferLargerThanOneWriteCallIsWrittenWhole() throws {
+        defer { SwiftToolchain.remove(directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<(OutputWriter.largestWrite * 5 / 2 + 17)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let path = directory.appendingPathComponent("large.bin").path
+        try OutputWriter.writeFile(pieces: [Array(bytes.prefix(100)), Array(bytes.dropFirst(100))], to: path, reportedAs: path)
+        #expect(OutputWriter.read(path) == bytes)
+    }
+
     @Test func theOrphanScanWalksEveryFileBelowTheFolder() throws {
         let docs = directory.appendingPathComponent("walk")
         let manager = FileManager.default
