@@ -42,7 +42,6 @@ struct BuildCommand: ParsableCommand {
             return
         }
         let (model, sources, warnings, compileMessages, inputs) = try options.compile(project, read: read)
-        let inputDigests = InputDigests(of: inputs)
         // Outputs the last build left untouched are known by their recorded digests, not read again.
         let stage = OutputStage(recorded: record.previous?.outputs ?? [])
         // Docs pages, and runs of the Swift file, the preview page and the JSON model, whose inputs did not change
@@ -60,7 +59,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("tokenc: error: cannot write output: \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
-        record.save(inputs: inputDigests, outputs: results, tokenCount: model.tokens.count, messages: compileMessages + outputMessages, reused: project.reuseKeys)
+        record.save(inputs: inputs, outputs: results, tokenCount: model.tokens.count, messages: compileMessages + outputMessages, reused: project.reuseKeys)
         // The last build's record and runs, and what the stage kept of this one's files: freed by the system.
         keepUntilExit((project, record, stage))
         guard !quiet else { return }

@@ -60,10 +60,10 @@ struct RecordedBuild {
 
     /// Records a full build that succeeded. A record that cannot be written only costs the next build its
     /// shortcut, so that is not an error.
-    func save(inputs: InputDigests, outputs: [OutputStage.Entry], tokenCount: Int, messages: String, reused: (docsPages: [String: String], pieces: [String: [BuildRecord.Piece]])) {
+    func save(inputs: [SourceFile], outputs: [OutputStage.Entry], tokenCount: Int, messages: String, reused: (docsPages: [String: String], pieces: [String: [BuildRecord.Piece]])) {
         guard let url else { return }
         let written = outputs.map { (path: $0.path, digest: $0.digest) }
-        try? BuildRecord(key: key, inputs: inputs.value, outputs: written, tokenCount: tokenCount, messages: messages, docsPages: reused.docsPages, pieces: reused.pieces).write(to: url)
+        try? BuildRecord(key: key, inputs: inputs, outputs: written, tokenCount: tokenCount, messages: messages, docsPages: reused.docsPages, pieces: reused.pieces).write(to: url)
     }
 
     /// The last build's record when it ran as this one does (same tokenc, invocation and config): only then can

@@ -8,17 +8,6 @@ public struct BuildRecord: Sendable, Equatable {
     public struct Input: Sendable, Equatable {
         public var path: String
         public var digest: String
-
-        /// A file as read now, by its path and digest.
-        public init(_ file: SourceFile) {
-            path = file.path
-            digest = BuildRecord.digest(file.bytes)
-        }
-
-        init(path: String, digest: String) {
-            self.path = path
-            self.digest = digest
-        }
     }
 
     /// A file the build wrote (or found already up to date), with what `stat` said right after.
@@ -65,14 +54,9 @@ public struct BuildRecord: Sendable, Equatable {
 
     /// The record of a build that read `inputs` and left files with these digests (``digest(_:)``) on disk.
     public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String, docsPages: [String: String] = [:], pieces: [String: [Piece]] = [:]) {
-        self.init(key: key, inputs: inputs.map(Input.init), outputs: outputs, tokenCount: tokenCount, messages: messages, docsPages: docsPages, pieces: pieces)
-    }
-
-    /// The record of a build whose inputs' digests were taken already.
-    public init(key: String, inputs: [Input], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String, docsPages: [String: String] = [:], pieces: [String: [Piece]] = [:]) {
         format = Self.format
         self.key = key
-        self.inputs = inputs
+        self.inputs = inputs.map { Input(path: $0.path, digest: Self.digest($0.bytes)) }
         self.outputs = outputs.map { output in
             let (size, modified) = Self.status(output.path) ?? (-1, -1)
             return Output(path: output.path, size: size, modified: modified, digest: output.digest)
