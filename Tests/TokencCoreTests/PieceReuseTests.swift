@@ -220,6 +220,41 @@ struct PieceReuseTests {
         #expect(marked(again.bytes, runs: again.runs) == marked(fresh.bytes, runs: again.runs))
     }
 
+    /// The SwiftUI statics of each kind (`Color.…`, `Animation.…`) are kept like runs: a color's new description
+    /// makes the colors' extension again, as a build from scratch makes it, and keeps the springs'.
+    @Test func swiftStaticsOfAKindAreKeptUntilOneOfItsTokensChanges() throws {
+        let model = try #require(MarkdownEmitterTests.referenceModel())
+        let full = try swift(model)
+        #expect(full.bytes == SwiftEmitter.emit(model, inputs: model.inputs).bytes)
+        func statics(_ bytes: [UInt8], _ runs: [BuildRecord.Piece]) -> [String: BuildRecord.Piece] {
+            var found: [String: BuildRecord.Piece] = [:]
+            for run in runs {
+                let text = String(decoding: bytes[run.offset..<run.offset + run.length], as: UTF8.self)
+                for header in ["extension SwiftUI.ShapeStyle where Self == SwiftUI.Color", "extension SwiftUI.Animation", "extension SwiftUI.Spring"] where text.contains(header) { found[header] = run }
+            }
+            return found
+        }
+        let kinds = statics(full.bytes, full.runs)
+        #expect(kinds.count == 3, "\(kinds.keys)")
+        let old = marked(full.bytes, runs: full.runs)
+        let oldFile = try onDisk(old)
+        defer { try? FileManager.default.removeItem(atPath: oldFile) }
+        #expect(try swift(model, reuse: PieceReuse(previous: full.runs, file: oldFile)).bytes == old)
+
+        var changed = model
+        let color = try #require(changed.tokens.firstIndex { $0.type == .color && $0.contextValues.isEmpty && $0.description != nil })
+        changed.tokens[color].description = "A new description"
+        let scratch = try swift(changed)
+        let partial = try swift(changed, reuse: PieceReuse(previous: full.runs, file: oldFile))
+        #expect(partial.bytes.count == scratch.bytes.count)
+        let remadeStatics = statics(scratch.bytes, scratch.runs)
+        let colors = try #require(remadeStatics["extension SwiftUI.ShapeStyle where Self == SwiftUI.Color"])
+        #expect(partial.bytes[colors.offset..<colors.offset + colors.length] == scratch.bytes[colors.offset..<colors.offset + colors.length])
+        #expect(String(decoding: partial.bytes[colors.offset..<colors.offset + colors.length], as: UTF8.self).contains("A new description"))
+        let springs = try #require(partial.runs.first { $0.key == kinds["extension SwiftUI.Spring"]?.key })
+        #expect(partial.bytes[springs.offset..<springs.offset + springs.length].allSatisfy { $0 == UInt8(ascii: "x") }, "the springs' statics are copied from the last file")
+    }
+
     @Test func pieceKeysTellTheirPartsApart() {
         func key(_ parts: [String?], fingerprint: UInt64? = nil) -> String {
             var key = PieceKey("test")

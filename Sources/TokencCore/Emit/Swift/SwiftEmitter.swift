@@ -239,7 +239,11 @@ public enum SwiftEmitter {
             case 1:
                 if options.includesSwiftUI { writeSwiftUIHead(model, usedTypes: usedTypes, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter) }
             case 2..<tailCount:
-                writeStaticsExtension(kinds[piece - 2], model: model, names: names, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter)
+                let kind = kinds[piece - 2]
+                let key = fingerprints.map { staticsKey(kind, model: model, names: names, builder: frozenBuilder, access: a, fingerprints: $0) }
+                if let key, let kept = reuse?.kept(key) { return (kept, [], DiagnosticBag(), key, true) }
+                writeStaticsExtension(kind, model: model, names: names, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter)
+                return (pieceWriter.bytes, [], DiagnosticBag(), key, false)
             default:
                 let run = runs[piece - tailCount]
                 let key = fingerprints.map { runKey(run, model: model, names: names, builder: frozenBuilder, fingerprints: $0) }
@@ -278,7 +282,12 @@ public enum SwiftEmitter {
             writer.line("// MARK: - SwiftUI")
             writer.line()
             writer.line("#if canImport(SwiftUI)")
-            for piece in pieces[1..<tailCount] { writer.append(piece.text) }
+            for piece in pieces[1..<tailCount] {
+                let offset = writer.bytes.count
+                writer.append(piece.text)
+                // A kind's statics are kept like a run (an empty extension is made again: it costs nothing).
+                if let key = piece.key, !piece.text.isEmpty { reuse?.record(BuildRecord.Piece(key: key, offset: offset, length: piece.text.count)) }
+            }
             writer.line("#endif")
             let platforms = PlatformLayer.sections(PlatformLayer.Inputs(
                 namespace: ns, access: a, types: usedTypes, axes: model.systemAxes.values.sorted { $0.modifier < $1.modifier },
@@ -504,6 +513,20 @@ public enum SwiftEmitter {
         writer.line()
         if let availability = kind.availability { writer.line("@available(\(availability))") }
         writer.block("extension \(kind.header)") { writeStatics(items, type: kind.type, access: a, into: &$0) }
+    }
+
+    /// The key of one kind's statics extension (``PieceReuse``): what it shows of every token of its types.
+    private static func staticsKey(_ kind: StaticKind, model: TokenModel, names: [Name?], builder: SwiftValueBuilder, access a: String, fingerprints: [UInt64]) -> String {
+        var key = PieceKey("tokenc swift statics 1")
+        key.add(kind.header)
+        key.add(kind.property)
+        key.add(a)
+        for index in model.tokens.indices where kind.types.contains(model.tokens[index].type) {
+            key.add(fingerprint: fingerprints[index])
+            key.add(names[index]?.qualified)
+            key.add(builder.contextual[index] ? "contextual" : "plain")
+        }
+        return key.finish()
     }
 
     /// Statics named by the token's path below its top-level group (`color.palette.amber` → `paletteAmber`),
