@@ -30,6 +30,14 @@ extension JSONSink {
         number(value)
     }
 
+    /// A dimension or duration: `{"value": …, "unit": …}`.
+    mutating func measure(_ value: Double, unit: String) {
+        beginObject()
+        member("value", value)
+        member("unit", unit)
+        endObject()
+    }
+
     /// An array of strings (inline when short, as ``JSONValue`` writes one).
     mutating func strings(_ strings: [String]) {
         beginArray(inline: strings.count <= 8)

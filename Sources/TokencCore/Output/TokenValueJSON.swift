@@ -125,21 +125,11 @@ extension ColorValue {
 }
 
 extension DimensionValue {
-    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
-        sink.beginObject()
-        sink.member("value", value)
-        sink.member("unit", unit.rawValue)
-        sink.endObject()
-    }
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.measure(value, unit: unit.rawValue) }
 }
 
 extension DurationValue {
-    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
-        sink.beginObject()
-        sink.member("value", value)
-        sink.member("unit", unit.rawValue)
-        sink.endObject()
-    }
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.measure(value, unit: unit.rawValue) }
 }
 
 extension CubicBezierValue {
