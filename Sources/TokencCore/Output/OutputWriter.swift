@@ -184,11 +184,11 @@ public enum OutputWriter {
         return true
     }
 
-    /// The most bytes one `write` call hands the system. On Linux 6.18 (this project's VM) a write of 2 MB or
-    /// more into a new file copied at about 330 MB/s against 4 GB/s in 1 MB calls, twelve times slower, once the
-    /// page cache held a few files: the time is all in the kernel's copy into the page cache, where a large write
-    /// gets large folios, fresh memory that this kind of VM backs on first touch. Smaller calls cost nothing
-    /// measurable anywhere else.
+    /// The most bytes one `write` call hands the system. On Linux 6.18 (this project's VM, ext4) a write of 2 MB
+    /// or more into a new file copied at about 330 MB/s against 4 GB/s in 1 MB calls, twelve times slower, once
+    /// the page cache held a few files. The time is all in the kernel's copy into the page cache; likely cause:
+    /// a large write gets large folios, fresh memory that a VM backs on first touch. 1 MB calls measured no
+    /// slower in any build here.
     static let largestWrite = 1 << 20
 
     /// The error `errno` describes, for `path`.
