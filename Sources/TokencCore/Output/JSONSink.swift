@@ -17,7 +17,18 @@ protocol JSONSink {
     mutating func null()
 }
 
+/// A value that gives itself to a ``JSONSink`` (the token values and their parts).
+protocol JSONWritable {
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink)
+}
+
 extension JSONSink {
+    /// An object's member whose value writes itself.
+    mutating func member(_ key: String, _ value: some JSONWritable) {
+        self.key(key)
+        value.writeJSON(to: &self)
+    }
+
     /// An object's member with a string value.
     mutating func member(_ key: String, _ value: String) {
         self.key(key)

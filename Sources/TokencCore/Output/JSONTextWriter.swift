@@ -80,11 +80,7 @@ struct JSONTextWriter: JSONSink {
 
     mutating func number(_ number: Double) {
         beginValue()
-        if number == number.rounded(), abs(number) < 1e15 {
-            DecimalText.append(number, decimals: 0, to: &out)
-        } else {
-            out.append(contentsOf: JSONValue.format(number).utf8)
-        }
+        out.append(contentsOf: JSONValue.format(number).utf8)
     }
 
     mutating func bool(_ bool: Bool) {

@@ -78,14 +78,12 @@ public enum ModelDumper {
         sink.beginObject()
         sink.member("path", token.path.description)
         sink.member("type", token.value.typeName)
-        sink.key("value")
-        token.value.writeJSON(to: &sink)
+        sink.member("value", token.value)
         if !token.contextValues.isEmpty {
             sink.key("contexts")
             sink.beginObject()
             for contextValue in token.contextValues {
-                sink.key(Context.describe(contextValue.contexts))
-                contextValue.value.writeJSON(to: &sink)
+                sink.member(Context.describe(contextValue.contexts), contextValue.value)
             }
             sink.endObject()
         }

@@ -1,4 +1,4 @@
-extension TokenValue {
+extension TokenValue: JSONWritable {
     /// The value in DTCG's canonical JSON shape (extension types in tokenc's documented shape).
     public var jsonValue: JSONValue {
         var builder = JSONValueBuilder()
@@ -19,21 +19,15 @@ extension TokenValue {
         case .strokeStyle(let style): style.writeJSON(to: &sink)
         case .border(let border):
             sink.beginObject()
-            sink.key("color")
-            border.color.writeJSON(to: &sink)
-            sink.key("width")
-            border.width.writeJSON(to: &sink)
-            sink.key("style")
-            border.style.writeJSON(to: &sink)
+            sink.member("color", border.color)
+            sink.member("width", border.width)
+            sink.member("style", border.style)
             sink.endObject()
         case .transition(let transition):
             sink.beginObject()
-            sink.key("duration")
-            transition.duration.writeJSON(to: &sink)
-            sink.key("delay")
-            transition.delay.writeJSON(to: &sink)
-            sink.key("timingFunction")
-            transition.timingFunction.writeJSON(to: &sink)
+            sink.member("duration", transition.duration)
+            sink.member("delay", transition.delay)
+            sink.member("timingFunction", transition.timingFunction)
             sink.endObject()
         case .shadow(let shadow):
             if shadow.isLayered {
@@ -47,8 +41,7 @@ extension TokenValue {
             sink.beginArray(inline: false)
             for stop in stops {
                 sink.beginObject()
-                sink.key("color")
-                stop.color.writeJSON(to: &sink)
+                sink.member("color", stop.color)
                 sink.member("position", stop.position)
                 sink.endObject()
             }
@@ -57,14 +50,10 @@ extension TokenValue {
             sink.beginObject()
             sink.key("fontFamily")
             Self.writeFontFamily(typography.fontFamily, to: &sink)
-            sink.key("fontSize")
-            typography.fontSize.writeJSON(to: &sink)
-            sink.key("fontWeight")
-            typography.fontWeight.writeJSON(to: &sink)
-            sink.key("letterSpacing")
-            typography.letterSpacing.writeJSON(to: &sink)
-            sink.key("lineHeight")
-            typography.lineHeight.writeJSON(to: &sink)
+            sink.member("fontSize", typography.fontSize)
+            sink.member("fontWeight", typography.fontWeight)
+            sink.member("letterSpacing", typography.letterSpacing)
+            sink.member("lineHeight", typography.lineHeight)
             if let fontStyle = typography.fontStyle { sink.member("fontStyle", fontStyle) }
             if let fontVariant = typography.fontVariant { sink.member("fontVariant", fontVariant) }
             if let textDecoration = typography.textDecoration { sink.member("textDecoration", textDecoration) }
@@ -75,18 +64,14 @@ extension TokenValue {
         case .glass(let glass):
             sink.beginObject()
             sink.member("variant", glass.variant.rawValue)
-            if let tint = glass.tint {
-                sink.key("tint")
-                tint.writeJSON(to: &sink)
-            }
+            if let tint = glass.tint { sink.member("tint", tint) }
             sink.key("interactive")
             sink.bool(glass.interactive)
             if let fallback = glass.fallback { sink.member("fallback", fallback.rawValue) }
             sink.endObject()
         case .blur(let blur):
             sink.beginObject()
-            sink.key("radius")
-            blur.radius.writeJSON(to: &sink)
+            sink.member("radius", blur.radius)
             if let progressive = blur.progressive {
                 sink.key("progressive")
                 sink.beginObject()
@@ -108,7 +93,7 @@ extension TokenValue {
     }
 }
 
-extension ColorValue {
+extension ColorValue: JSONWritable {
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
         sink.member("colorSpace", space.rawValue)
@@ -124,15 +109,15 @@ extension ColorValue {
     }
 }
 
-extension DimensionValue {
+extension DimensionValue: JSONWritable {
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.measure(value, unit: unit.rawValue) }
 }
 
-extension DurationValue {
+extension DurationValue: JSONWritable {
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.measure(value, unit: unit.rawValue) }
 }
 
-extension CubicBezierValue {
+extension CubicBezierValue: JSONWritable {
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginArray(inline: true)
         for coordinate in [p1x, p1y, p2x, p2y] { sink.number(coordinate) }
@@ -140,13 +125,13 @@ extension CubicBezierValue {
     }
 }
 
-extension FontWeightValue {
+extension FontWeightValue: JSONWritable {
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         if let keyword { sink.string(keyword) } else { sink.number(weight) }
     }
 }
 
-extension StrokeStyleValue {
+extension StrokeStyleValue: JSONWritable {
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         switch self {
         case .keyword(let keyword): sink.string(keyword.rawValue)
@@ -162,26 +147,21 @@ extension StrokeStyleValue {
     }
 }
 
-extension ShadowValue.Layer {
+extension ShadowValue.Layer: JSONWritable {
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
-        sink.key("color")
-        color.writeJSON(to: &sink)
-        sink.key("offsetX")
-        offsetX.writeJSON(to: &sink)
-        sink.key("offsetY")
-        offsetY.writeJSON(to: &sink)
-        sink.key("blur")
-        blur.writeJSON(to: &sink)
-        sink.key("spread")
-        spread.writeJSON(to: &sink)
+        sink.member("color", color)
+        sink.member("offsetX", offsetX)
+        sink.member("offsetY", offsetY)
+        sink.member("blur", blur)
+        sink.member("spread", spread)
         sink.key("inset")
         sink.bool(inset)
         sink.endObject()
     }
 }
 
-extension SpringValue {
+extension SpringValue: JSONWritable {
     /// Every parameterization, so readers need not convert.
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
@@ -197,7 +177,7 @@ extension SpringValue {
     }
 }
 
-extension TypographyValue.LineHeight {
+extension TypographyValue.LineHeight: JSONWritable {
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         switch self {
         case .multiple(let multiple): sink.number(multiple)

@@ -141,15 +141,7 @@ public enum SwiftEmitter {
         for context in contextValues {
             if let reason = unsupportedReason(context.value) { return reason }
         }
-        if case .link(let url) = value, URL(string: url) == nil { return unreadableURL(url) }
-        for context in contextValues {
-            if case .link(let url) = context.value, URL(string: url) == nil { return unreadableURL(url) }
-        }
         return nil
-    }
-
-    private static func unreadableURL(_ url: String) -> String {
-        "'\(url)' is not a URL Foundation can read"
     }
 
     private static func unsupportedReason(_ value: TokenValue) -> String? {
@@ -168,6 +160,7 @@ public enum SwiftEmitter {
             if let reason = relative(type.fontSize) { return reason }
             if type.trackingPoints == nil || type.lineHeightMultiple == nil { return "its letter spacing or line height is relative to the viewport (CSS and JSON keep it)" }
             return nil
+        case .link(let url): return URL(string: url) == nil ? "'\(url)' is not a URL Foundation can read" : nil
         default: return nil
         }
     }
