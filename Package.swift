@@ -26,10 +26,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(
-            name: "tokenc-bench",
-            dependencies: ["TokencCore"]
-        ),
         .plugin(
             name: "TokencBuildPlugin",
             capability: .buildTool(),

@@ -1,18 +1,21 @@
-import Dispatch
 import Foundation
 
-/// The compiler's stages, in order. Read this file to see where any change belongs:
+/// tokenc's stages, top to bottom. `tokenc build` runs them all through ``build(_:environment:report:)``; the
+/// other commands run the stages they need.
 ///
 /// ```
-/// read (InputDiscovery) ─▶ parse (JSONReader / YAMLReader: nodes with file:line:column)
-///   ─▶ $ref pointers (PointerResolver) ─▶ groups and tokens (TreeBuilder: each file's tree built with its
-///   parse on all cores, then joined) ─▶ $extends (ExtendsResolver)
-///   ─▶ $type / $deprecated inheritance (Flattener) ─▶ aliases, types, values, contexts (AliasResolver + ValueDecoder)
-///   ─▶ TokenModel ─▶ emitters (Emit/Swift: SwiftEmitter; Emit/Markdown: MarkdownEmitter; Output: ModelDumper)
-///   ─▶ OutputWriter (atomic, only when bytes change; removes docs files it no longer produces)
-/// diff: TokenModel (old) × TokenModel (new) ─▶ TokenDiff ─▶ DiffRenderer (markdown | json | text)
+/// read       Project.read (InputDiscovery)            tokenc.yaml's sources → SourceFile, or a resolver document
+/// parse      JSONReader / YAMLReader                  → Node trees, every node with file:line:column
+/// structure  PointerResolver, TreeBuilder,            $ref pointers, groups and tokens, $extends, $type and
+///            ExtendsResolver, Flattener (Composer)    $deprecated inheritance (a resolver's sets and modifiers)
+/// resolve    AliasResolver + ValueDecoder             aliases, typed values per context
+/// lint       Linter                                   design and accessibility rules on the typed tokens
+/// model      TokenModel                               tokens by path, values per context, provenance
+/// emit       EmitContext → ConfiguredOutput           JSON, Swift, docs, CSS + preview, asset catalog, side by side
+/// write      OutputStage, BuildRecord                 staged beside the targets, committed all-or-nothing when
+///                                                     every output succeeded, only changed bytes; the record
+/// diff       TokenModel × TokenModel → TokenDiff → DiffRenderer (markdown | json | text)
 /// ```
-/// `Project` wires this to `tokenc.yaml` for the CLI and plugins.
 public enum Pipeline {
     /// Options that change how sources are read.
     public struct Options: Sendable {
@@ -41,8 +44,6 @@ public enum Pipeline {
         public var diagnostics: [Diagnostic]
         /// The files read, and after them the config file when a lint finding points into it.
         public var sources: SourceManager
-        /// Wall time of each stage in milliseconds, in pipeline order.
-        public var timings: [(stage: String, milliseconds: Double)] = []
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -53,6 +54,151 @@ public enum Pipeline {
 
         /// Whether ``sources`` ends with the config file.
         var addsConfig = false
+    }
+
+    /// What the read stage found (``Project/read()``).
+    public enum Input: Sendable {
+        /// Token files, what reading them reported, and the error to give when there are none (nil: none is fine).
+        case files([SourceFile], read: DiagnosticBag, emptyMessage: String?)
+        /// A resolver document, and how to read the token files it names (by display path; nil when missing).
+        case resolver(SourceFile, loadFile: @Sendable (String) -> SourceFile?)
+        /// The sources could not be read at all.
+        case unreadable(DiagnosticBag)
+    }
+
+    /// Reads and compiles the project's sources.
+    public static func compile(_ project: Project) -> Result {
+        compile(project.read(), project: project)
+    }
+
+    /// Compiles what the read stage found.
+    static func compile(_ input: Input, project: Project) -> Result {
+        switch input {
+        case .files(let files, let read, let emptyMessage):
+            if project.selection != nil {
+                var bag = DiagnosticBag()
+                bag.error(.contextInput, "--context needs a resolver document as the source (sources: [tokens.resolver.json])", at: nil)
+                return Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
+            }
+            return compile(files, read: read, emptyMessage: emptyMessage, options: project.options)
+        case .resolver(let file, let loadFile):
+            return compile(resolver: file, loadFile: loadFile, selection: project.selection, options: project.options)
+        case .unreadable(let bag):
+            return Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
+        }
+    }
+
+    // MARK: The whole build
+
+    /// How the caller prints diagnostics: it shows them and returns the text it printed (kept in the build record).
+    public typealias Report = (_ diagnostics: [Diagnostic], _ sources: SourceManager) -> String
+
+    /// What ``build(_:environment:report:)`` did.
+    public enum BuildOutcome: Sendable {
+        /// Nothing changed since the recorded build (same key, inputs and outputs): nothing was done, and the
+        /// record's messages are what that build printed.
+        case upToDate(BuildRecord)
+        /// Every output is on disk: each staged file (written or unchanged), and the generated files removed
+        /// because no output makes them any more.
+        case built(tokenCount: Int, files: [OutputStage.Entry], removed: [URL])
+        /// Nothing was written.
+        case failed(BuildFailure)
+    }
+
+    /// Why a build wrote nothing.
+    public enum BuildFailure: Sendable {
+        /// The compile had this many errors.
+        case errors(Int)
+        /// An output reported an error.
+        case outputErrors
+        /// More warnings than `max-warnings` allows.
+        case tooManyWarnings(Int, limit: Int)
+        /// A file could not be written.
+        case write(String)
+    }
+
+    /// Runs every stage: read, the no-op check against the build record, compile, emit, write, and records the
+    /// build. `environment` is what decides the printed messages besides the project (see ``BuildRecord``).
+    public static func build(_ project: Project, environment: [String], report: Report) -> BuildOutcome {
+        let key = BuildRecord.key(for: project, environment: environment)
+        let record = project.recordURL.flatMap(BuildRecord.load(from:))
+        let input = project.read()
+        if let record, record.key == key, isUpToDate(record, input: input, project: project, check: .timestamps) {
+            return .upToDate(record)
+        }
+
+        let result = compile(input, project: project)
+        var messages = report(result.diagnostics, result.sources)
+        guard let model = result.model, !result.hasErrors else {
+            return .failed(.errors(result.diagnostics.count { $0.severity == .error }))
+        }
+
+        // Files the last build left untouched are known by their recorded digests, not read again.
+        let stage = OutputStage(recorded: record?.outputs ?? [])
+        var reported = emit(model, sources: result.sources, project: project, into: stage).diagnostics
+        var shown = result.sources
+        shown.attach(project.config.lint.configFile, to: &reported)
+        messages += report(reported, shown)
+        let warnings = (result.diagnostics + reported).count { $0.severity == .warning }
+        if reported.contains(where: { $0.severity == .error }) {
+            stage.discard()
+            return .failed(.outputErrors)
+        }
+        if let limit = project.config.maxWarnings, warnings > limit {
+            stage.discard()
+            return .failed(.tooManyWarnings(warnings, limit: limit))
+        }
+
+        let files: [OutputStage.Entry]
+        let removed: [URL]
+        do {
+            files = try stage.commit()
+            removed = OutputWriter.orphans(in: project.ownedFolders, keeping: Set(files.map(\.path)))
+            try OutputWriter.remove(removed)
+        } catch {
+            return .failed(.write(error.localizedDescription))
+        }
+        // A record that cannot be written only costs the next build its shortcut.
+        if let url = project.recordURL {
+            let outputs = files.map { (path: $0.path, digest: $0.digest) }
+            try? BuildRecord(key: key, inputs: result.inputFiles, outputs: outputs, tokenCount: model.tokens.count, messages: messages).write(to: url)
+        }
+        return .built(tokenCount: model.tokens.count, files: files, removed: removed)
+    }
+
+    /// The build record, when it is of a build with this key and the inputs and outputs are still as it
+    /// says (what `tokenc check` trusts, comparing every output's bytes); nil otherwise.
+    public static func upToDateRecord(of project: Project, environment: [String]) -> BuildRecord? {
+        guard let record = project.recordURL.flatMap(BuildRecord.load(from:)), record.key == BuildRecord.key(for: project, environment: environment),
+            isUpToDate(record, input: project.read(), project: project, check: .bytes)
+        else { return nil }
+        return record
+    }
+
+    /// Whether the recorded build read what `input` holds now, and left outputs that are still on disk as written,
+    /// with no generated file of an earlier build left over.
+    private static func isUpToDate(_ record: BuildRecord, input: Input, project: Project, check: BuildRecord.OutputCheck) -> Bool {
+        guard let inputs = project.currentInputs(input, like: record) else { return false }
+        return record.inputsMatch(inputs) && record.outputsMatch(check)
+            && OutputWriter.orphans(in: project.ownedFolders, keeping: Set(record.outputs.map(\.path))).isEmpty
+    }
+
+    // MARK: Stages
+
+    /// The emit stage: every output the project configures, made from one ``EmitContext`` side by side. With
+    /// `stage`, each output's files are staged as soon as it is made and not returned; without, they are returned
+    /// in the config's order. Also returns what the outputs reported; when that holds an error, no file may be
+    /// written.
+    public static func emit(_ model: TokenModel, sources: SourceManager, project: Project, into stage: OutputStage? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        let outputs = ConfiguredOutput.all(for: project)
+        let context = EmitContext(model, sources: sources, swiftNamespace: project.swiftNamespace)
+        let made = Parallel.map(outputs.count) { slot -> (files: [OutputFile], diagnostics: [Diagnostic]) in
+            let (files, diagnostics) = outputs[slot].make(context)
+            guard let stage else { return (files, diagnostics) }
+            stage.stage(files, slot: slot)
+            return ([], diagnostics)
+        }
+        return (made.flatMap(\.files), DiagnosticPolicy(levels: project.config.diagnosticLevels).apply(to: made.flatMap(\.diagnostics)))
     }
 
     /// Compiles files that were read from disk or git, folding in what reading them reported; with
@@ -70,59 +216,41 @@ public enum Pipeline {
 
     /// Compiles source files into the resolved model.
     public static func compile(_ files: [SourceFile], options: Options = Options()) -> Result {
-        var clock = StageClock()
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
-        let (documents, trees, pointerErrors) = parseAndExpand(files, firstIndex: 0, buildsTrees: true, sources: sources, diagnostics: &diagnostics, clock: &clock)
+        let (documents, pointerErrors) = parse(files, firstIndex: 0, sources: sources, diagnostics: &diagnostics)
 
-        let rootLocation = SourceLocation(file: 0, line: 1, column: 1)
-        let order = documents.keys.sorted()
-        var builder: TreeBuilder
-        if let merged = TreeBuilder.merging(order.map { trees[$0]! }, rootLocation: rootLocation) {
-            builder = merged
-        } else {
-            builder = TreeBuilder(rootLocation: rootLocation)
-            for index in order { builder.add(document: documents[index]!) }
-        }
+        var builder = TreeBuilder(rootLocation: SourceLocation(file: 0, line: 1, column: 1))
+        for index in documents.keys.sorted() { builder.add(document: documents[index]!) }
         diagnostics.append(contentsOf: builder.diagnostics)
         if builder.hasExtends { ExtendsResolver.apply(to: builder.root, diagnostics: &diagnostics) }
         let flat = Flattener.flatten(builder.root)
-        clock.lap("tree")
 
         var resolver = AliasResolver(definitions: flat.tokens, groupPaths: flat.groupPaths, strictDTCG: options.strictDTCG, mayHoldFailedReferences: pointerErrors)
         let (tokens, modifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
-        let groupDescriptions = flat.groupDescriptions
-        BackgroundRelease.release((consume documents, consume trees, consume builder, consume flat, consume resolver))
-        clock.lap("resolve")
-
-        var sorted = options.policy.apply(to: diagnostics.sorted())
-        var model = sorted.contains { $0.severity == .error } ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: files.map(\.path))
-        model?.groupDescriptions = groupDescriptions
-        let addsConfig = lint(&model, diagnostics: &sorted, sources: &sources, options: options, clock: &clock)
-        return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps, addsConfig: addsConfig)
+        return model(tokens, modifiers: modifiers, groupDescriptions: flat.groupDescriptions, diagnostics: diagnostics, sources: sources, options: options)
     }
 
     /// Compiles a resolver document: `loadFile` reads a token file by display path (nil when it does not
     /// exist). With `selection` (modifier → context, matched case-insensitively) it compiles that one
     /// permutation; without, every context into one model.
     public static func compile(resolver: SourceFile, loadFile: (String) -> SourceFile?, selection: [String: String]? = nil, options: Options = Options()) -> Result {
-        var clock = StageClock()
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         sources.add(resolver)
-        let failed = { (sources: SourceManager, diagnostics: DiagnosticBag, clock: StageClock) in
-            Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources, timings: clock.laps)
+        let failed = { (sources: SourceManager, diagnostics: DiagnosticBag) in
+            Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)
         }
         guard let root = parse(resolver, index: 0, diagnostics: &diagnostics),
             let document = ResolverDocument.read(root, diagnostics: &diagnostics)
-        else { return failed(sources, diagnostics, clock) }
+        else { return failed(sources, diagnostics) }
 
         var resolvedSelection: [String: String]?
         if let selection {
             resolvedSelection = ResolverInput.validate(selection, document: document, diagnostics: &diagnostics)
-            if diagnostics.hasErrors { return failed(sources, diagnostics, clock) }
+            if diagnostics.hasErrors { return failed(sources, diagnostics) }
         }
 
         // Each token file once, in first-use order, after the resolver document.
@@ -138,105 +266,65 @@ public enum Pipeline {
             files.append(file)
         }
         for file in files { sources.add(file) }
-        clock.lap("read")
-        let (documents, _, pointerErrors) = parseAndExpand(files, firstIndex: 1, buildsTrees: false, sources: sources, diagnostics: &diagnostics, clock: &clock)
-        if diagnostics.hasErrors { return failed(sources, diagnostics, clock) }
+        let (documents, pointerErrors) = parse(files, firstIndex: 1, sources: sources, diagnostics: &diagnostics)
+        if diagnostics.hasErrors { return failed(sources, diagnostics) }
 
         var byPath: [String: Node] = [:]
         for (index, node) in documents { byPath[sources.files[Int(index)].path] = node }
         var composer = Composer(document: document, documents: byPath, resolverPath: resolver.path)
         let composition = composer.compose(selection: resolvedSelection)
         diagnostics.append(contentsOf: composer.diagnostics)
-        clock.lap("compose")
-        guard let composition, !diagnostics.hasErrors else { return failed(sources, diagnostics, clock) }
+        guard let composition, !diagnostics.hasErrors else { return failed(sources, diagnostics) }
 
         var resolver = AliasResolver(definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG, mayHoldFailedReferences: pointerErrors, composedOverrides: composition.overrides)
         let (tokens, interimModifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
-        BackgroundRelease.release((consume documents, consume byPath, consume composer, consume resolver))
-        clock.lap("resolve")
-
-        var sorted = options.policy.apply(to: diagnostics.sorted())
         let modifiers = composition.modifiers + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
-        var model = sorted.contains { $0.severity == .error } ? nil : TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
-        model?.groupDescriptions = composition.groupDescriptions
-        let addsConfig = lint(&model, diagnostics: &sorted, sources: &sources, options: options, clock: &clock)
-        return Result(model: model, diagnostics: sorted, sources: sources, timings: clock.laps, addsConfig: addsConfig)
+        return model(tokens, modifiers: modifiers, groupDescriptions: composition.groupDescriptions, diagnostics: diagnostics, sources: sources, options: options)
     }
 
-    /// Runs the lint rules on a compiled model; an error among their findings withdraws the model, as any
-    /// other error does. Findings located in the config file add it to `sources` (returns whether it did).
-    private static func lint(_ model: inout TokenModel?, diagnostics: inout [Diagnostic], sources: inout SourceManager, options: Options, clock: inout StageClock) -> Bool {
-        guard let compiled = model else { return false }
-        var findings = options.policy.apply(to: Linter.run(compiled, settings: options.lint))
-        clock.lap("lint")
-        guard !findings.isEmpty else { return false }
+    /// The model from resolved tokens when nothing so far was an error, then the lint rules on it; an error among
+    /// their findings withdraws the model, as any other error does. Findings located in the config file add it to
+    /// the sources.
+    private static func model(_ tokens: [Token], modifiers: [Modifier], groupDescriptions: [TokenPath: String], diagnostics: DiagnosticBag, sources: SourceManager, options: Options) -> Result {
+        var sorted = options.policy.apply(to: diagnostics.sorted())
+        guard !sorted.contains(where: { $0.severity == .error }) else { return Result(model: nil, diagnostics: sorted, sources: sources) }
+        var model = TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
+        model.groupDescriptions = groupDescriptions
+        var findings = options.policy.apply(to: Linter.run(model, settings: options.lint))
+        guard !findings.isEmpty else { return Result(model: model, diagnostics: sorted, sources: sources) }
+        var sources = sources
         let addsConfig = sources.attach(options.lint.configFile, to: &findings)
         var bag = DiagnosticBag()
-        bag.append(contentsOf: diagnostics)
+        bag.append(contentsOf: sorted)
         bag.append(contentsOf: findings)
-        diagnostics = bag.sorted()
-        if findings.contains(where: { $0.severity == .error }) { model = nil }
-        return addsConfig
+        sorted = bag.sorted()
+        let hasErrors = findings.contains { $0.severity == .error }
+        return Result(model: hasErrors ? nil : model, diagnostics: sorted, sources: sources, addsConfig: addsConfig)
     }
 
-    private struct Parsed {
-        var root: Node?
-        var diagnostics = DiagnosticBag()
-        var containsRef = false
-        /// The file's own group tree, built with its parse when asked for and it has no `$ref` to expand.
-        var tree: TreeBuilder?
-    }
-
-    /// Parses the files (already in `sources` from `firstIndex` on) and expands their `$ref` pointers; with
-    /// `buildsTrees`, also builds each file's own group tree on all cores (see `TreeBuilder.merging`).
-    private static func parseAndExpand(_ files: [SourceFile], firstIndex: Int, buildsTrees: Bool, sources: SourceManager, diagnostics: inout DiagnosticBag, clock: inout StageClock) -> (documents: [Int32: Node], trees: [Int32: TreeBuilder], pointerErrors: Bool) {
+    /// Parses the files (already in `sources` from `firstIndex` on), side by side, and expands the `$ref`
+    /// pointers of those that mention one; whether a pointer failed.
+    private static func parse(_ files: [SourceFile], firstIndex: Int, sources: SourceManager, diagnostics: inout DiagnosticBag) -> (documents: [Int32: Node], pointerErrors: Bool) {
+        let parsed = Parallel.map(files.count) { index -> (root: Node?, diagnostics: DiagnosticBag) in
+            var diagnostics = DiagnosticBag()
+            let root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics)
+            return (root, diagnostics)
+        }
         var documents: [Int32: Node] = [:]
-        var trees: [Int32: TreeBuilder] = [:]
         var referencing: [Int32] = []
-        for (offset, parsed) in parseAll(files, firstIndex: firstIndex, buildsTrees: buildsTrees).enumerated() {
-            diagnostics.append(contentsOf: parsed.diagnostics)
-            guard let root = parsed.root else { continue }
+        for (offset, file) in parsed.enumerated() {
+            diagnostics.append(contentsOf: file.diagnostics)
+            guard let root = file.root else { continue }
             let index = Int32(offset + firstIndex)
             documents[index] = root
-            trees[index] = parsed.tree
-            if parsed.containsRef { referencing.append(index) }
+            if mentionsRef(files[offset].bytes) { referencing.append(index) }
         }
-        clock.lap("parse")
-        var pointerErrors = false
-        if !referencing.isEmpty {
-            var pointers = PointerResolver(documents: documents, sources: sources)
-            pointers.resolve(files: referencing)
-            documents = pointers.documents
-            diagnostics.append(contentsOf: pointers.diagnostics)
-            pointerErrors = pointers.diagnostics.hasErrors
-            if buildsTrees {
-                let expanded = documents
-                let built = Parallel.map(referencing.count) { [referencing] in tree(of: expanded[referencing[$0]]!) }
-                for (index, tree) in zip(referencing, built) { trees[index] = tree }
-            }
-        }
-        clock.lap("$ref")
-        return (documents, trees, pointerErrors)
-    }
-
-    /// Parses every file, in parallel when there are several; results keep the files' order.
-    private static func parseAll(_ files: [SourceFile], firstIndex: Int, buildsTrees: Bool) -> [Parsed] {
-        Parallel.map(files.count) { index in
-            var parsed = Parsed()
-            parsed.root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &parsed.diagnostics)
-            guard let root = parsed.root else { return parsed }
-            parsed.containsRef = containsRef(files[index].bytes)
-            if buildsTrees, !parsed.containsRef { parsed.tree = tree(of: root) }
-            return parsed
-        }
-    }
-
-    /// One file's own group tree.
-    private static func tree(of document: Node) -> TreeBuilder {
-        var builder = TreeBuilder(rootLocation: document.location)
-        builder.add(document: document)
-        return builder
+        guard !referencing.isEmpty else { return (documents, false) }
+        var pointers = PointerResolver(documents: documents, sources: sources)
+        pointers.resolve(files: referencing)
+        diagnostics.append(contentsOf: pointers.diagnostics)
+        return (pointers.documents, pointers.diagnostics.hasErrors)
     }
 
     /// Parses one file with the reader its format calls for.
@@ -249,29 +337,13 @@ public enum Pipeline {
         }
     }
 
-    /// Whether the bytes mention `$ref` at all, so files without pointers skip that stage.
-    private static func containsRef(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var offset = 0
-            while offset + 4 <= buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "$")), buffer.count - offset - 3) {
-                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if buffer[at + 1] == UInt8(ascii: "r"), buffer[at + 2] == UInt8(ascii: "e"), buffer[at + 3] == UInt8(ascii: "f") { return true }
-                offset = at + 1
-            }
-            return false
+    /// Whether the bytes mention `$ref` at all, so that files without pointers skip expanding them.
+    private static func mentionsRef(_ bytes: [UInt8]) -> Bool {
+        var start = bytes.startIndex
+        while let dollar = bytes[start...].firstIndex(of: UInt8(ascii: "$")) {
+            if bytes[dollar...].starts(with: "$ref".utf8) { return true }
+            start = dollar + 1
         }
-    }
-}
-
-/// Measures the wall time between laps.
-struct StageClock {
-    private(set) var laps: [(stage: String, milliseconds: Double)] = []
-    private var last = DispatchTime.now().uptimeNanoseconds
-
-    mutating func lap(_ stage: String) {
-        let now = DispatchTime.now().uptimeNanoseconds
-        laps.append((stage, Double(now - last) / 1e6))
-        last = now
+        return false
     }
 }

@@ -25,7 +25,7 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         if let access, access != "public", access != "internal" { throw ValidationError("--access must be public or internal") }
-        if (namespace != nil || access != nil), swiftOutput == nil { throw ValidationError("--namespace and --access go with --swift-output") }
+        if namespace != nil || access != nil, swiftOutput == nil { throw ValidationError("--namespace and --access go with --swift-output") }
     }
 
     func run() throws {
@@ -33,44 +33,28 @@ struct BuildCommand: ParsableCommand {
         if let swiftOutput {
             project.restrictToSwift(output: swiftOutput, namespace: namespace, access: access, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
-        let record = RecordedBuild(project: project, options: options, extra: [swiftOutput, namespace, access])
-        let (recorded, read) = record.upToDate(.timestamps)
-        if let done = recorded {
+        let outcome = Pipeline.build(project, environment: BuildEnvironment.parts) { diagnostics, sources in
+            options.report(diagnostics, sources: sources, project: project)
+        }
+        switch outcome {
+        case .upToDate(let record):
             // Nothing changed since the recorded build: its messages again, and no work.
-            Terminal.standardError.write(done.messages)
-            if !quiet { Terminal.standardOutput.write("\(done.tokenCount) tokens; 0 files written, \(done.outputs.count) unchanged (build record)\n") }
-            return
-        }
-        let (model, sources, warnings, compileMessages, inputs) = try options.compile(project, read: read)
-        // Outputs the last build left untouched are known by their recorded digests, not read again.
-        let stage = OutputStage(recorded: record.previous?.outputs ?? [])
-        // Docs pages, and runs of the Swift file, the preview page and the JSON model, whose inputs did not change
-        // since the recorded build are kept as they are on disk. A build without a record of this invocation (the
-        // first, or after another tokenc) makes everything, and does not spend time on keys that only a next
-        // build would read: that build makes them.
-        if let last = record.previousOfThisInvocation { project.reuse(from: last, isIntact: { stage.isIntact($0) }) }
-        let outputMessages = try options.stageOutputs(of: project, model: model, sources: sources, compileWarnings: warnings, into: stage)
-        let results: [OutputStage.Entry]
-        let orphans: [URL]
-        do {
-            (results, orphans) = try stage.commit(findingOrphansIn: project.ownedFolders)
-            try OutputWriter.remove(orphans)
-        } catch {
-            Terminal.standardError.write("tokenc: error: cannot write output: \(error.localizedDescription) [\(Rule.ioError)]\n")
+            Terminal.standardError.write(record.messages)
+            if !quiet { Terminal.standardOutput.write("\(record.tokenCount) tokens; 0 files written, \(record.outputs.count) unchanged (build record)\n") }
+        case .failed(let failure):
+            SharedOptions.failed(failure)
             throw ExitCode.failure
+        case .built(let tokenCount, let files, let removed):
+            guard !quiet else { return }
+            let written = files.filter { $0.outcome == .written }
+            for entry in written {
+                Terminal.standardOutput.write("wrote \(entry.displayPath)\n")
+            }
+            for url in removed {
+                Terminal.standardOutput.write("removed \(project.displayPath(url)) (no longer generated)\n")
+            }
+            let removedText = removed.isEmpty ? "" : ", \(removed.count) removed"
+            Terminal.standardOutput.write("\(tokenCount) tokens; \(written.count) file\(written.count == 1 ? "" : "s") written, \(files.count - written.count) unchanged\(removedText)\n")
         }
-        record.save(inputs: inputs, outputs: results, tokenCount: model.tokens.count, messages: compileMessages + outputMessages, reused: project.reuseKeys)
-        // The last build's record and runs, and what the stage kept of this one's files: freed by the system.
-        keepUntilExit((project, record, stage))
-        guard !quiet else { return }
-        let written = results.filter { $0.outcome == .written }.count
-        for entry in results where entry.outcome == .written {
-            Terminal.standardOutput.write("wrote \(entry.displayPath)\n")
-        }
-        for url in orphans {
-            Terminal.standardOutput.write("removed \(project.displayPath(url)) (no longer generated)\n")
-        }
-        let removed = orphans.isEmpty ? "" : ", \(orphans.count) removed"
-        Terminal.standardOutput.write("\(model.tokens.count) tokens; \(written) file\(written == 1 ? "" : "s") written, \(results.count - written) unchanged\(removed)\n")
     }
 }

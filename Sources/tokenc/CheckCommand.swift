@@ -16,15 +16,14 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let project = try options.loadProject()
-        let (recorded, read) = verify ? (nil, nil) : RecordedBuild(project: project, options: options).upToDate(.bytes)
-        if let done = recorded {
+        if !verify, let done = Pipeline.upToDateRecord(of: project, environment: BuildEnvironment.parts) {
             // The recorded build read these exact inputs and wrote these exact outputs.
             Terminal.standardError.write(done.messages)
             Terminal.standardOutput.write("\(done.tokenCount) tokens valid; \(done.outputs.count) output\(done.outputs.count == 1 ? "" : "s") up to date (build record; --verify compiles and compares)\n")
             return
         }
-        let (model, sources, warnings, _, _) = try options.compile(project, read: read)
-        let (files, _) = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
+        let (model, sources, warnings) = try options.compile(project)
+        let files = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
         let stale = OutputWriter.stale(files)
         let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)
         guard !stale.isEmpty || !orphans.isEmpty else {

@@ -18,21 +18,21 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let project = try options.loadProject()
-        let (model, sources, warnings, _, _) = try options.compile(project)
+        let (model, sources, warnings) = try options.compile(project)
         try options.checkWarnings(project, count: warnings)
         if permutations {
             let lines = model.modifiers.isEmpty ? ["(one permutation: no modifiers)"] : model.permutations.map { model.describe(permutation: $0, separator: " ") }
             Terminal.standardOutput.write(lines.joined(separator: "\n") + "\n")
             return
         }
-        let json = ModelDumper.jsonPieces(model, sources: sources)
+        let json = ModelDumper.jsonBytes(model, sources: sources)
         if output == "-" {
-            for piece in json { Terminal.standardOutput.write(bytes: piece) }
+            Terminal.standardOutput.write(bytes: json)
             return
         }
         let url = URL(fileURLWithPath: output)
         do {
-            _ = try OutputWriter.write([OutputFile(url: url, displayPath: output, pieces: json)])
+            _ = try OutputWriter.write([OutputFile(url: url, displayPath: output, contents: json)])
         } catch {
             Terminal.standardError.write("tokenc: error: cannot write \(output): \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure

@@ -29,7 +29,7 @@ struct LintCommand: ParsableCommand {
         let project = try options.loadProject()
         switch format {
         case .text:
-            let (model, _, warnings, _, _) = try options.compile(project)
+            let (model, _, warnings) = try options.compile(project)
             try options.checkWarnings(project, count: warnings)
             let enabled = Linter.enabled(project.config.lint)
             let (pairs, permutations) = Linter.contrastCoverage(model, settings: project.config.lint)
@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
             }
             Terminal.standardOutput.write(summary + "\n")
         case .github, .sarif:
-            let result = project.compile(selection: try options.selection())
+            let result = project.compile()
             let text = format == .github
                 ? GitHubAnnotations.render(result.diagnostics, sources: result.sources)
                 : SARIFLog.render(result.diagnostics, sources: result.sources, toolVersion: Tokenc.version)

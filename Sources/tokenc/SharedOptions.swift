@@ -39,6 +39,8 @@ struct SharedOptions: ParsableArguments {
         switch Project.load(configPath: config, inputs: inputs, workingDirectory: cwd, strictDTCG: strictDtcg) {
         case .success(var project):
             project.absolutePaths = absolutePaths
+            project.maxDiagnostics = maxDiagnostics
+            project.selection = try selection()
             if let warningsPerRule { project.config.warningsPerRule = warningsPerRule }
             if let maxWarnings { project.config.maxWarnings = maxWarnings }
             return project
@@ -50,55 +52,44 @@ struct SharedOptions: ParsableArguments {
         }
     }
 
-    /// Compiles the project and prints its diagnostics; throws exit code 1 on errors. `read`: the configured
-    /// inputs when the build record's check has just read them.
-    /// The model, its sources, how many warnings the compile printed, and what it printed.
-    func compile(_ project: Project, read: [SourceFile]? = nil) throws -> (model: TokenModel, sources: SourceManager, warnings: Int, messages: String, inputs: [SourceFile]) {
-        let result = project.compile(selection: try selection(), read: read)
-        // Kept until the process ends: the system takes the memory back at once, where freeing a 100k-token
-        // model object by object took about 0.1 s on one core after the work was done.
-        keepUntilExit(result)
-        let messages = report(result.diagnostics, sources: result.sources, project: project)
+    /// Compiles the project and prints its diagnostics; throws exit code 1 on errors. The model, its sources and
+    /// how many warnings the compile printed.
+    func compile(_ project: Project) throws -> (model: TokenModel, sources: SourceManager, warnings: Int) {
+        let result = project.compile()
+        report(result.diagnostics, sources: result.sources, project: project)
         guard let model = result.model, !result.hasErrors else {
-            let errors = result.diagnostics.count { $0.severity == .error }
-            Terminal.standardError.write("tokenc: \(errors) error\(errors == 1 ? "" : "s"); no output written\n")
+            Self.failed(.errors(result.diagnostics.count { $0.severity == .error }))
             throw ExitCode.failure
         }
-        return (model, result.sources, result.diagnostics.count { $0.severity == .warning }, messages, result.inputFiles)
+        return (model, result.sources, result.diagnostics.count { $0.severity == .warning })
     }
 
-    /// The files the project writes, after printing what the emitters reported (also returned); throws exit
-    /// code 1 on errors.
-    func outputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int) throws -> (files: [OutputFile], messages: String) {
-        let (files, diagnostics) = project.outputs(for: model, sources: sources)
-        return (files, try reportOutputs(diagnostics, of: project, sources: sources, compileWarnings: compileWarnings))
-    }
-
-    /// Makes the project's outputs into `stage` as each is made, then prints what the emitters reported (also
-    /// returned); on errors discards what was staged and throws exit code 1.
-    func stageOutputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int, into stage: OutputStage) throws -> String {
-        let diagnostics = project.outputs(for: model, sources: sources, into: stage)
-        do {
-            return try reportOutputs(diagnostics, of: project, sources: sources, compileWarnings: compileWarnings)
-        } catch {
-            stage.discard()
-            throw error
-        }
-    }
-
-    /// Prints what the emitters reported, config settings the outputs cannot honour located in tokenc.yaml;
-    /// throws exit code 1 on an error or too many warnings.
-    private func reportOutputs(_ reported: [Diagnostic], of project: Project, sources: SourceManager, compileWarnings: Int) throws -> String {
-        var diagnostics = reported
+    /// The files the project writes, after printing what the emitters reported (config settings the outputs
+    /// cannot honour located in tokenc.yaml); throws exit code 1 on an error or too many warnings.
+    func outputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int) throws -> [OutputFile] {
+        var (files, diagnostics) = Pipeline.emit(model, sources: sources, project: project)
         var shown = sources
         shown.attach(project.config.lint.configFile, to: &diagnostics)
-        let messages = report(diagnostics, sources: shown, project: project)
+        report(diagnostics, sources: shown, project: project)
         if diagnostics.contains(where: { $0.severity == .error }) {
-            Terminal.standardError.write("tokenc: errors in the outputs; no output written\n")
+            Self.failed(.outputErrors)
             throw ExitCode.failure
         }
         try checkWarnings(project, count: compileWarnings + diagnostics.count { $0.severity == .warning })
-        return messages
+        return files
+    }
+
+    /// Prints why nothing was written.
+    static func failed(_ failure: Pipeline.BuildFailure) {
+        let line =
+            switch failure {
+            case .errors(let count): "tokenc: \(count) error\(count == 1 ? "" : "s"); no output written"
+            case .outputErrors: "tokenc: errors in the outputs; no output written"
+            case .tooManyWarnings(let total, let limit):
+                "tokenc: error: \(total) warning\(total == 1 ? "" : "s"), more than the \(limit) that max-warnings allows; no output written [\(Rule.maxWarnings)]"
+            case .write(let message): "tokenc: error: cannot write output: \(message) [\(Rule.ioError)]"
+            }
+        Terminal.standardError.write(line + "\n")
     }
 
     /// The permutation `--context` asks for, if any.
@@ -113,24 +104,14 @@ struct SharedOptions: ParsableArguments {
     /// Fails when the compile and the outputs warned more often than `max-warnings` allows.
     func checkWarnings(_ project: Project, count total: Int) throws {
         guard let limit = project.config.maxWarnings, total > limit else { return }
-        Terminal.standardError.write("tokenc: error: \(total) warning\(total == 1 ? "" : "s"), more than the \(limit) that max-warnings allows; no output written [\(Rule.maxWarnings)]\n")
+        Self.failed(.tooManyWarnings(total, limit: limit))
         throw ExitCode.failure
     }
 
+    /// Prints diagnostics as the project asks (at most `--max-diagnostics`, a summary past `warnings-per-rule`)
+    /// and returns the text printed.
     @discardableResult
     func report(_ diagnostics: [Diagnostic], sources: SourceManager, project: Project? = nil) -> String {
         Terminal.report(diagnostics, sources: sources, limit: maxDiagnostics, warningsPerRule: project?.config.warningsPerRule ?? 5)
     }
-}
-
-/// Keeps `value` until the process ends: the system takes the memory back at once, where freeing a large
-/// structure object by object costs milliseconds on one core after the work is done.
-func keepUntilExit(_ value: Any) {
-    _ = Unmanaged.passRetained(KeptUntilExit(value))
-}
-
-/// A value nothing frees (see ``keepUntilExit(_:)``).
-private final class KeptUntilExit {
-    let value: Any
-    init(_ value: Any) { self.value = value }
 }

@@ -17,7 +17,7 @@ struct BlurBrowserTests {
     @Test func blursAndFadesShowAsTheTokensSay() throws {
         try #require(Chromium.executable != nil, "chromium is not installed")
         let model = try #require(Support.compile(json: Self.tokens).model)
-        let css = try #require(CSSEmitter.emit(model).bytes)
+        let css = try #require(CSSEmitter.emit(EmitContext(model)).bytes)
         let directory = SwiftToolchain.temporaryDirectory("blur-browser")
         defer { SwiftToolchain.remove(directory) }
         try Data(css).write(to: directory.appendingPathComponent("tokens.css"))

@@ -46,19 +46,19 @@ struct BlurTests {
         let dump = ModelDumper.json(model, sources: SourceManager(), includesSources: false)
         #expect(dump.contains(#""progressive": {"#) && dump.contains(#""direction": "top""#) && dump.contains(#""startOffset": 0.25"#), "\(dump)")
         // CSS: a blur() for filter and backdrop-filter, and the mask that fades a progressive one.
-        let css = try #require(CSSEmitter.emit(model).bytes.map { String(decoding: $0, as: UTF8.self) })
+        let css = try #require(CSSEmitter.emit(EmitContext(model)).bytes.map { String(decoding: $0, as: UTF8.self) })
         #expect(css.contains("--blur-soft: blur(12px);"))
         #expect(css.contains("--blur-chrome: blur(20px);\n"))
         #expect(css.contains("--blur-chrome-mask: linear-gradient(to bottom, #000 0%, #000 25%, transparent 100%);"), "\(css)")
         // Docs: a picture with the Gaussian blur, masked when progressive; the value in words.
-        let pages = MarkdownEmitter.emit(model)
+        let pages = MarkdownEmitter.emit(EmitContext(model))
         let page = try #require(pages.first { $0.path == "blur.md" }).contents
         #expect(page.contains("progressive blur 20 pt at the top edge, fading from 25 % of the length"), "\(page)")
         let pictures = pages.filter { $0.path.hasPrefix("images/blur") }.map(\.contents).joined()
         #expect(pictures.contains("<feGaussianBlur stdDeviation=\"20\"/>") && pictures.contains("<feGaussianBlur stdDeviation=\"12\"/>"))
         #expect(pictures.contains("mask=\"url(#blur-chrome_ramp)\"") && pictures.contains("<stop offset=\"0.25\" stop-color=\"#fff\"/>"))
         // Swift: the value type and the SwiftUI helper, type-checked against the stub.
-        let swift = try #require(SwiftEmitter.emit(model, inputs: ["tokens.json"]).source)
+        let swift = try #require(SwiftEmitter.emit(EmitContext(model)).source)
         #expect(swift.contains("DesignTokens.BlurValue(radius: 20, progressive: .init(direction: .top, startOffset: 0.25))"), "\(swift)")
         #expect(swift.contains("func blur(_ blur: DesignTokens.BlurValue) -> some SwiftUI.View"))
         let consumer = """

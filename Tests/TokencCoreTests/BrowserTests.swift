@@ -103,8 +103,8 @@ struct BrowserTests {
     static func referencePreview() throws -> (model: TokenModel, html: String) {
         let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
-        let output = CSSEmitter.emit(model)
-        let html = String(decoding: PreviewPage.render(model, stylesheet: try #require(output.bytes), cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens")), as: UTF8.self)
+        let output = CSSEmitter.emit(EmitContext(model))
+        let html = String(decoding: PreviewPage.render(EmitContext(model), stylesheet: try #require(output.bytes)), as: UTF8.self)
         return (model, html)
     }
 
@@ -190,8 +190,8 @@ struct BrowserTests {
         try #require(Chromium.executable != nil, "chromium is not installed")
         let result = Support.compile(json: try SwiftFixtures.file("css/hostile.tokens.json"))
         let model = try #require(result.model)
-        let output = CSSEmitter.emit(model)
-        let html = String(decoding: PreviewPage.render(model, stylesheet: try #require(output.bytes), cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens")), as: UTF8.self)
+        let output = CSSEmitter.emit(EmitContext(model))
+        let html = String(decoding: PreviewPage.render(EmitContext(model), stylesheet: try #require(output.bytes)), as: UTF8.self)
         let page = try Chromium.load(html)
         #expect(!page.pwned)
         #expect(page.console.isEmpty, "\(page.console)")

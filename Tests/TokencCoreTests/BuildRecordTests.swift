@@ -160,20 +160,4 @@ struct BuildRecordTests {
             #expect(XXH64.hash(Array(data[..<count])) == hash, "first \(count) bytes")
         }
     }
-
-    /// Bytes in pieces (as emitters hand them over, never joined) hash as the same bytes in one: every way of
-    /// cutting, including empty pieces and cuts inside a 32-byte stripe, at both ends and in the tail.
-    @Test func digestOfPiecesIsTheDigestOfTheirBytes() {
-        let data = (0..<1000).map { UInt8(($0 * 7 + 3) % 256) }
-        for count in [0, 5, 31, 32, 33, 64, 100, 1000] {
-            let bytes = Array(data[..<count])
-            let whole = XXH64.hash(bytes)
-            for size in [1, 3, 7, 8, 13, 31, 32, 33, 40, 500] {
-                var pieces = stride(from: 0, to: count, by: size).map { Array(bytes[$0..<min(count, $0 + size)]) }
-                pieces.insert([], at: pieces.count / 2)
-                #expect(XXH64.hash(pieces: pieces) == whole, "\(count) bytes in pieces of \(size)")
-                #expect(BuildRecord.digest(pieces: pieces) == BuildRecord.digest(bytes))
-            }
-        }
-    }
 }

@@ -40,14 +40,14 @@ struct CSSEmitterTests {
     static func css(_ json: String, options: CSSEmitter.Options = CSSEmitter.Options()) throws -> (css: String, diagnostics: [Diagnostic]) {
         let result = Support.compile(json: json)
         #expect(!result.hasErrors, "\(Support.render(result))")
-        let output = CSSEmitter.emit(try #require(result.model), options: options)
+        let output = CSSEmitter.emit(EmitContext(try #require(result.model)), options: options)
         return (try #require(output.css, "\(output.diagnostics)"), output.diagnostics)
     }
 
     static func reference() throws -> (model: TokenModel, output: CSSEmitter.Output) {
         let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
-        return (model, CSSEmitter.emit(model))
+        return (model, CSSEmitter.emit(EmitContext(model)))
     }
 
     /// The fixed-point number writer gives the shortest form of the value rounded to four decimals, as the
@@ -102,7 +102,7 @@ struct CSSEmitterTests {
 
     @Test func namesCollideAsErrorsNamingBothPlaces() throws {
         let result = Support.compile(json: #"{"a": {"$type": "number", "bC": {"$value": 1}, "b-c": {"$value": 2}}, "s": {"$type": "spring", "x": {"$value": {"response": 0.3, "dampingFraction": 0.7}}, "x-duration": {"$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#)
-        let output = CSSEmitter.emit(try #require(result.model))
+        let output = CSSEmitter.emit(EmitContext(try #require(result.model)))
         #expect(output.css == nil)
         let messages = output.diagnostics.map(\.message)
         #expect(messages.contains { $0.contains("'--a-b-c'") })
@@ -112,18 +112,18 @@ struct CSSEmitterTests {
         // A token whose own name is another's suffixed property, coming first in path order: reported at the
         // spring (the later token), with a note at the number.
         let reversed = Support.compile(json: #"{"A": {"b": {"duration": {"$type": "number", "$value": 1}}}, "a": {"b": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#)
-        let clash = CSSEmitter.emit(try #require(reversed.model))
+        let clash = CSSEmitter.emit(EmitContext(try #require(reversed.model)))
         #expect(clash.css == nil)
         #expect(clash.diagnostics.map(\.message) == ["token 'a.b' and token 'A.b.duration' both need the CSS property '--a-b-duration'; rename one of them"])
         #expect(clash.diagnostics.first?.location?.line == 1 && clash.diagnostics.first?.notes.count == 1)
         // A spring that never settles declares nothing, so its name is free for a suffixed property.
         let unsettled = Support.compile(json: #"{"a": {"b-duration": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0}}, "b": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#)
-        #expect(CSSEmitter.emit(try #require(unsettled.model)).diagnostics.map(\.rule) == [.cssOutput])
+        #expect(CSSEmitter.emit(EmitContext(try #require(unsettled.model))).diagnostics.map(\.rule) == [.cssOutput])
     }
 
     @Test func undampedSpringsAreLocatedErrors() throws {
         let result = Support.compile(json: #"{"s": {"$type": "spring", "forever": {"$value": {"response": 0.5, "dampingFraction": 0}}}}"#)
-        let output = CSSEmitter.emit(try #require(result.model))
+        let output = CSSEmitter.emit(EmitContext(try #require(result.model)))
         #expect(output.css == nil)
         #expect(output.diagnostics.map { "\($0.rule) \($0.location.map { "\($0.line):\($0.column)" } ?? "")" } == ["css-output 1:49"])
     }
@@ -162,9 +162,8 @@ struct CSSEmitterTests {
         #expect(Double(stops.count) < 30 + 16 * oscillations, "simplified to \(stops.count) stops")
     }
 
-    /// The page made alongside the stylesheet is the page ``PreviewPage/render`` makes from it, also when
-    /// sections span several runs; every token is on it once, under its own section.
-    @Test func previewMadeAlongsideTheStylesheetMatchesTheStandalonePage() throws {
+    /// Every token is on the preview page once, under its own section, in large and small sections alike.
+    @Test func previewShowsEveryTokenOnceUnderItsSection() throws {
         var groups: [String] = []
         for (group, count) in [("big", 600), ("small", 3), ("mid", 300)] {
             let members = (0..<count).map { index in
@@ -178,22 +177,19 @@ struct CSSEmitterTests {
         }
         let result = Support.compile(json: "{\(groups.joined(separator: ", "))}")
         let model = try #require(result.model)
-        let output = CSSEmitter.emit(model, options: CSSEmitter.Options(previewSwiftNamespace: "DesignTokens"))
-        let page = try #require(output.preview)
-        let standalone = PreviewPage.render(model, stylesheet: try #require(output.bytes), cssNames: output.names, swiftNames: SwiftEmitter.qualifiedNames(for: model, namespace: "DesignTokens"))
-        #expect(page == standalone)
+        let output = CSSEmitter.emit(EmitContext(model))
+        let page = PreviewPage.render(EmitContext(model), stylesheet: try #require(output.bytes))
         let html = String(decoding: page, as: UTF8.self)
         #expect(html.components(separatedBy: "<li class=\"token\"").count - 1 == 903)
         #expect(html.components(separatedBy: "<section ").count - 1 == 3 && html.components(separatedBy: "</section>").count - 1 == 3)
         for (group, last) in [("big", 599), ("small", 2), ("mid", 299)] {
             #expect(html.components(separatedBy: "id=\"\(group)-t\(last)\"").count - 1 == 1, "\(group).t\(last)")
         }
-        #expect(CSSEmitter.emit(model).preview == nil)
     }
 
     @Test func outputIsDeterministic() throws {
         let (model, first) = try Self.reference()
-        #expect(first.css == CSSEmitter.emit(model).css)
+        #expect(first.css == CSSEmitter.emit(EmitContext(model)).css)
     }
 
     @Test(.enabled(if: CSSParser.available, "needs python3 with tinycss2"))

@@ -85,7 +85,7 @@ struct ContrastRuleTests {
         // A failing pair withdraws the model; the docs are drawn from the model the rule saw, lint off.
         #expect(result.model == nil)
         let model = try #require(Pipeline.compile(resolver: SourceFile(path: "t.resolver.json", text: fixture.resolver), loadFile: { path in fixture.files[path].map { SourceFile(path: path, text: $0) } }, selection: nil, options: Pipeline.Options(lint: Support.lintOff)).model)
-        let pages = MarkdownEmitter.emit(model)
+        let pages = MarkdownEmitter.emit(EmitContext(model))
         let page = try #require(pages.first { $0.path == "contrast.md" })
         Support.assertGolden(page.contents, "lint/contrast-docs.md")
         let sections = page.contents.components(separatedBy: "\n## ").dropFirst()
@@ -98,7 +98,7 @@ struct ContrastRuleTests {
         }
         #expect(pages.first { $0.path == "index.md" }?.contents.contains("[Contrast](contrast.md)") == true)
         // No pairs, no page.
-        #expect(!MarkdownEmitter.emit(try #require(Support.compile(json: ##"{"c": {"$type": "color", "$value": "#000000"}}"##).model)).contains { $0.path.hasPrefix("contrast") || $0.path.contains("images/contrast") })
+        #expect(!MarkdownEmitter.emit(EmitContext(try #require(Support.compile(json: ##"{"c": {"$type": "color", "$value": "#000000"}}"##).model))).contains { $0.path.hasPrefix("contrast") || $0.path.contains("images/contrast") })
     }
 
     @Test func passingPairsAndTheLintCommand() throws {

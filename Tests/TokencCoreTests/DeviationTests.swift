@@ -174,7 +174,7 @@ struct DeviationOutputTests {
     }
 
     @Test func swiftHasConstantsForPeerTypesAndLeavesOutWhatItCannotExpress() throws {
-        let output = SwiftEmitter.emit(try Self.model(), inputs: ["t.json"])
+        let output = SwiftEmitter.emit(EmitContext(try Self.model()))
         let source = try #require(output.source)
         #expect(source.contains(#"static var name: String { "Acme \"Pro\"" }"#))
         #expect(source.contains("static var beta: Bool { true }"))
@@ -202,7 +202,7 @@ struct DeviationOutputTests {
     }
 
     @Test func cssKeepsRelativeUnitsAndTheCSSOnlyProperties() throws {
-        let output = CSSEmitter.emit(try Self.model(), options: CSSEmitter.Options())
+        let output = CSSEmitter.emit(EmitContext(try Self.model()), options: CSSEmitter.Options())
         let css = try #require(output.css)
         #expect(css.contains(#"--brand-name: "Acme \"Pro\"";"#), "\(css)")
         #expect(css.contains("--brand-beta: true;"))
@@ -226,7 +226,7 @@ struct DeviationOutputTests {
     }
 
     @Test func theDocsShowPeerTypes() throws {
-        let pages = MarkdownEmitter.emit(try Self.model(), options: MarkdownEmitter.Options())
+        let pages = MarkdownEmitter.emit(EmitContext(try Self.model()), options: MarkdownEmitter.Options())
         let brand = try #require(pages.first { $0.path == "brand.md" })
         let text = String(decoding: brand.bytes, as: UTF8.self)
         #expect(text.contains("https://example.com/logo.svg"))
@@ -237,7 +237,7 @@ struct DeviationOutputTests {
 extension DeviationOutputTests {
     @Test func docsAndPreviewLinkNoMissingPictureAndLeaveOutCustomTypes() throws {
         let model = try Self.model()
-        let pages = MarkdownEmitter.emit(model, options: MarkdownEmitter.Options())
+        let pages = MarkdownEmitter.emit(EmitContext(model), options: MarkdownEmitter.Options())
         let written = Set(pages.map(\.path))
         for page in pages where page.path.hasSuffix(".md") {
             let text = String(decoding: page.bytes, as: UTF8.self)
@@ -247,7 +247,8 @@ extension DeviationOutputTests {
                 #expect(written.contains(link), "\(page.path) links \(link)")
             }
         }
-        let preview = try #require(CSSEmitter.emit(model, options: CSSEmitter.Options(inlinesAliases: false, previewSwiftNamespace: "DesignTokens")).preview)
+        let stylesheet = try #require(CSSEmitter.emit(EmitContext(model)).bytes)
+        let preview = PreviewPage.render(EmitContext(model), stylesheet: stylesheet)
         #expect(!String(decoding: preview, as: UTF8.self).contains("brand.meta"))
     }
 }

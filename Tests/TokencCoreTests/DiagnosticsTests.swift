@@ -109,22 +109,6 @@ struct DeterminismTests {
         return ModelDumper.json(try #require(result.model), sources: result.sources, includesSources: false)
     }
 
-    /// The JSON model made in parts (as a build makes it, a part per emitter) is the whole document, whatever
-    /// the number of parts: more parts than runs of tokens, and a model without tokens, included.
-    @Test func theJSONModelInPartsIsTheWholeDocument() throws {
-        let tokens = (0..<1_100).map { #""t\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ", ")
-        for json in [#"{"n": {\#(tokens)}}"#, "{}"] {
-            let result = Support.compile(json: json)
-            let model = try #require(result.model)
-            let whole = ModelDumper.jsonBytes(model, sources: result.sources)
-            #expect(whole.count > 10)
-            for parts in [1, 2, 3, 4, 7] {
-                let pieces = (0..<parts).flatMap { ModelDumper.jsonPieces(model, sources: result.sources, part: $0, of: parts) }
-                #expect(pieces.flatMap { $0 } == whole, "\(parts) parts")
-            }
-        }
-    }
-
     @Test func jsonAndYAMLGiveTheSameModel() throws {
         let json = try dump([load("equivalence/tokens.json")])
         let yaml = try dump([load("equivalence/tokens.yaml")])

@@ -32,7 +32,7 @@ struct DocsPictureBrowserTests {
         let result = Support.compile(json: Self.fixture)
         #expect(!result.hasErrors, "\(Support.render(result))")
         let model = try #require(result.model)
-        let pages = MarkdownEmitter.emit(model)
+        let pages = MarkdownEmitter.emit(EmitContext(model))
         // Files scale with pages, not tokens: 64 pictures to a file.
         let pictureFiles = pages.filter { $0.path.hasSuffix(".svg") }.map(\.path).sorted()
         let palette = (1...5).map { "images/palette-\($0).svg" }
@@ -45,7 +45,7 @@ struct DocsPictureBrowserTests {
         try #require(Chromium.executable != nil, "chromium is not installed")
         let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
-        let pages = MarkdownEmitter.emit(model)
+        let pages = MarkdownEmitter.emit(EmitContext(model))
         #expect(pages.count { $0.path.hasSuffix(".svg") } <= Set(model.tokens.map(\.path.parent)).count)
         // The opaque colors: eight palette swatches, three semantic colors in three columns.
         #expect(try Self.checkInBrowser(model, pages) == 8 + 3 * 3)

@@ -74,11 +74,11 @@ struct MarkdownEmitterTests {
     static func docs(_ json: String) throws -> [MarkdownEmitter.Page] {
         let result = Support.compile(json: json)
         #expect(!result.hasErrors, "\(Support.render(result))")
-        return MarkdownEmitter.emit(try #require(result.model))
+        return MarkdownEmitter.emit(EmitContext(try #require(result.model)))
     }
 
     static func reference() throws -> [MarkdownEmitter.Page] {
-        MarkdownEmitter.emit(try #require(referenceModel()))
+        MarkdownEmitter.emit(EmitContext(try #require(referenceModel())))
     }
 
     /// The reference design system's model.
@@ -448,30 +448,17 @@ struct MarkdownEmitterTests {
         #expect(pictures.contains("<view id=\"x-a\"") && pictures.contains("<view id=\"x-a-2\""))
     }
 
-    /// The docs go out a few pages at a time, each page followed by its picture files, and however they are cut
-    /// into batches the files are the same, in the same order.
-    @Test func docsAreDeliveredInBatchesOfPages() throws {
+    /// The index comes first, and every page is followed by its own picture files.
+    @Test func eachPageIsFollowedByItsPictures() throws {
         let model = try #require(Self.referenceModel())
-        let whole = MarkdownEmitter.emit(model)
-        for batchTokens in [1, 40, 1_000_000] {
-            var batches: [[MarkdownEmitter.Page]] = []
-            MarkdownEmitter.emit(model, options: MarkdownEmitter.Options(), batchTokens: batchTokens) { batches.append($0) }
-            #expect(batches.flatMap { $0 }.map(\.path) == whole.map(\.path))
-            #expect(batches.flatMap { $0 }.map(\.bytes) == whole.map(\.bytes))
-            #expect(batches.first?.map(\.path) == ["index.md"])
-            let contrast = whole.contains { $0.path == "contrast.md" } ? 1 : 0
-            let pages = whole.filter { !$0.path.hasPrefix("images/") && $0.path != "index.md" && $0.path != "contrast.md" }.count
-            #expect(pages > 1)
-            // The index, the pages (one to a batch at 1 token, all in one at a million), the contrast page.
-            let expected = batchTokens == 1 ? 1 + pages + contrast : batchTokens == 1_000_000 ? 2 + contrast : nil
-            if let expected { #expect(batches.count == expected) }
-            for batch in batches.dropFirst() {
-                // A batch starts with a page, and its pictures are that batch's pages' own.
-                let pageNames = batch.filter { !$0.path.hasPrefix("images/") }.map { $0.path.replacingOccurrences(of: ".md", with: "") }
-                #expect(batch.first.map { !$0.path.hasPrefix("images/") } == true)
-                for picture in batch where picture.path.hasPrefix("images/") {
-                    #expect(pageNames.contains { picture.path.hasPrefix("images/" + $0 + "-") }, "\(picture.path)")
-                }
+        let files = MarkdownEmitter.emit(EmitContext(model))
+        #expect(files.first?.path == "index.md")
+        var page: String?
+        for file in files.dropFirst() {
+            if file.path.hasPrefix("images/") {
+                #expect(page.map { file.path.hasPrefix("images/" + $0 + "-") } == true, "\(file.path)")
+            } else {
+                page = file.path.replacingOccurrences(of: ".md", with: "")
             }
         }
     }

@@ -50,7 +50,7 @@ struct OutputStageTests {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<(OutputWriter.largestWrite * 5 / 2 + 17)).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let path = directory.appendingPathComponent("large.bin").path
-        try OutputWriter.writeFile(pieces: [Array(bytes.prefix(100)), Array(bytes.dropFirst(100))], to: path, reportedAs: path)
+        try OutputWriter.writeFile(bytes, to: path, reportedAs: path)
         #expect(OutputWriter.read(path) == bytes)
     }
 
@@ -129,101 +129,5 @@ struct OutputStageTests {
         stage = OutputStage(recorded: [BuildRecord.Output(path: path, size: size, modified: rewritten - 1, digest: record.digest)])
         stage.stage([file("model.json", "abc\n")], slot: 0)
         #expect(try stage.commit().map(\.outcome) == [.unchanged])
-    }
-
-    @Test func aFileInPiecesComparesAsItsBytes() {
-        let pieces: [[UInt8]] = [Array("ab".utf8), [], Array("cde".utf8), Array("f".utf8)]
-        let made = OutputFile(url: directory.appendingPathComponent("x"), displayPath: "x", pieces: pieces)
-        #expect(made.contents == Array("abcdef".utf8) && made.count == 6)
-        #expect(made.hasContents(Array("abcdef".utf8)))
-        for other in ["abcdeg", "abcde", "abcdefg", "", "bbcdef"] {
-            #expect(!made.hasContents(Array(other.utf8)), "\(other)")
-        }
-        #expect(OutputFile(url: made.url, displayPath: "x", pieces: []).hasContents([]))
-        #expect(made == OutputFile(url: made.url, displayPath: "x", text: "abcdef"))
-    }
-
-    /// Stages `text` as a file made piece by piece, a few bytes a piece.
-    func stream(_ stage: OutputStage, _ path: String, _ text: String, slot: Int) {
-        let bytes = Array(text.utf8)
-        stage.stage(streaming: directory.appendingPathComponent(path), displayPath: path, slot: slot) { write in
-            for start in stride(from: 0, to: bytes.count, by: 3) { write(Array(bytes[start..<min(bytes.count, start + 3)])) }
-        }
-    }
-
-    /// A file made piece by piece waits under a temporary name like any other, is known unchanged by its bytes
-    /// or by a record, keeps its slot's order behind whole files, and goes with a discard.
-    @Test func aStreamedFileIsStagedComparedAndDiscardedLikeAWholeOne() throws {
-        defer { SwiftToolchain.remove(directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try "<p>same</p>\n".write(to: directory.appendingPathComponent("same.html"), atomically: true, encoding: .utf8)
-        var stage = OutputStage()
-        stage.stage([file("tokens.css", ":root {}\n")], slot: 3)
-        stream(stage, "preview.html", "<html>new page</html>\n", slot: 3)
-        stream(stage, "same.html", "<p>same</p>\n", slot: 3)
-        // Before the commit only hidden temporary files exist beside the targets; an unchanged one has gone.
-        #expect(listing().filter { !$0.hasPrefix(".") } == ["same.html"], "\(listing())")
-        #expect(listing().filter { $0.hasPrefix(".") }.count == 2, "\(listing())")
-        let entries = try stage.commit()
-        #expect(entries.map(\.displayPath) == ["tokens.css", "preview.html", "same.html"])
-        #expect(entries.map(\.outcome) == [.written, .written, .unchanged])
-        #expect(entries[1].digest == BuildRecord.digest(Array("<html>new page</html>\n".utf8)))
-        #expect(read("preview.html") == "<html>new page</html>\n")
-        #expect(listing() == ["preview.html", "same.html", "tokens.css"], "\(listing())")
-
-        // A record that matches the file on disk: unchanged without reading; a different page is written.
-        let path = directory.appendingPathComponent("preview.html").path
-        let (size, modified) = try #require(BuildRecord.status(path))
-        let recorded = [BuildRecord.Output(path: path, size: size, modified: modified, digest: entries[1].digest)]
-        stage = OutputStage(recorded: recorded)
-        stream(stage, "preview.html", "<html>new page</html>\n", slot: 3)
-        #expect(try stage.commit().map(\.outcome) == [.unchanged])
-        stage = OutputStage(recorded: recorded)
-        stream(stage, "preview.html", "<html>newer page</html>\n", slot: 3)
-        stage.discard()
-        #expect(read("preview.html") == "<html>new page</html>\n")
-        #expect(listing() == ["preview.html", "same.html", "tokens.css"], "\(listing())")
-    }
-
-    /// A streamed file that cannot be staged fails the commit, and nothing is written.
-    @Test func aStreamedFileThatCannotBeStagedFailsTheCommit() throws {
-        defer { SwiftToolchain.remove(directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try "old\n".write(to: directory.appendingPathComponent("model.json"), atomically: true, encoding: .utf8)
-        try "not a folder\n".write(to: directory.appendingPathComponent("site"), atomically: true, encoding: .utf8)
-        let stage = OutputStage()
-        stage.stage([file("model.json", "new\n")], slot: 0)
-        stream(stage, "site/preview.html", "<html></html>\n", slot: 3)
-        #expect(throws: (any Error).self) { try stage.commit() }
-        #expect(read("model.json") == "old\n")
-        #expect(listing() == ["model.json", "site"], "\(listing())")
-    }
-
-    @Test func aKeptFileIsUnchangedWithItsRecordedDigestAndAnUnknownOneFailsTheCommit() throws {
-        defer { SwiftToolchain.remove(directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("docs"), withIntermediateDirectories: true)
-        let page = directory.appendingPathComponent("docs/page.md")
-        try "kept\n".write(to: page, atomically: true, encoding: .utf8)
-        let (size, modified) = try #require(BuildRecord.status(page.path))
-        let recorded = BuildRecord.Output(path: page.path, size: size, modified: modified, digest: "recorded")
-        let stage = OutputStage(recorded: [recorded])
-        #expect(stage.isIntact(page.path))
-        #expect(!stage.isIntact(directory.appendingPathComponent("docs/other.md").path))
-        stage.stage([file("docs/index.md", "index\n")], slot: 2)
-        stage.keep([(page, "docs/page.md")], slot: 2)
-        let entries = try stage.commit()
-        #expect(entries.map(\.displayPath) == ["docs/index.md", "docs/page.md"])
-        #expect(entries.map(\.outcome) == [.written, .unchanged] && entries[1].digest == "recorded")
-        #expect(read("docs/page.md") == "kept\n")
-        // Another size or time: no longer as recorded.
-        try "kept, edited\n".write(to: page, atomically: true, encoding: .utf8)
-        #expect(!OutputStage(recorded: [recorded]).isIntact(page.path))
-
-        // Keeping a file the record does not list writes nothing.
-        let unknown = OutputStage(recorded: [recorded])
-        unknown.stage([file("docs/new.md", "new\n")], slot: 2)
-        unknown.keep([(directory.appendingPathComponent("docs/other.md"), "docs/other.md")], slot: 2)
-        #expect(throws: (any Error).self) { try unknown.commit() }
-        #expect(read("docs/new.md") == nil && !listing().contains { $0.hasSuffix(".tmp") }, "\(listing())")
     }
 }

@@ -71,7 +71,7 @@ struct ReferenceSystemTests {
         let config = try #require(ProjectConfig.load(SourceFile(path: "tokenc.yaml", format: .yaml, bytes: bytes), directory: Support.packageRoot, diagnostics: &bag))
         let project = Project(config: config, displayBase: Support.packageRoot)
         let result = project.compile()
-        let files = project.outputs(for: try #require(result.model), sources: result.sources).files
+        let files = Pipeline.emit(try #require(result.model), sources: result.sources, project: project).files
         #expect(!files.isEmpty)
         let stale = OutputWriter.stale(files)
         #expect(stale.isEmpty, "run `swift run tokenc build`: \(stale.map(\.diff).joined())")

@@ -184,7 +184,7 @@ struct ResolverTests {
 
     @Test func theGeneratedValueLayerResolvesEveryPermutation() throws {
         let model = try #require(ResolverFixture.themed.compile().model)
-        let output = SwiftEmitter.emit(model, inputs: ["t.resolver.json"], options: SwiftEmitter.Options(includesSwiftUI: false))
+        let output = SwiftEmitter.emit(EmitContext(model), options: SwiftEmitter.Options(includesSwiftUI: false))
         let source = try #require(output.source, "\(output.diagnostics)")
         var main = ""
         var expected: [String] = []
@@ -204,7 +204,7 @@ struct ResolverTests {
 
     @Test func theSwiftUILayerWithContextsTypeChecks() throws {
         let model = try #require(ResolverFixture.themed.compile().model)
-        let source = try #require(SwiftEmitter.emit(model, inputs: ["t.resolver.json"]).source)
+        let source = try #require(SwiftEmitter.emit(EmitContext(model)).source)
         let consumer = """
             import SwiftUI
 
@@ -266,19 +266,19 @@ struct ResolverCorpusTests {
     func everyOutputOfEachDesignSystemWorks(_ system: String) throws {
         let resolver = system == "yaml-dtcg" ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
         let model = try #require(Self.compile(resolver).model)
-        let swift = SwiftEmitter.emit(model, inputs: [resolver])
+        let swift = SwiftEmitter.emit(EmitContext(model))
         #expect(!swift.diagnostics.contains { $0.severity == .error })
         let source = try #require(swift.source)
         let run = SwiftToolchain.typecheck(["DesignTokens.swift": source], stub: true)
         #expect(run.status == 0, "\(system): \(run.output.prefix(2_000))")
-        let css = CSSEmitter.emit(model, options: CSSEmitter.Options(inlinesAliases: false, previewSwiftNamespace: "DesignTokens"))
+        let css = CSSEmitter.emit(EmitContext(model))
         let stylesheet = try #require(css.bytes)
-        #expect(css.preview != nil)
+        #expect(!PreviewPage.render(EmitContext(model), stylesheet: stylesheet).isEmpty)
         if CSSParser.available {
             let errors = CSSParser.errors(String(decoding: stylesheet, as: UTF8.self))
             #expect(errors.isEmpty, "\(system): \(errors)")
         }
-        let pages = MarkdownEmitter.emit(model, options: MarkdownEmitter.Options(swiftNamespace: "DesignTokens"))
+        let pages = MarkdownEmitter.emit(EmitContext(model), options: MarkdownEmitter.Options())
         #expect(pages.contains { $0.path == "index.md" })
         let written = Set(pages.map(\.path))
         var rows = 0

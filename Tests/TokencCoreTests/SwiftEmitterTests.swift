@@ -33,11 +33,11 @@ enum SwiftFixtures {
         (.glass, "{\(colors), \"glass\": {\"$type\": \"glass\", \"plain\": {\"$value\": \"regular\"}, \"tinted\": {\"$value\": {\"variant\": \"regular\", \"tint\": \"{color.ink}\", \"interactive\": true, \"fallback\": \"thin\"}}}}"),
     ]
 
-    static func emit(_ json: String, options: SwiftEmitter.Options = SwiftEmitter.Options()) throws -> (source: String, diagnostics: [Diagnostic]) {
+    static func emit(_ json: String, namespace: String = "DesignTokens", options: SwiftEmitter.Options = SwiftEmitter.Options()) throws -> (source: String, diagnostics: [Diagnostic]) {
         let result = Support.compile(json: json)
         #expect(!result.hasErrors, "\(Support.render(result))")
         let model = try #require(result.model)
-        let output = SwiftEmitter.emit(model, inputs: ["tokens.json"], options: options)
+        let output = SwiftEmitter.emit(EmitContext(model, swiftNamespace: namespace), options: options)
         return (try #require(output.source, "\(output.diagnostics)"), output.diagnostics)
     }
 
@@ -115,19 +115,19 @@ struct SwiftEmitterTests {
 
     @Test func collisionsAreErrorsNamingBothPlaces() throws {
         let result = Support.compile(json: #"{"size": {"$type": "number", "font-size": {"$value": 1}, "FONT_SIZE": {"$value": 2}}}"#)
-        let output = SwiftEmitter.emit(try #require(result.model), inputs: [])
+        let output = SwiftEmitter.emit(EmitContext(try #require(result.model)))
         #expect(output.source == nil)
         #expect(output.diagnostics.map(\.rule) == [.swiftName])
         #expect(output.diagnostics.first?.message.contains("'size.font-size'") == true)
         #expect(output.diagnostics.first?.notes.first?.location != nil)
         let groups = Support.compile(json: #"{"a-b": {"$type": "number", "x": {"$value": 1}}, "A_B": {"$type": "number", "y": {"$value": 2}}}"#)
-        #expect(SwiftEmitter.emit(try #require(groups.model), inputs: []).diagnostics.map(\.rule) == [.swiftName])
+        #expect(SwiftEmitter.emit(EmitContext(try #require(groups.model))).diagnostics.map(\.rule) == [.swiftName])
     }
 
     @Test func reservedGroupNamesAreErrors() throws {
         for json in [#"{"color-value": {"$type": "number", "x": {"$value": 1}}}"#, #"{"design tokens": {"$type": "number", "x": {"$value": 1}}}"#, #"{"double": {"$type": "number", "x": {"$value": 1}}}"#] {
             let result = Support.compile(json: json)
-            let output = SwiftEmitter.emit(try #require(result.model), inputs: [])
+            let output = SwiftEmitter.emit(EmitContext(try #require(result.model)))
             #expect(output.diagnostics.map(\.rule) == [.swiftName], "\(json)")
         }
     }
@@ -171,7 +171,7 @@ struct SwiftEmitterTests {
 
     @Test func accessAndSwiftUIAreOptions() throws {
         let json = SwiftFixtures.sets.first { $0.0 == .dimension }!.1
-        let (internalSource, _) = try SwiftFixtures.emit(json, options: SwiftEmitter.Options(namespace: "Theme", isPublic: false, includesSwiftUI: false))
+        let (internalSource, _) = try SwiftFixtures.emit(json, namespace: "Theme", options: SwiftEmitter.Options(isPublic: false, includesSwiftUI: false))
         #expect(!internalSource.contains("public "))
         #expect(internalSource.contains("enum Theme {"))
         #expect(!internalSource.contains("canImport(SwiftUI)"))
@@ -344,7 +344,7 @@ struct SwiftCompileTests {
     @Test func colorsFromTheAssetCatalog() throws {
         let model = try #require(Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot).compile().model)
         let names = AssetCatalogEmitter.assetNames(model)
-        let output = SwiftEmitter.emit(model, inputs: model.inputs, options: SwiftEmitter.Options(colorAssets: names, assetBundle: ".module"))
+        let output = SwiftEmitter.emit(EmitContext(model), options: SwiftEmitter.Options(colorAssets: names, assetBundle: ".module"))
         let source = try #require(output.source)
         #expect(source.contains("DesignTokens.ColorValue(\n                asset: \"color/tint\",") || source.contains("DesignTokens.ColorValue(asset: \"color/tint\", fallback:"), "\(source.prefix(4000))")
         #expect(source.contains("return SwiftUI.Color(asset, bundle: DesignTokens.assetBundle)"))
@@ -362,7 +362,7 @@ struct SwiftCompileTests {
 
         let json = ##"{"color": {"$type": "color", "ink": {"$value": "#112233", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#EEEEEE"}}}}}, "text": {"$value": "{color.ink}"}}}"##
         let small = try #require(Support.compile(json: json).model)
-        let golden = try #require(SwiftEmitter.emit(small, inputs: ["tokens.json"], options: SwiftEmitter.Options(colorAssets: AssetCatalogEmitter.assetNames(small))).source)
+        let golden = try #require(SwiftEmitter.emit(EmitContext(small), options: SwiftEmitter.Options(colorAssets: AssetCatalogEmitter.assetNames(small))).source)
         Support.assertGolden(golden, "swift/catalog-colors.swift")
         #expect(SwiftToolchain.typecheck(["Tokens.swift": golden], stub: true).status == 0)
     }
@@ -427,7 +427,7 @@ struct SwiftCompileTests {
     /// real platform), in both color modes, with code that uses each helper; a misspelt API fails.
     @Test func theUIKitAndAppKitLayersTypeCheckAgainstTheirStubs() throws {
         let model = try #require(Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot).compile().model)
-        let catalog = try #require(SwiftEmitter.emit(model, inputs: model.inputs, options: SwiftEmitter.Options(colorAssets: AssetCatalogEmitter.assetNames(model), assetBundle: ".main")).source)
+        let catalog = try #require(SwiftEmitter.emit(EmitContext(model), options: SwiftEmitter.Options(colorAssets: AssetCatalogEmitter.assetNames(model), assetBundle: ".main")).source)
         for source in [try referenceOutput(), catalog] {
             let uiKit = SwiftToolchain.typecheck(["DesignTokens.swift": source, "Consumer.swift": Self.uiKitConsumer], kit: "UIKit")
             #expect(uiKit.status == 0, "\(uiKit.output)")

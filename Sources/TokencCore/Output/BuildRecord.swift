@@ -1,8 +1,9 @@
 import Foundation
 
-/// What a successful `tokenc build` read and wrote, kept beside its outputs, so that a build with nothing to do
-/// (same tool and invocation, same config and input bytes, outputs as they were written) skips compiling and
-/// emitting. Anything missing, changed or edited by hand fails the match, and the build runs in full.
+/// What a successful `tokenc build` read and wrote, kept in `.tokenc/` beside its outputs so that a build with
+/// nothing to do skips compiling and emitting. A record matches when its key is this build's (the same tokenc
+/// and the same resolved ``Project``), the inputs have the bytes it read, and every output is on disk as it was
+/// written; the build then prints the recorded diagnostics again. Anything else builds in full.
 public struct BuildRecord: Sendable, Equatable {
     /// A file the build read, by the path its diagnostics show.
     public struct Input: Sendable, Equatable {
@@ -19,14 +20,6 @@ public struct BuildRecord: Sendable, Equatable {
         public var digest: String
     }
 
-    /// A stretch of an output that a build may copy instead of making it again, by its key (a digest of what
-    /// it is made from).
-    public struct Piece: Sendable, Equatable {
-        public var key: String
-        public var offset: Int
-        public var length: Int
-    }
-
     /// How far to trust an output's size and modification time.
     public enum OutputCheck: Sendable {
         /// Same size and time: unchanged; otherwise its bytes are compared (what `build` does).
@@ -36,47 +29,42 @@ public struct BuildRecord: Sendable, Equatable {
     }
 
     /// Bumped when the record's meaning or spelling changes, so old records never match.
-    public static let format = 5
+    public static let format = 6
 
     public var format: Int
-    /// Digest of everything besides the inputs that decides the outputs and messages (see ``key(_:)``).
+    /// Digest of everything besides the inputs that decides the outputs and messages (``key(for:environment:)``).
     public var key: String
     public var inputs: [Input]
     public var outputs: [Output]
     public var tokenCount: Int
     /// Diagnostics the build printed, printed again when it is skipped.
     public var messages: String
-    /// Each docs page's key (``DocsPageReuse``), by its path in the docs folder.
-    public var docsPages: [String: String]
-    /// The runs of the files made in runs (the Swift file, the preview page, the JSON model: ``PieceReuse``), by
-    /// path.
-    public var pieces: [String: [Piece]]
 
     /// The record of a build that read `inputs` and left files with these digests (``digest(_:)``) on disk.
-    public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String, docsPages: [String: String] = [:], pieces: [String: [Piece]] = [:]) {
-        format = Self.format
-        self.key = key
-        self.inputs = inputs.map { Input(path: $0.path, digest: Self.digest($0.bytes)) }
-        self.outputs = outputs.map { output in
-            let (size, modified) = Self.status(output.path) ?? (-1, -1)
-            return Output(path: output.path, size: size, modified: modified, digest: output.digest)
-        }
-        self.tokenCount = tokenCount
-        self.messages = messages
-        self.docsPages = docsPages
-        self.pieces = pieces
+    public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String) {
+        self.init(
+            key: key, inputs: inputs.map { Input(path: $0.path, digest: Self.digest($0.bytes)) },
+            outputs: outputs.map { output in
+                let (size, modified) = Self.status(output.path) ?? (-1, -1)
+                return Output(path: output.path, size: size, modified: modified, digest: output.digest)
+            },
+            tokenCount: tokenCount, messages: messages)
     }
 
-    /// A record as read back.
-    private init(key: String, inputs: [Input], outputs: [Output], tokenCount: Int, messages: String, docsPages: [String: String], pieces: [String: [Piece]]) {
+    private init(key: String, inputs: [Input], outputs: [Output], tokenCount: Int, messages: String) {
         format = Self.format
         self.key = key
         self.inputs = inputs
         self.outputs = outputs
         self.tokenCount = tokenCount
         self.messages = messages
-        self.docsPages = docsPages
-        self.pieces = pieces
+    }
+
+    /// The key of a build of `project`: the whole resolved project (config, options, paths), so that an option
+    /// added to ``Project`` keys the record without being listed here; and `environment`, what else decides the
+    /// printed messages (the tokenc executable, whether the terminal shows color).
+    public static func key(for project: Project, environment: [String]) -> String {
+        key(["format \(format)", CanonicalDescription.of(project)] + environment)
     }
 
     /// One digest for the parts, each length-prefixed so that no two lists of parts share a text.
@@ -92,18 +80,8 @@ public struct BuildRecord: Sendable, Equatable {
 
     /// XXH64 and the length, in hex: a change detector for files, not a cryptographic hash.
     public static func digest(_ bytes: [UInt8]) -> String {
-        digest(pieces: [bytes])
-    }
-
-    /// ``digest(_:)`` of the pieces' bytes one after another.
-    public static func digest(pieces: [[UInt8]]) -> String {
-        digest(hash: XXH64.hash(pieces: pieces), count: pieces.reduce(0) { $0 + $1.count })
-    }
-
-    /// The digest's text for bytes with this XXH64 and length.
-    static func digest(hash: UInt64, count: Int) -> String {
-        let text = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - text.count) + text + "-" + String(count)
+        let text = String(XXH64.hash(bytes), radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text + "-" + String(bytes.count)
     }
 
     /// Whether `files`, read now as the build would read them, are the bytes the build read.
@@ -137,26 +115,25 @@ public struct BuildRecord: Sendable, Equatable {
         try OutputWriter.writeAtomically(encoded(), to: url)
     }
 
-    // The record is read with tokenc's own JSON reader rather than `Codable`: every build that may skip work
-    // reads it first, on the critical path, and `JSONDecoder` took a quarter of a no-op build.
-
     /// The record's JSON text (keys sorted). Modification times are strings of decimal digits: JSON readers
     /// hold numbers as doubles, which cannot hold nanoseconds since 1970 exactly.
     public func encoded() -> [UInt8] {
         let number = { (value: Int) in JSONValue.number(Double(value)) }
-        let sortedKeys = { (keys: [String]) in keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
         return JSONValue.object([
-            ("docsPages", .object(sortedKeys(Array(docsPages.keys)).map { ($0, .string(docsPages[$0]!)) })),
             ("format", number(format)),
             ("inputs", .array(inputs.map { .object([("digest", .string($0.digest)), ("path", .string($0.path))]) })),
             ("key", .string(key)),
             ("messages", .string(messages)),
-            ("outputs", .array(outputs.map { output in
-                .object([("digest", .string(output.digest)), ("modified", .string(String(output.modified))), ("path", .string(output.path)), ("size", number(output.size))])
-            })),
-            ("pieces", .object(sortedKeys(Array(pieces.keys)).map { path in
-                (path, .array(pieces[path]!.map { .object([("key", .string($0.key)), ("length", number($0.length)), ("offset", number($0.offset))]) }))
-            })),
+            (
+                "outputs",
+                .array(
+                    outputs.map { output in
+                        .object([
+                            ("digest", .string(output.digest)), ("modified", .string(String(output.modified))),
+                            ("path", .string(output.path)), ("size", number(output.size)),
+                        ])
+                    })
+            ),
             ("tokenCount", number(tokenCount)),
         ]).serializedBytes()
     }
@@ -169,28 +146,22 @@ public struct BuildRecord: Sendable, Equatable {
             let key = root["key"]?.string,
             let messages = root["messages"]?.string,
             let tokenCount = root["tokenCount"]?.integer,
-            let inputs = root["inputs"]?.elements?.map({ node in
-                node["path"]?.string.flatMap { path in node["digest"]?.string.map { Input(path: path, digest: $0) } }
-            }),
-            let outputs = root["outputs"]?.elements?.map({ node -> Output? in
-                guard let path = node["path"]?.string, let size = node["size"]?.integer, let modified = node["modified"]?.string.flatMap({ Int64($0) }), let digest = node["digest"]?.string else { return nil }
-                return Output(path: path, size: size, modified: modified, digest: digest)
-            }),
-            let docsPages = root["docsPages"]?.members?.map({ member in member.value.string.map { (member.key, $0) } }),
-            let pieces = root["pieces"]?.members?.map({ member in
-                member.value.elements?.map { node -> Piece? in
-                    guard let key = node["key"]?.string, let offset = node["offset"]?.integer, let length = node["length"]?.integer else { return nil }
-                    return Piece(key: key, offset: offset, length: length)
-                }
-            })
+            let inputNodes = root["inputs"]?.elements,
+            let outputNodes = root["outputs"]?.elements
         else { return nil }
-        guard let inputs = allPresent(inputs), let outputs = allPresent(outputs), let docsPages = allPresent(docsPages) else { return nil }
-        var runs: [String: [Piece]] = [:]
-        for (member, list) in zip(root["pieces"]!.members!, pieces) {
-            guard let list = list.flatMap(allPresent) else { return nil }
-            runs[member.key] = list
+        var inputs: [Input] = []
+        for node in inputNodes {
+            guard let path = node["path"]?.string, let digest = node["digest"]?.string else { return nil }
+            inputs.append(Input(path: path, digest: digest))
         }
-        return BuildRecord(key: key, inputs: inputs, outputs: outputs, tokenCount: tokenCount, messages: messages, docsPages: Dictionary(docsPages, uniquingKeysWith: { $1 }), pieces: runs)
+        var outputs: [Output] = []
+        for node in outputNodes {
+            guard let path = node["path"]?.string, let size = node["size"]?.integer,
+                let modified = node["modified"]?.string.flatMap({ Int64($0) }), let digest = node["digest"]?.string
+            else { return nil }
+            outputs.append(Output(path: path, size: size, modified: modified, digest: digest))
+        }
+        return BuildRecord(key: key, inputs: inputs, outputs: outputs, tokenCount: tokenCount, messages: messages)
     }
 
     /// A regular file's size and modification time (ns), or nil.
@@ -198,9 +169,9 @@ public struct BuildRecord: Sendable, Equatable {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+            let time = info.st_mtimespec
         #else
-        let time = info.st_mtim
+            let time = info.st_mtim
         #endif
         return (Int(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
     }
@@ -212,15 +183,4 @@ extension Node {
         guard let number, number.rounded() == number, abs(number) < 0x1p53 else { return nil }
         return Int(number)
     }
-}
-
-/// The values, or nil when any is missing.
-private func allPresent<Value>(_ values: [Value?]) -> [Value]? {
-    var result: [Value] = []
-    result.reserveCapacity(values.count)
-    for value in values {
-        guard let value else { return nil }
-        result.append(value)
-    }
-    return result
 }

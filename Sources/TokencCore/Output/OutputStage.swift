@@ -2,10 +2,9 @@ import Foundation
 
 /// A build's outputs, written beside their targets under temporary names as each output is made, and put in
 /// place together once every output has succeeded. A build so never holds all its outputs in memory at once,
-/// writes while other outputs are still being made, and still leaves every target untouched when any output
-/// fails (``discard()`` removes what was staged). Files whose bytes are already on disk are not put in place
-/// (one made piece by piece is known unchanged only once whole, so its temporary file is written and removed).
-public final class OutputStage: OutputSink, @unchecked Sendable {
+/// and still leaves every target untouched when any output fails (``discard()`` removes what was staged).
+/// Files whose bytes are already on disk are not put in place.
+public final class OutputStage: @unchecked Sendable {
     /// One staged file.
     public struct Entry: Sendable {
         /// Absolute path of the target.
@@ -18,7 +17,7 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
         fileprivate var temporary: String?
         /// The bytes of a file written into its target at the commit rather than renamed into place (a target
         /// that is not a regular file, such as `/dev/null`, which a rename would replace).
-        fileprivate var direct: [[UInt8]]?
+        fileprivate var direct: [UInt8]?
     }
 
     private let lock = NSLock()
@@ -46,16 +45,16 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
         entries.reserveCapacity(files.count)
         for file in files {
             let path = file.url.path
-            var entry = Entry(path: path, displayPath: file.displayPath, outcome: .unchanged, digest: BuildRecord.digest(pieces: file.pieces))
+            var entry = Entry(path: path, displayPath: file.displayPath, outcome: .unchanged, digest: BuildRecord.digest(file.contents))
             if OutputWriter.isSpecialFile(path) {
                 entry.outcome = .written
-                entry.direct = file.pieces
-            } else if isChanged(path, digest: entry.digest, same: file.hasContents) {
+                entry.direct = file.contents
+            } else if isChanged(path, digest: entry.digest, contents: file.contents) {
                 entry.outcome = .written
                 do {
                     let temporary = try temporaryPath(for: file.url)
                     do {
-                        try OutputWriter.writeFile(pieces: file.pieces, to: temporary, reportedAs: path)
+                        try OutputWriter.writeFile(file.contents, to: temporary, reportedAs: path)
                     } catch {
                         unlink(temporary)
                         throw error
@@ -70,87 +69,13 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
         lock.withLock { slots[slot, default: []] += entries }
     }
 
-    /// Writes a file made piece by piece to a temporary file beside its target as the pieces come, keeping none
-    /// of them; once it is whole, the temporary file goes again if the target already has its bytes. Safe to
-    /// call from several threads at once, each with its own `slot`. A failure is kept for ``commit()``.
-    public func stage(streaming url: URL, displayPath: String, slot: Int, make: (_ write: ([UInt8]) -> Void) -> Void) {
-        let path = url.path
-        if OutputWriter.isSpecialFile(path) {
-            stage([OutputFile(url: url, displayPath: displayPath, made: make)], slot: slot)
-            return
-        }
-        var hash = XXH64.State()
-        var size = 0
-        var temporary: String?
-        var descriptor: Int32 = -1
-        var failure: Error?
-        do {
-            let name = try temporaryPath(for: url)
-            descriptor = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard descriptor >= 0 else { throw OutputWriter.posixError(name) }
-            temporary = name
-        } catch {
-            failure = error
-        }
-        make { piece in
-            guard failure == nil else { return }
-            piece.withUnsafeBytes { hash.update($0) }
-            size += piece.count
-            if !OutputWriter.write(piece, to: descriptor) { failure = OutputWriter.posixError(path) }
-        }
-        if descriptor >= 0, close(descriptor) != 0, failure == nil { failure = OutputWriter.posixError(path) }
-        guard let temporary, failure == nil else {
-            if let temporary { unlink(temporary) }
-            fail(failure ?? OutputWriter.posixError(path))
-            return
-        }
-        let digest = BuildRecord.digest(hash: hash.finish(), count: size)
-        var entry = Entry(path: path, displayPath: displayPath, outcome: .unchanged, digest: digest)
-        if isChanged(path, digest: digest, same: { BuildRecord.digest($0) == digest }) {
-            entry.outcome = .written
-            entry.temporary = temporary
-        } else {
-            unlink(temporary)
-        }
-        lock.withLock { slots[slot, default: []].append(entry) }
-    }
-
-    public func take(_ files: [OutputFile], slot: Int) { stage(files, slot: slot) }
-
-    /// Records files as unchanged with their recorded digests, without reading them: the caller made sure they
-    /// are on disk as recorded (``isIntact(_:)``). A file the record does not know fails the commit.
-    public func keep(_ files: [(url: URL, displayPath: String)], slot: Int) {
-        var entries: [Entry] = []
-        for file in files {
-            let path = file.url.path
-            guard let output = recorded[path] else {
-                fail(CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(path): kept from a build record that does not list it"]))
-                continue
-            }
-            entries.append(Entry(path: path, displayPath: file.displayPath, outcome: .unchanged, digest: output.digest))
-        }
-        lock.withLock { slots[slot, default: []] += entries }
-    }
-
-    /// Whether the file at `path` is on disk as the last build record says it left it (same size and
-    /// modification time).
-    public func isIntact(_ path: String) -> Bool {
-        guard let output = recorded[path], let (size, modified) = BuildRecord.status(path) else { return false }
-        return size == output.size && modified == output.modified
-    }
-
-    public func take(streaming url: URL, displayPath: String, slot: Int, make: (_ write: ([UInt8]) -> Void) -> Void) {
-        stage(streaming: url, displayPath: displayPath, slot: slot, make: make)
-    }
-
-    /// Whether the bytes on disk at `path` (if any) differ from a file's: by the recorded digest while the file
-    /// has the recorded size and modification time, else by `same` on the bytes read.
-    private func isChanged(_ path: String, digest: String, same: ([UInt8]) -> Bool) -> Bool {
+    /// Whether the bytes on disk at `path` (if any) differ from `contents`: by the recorded digest while the
+    /// file has the recorded size and modification time, else by the bytes read.
+    private func isChanged(_ path: String, digest: String, contents: [UInt8]) -> Bool {
         if let output = recorded[path], let (size, modified) = BuildRecord.status(path), size == output.size, modified == output.modified {
             return output.digest != digest
         }
-        guard let bytes = OutputWriter.read(path) else { return true }
-        return !same(bytes)
+        return OutputWriter.read(path) != contents
     }
 
     /// Renames every staged file into place, in slot order, and returns every entry (written or unchanged).
@@ -164,7 +89,7 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
         for (index, entry) in entries.enumerated() {
             do {
                 if let direct = entry.direct {
-                    try OutputWriter.writeFile(pieces: direct, to: entry.path, reportedAs: entry.path)
+                    try OutputWriter.writeFile(direct, to: entry.path, reportedAs: entry.path)
                 } else if let temporary = entry.temporary, rename(temporary, entry.path) != 0 {
                     throw OutputWriter.posixError(entry.path)
                 }
@@ -177,14 +102,9 @@ public final class OutputStage: OutputSink, @unchecked Sendable {
         return entries
     }
 
-    /// ``commit()``, while the files in `folders` that an earlier build generated and this one no longer makes
-    /// (``OutputWriter/orphans(in:keeping:)``) are found on another core. The renames touch only files this stage
-    /// makes, and staged files (`.tmp`) are never taken for orphans, so the two do not meet; removing the orphans
-    /// is left to the caller, once the commit has succeeded.
-    public func commit(findingOrphansIn folders: [URL]) throws -> (entries: [Entry], orphans: [URL]) {
-        let made = lock.withLock { Set(slots.values.flatMap { $0.map(\.path) }) }
-        let (committed, orphans) = Parallel.both({ Result { try self.commit() } }, { OutputWriter.orphans(in: folders, keeping: made) })
-        return (try committed.get(), orphans)
+    /// The absolute paths of every file staged so far (written or unchanged).
+    public var stagedPaths: Set<String> {
+        lock.withLock { Set(slots.values.flatMap { $0.map(\.path) }) }
     }
 
     /// Removes every staged file, and the folders made for them; the targets stay as they were.

@@ -60,7 +60,7 @@ public enum OutputWriter {
             guard let bytes = read(file.url.path) else {
                 return Staleness(file: file, diff: "", isMissing: true)
             }
-            guard !file.hasContents(bytes) else { return nil }
+            guard bytes != file.contents else { return nil }
             let diff = UnifiedDiff.render(
                 old: String(decoding: bytes, as: UTF8.self), new: String(decoding: file.contents, as: UTF8.self),
                 oldName: "a/\(file.displayPath)", newName: "b/\(file.displayPath)")
@@ -137,7 +137,7 @@ public enum OutputWriter {
     static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tokenc-\(getpid()).tmp").path
         do {
-            try writeFile(pieces: [bytes], to: temporary, reportedAs: url.path)
+            try writeFile(bytes, to: temporary, reportedAs: url.path)
         } catch {
             unlink(temporary)
             throw error
@@ -159,14 +159,12 @@ public enum OutputWriter {
         return kind != S_IFREG && kind != S_IFDIR
     }
 
-    /// Creates (or truncates) the file at `path` and writes the pieces one after another; the error names
-    /// `target`, the file the caller means to write.
-    static func writeFile(pieces: [[UInt8]], to path: String, reportedAs target: String) throws {
+    /// Creates (or truncates) the file at `path` and writes `bytes`; the error names `target`, the file the
+    /// caller means to write.
+    static func writeFile(_ bytes: [UInt8], to path: String, reportedAs target: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw posixError(path) }
-        var failed = false
-        for bytes in pieces where !failed { failed = !write(bytes, to: descriptor) }
-        let error = failed ? posixError(target) : nil
+        let error = write(bytes, to: descriptor) ? nil : posixError(target)
         close(descriptor)
         if let error { throw error }
     }
@@ -184,11 +182,8 @@ public enum OutputWriter {
         return true
     }
 
-    /// The most bytes one `write` call hands the system. On Linux 6.18 (this project's VM, ext4) a write of 2 MB
-    /// or more into a new file copied at about 330 MB/s against 4 GB/s in 1 MB calls, twelve times slower, once
-    /// the page cache held a few files. The time is all in the kernel's copy into the page cache; likely cause:
-    /// a large write gets large folios, fresh memory that a VM backs on first touch. 1 MB calls measured no
-    /// slower in any build here.
+    /// The most bytes one `write` call hands the system: on Linux, single writes of 2 MB or more into a new
+    /// file measured an order of magnitude slower than the same bytes in 1 MB calls.
     static let largestWrite = 1 << 20
 
     /// The error `errno` describes, for `path`.

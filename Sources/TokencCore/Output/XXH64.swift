@@ -11,13 +11,8 @@ enum XXH64 {
 
     /// The hash of `bytes`.
     static func hash(_ bytes: [UInt8]) -> UInt64 {
-        hash(pieces: [bytes])
-    }
-
-    /// The hash of the pieces one after another, without joining them.
-    static func hash(pieces: [[UInt8]]) -> UInt64 {
         var state = State()
-        for piece in pieces { piece.withUnsafeBytes { state.update($0) } }
+        bytes.withUnsafeBytes { state.update($0) }
         return state.finish()
     }
 

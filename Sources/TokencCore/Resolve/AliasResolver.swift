@@ -181,10 +181,7 @@ struct AliasResolver {
                 valueLocation: definition.value.location
             )
         }
-        // Without failures (always, when the model is kept) every definition was typed and decoded, so each
-        // becomes a token, made in place on all cores.
-        let tokens = resolved.failed.contains(true) ? (0..<count).compactMap(token) : Parallel.array(count, length: runLength) { token($0)! }
-        BackgroundRelease.release((consume prepared, consume overrides, consume dependencies, consume inputs, consume resolved, consume tokenReferences, consume token, consume index))
+        let tokens = (0..<count).compactMap(token)
         let modifiers = modifierContexts.map { name, contexts in
             Modifier(name: name, contexts: Array(contexts), defaultContext: Self.defaultContext(of: name))
         }

@@ -6,27 +6,16 @@ public enum CSSEmitter {
     public struct Options: Sendable {
         /// Write aliases' resolved values instead of `var(--target)`.
         public var inlinesAliases: Bool
-        /// Also render the preview page, giving each token's Swift constant under this namespace (nil: no page).
-        public var previewSwiftNamespace: String?
 
-        public init(inlinesAliases: Bool = false, previewSwiftNamespace: String? = nil) {
+        public init(inlinesAliases: Bool = false) {
             self.inlinesAliases = inlinesAliases
-            self.previewSwiftNamespace = previewSwiftNamespace
         }
     }
 
-    /// The stylesheet and the preview page (nil when there were errors), the diagnostics, and each token's
-    /// property name.
+    /// The stylesheet (nil when there were errors), the diagnostics, and each token's property name.
     public struct Output: Sendable {
         /// The stylesheet's UTF-8.
         public var bytes: [UInt8]?
-        /// The preview page when ``Options/previewSwiftNamespace`` asked for it: planned, and made as it is
-        /// written (a build writes its sections as they are made, never holding them all).
-        public var previewPage: PreviewPage.Pending?
-        /// The preview page's UTF-8 in pieces, one after another.
-        public var previewPieces: [[UInt8]]? { previewPage?.pieces }
-        /// The preview page's UTF-8.
-        public var preview: [UInt8]? { previewPieces.map(Parallel.concatenate) }
         public var diagnostics: [Diagnostic]
         /// The main custom property of each token, by model index (nil where names collided).
         public var names: [String?]
@@ -35,48 +24,24 @@ public enum CSSEmitter {
         public var css: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
-    /// The stylesheet and the page; `names`, when made under the preview's Swift namespace, spares making the
-    /// names again. With `previewReuse`, the page copies the runs of sections the last build made from the same
-    /// inputs (``PieceReuse``).
-    public static func emit(_ model: TokenModel, options: Options = Options(), names shared: TokenNames? = nil, previewReuse: PieceReuse? = nil) -> Output {
-        // The CSS names (and the Swift names, for the page) first; then the declarations, which need the CSS
-        // names, on all cores but one that lays out the page (it needs no names).
-        let preview = options.previewSwiftNamespace
-        let names: [String?], owners: [String: Int], swiftNames: [String?]?
-        var fingerprints: [UInt64]?
-        var nameDiagnostics = DiagnosticBag()
-        let reusing = preview != nil && previewReuse != nil
-        if let named = shared.flatMap({ preview == nil || preview == $0.swiftNamespace ? $0 : nil }) ?? preview.map({ TokenNames(model, swiftNamespace: $0, fingerprints: reusing) }) {
-            (names, owners, nameDiagnostics) = (named.css, named.cssOwners, named.cssDiagnostics)
-            swiftNames = preview == nil ? nil : named.swiftQualified
-            fingerprints = reusing ? named.fingerprints ?? TokenFingerprints.make(model) : nil
-        } else {
-            (names, owners) = CSSNaming.table(for: model, diagnostics: &nameDiagnostics)
-            swiftNames = nil
+    /// The stylesheet.
+    public static func emit(_ context: EmitContext, options: Options = Options()) -> Output {
+        let model = context.model
+        let names = context.names.css
+        var diagnostics = context.names.cssDiagnostics
+        let runs = declarations(model, names: names, inlinesAliases: options.inlinesAliases)
+        guard let stylesheet = stylesheet(model, names: names, owners: context.names.cssOwners, runs: runs, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+            return Output(bytes: nil, diagnostics: diagnostics.sorted(), names: names)
         }
-        let (runs, plan) = declarations(model, names: names, inlinesAliases: options.inlinesAliases, planningPreview: preview != nil)
-
-        var diagnostics = nameDiagnostics
-        guard let stylesheet = stylesheet(model, names: names, owners: owners, runs: runs, diagnostics: &diagnostics), !diagnostics.hasErrors else {
-            return Output(bytes: nil, previewPage: nil, diagnostics: diagnostics.sorted(), names: names)
-        }
-        // The page's head inlines the stylesheet; its sections are made when it is written.
-        var page = plan.map { PreviewPage.Pending(model: model, plan: $0, head: PreviewPage.head(model, stylesheet: stylesheet), cssNames: names, swiftNames: swiftNames!) }
-        if let previewReuse, let fingerprints { page?.reuse = (previewReuse, fingerprints) }
-        return Output(bytes: stylesheet, previewPage: page, diagnostics: diagnostics.sorted(), names: names)
+        return Output(bytes: stylesheet, diagnostics: diagnostics.sorted(), names: names)
     }
 
-    /// Each token's declarations, per context key, worked out on all cores in runs of tokens, and the preview's
-    /// layout (``PreviewPage/plan(_:)``) made alongside when asked for.
-    private static func declarations(_ model: TokenModel, names: [String?], inlinesAliases: Bool, planningPreview: Bool) -> (runs: [CSSDeclarationRun], plan: PreviewPage.Plan?) {
+    /// Each token's declarations, per context key, worked out on all cores in runs of tokens.
+    private static func declarations(_ model: TokenModel, names: [String?], inlinesAliases: Bool) -> [CSSDeclarationRun] {
         let builder = CSSDeclarationBuilder(model: model, names: names, inlinesAliases: inlinesAliases)
         let count = model.tokens.count
         let ranges = Parallel.runs(count, length: max(256, count / 16))
-        // The plan is job 0, so it starts first.
-        let first = planningPreview ? 1 : 0
-        let jobs = Parallel.map(first + ranges.count) { job -> (run: CSSDeclarationRun?, plan: PreviewPage.Plan?) in
-            guard job >= first else { return (nil, PreviewPage.plan(model)) }
-            let run = job - first
+        return Parallel.map(ranges.count) { run -> CSSDeclarationRun in
             var result = CSSDeclarationRun()
             result.entries.reserveCapacity(ranges[run].count)
             result.declarations.reserveCapacity(ranges[run].count * 5 / 4)
@@ -115,9 +80,8 @@ public enum CSSEmitter {
                 }
                 result.entries.append(CSSDeclarationRun.Entry(root: root, contexts: contexts, neverSettles: false))
             }
-            return (result, nil)
+            return result
         }
-        return (jobs.compactMap(\.run), planningPreview ? jobs[0].plan : nil)
     }
 
     /// A declaration by its run and its position there.

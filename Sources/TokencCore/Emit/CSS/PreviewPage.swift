@@ -4,26 +4,10 @@
 /// when clicked (with their curves), type specimens, gradients, and a light/dark switch. Every string from a
 /// token file is HTML-escaped; the stylesheet is inlined so that nothing in it can close the `<style>` element.
 public enum PreviewPage {
-    /// The page's UTF-8, for a stylesheet (``CSSEmitter/Output/bytes``) and the names the emitters gave each
-    /// token. (``CSSEmitter`` with ``CSSEmitter/Options/previewSwiftNamespace`` makes the same page alongside
-    /// the stylesheet.)
-    public static func render(_ model: TokenModel, stylesheet: [UInt8], cssNames: [String?], swiftNames: [String?]) -> [UInt8] {
-        Parallel.concatenate(Pending(model: model, plan: plan(model), head: head(model, stylesheet: stylesheet), cssNames: cssNames, swiftNames: swiftNames).pieces)
-    }
-
-    /// How the page is laid out: a section per top-level group, in source order, cut into runs of at most
-    /// 256 tokens (so that one big group does not leave a core idle), and the ids every heading and item gets.
-    struct Plan: Sendable {
-        var groups: [String]
-        var sectionIDs: [String]
-        var tokenIDs: [String?]
-        /// The first run of a section opens it and the last one closes it.
-        var runs: [Run]
-
-        typealias Run = (group: Int, members: ArraySlice<Int>, opens: Bool, closes: Bool)
-    }
-
-    static func plan(_ model: TokenModel) -> Plan {
+    /// The page, for the stylesheet the CSS output made (``CSSEmitter/Output/bytes``): the head with the
+    /// stylesheet inlined, a section per top-level group in source order (rendered side by side), the script.
+    public static func render(_ context: EmitContext, stylesheet: [UInt8]) -> [UInt8] {
+        let model = context.model
         // Custom-typed tokens have no CSS (they live in the resolved JSON only).
         let order = model.tokens.indices.filter { model.tokens[$0].type != .custom }.sorted { model.tokens[$0].location < model.tokens[$1].location }
         var members: [String: [Int]] = [:]
@@ -33,125 +17,26 @@ public enum PreviewPage {
         }
         // Ids must be unique across the page, so they are given out in page order.
         let groups = members.keys.sorted()
-        let anchors = Parallel.array(model.tokens.count, length: 1024) { DiffRenderer.anchor(model.tokens[$0].path) }
         var usedIDs: Set<String> = []
         var sectionIDs: [String] = []
         var tokenIDs = [String?](repeating: nil, count: model.tokens.count)
-        usedIDs.reserveCapacity(model.tokens.count + groups.count)
-        var runs: [Plan.Run] = []
-        for (position, group) in groups.enumerated() {
+        for group in groups {
             sectionIDs.append(MarkdownEmitter.unique("group-" + DiffRenderer.anchor(TokenPath([group.isEmpty ? "ungrouped" : group])), in: &usedIDs, suffix: ""))
-            let all = members[group]!
-            for index in all {
-                tokenIDs[index] = MarkdownEmitter.unique(anchors[index].isEmpty ? "token" : anchors[index], in: &usedIDs, suffix: "")
-            }
-            for range in Parallel.runs(all.count, length: 256) {
-                runs.append((position, all[range], range.lowerBound == 0, range.upperBound == all.count))
+            for index in members[group]! {
+                tokenIDs[index] = MarkdownEmitter.unique(context.anchors[index].isEmpty ? "token" : context.anchors[index], in: &usedIDs, suffix: "")
             }
         }
-        return Plan(groups: groups, sectionIDs: sectionIDs, tokenIDs: tokenIDs, runs: runs)
-    }
-
-    /// One run of a section's items, with the section's opening or closing where the run has it.
-    static func section(_ run: Int, of plan: Plan, model: TokenModel, cssNames: [String?], swiftNames: [String?]) -> [UInt8] {
-        let run = plan.runs[run]
-        var text: [UInt8] = []
-        text.reserveCapacity(estimatedSize(of: run.members, in: model))
-        if run.opens { sectionStart(model, group: plan.groups[run.group], id: plan.sectionIDs[run.group], into: &text) }
-        items(model, members: run.members, ids: plan.tokenIDs, cssNames: cssNames, swiftNames: swiftNames, into: &text)
-        if run.closes { text += "</ul>\n</section>\n" }
-        return text
-    }
-
-    /// The digest of everything run `run` is made from (``PieceReuse``): its tokens' fingerprints, ids and names,
-    /// the number of modifiers (which decides how contexts are labelled), and, where the run opens or closes its
-    /// section, that section's heading and description.
-    static func runKey(_ run: Int, of plan: Plan, model: TokenModel, fingerprints: [UInt64], cssNames: [String?], swiftNames: [String?]) -> String {
-        let run = plan.runs[run]
-        var key = PieceKey("tokenc preview run 1")
-        key.add(String(model.modifiers.count))
-        let group = plan.groups[run.group]
-        key.add(run.opens ? "opens" : "continues")
-        key.add(run.closes ? "closes" : "goes on")
-        if run.opens {
-            key.add(group)
-            key.add(plan.sectionIDs[run.group])
-            key.add(group.isEmpty ? nil : model.groupDescriptions[TokenPath([group])])
+        let sections = Parallel.map(groups.count) { [tokenIDs, sectionIDs, members] position -> [UInt8] in
+            var text: [UInt8] = []
+            sectionStart(model, group: groups[position], id: sectionIDs[position], into: &text)
+            items(model, members: members[groups[position]]![...], ids: tokenIDs, cssNames: context.names.css, swiftNames: context.names.swiftQualified, into: &text)
+            text += "</ul>\n</section>\n".utf8
+            return text
         }
-        for index in run.members {
-            key.add(fingerprint: fingerprints[index])
-            key.add(model.tokens[index].type.rawValue)
-            key.add(plan.tokenIDs[index])
-            key.add(cssNames[index])
-            key.add(swiftNames[index])
-        }
-        return key.finish()
-    }
-
-    /// About how many bytes the tokens' items take (a little more than most), so that a run's buffer is
-    /// allocated once rather than grown and copied: curves are the big ones.
-    private static func estimatedSize(of members: ArraySlice<Int>, in model: TokenModel) -> Int {
-        members.reduce(512) { size, index in
-            // Fields read one by one: a copy of the whole token would retain all of them.
-            let picture = switch model.tokens[index].type {
-            case .spring: 3_900
-            case .cubicBezier: 1_300
-            default: 0
-            }
-            return size + 700 + picture + (model.tokens[index].description?.utf8.count ?? 0) + model.tokens[index].contextValues.count * 96
-        }
-    }
-
-    /// What follows the last section: the script and the closing tags.
-    static var end: [UInt8] { Array("</main>\n<script>\n\(script)</script>\n</body>\n</html>\n".utf8) }
-
-    /// A page laid out and ready to be written: ``write(_:)`` makes its sections a few runs at a time, on all
-    /// cores, and hands each over as soon as it is made, so the page is never all in memory (at 100k tokens it
-    /// is about 100 MB).
-    public struct Pending: Sendable {
-        let model: TokenModel
-        let plan: Plan
-        /// The head, with the stylesheet inlined.
-        let head: [UInt8]
-        let cssNames: [String?]
-        let swiftNames: [String?]
-        /// Runs the last build made that this page may copy, and the tokens' fingerprints to key them by.
-        var reuse: (runs: PieceReuse, fingerprints: [UInt64])?
-
-        /// Runs of sections made at once: enough to keep the cores busy.
-        static let runsPerBatch = 16
-
-        /// Hands the page's pieces to `write` in order: the head, each run of a section, the end. With
-        /// ``reuse``, a run the last build made from the same inputs is copied from its page, and every run's key
-        /// and place are recorded for the next build.
-        public func write(_ write: ([UInt8]) -> Void) {
-            var offset = 0
-            func put(_ bytes: [UInt8]) {
-                write(bytes)
-                offset += bytes.count
-            }
-            put(head)
-            reuse?.runs.begin()
-            let keys = reuse.map { reuse in Parallel.map(plan.runs.count) { [self] in PreviewPage.runKey($0, of: plan, model: model, fingerprints: reuse.fingerprints, cssNames: cssNames, swiftNames: swiftNames) } }
-            for batch in Parallel.runs(plan.runs.count, length: Self.runsPerBatch) {
-                let sections = Parallel.map(batch.count) { [self] run in
-                    keys.flatMap { reuse?.runs.kept($0[batch.lowerBound + run]) }
-                        ?? PreviewPage.section(batch.lowerBound + run, of: plan, model: model, cssNames: cssNames, swiftNames: swiftNames)
-                }
-                for (run, section) in sections.enumerated() {
-                    if let keys { reuse?.runs.record(BuildRecord.Piece(key: keys[batch.lowerBound + run], offset: offset, length: section.count)) }
-                    put(section)
-                }
-            }
-            put(PreviewPage.end)
-        }
-
-        /// The page's pieces, all made, one after another.
-        public var pieces: [[UInt8]] {
-            var pieces: [[UInt8]] = []
-            write { pieces.append($0) }
-            return pieces
-        }
+        var page = head(model, stylesheet: stylesheet)
+        for section in sections { page += section }
+        page += "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n".utf8
+        return page
     }
 
     /// Everything before the first section: the document head with both stylesheets, and the page header.

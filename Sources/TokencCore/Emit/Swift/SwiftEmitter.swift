@@ -4,9 +4,8 @@ import Foundation
 /// group, one computed `static var` per token, aliases kept as references) and a SwiftUI layer under
 /// `#if canImport(SwiftUI)`. Output depends only on the model and options, so it is byte-for-byte stable.
 public enum SwiftEmitter {
-    /// How the file is shaped (`tokenc.yaml`'s `swift` section).
+    /// How the file is shaped (`tokenc.yaml`'s `swift` section; the namespace is the context's).
     public struct Options: Sendable {
-        public var namespace: String
         /// `true` for `public` declarations, `false` for internal.
         public var isPublic: Bool
         public var includesSwiftUI: Bool
@@ -18,8 +17,7 @@ public enum SwiftEmitter {
         /// The bundle holding the catalog, as a Swift expression of type `Bundle` (`.main`, `.module`).
         public var assetBundle: String
 
-        public init(namespace: String = "DesignTokens", isPublic: Bool = true, includesSwiftUI: Bool = true, swatches: Bool = false, colorAssets: [Int: String]? = nil, assetBundle: String = ".main") {
-            self.namespace = namespace
+        public init(isPublic: Bool = true, includesSwiftUI: Bool = true, swatches: Bool = false, colorAssets: [Int: String]? = nil, assetBundle: String = ".main") {
             self.isPublic = isPublic
             self.includesSwiftUI = includesSwiftUI
             self.swatches = swatches
@@ -47,19 +45,8 @@ public enum SwiftEmitter {
         /// The namespace and the types, dotted: `DesignTokens.Radius` (shared by the group's tokens).
         var scope: String
 
-        /// `DesignTokens.Radius.md`, written once at its final length.
-        var qualified: String {
-            scope.withUTF8Buffer { scope in
-                member.withUTF8Buffer { member in
-                    String(unsafeUninitializedCapacity: scope.count + 1 + member.count) { text in
-                        _ = text.initialize(fromContentsOf: scope)
-                        text[scope.count] = UInt8(ascii: ".")
-                        _ = text[(scope.count + 1)...].initialize(fromContentsOf: member)
-                        return scope.count + 1 + member.count
-                    }
-                }
-            }
-        }
+        /// `DesignTokens.Radius.md`.
+        var qualified: String { scope + "." + member }
     }
 
     /// Every token's Swift name (nil where it could not be made valid). Every group becomes a caseless enum and
@@ -67,8 +54,6 @@ public enum SwiftEmitter {
     static func names(for model: TokenModel, namespace ns: String, diagnostics: inout DiagnosticBag) -> [Name?] {
         // Tokens come sorted by path, so a group's tokens are contiguous and a stack of open groups suffices.
         var names = [Name?](repeating: nil, count: model.tokens.count)
-        // Member names do not depend on each other, so they are made on all cores first.
-        let memberNames = Parallel.array(model.tokens.count, length: 2_048) { SwiftNaming.member(model.tokens[$0].path.name) }
         var scopes: [[String: (original: String, location: SourceLocation)]] = [[:]]
         // Members by scope: the index of the token that took each name.
         var members: [[String: Int]] = [[:]]
@@ -119,7 +104,7 @@ public enum SwiftEmitter {
                 continue
             }
             if typesChange { scopeText = ([ns] + currentTypes).joined(separator: ".") }
-            let member = memberNames[index]
+            let member = SwiftNaming.member(path.name)
             let scope = stack.last?.scope ?? 0
             if let previous = members[scope][member] {
                 let other = model.tokens[previous]
@@ -174,24 +159,16 @@ public enum SwiftEmitter {
 
     /// Names spelled in full.
     static func qualified(_ names: [Name?]) -> [String?] {
-        Parallel.array(names.count, length: 2_048) { names[$0]?.qualified }
+        names.map { $0?.qualified }
     }
 
-    /// The file; `names`, when made under this namespace, spares making the names again. With `reuse`, a run of
-    /// tokens the last build wrote from the same inputs is read back from its file
-    /// (``runKey(_:model:names:builder:fingerprints:)``).
-    public static func emit(_ model: TokenModel, inputs: [String], options: Options = Options(), names shared: TokenNames? = nil, reuse: PieceReuse? = nil) -> Output {
-        var diagnostics = DiagnosticBag()
-        let ns = options.namespace
+    /// The file, with the names the other outputs share.
+    public static func emit(_ context: EmitContext, options: Options = Options()) -> Output {
+        let model = context.model
+        let names = context.names.swift
+        var diagnostics = context.names.swiftDiagnostics
+        let ns = context.names.swiftNamespace
         let a = options.isPublic ? "public " : ""
-
-        let names: [Name?]
-        if let shared, shared.swiftNamespace == ns {
-            names = shared.swift
-            diagnostics = shared.swiftDiagnostics
-        } else {
-            names = Self.names(for: model, namespace: ns, diagnostics: &diagnostics)
-        }
         if diagnostics.hasErrors { return Output(bytes: nil, diagnostics: diagnostics.sorted()) }
         var builder = SwiftValueBuilder(namespace: ns, model: model, names: names)
         if let assets = options.colorAssets {
@@ -206,81 +183,37 @@ public enum SwiftEmitter {
             diagnostics.error(.swiftName, problem, at: nil)
         }
         if diagnostics.hasErrors { return Output(bytes: nil, diagnostics: diagnostics.sorted()) }
+        diagnostics.append(contentsOf: warnings(model))
 
         var writer = SwiftWriter()
-        writer.line("// Generated by tokenc from \(inputs.joined(separator: ", ")). DO NOT EDIT.")
+        writer.line("// Generated by tokenc from \(model.inputs.joined(separator: ", ")). DO NOT EDIT.")
         writer.line()
         writer.line("import Foundation")
         writer.line()
         writer.doc(["The design tokens, generated by tokenc. Values are points (`CGFloat`), seconds (`TimeInterval`) and value types below; the SwiftUI extensions at the end turn them into colors, fonts, animations, shadows, materials and glass."])
-        // Every token's declaration is laid out on all cores in runs, beside the parts of the tail (the support
-        // types, the SwiftUI layer's fixed part and its statics per kind); the enums around the tokens are
-        // then written in order, copying each token's text in.
-        let frozenBuilder = builder
-        let runLength = 512
-        let runs = Parallel.runs(model.tokens.count, length: runLength)
-        let kinds = options.includesSwiftUI ? staticKinds : []
-        let tailCount = 2 + kinds.count
         let usedTypes = Set(model.tokens.map(\.type))
-        let fingerprints = reuse.map { _ in shared?.fingerprints ?? TokenFingerprints.make(model) }
-        let pieces = Parallel.map(tailCount + runs.count) { [names, runs] piece -> (text: [UInt8], ends: [Int], warnings: DiagnosticBag, key: String?, kept: Bool) in
-            var pieceWriter = SwiftWriter(level: 1)
-            switch piece {
-            case 0:
-                pieceWriter = SwiftWriter()
-                writeSupport(model, usedTypes: usedTypes, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter)
-            case 1:
-                if options.includesSwiftUI { writeSwiftUIHead(model, usedTypes: usedTypes, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter) }
-            case 2..<tailCount:
-                let kind = kinds[piece - 2]
-                let key = fingerprints.map { staticsKey(kind, model: model, names: names, builder: frozenBuilder, access: a, fingerprints: $0) }
-                if let key, let kept = reuse?.kept(key) { return (kept, [], DiagnosticBag(), key, true) }
-                writeStaticsExtension(kind, model: model, names: names, builder: frozenBuilder, namespace: ns, access: a, into: &pieceWriter)
-                return (pieceWriter.bytes, [], DiagnosticBag(), key, false)
-            default:
-                let run = runs[piece - tailCount]
-                let key = fingerprints.map { runKey(run, model: model, names: names, builder: frozenBuilder, fingerprints: $0) }
-                if let key, let kept = reuse?.kept(key) { return (kept, [], warnings(model, run), key, true) }
-                var ends: [Int] = []
-                ends.reserveCapacity(run.count)
-                var scratch: [UInt8] = []
-                scratch.reserveCapacity(1_024)
-                for index in run {
-                    if let name = names[index] {
-                        pieceWriter.level = name.types.count + 1
-                        writeToken(model.tokens[index], name: name.member, builder: frozenBuilder, access: a, swatches: options.swatches, scratch: &scratch, into: &pieceWriter)
-                    }
-                    ends.append(pieceWriter.bytes.count)
-                }
-                return (pieceWriter.bytes, ends, warnings(model, run), key, false)
-            }
-            return (pieceWriter.bytes, [], DiagnosticBag(), nil, false)
-        }
-        let runPieces = Array(pieces[tailCount...])
-        for piece in pieces { diagnostics.append(contentsOf: piece.warnings) }
-        writer.reserve(pieces.reduce(model.tokens.count * 24) { $0 + $1.text.count } + 64)
         writer.block("\(a)enum \(ns)") { writer in
             var layout = TokenLayout(model: model, names: names, access: a)
-            reuse?.begin()
-            for (run, piece) in zip(runs, runPieces) {
-                let texts = piece.kept ? nil : TokenTexts(text: piece.text, ends: piece.ends, first: run.lowerBound)
-                guard let place = layout.write(run, texts: texts, kept: piece.kept ? piece.text : nil, into: &writer) else { continue }
-                if let key = piece.key { reuse?.record(BuildRecord.Piece(key: key, offset: place.lowerBound, length: place.count)) }
+            var scratch: [UInt8] = []
+            for index in model.tokens.indices {
+                guard let name = names[index] else { continue }
+                layout.move(to: index, into: &writer)
+                writeToken(model.tokens[index], name: name.member, builder: builder, access: a, swatches: options.swatches, scratch: &scratch, into: &writer)
             }
             layout.closeAll(into: &writer)
         }
-        writer.append(pieces[0].text)
+        writeSupport(model, usedTypes: usedTypes, builder: builder, namespace: ns, access: a, into: &writer)
         if options.includesSwiftUI {
             writer.line()
             writer.line("// MARK: - SwiftUI")
             writer.line()
             writer.line("#if canImport(SwiftUI)")
-            for piece in pieces[1..<tailCount] {
-                let offset = writer.bytes.count
-                writer.append(piece.text)
-                // A kind's statics are kept like a run (an empty extension is made again: it costs nothing).
-                if let key = piece.key, !piece.text.isEmpty { reuse?.record(BuildRecord.Piece(key: key, offset: offset, length: piece.text.count)) }
+            writer.level += 1
+            writeSwiftUIHead(model, usedTypes: usedTypes, builder: builder, namespace: ns, access: a, into: &writer)
+            for kind in staticKinds {
+                writeStaticsExtension(kind, model: model, names: names, builder: builder, namespace: ns, access: a, into: &writer)
             }
+            writer.level -= 1
             writer.line("#endif")
             let platforms = PlatformLayer.sections(PlatformLayer.Inputs(
                 namespace: ns, access: a, types: usedTypes, axes: model.systemAxes.values.sorted { $0.modifier < $1.modifier },
@@ -295,19 +228,6 @@ public enum SwiftEmitter {
             }
         }
         return Output(bytes: writer.bytes, diagnostics: diagnostics.sorted())
-    }
-
-    /// One run's token declarations: its text and where each token's text ends in it.
-    struct TokenTexts {
-        var text: [UInt8]
-        var ends: [Int]
-        /// The model index of the run's first token.
-        var first: Int
-
-        subscript(index: Int) -> ArraySlice<UInt8> {
-            let offset = index - first
-            return text[(offset == 0 ? 0 : ends[offset - 1])..<ends[offset]]
-        }
     }
 
     /// The support value types, which follow the namespace enum.
@@ -325,11 +245,10 @@ public enum SwiftEmitter {
         }
     }
 
-    /// What the Swift output leaves out or changes for the tokens in `run`: shadow spreads and colors outside
-    /// Display P3. (Fields read one by one: a copy of the whole token would retain all of them.)
-    private static func warnings(_ model: TokenModel, _ run: Range<Int>) -> DiagnosticBag {
+    /// What the Swift output leaves out or changes: shadow spreads and colors outside Display P3.
+    private static func warnings(_ model: TokenModel) -> DiagnosticBag {
         var diagnostics = DiagnosticBag()
-        for index in run {
+        for index in model.tokens.indices {
             if case .shadow(let shadow) = model.tokens[index].value, shadow.layers.contains(where: { $0.spread.value != 0 }) {
                 diagnostics.warning(.swiftOutput, "shadow '\(model.tokens[index].path)' has a spread; SwiftUI shadows have none, so the Swift output leaves it out", at: model.tokens[index].location)
             }
@@ -506,20 +425,6 @@ public enum SwiftEmitter {
         writer.line()
         if let availability = kind.availability { writer.line("@available(\(availability))") }
         writer.block("extension \(kind.header)") { writeStatics(items, type: kind.type, access: a, into: &$0) }
-    }
-
-    /// The key of one kind's statics extension (``PieceReuse``): what it shows of every token of its types.
-    private static func staticsKey(_ kind: StaticKind, model: TokenModel, names: [Name?], builder: SwiftValueBuilder, access a: String, fingerprints: [UInt64]) -> String {
-        var key = PieceKey("tokenc swift statics 1")
-        key.add(kind.header)
-        key.add(kind.property)
-        key.add(a)
-        for index in model.tokens.indices where kind.types.contains(model.tokens[index].type) {
-            key.add(fingerprint: fingerprints[index])
-            key.add(names[index]?.qualified)
-            key.add(builder.contextual[index] ? "contextual" : "plain")
-        }
-        return key.finish()
     }
 
     /// Statics named by the token's path below its top-level group (`color.palette.amber` → `paletteAmber`),
