@@ -191,6 +191,7 @@ public enum Pipeline {
     /// written.
     public static func emit(_ model: TokenModel, sources: SourceManager, project: Project, into stage: OutputStage? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let outputs = ConfiguredOutput.all(for: project)
+        guard !outputs.isEmpty else { return ([], []) }
         let context = EmitContext(model, sources: sources, swiftNamespace: project.swiftNamespace)
         let made = Parallel.map(outputs.count) { slot -> (files: [OutputFile], diagnostics: [Diagnostic]) in
             let (files, diagnostics) = outputs[slot].make(context)
@@ -219,15 +220,24 @@ public enum Pipeline {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
-        let (documents, pointerErrors) = parse(files, firstIndex: 0, sources: sources, diagnostics: &diagnostics)
+        let parsed = parse(files, firstIndex: 0, sources: sources, buildsTrees: true, diagnostics: &diagnostics)
 
-        var builder = TreeBuilder(rootLocation: SourceLocation(file: 0, line: 1, column: 1))
-        for index in documents.keys.sorted() { builder.add(document: documents[index]!) }
+        // Each file's tree was built beside its parse; they join in file order as if added to one builder,
+        // unless two files write the same top-level name (then the files are added in turn).
+        let rootLocation = SourceLocation(file: 0, line: 1, column: 1)
+        let order = parsed.documents.keys.sorted()
+        var builder: TreeBuilder
+        if let merged = TreeBuilder.merging(order.map { parsed.trees[$0] ?? TreeBuilder(document: parsed.documents[$0]!) }, rootLocation: rootLocation) {
+            builder = merged
+        } else {
+            builder = TreeBuilder(rootLocation: rootLocation)
+            for index in order { builder.add(document: parsed.documents[index]!) }
+        }
         diagnostics.append(contentsOf: builder.diagnostics)
         if builder.hasExtends { ExtendsResolver.apply(to: builder.root, diagnostics: &diagnostics) }
         let flat = Flattener.flatten(builder.root)
 
-        var resolver = AliasResolver(definitions: flat.tokens, groupPaths: flat.groupPaths, strictDTCG: options.strictDTCG, mayHoldFailedReferences: pointerErrors)
+        var resolver = AliasResolver(definitions: flat.tokens, groupPaths: flat.groupPaths, strictDTCG: options.strictDTCG, mayHoldFailedReferences: parsed.pointerErrors)
         let (tokens, modifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
         return model(tokens, modifiers: modifiers, groupDescriptions: flat.groupDescriptions, diagnostics: diagnostics, sources: sources, options: options)
@@ -266,7 +276,7 @@ public enum Pipeline {
             files.append(file)
         }
         for file in files { sources.add(file) }
-        let (documents, pointerErrors) = parse(files, firstIndex: 1, sources: sources, diagnostics: &diagnostics)
+        let (documents, _, pointerErrors) = parse(files, firstIndex: 1, sources: sources, buildsTrees: false, diagnostics: &diagnostics)
         if diagnostics.hasErrors { return failed(sources, diagnostics) }
 
         var byPath: [String: Node] = [:]
@@ -303,28 +313,32 @@ public enum Pipeline {
         return Result(model: hasErrors ? nil : model, diagnostics: sorted, sources: sources, addsConfig: addsConfig)
     }
 
-    /// Parses the files (already in `sources` from `firstIndex` on), side by side, and expands the `$ref`
-    /// pointers of those that mention one; whether a pointer failed.
-    private static func parse(_ files: [SourceFile], firstIndex: Int, sources: SourceManager, diagnostics: inout DiagnosticBag) -> (documents: [Int32: Node], pointerErrors: Bool) {
-        let parsed = Parallel.map(files.count) { index -> (root: Node?, diagnostics: DiagnosticBag) in
+    /// Parses the files (already in `sources` from `firstIndex` on) side by side, and expands the `$ref`
+    /// pointers of those that mention one; with `buildsTrees`, each file's own tree is built on the core that
+    /// parsed it (after its pointers are expanded, for a file with some). Whether a pointer failed.
+    private static func parse(_ files: [SourceFile], firstIndex: Int, sources: SourceManager, buildsTrees: Bool, diagnostics: inout DiagnosticBag) -> (documents: [Int32: Node], trees: [Int32: TreeBuilder], pointerErrors: Bool) {
+        let parsed = Parallel.map(files.count) { index -> (root: Node?, diagnostics: DiagnosticBag, mentionsRef: Bool, tree: TreeBuilder?) in
             var diagnostics = DiagnosticBag()
-            let root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics)
-            return (root, diagnostics)
+            guard let root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else { return (nil, diagnostics, false, nil) }
+            let mentionsRef = mentionsRef(files[index].bytes)
+            return (root, diagnostics, mentionsRef, buildsTrees && !mentionsRef ? TreeBuilder(document: root) : nil)
         }
         var documents: [Int32: Node] = [:]
+        var trees: [Int32: TreeBuilder] = [:]
         var referencing: [Int32] = []
         for (offset, file) in parsed.enumerated() {
             diagnostics.append(contentsOf: file.diagnostics)
             guard let root = file.root else { continue }
             let index = Int32(offset + firstIndex)
             documents[index] = root
-            if mentionsRef(files[offset].bytes) { referencing.append(index) }
+            trees[index] = file.tree
+            if file.mentionsRef { referencing.append(index) }
         }
-        guard !referencing.isEmpty else { return (documents, false) }
+        guard !referencing.isEmpty else { return (documents, trees, false) }
         var pointers = PointerResolver(documents: documents, sources: sources)
         pointers.resolve(files: referencing)
         diagnostics.append(contentsOf: pointers.diagnostics)
-        return (pointers.documents, pointers.diagnostics.hasErrors)
+        return (pointers.documents, trees, pointers.diagnostics.hasErrors)
     }
 
     /// Parses one file with the reader its format calls for.

@@ -16,6 +16,12 @@ struct TreeBuilder {
         root = GroupDefinition(path: TokenPath([]), location: rootLocation)
     }
 
+    /// One file's own tree.
+    init(document: Node) {
+        self.init(rootLocation: document.location)
+        add(document: document)
+    }
+
     /// Adds one document's root object.
     mutating func add(document: Node) {
         guard case .object = document.kind else {

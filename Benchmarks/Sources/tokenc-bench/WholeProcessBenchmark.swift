@@ -1,5 +1,4 @@
 import Foundation
-import TokencCore
 
 #if canImport(Glibc)
 import Glibc
@@ -108,31 +107,18 @@ struct WholeProcessBenchmark {
             let written = Self.footprint(out)
             let noOp = measure([tokenc, "build", "--quiet"], in: directory)
             var flip = false
-            // The first change after a build from scratch makes every docs page and run, and their keys (a build
-            // from scratch spends nothing on keys); the changes after it keep the pages and runs they do not touch.
-            Self.toggleOneToken(in: directory, flip: &flip)
-            let firstChange = spawn([tokenc, "build", "--quiet"], in: directory).0 * 1000
             let oneToken = measure([tokenc, "build", "--quiet"], in: directory) { Self.toggleOneToken(in: directory, flip: &flip) }
             let dump = measure([tokenc, "dump", "-o", "/dev/null"], in: directory)
             // jq reads the same token files that dump reads (and prints them, to /dev/null as dump does).
             let inputs = ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("tokens").path)) ?? []).sorted().map { "tokens/" + $0 }
             let jqStep = jq.map { measure(["/bin/sh", "-c", "exec \($0) . \(inputs.joined(separator: " ")) > /dev/null"], in: directory) } ?? Step()
             let check = measure([tokenc, "check"], in: directory)
-            // What the lint rules add to a check that compiles: every rule on (as warnings) against every rule off.
-            let config = try String(contentsOf: directory.appendingPathComponent("tokenc.yaml"), encoding: .utf8)
-            for (name, level) in [("lint-all.yaml", "warning"), ("lint-off.yaml", "off")] {
-                let rules = Rule.lint.map { "    \($0.rawValue): \(level)\n" }.joined()
-                try (config + "lint:\n  rules:\n" + rules).write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-            }
-            let lintOn = measure([tokenc, "check", "--verify", "--config", "lint-all.yaml"], in: directory)
-            let lintOff = measure([tokenc, "check", "--verify", "--config", "lint-off.yaml"], in: directory)
             print("N = \(count)")
             print(String(format: "  cold build      %@ ms, %.0f MiB, %d files, %.1f MB written", cold.text, cold.peakMiB, written.files, Double(written.bytes) / 1_000_000))
             print(String(format: "  no-op rebuild   %@ ms, %.0f MiB", noOp.text, noOp.peakMiB))
-            print(String(format: "  one-token build %@ ms, %.0f MiB (the first after the cold build: %.0f ms)", oneToken.text, oneToken.peakMiB, firstChange))
+            print(String(format: "  one-token build %@ ms, %.0f MiB", oneToken.text, oneToken.peakMiB))
             print(String(format: "  dump            %@ ms, %.0f MiB; jq . on the same token files %@ ms (dump/jq %.2f)", dump.text, dump.peakMiB, jqStep.text, dump.median / jqStep.median))
             print(String(format: "  check           %@ ms, %.0f MiB", check.text, check.peakMiB))
-            print(String(format: "  check --verify, every lint rule on %@ ms; every rule off %@ ms (on/off %.2f)", lintOn.text, lintOff.text, lintOn.median / lintOff.median))
             if count <= 10_000 {
                 let swift = out.appendingPathComponent("DesignTokens.swift")
                 let size = (try? FileManager.default.attributesOfItem(atPath: swift.path))?[.size] as? Int ?? 0
