@@ -114,42 +114,12 @@ public enum DiffRenderer {
 
     /// The docs anchor of a token: its path, lowercased, with runs of other characters as `-`.
     public static func anchor(_ path: TokenPath) -> String {
-        if path.components.allSatisfy({ component in component.utf8.allSatisfy { $0 < 0x80 } }) {
-            // ASCII paths need no lowercasing beyond A–Z: each component's bytes, with the dot between them, written
-            // straight into the string (the anchor is never longer than the path).
-            let length = path.components.reduce(path.components.count - 1) { $0 + $1.utf8.count }
-            return String(unsafeUninitializedCapacity: max(length, 0)) { buffer in
-                var count = 0
-                for (index, component) in path.components.enumerated() {
-                    if index > 0 { appendAnchorByte(UInt8(ascii: "."), to: buffer, count: &count) }
-                    component.withUTF8Buffer { bytes in
-                        for byte in bytes { appendAnchorByte(byte, to: buffer, count: &count) }
-                    }
-                }
-                if count > 0, buffer[count - 1] == UInt8(ascii: "-") { count -= 1 }
-                guard count > 0, buffer[0] == UInt8(ascii: "-") else { return count }
-                buffer.baseAddress!.update(from: buffer.baseAddress! + 1, count: count - 1)
-                return count - 1
-            }
-        }
         // Lowercasing can turn a non-ASCII character into ASCII letters (`İ` → `i̇`), so it comes first.
         var out: [UInt8] = []
         for byte in path.description.lowercased().utf8 { appendAnchorByte(byte, to: &out) }
         let start = out.firstIndex { $0 != UInt8(ascii: "-") } ?? out.endIndex
         let end = out.lastIndex { $0 != UInt8(ascii: "-") }.map { $0 + 1 } ?? start
         return String(decoding: out[start..<max(start, end)], as: UTF8.self)
-    }
-
-    /// ``appendAnchorByte(_:to:)`` into a buffer with room, after its first `count` bytes.
-    private static func appendAnchorByte(_ byte: UInt8, to buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int) {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): buffer[count] = byte
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[count] = byte + 32
-        default:
-            guard count == 0 || buffer[count - 1] != UInt8(ascii: "-") else { return }
-            buffer[count] = UInt8(ascii: "-")
-        }
-        count += 1
     }
 
     /// Appends a byte of lowercased text by the anchor rule: letters and digits kept, anything else one `-`.

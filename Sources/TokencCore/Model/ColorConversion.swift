@@ -82,33 +82,22 @@ public enum ColorConversion {
 
     /// `#rrggbb` for the color in sRGB.
     public static func hex(_ color: ColorValue, uppercase: Bool = false) -> String {
-        String(unsafeUninitializedCapacity: 7) { text in
-            writeHex(color, uppercase: uppercase, into: UnsafeMutableRawBufferPointer(text))
-            return 7
-        }
+        var text: [UInt8] = []
+        appendHex(color, uppercase: uppercase, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// ``hex(_:uppercase:)`` appended as UTF-8.
     static func appendHex(_ color: ColorValue, uppercase: Bool = false, to out: inout [UInt8]) {
-        var text: UInt64 = 0
-        withUnsafeMutableBytes(of: &text) { writeHex(color, uppercase: uppercase, into: $0) }
-        withUnsafeBytes(of: &text) { out.appendBytes(UnsafeBufferPointer(start: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: 7)) }
-    }
-
-    /// `#rrggbb` into the first seven bytes of `text`.
-    private static func writeHex(_ color: ColorValue, uppercase: Bool, into text: UnsafeMutableRawBufferPointer) {
         let (r, g, b, _) = sRGB(color)
         let letters: UInt8 = uppercase ? UInt8(ascii: "A") - 10 : UInt8(ascii: "a") - 10
         func digit(_ value: Int) -> UInt8 { value < 10 ? UInt8(ascii: "0") + UInt8(value) : letters + UInt8(value) }
-        func write(_ component: Double, at offset: Int) {
+        out.append(UInt8(ascii: "#"))
+        for component in [r, g, b] {
             let byte = Int((component * 255).rounded())
-            text[offset] = digit(byte / 16)
-            text[offset + 1] = digit(byte % 16)
+            out.append(digit(byte / 16))
+            out.append(digit(byte % 16))
         }
-        text[0] = UInt8(ascii: "#")
-        write(r, at: 1)
-        write(g, at: 3)
-        write(b, at: 5)
     }
 
     /// The smallest of sRGB and Display P3 that holds the color (within 1e-4 per linear component), or nil

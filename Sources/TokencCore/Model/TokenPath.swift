@@ -8,23 +8,8 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Parses `a.b.c`; no validation.
     public init(dotted: String) { self.components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
 
-    public var description: String {
-        if components.count == 1 { return components[0] }
-        // Written once at its final length: appending component by component costs several times more.
-        let length = components.reduce(max(components.count - 1, 0)) { $0 + $1.utf8.count }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var offset = 0
-            for (index, component) in components.enumerated() {
-                if index > 0 {
-                    buffer[offset] = UInt8(ascii: ".")
-                    offset += 1
-                }
-                var component = component
-                offset = component.withUTF8 { UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: $0) + offset }
-            }
-            return offset
-        }
-    }
+    public var description: String { components.joined(separator: ".") }
+
     /// Appends the dotted spelling's UTF-8 (``description``'s bytes) to a byte buffer.
     func appendDotted(to bytes: inout [UInt8]) {
         for (index, component) in components.enumerated() {

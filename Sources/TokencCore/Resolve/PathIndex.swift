@@ -14,25 +14,14 @@ final class PathIndex: Sendable {
 
     /// Indexes `paths`; where a path occurs twice, the later index wins.
     init(_ paths: [TokenPath]) {
-        let runs = Parallel.runs(paths.count, length: 4096)
-        let pieces = Parallel.map(runs.count) { run in
-            var bytes: [UInt8] = []
-            var ends: [Int] = []
-            ends.reserveCapacity(runs[run].count)
-            for index in runs[run] {
-                paths[index].appendDotted(to: &bytes)
-                ends.append(bytes.count)
-            }
-            return (bytes, ends)
-        }
+        var spelled: [UInt8] = []
         var starts = [0]
         starts.reserveCapacity(paths.count + 1)
-        var offset = 0
-        for piece in pieces {
-            for end in piece.1 { starts.append(offset + end) }
-            offset += piece.0.count
+        for path in paths {
+            path.appendDotted(to: &spelled)
+            starts.append(spelled.count)
         }
-        spelled = Parallel.concatenate(pieces.map(\.0))
+        self.spelled = spelled
         self.starts = starts
 
         var capacity = 16

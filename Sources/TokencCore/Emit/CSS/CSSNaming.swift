@@ -41,8 +41,7 @@ public enum CSSNaming {
         // from the token before while the components agree.
         var groups: [String] = []
         var prefixes: [String] = ["-"]
-        // The last component's fragment is the one part made for every token: made on all cores first.
-        let leaves = Parallel.array(model.tokens.count, length: 2_048) { fragment(model.tokens[$0].path.components[model.tokens[$0].path.components.count - 1]) }
+        let leaves = model.tokens.map { fragment($0.path.name) }
         for index in model.tokens.indices {
             let components = model.tokens[index].path.components
             var common = 0

@@ -285,7 +285,7 @@ public enum SwiftEmitter {
     /// and the token's path; a swatch for colors. Built in `scratch` (kept between tokens) as UTF-8.
     static func writeDocumentation(_ token: Token, builder: SwiftValueBuilder, swatches: Bool, scratch: inout [UInt8], into writer: inout SwiftWriter) {
         if let description = token.description, hasText(description) {
-            description.withUTF8Buffer { writer.docParagraph($0) }
+            writer.docParagraph(Array(description.utf8))
             writer.line("///")
         }
         scratch.removeAll(keepingCapacity: true)
@@ -319,14 +319,14 @@ public enum SwiftEmitter {
         scratch += "\n- Token: `"
         token.path.appendDotted(to: &scratch)
         scratch += "`"
-        scratch.withUnsafeBufferPointer { writer.docParagraph($0) }
+        writer.docParagraph(scratch)
         if swatches, case .color(let color) = token.value {
             scratch.removeAll(keepingCapacity: true)
             var colors = [color]
             for value in token.contextValues { if case .color(let other) = value.value { colors.append(other) } }
             appendSwatch(colors, to: &scratch)
             writer.line("///")
-            scratch.withUnsafeBufferPointer { writer.docParagraph($0) }
+            writer.docParagraph(scratch)
         }
     }
 

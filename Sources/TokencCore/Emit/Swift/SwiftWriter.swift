@@ -44,80 +44,61 @@ struct SwiftWriter {
         for paragraph in paragraphs where !paragraph.isEmpty {
             if !first { line("///") }
             first = false
-            paragraph.withUTF8Buffer { docParagraph($0) }
+            docParagraph(Array(paragraph.utf8))
         }
     }
 
     /// One paragraph's comment lines from its UTF-8, as ``SwiftLiteral/commentLines(_:width:)`` makes them. Lines
-    /// that are already plain printable ASCII within the width are copied as they are, without a detour through
-    /// strings.
-    mutating func docParagraph(_ bytes: UnsafeBufferPointer<UInt8>) {
-        // Each line is found as byte offsets and written as soon as it ends. A line is simple (copied as it is)
-        // when it has no character a comment drops and fits without edge spaces, or has no space to wrap at.
-        // Blank lines are held back until a line with text follows, so trailing ones are dropped.
+    /// that are already plain printable ASCII within the width are copied as they are.
+    mutating func docParagraph(_ bytes: [UInt8]) {
+        // A line is simple (copied as it is) when it has no character a comment drops and fits without edge
+        // spaces, or has no space to wrap at. Blank lines are held back until a line with text follows, so
+        // trailing ones are dropped.
         var blanks = 0
         var wrapped: [String] = []
         var start = 0
         var plain = true
         var hasControl = false
         var hasSpace = false
-        let raw = UnsafeRawBufferPointer(bytes)
-        var offset = 0
-        while offset <= bytes.count {
-            // Eight bytes at a time while they are printable ASCII (no newline, no control, nothing above 0x7E).
-            if offset + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let high: UInt64 = 0x8080_8080_8080_8080
-                let nonASCII = word & high
-                let belowSpace = (word &- ones &* 0x20) & ~word & high
-                let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & high
-                if nonASCII | belowSpace | delete == 0 {
-                    if ((word ^ (ones &* 0x20)) &- ones) & ~(word ^ (ones &* 0x20)) & high != 0 { hasSpace = true }
-                    offset += 8
-                    continue
-                }
-            }
-            defer { offset += 1 }
+        for offset in 0...bytes.count {
             let byte: UInt8 = offset < bytes.count ? bytes[offset] : 0x0A
-            if byte == 0x0A {
-                let length = offset - start
-                var simple = !hasControl && length > 0 && (!hasSpace || (length <= SwiftLiteral.commentWidth && bytes[start] != 0x20 && bytes[offset - 1] != 0x20))
-                if simple, !plain {
-                    // Other scalars are fine unless they are C1 controls, line separators or format characters;
-                    // wrapping such a line would also collapse runs of spaces, so it must have none.
-                    let line = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-                    simple = !zip(line, line.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
-                        && String(decoding: line, as: UTF8.self).unicodeScalars.allSatisfy {
-                            $0.value < 0x80 || ($0.value > 0x9F && $0.value != 0x2028 && $0.value != 0x2029 && $0.properties.generalCategory != .format)
-                        }
-                }
-                writeCommentLine(bytes, start..<offset, simple: simple, blanks: &blanks, wrapped: &wrapped)
-                start = offset + 1
-                plain = true
-                hasControl = false
-                hasSpace = false
-            } else {
+            guard byte == 0x0A else {
                 if byte >= 0x80 { plain = false }
                 if byte < 0x20 || byte == 0x7F { hasControl = true }
                 if byte == 0x20 { hasSpace = true }
+                continue
             }
+            let line = bytes[start..<offset]
+            var simple = !hasControl && !line.isEmpty && (!hasSpace || (line.count <= SwiftLiteral.commentWidth && line.first != 0x20 && line.last != 0x20))
+            if simple, !plain {
+                // Other scalars are fine unless they are C1 controls, line separators or format characters;
+                // wrapping such a line would also collapse runs of spaces, so it must have none.
+                simple = !zip(line, line.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
+                    && String(decoding: line, as: UTF8.self).unicodeScalars.allSatisfy {
+                        $0.value < 0x80 || ($0.value > 0x9F && $0.value != 0x2028 && $0.value != 0x2029 && $0.properties.generalCategory != .format)
+                    }
+            }
+            writeCommentLine(line, simple: simple, blanks: &blanks, wrapped: &wrapped)
+            start = offset + 1
+            plain = true
+            hasControl = false
+            hasSpace = false
         }
     }
 
     /// One line of a paragraph: copied when simple, else wrapped and cleaned; blank lines wait in `blanks`.
-    private mutating func writeCommentLine(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, simple: Bool, blanks: inout Int, wrapped: inout [String]) {
+    private mutating func writeCommentLine(_ text: ArraySlice<UInt8>, simple: Bool, blanks: inout Int, wrapped: inout [String]) {
         if simple {
             for _ in 0..<blanks { line("///") }
             blanks = 0
             writeIndent()
             bytes += "/// "
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
+            bytes.append(contentsOf: text)
             bytes.append(0x0A)
             return
         }
         wrapped.removeAll(keepingCapacity: true)
-        SwiftLiteral.appendLine(Substring(String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)), width: SwiftLiteral.commentWidth, to: &wrapped)
+        SwiftLiteral.appendLine(Substring(String(decoding: text, as: UTF8.self)), width: SwiftLiteral.commentWidth, to: &wrapped)
         for wrappedLine in wrapped {
             if wrappedLine.isEmpty {
                 blanks += 1
@@ -130,12 +111,7 @@ struct SwiftWriter {
     }
 
     private mutating func writeIndent() {
-        let width = level * 4
-        if width <= Self.spaces.count {
-            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
-        } else {
-            bytes.append(contentsOf: repeatElement(0x20, count: width))
-        }
+        bytes.append(contentsOf: repeatElement(0x20, count: level * 4))
     }
 
     /// Lines of a block of code, each indented to the current level (blank lines stay empty).
