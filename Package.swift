@@ -5,7 +5,9 @@ let package = Package(
     name: "tokenc",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "TokencCore", targets: ["TokencCore"]),
+        // The compiler as a library for tokenc's own fuzzer: underscored, its API not stable. Everything the CLI
+        // uses is `package`, visible inside this package only.
+        .library(name: "_TokencCore", targets: ["TokencCore"]),
         .executable(name: "tokenc", targets: ["tokenc"]),
         .plugin(name: "TokencBuildPlugin", targets: ["TokencBuildPlugin"]),
         .plugin(name: "TokencCommandPlugin", targets: ["TokencCommandPlugin"]),

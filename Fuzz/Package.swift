@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "TokencFuzz",
-            dependencies: [.product(name: "TokencCore", package: tokenc)]
+            dependencies: [.product(name: "_TokencCore", package: tokenc)]
         )
     ],
     swiftLanguageModes: [.v6]

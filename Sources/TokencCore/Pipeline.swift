@@ -21,12 +21,12 @@ public enum Pipeline {
     public struct Options: Sendable {
         /// The spec's letter: deviations real files make (``Deviation``) and tokenc's extension types
         /// (`spring`, `material`, `glass`) are errors.
-        public var strictDTCG: Bool
+        package var strictDTCG: Bool
         /// Severity per rule for rules that are warnings by default (`tokenc.yaml`'s `diagnostics`).
-        public var levels: [Rule: DiagnosticPolicy.Level]
+        package var levels: [Rule: DiagnosticPolicy.Level]
 
         /// The lint rules' settings (`tokenc.yaml`'s `lint`).
-        public var lint: LintSettings
+        package var lint: LintSettings
 
         public init(strictDTCG: Bool = false, levels: [Rule: DiagnosticPolicy.Level] = [:], lint: LintSettings = LintSettings()) {
             self.strictDTCG = strictDTCG
@@ -35,7 +35,7 @@ public enum Pipeline {
         }
 
         /// How this compile grades its diagnostics.
-        public var policy: DiagnosticPolicy { DiagnosticPolicy(strictDTCG: strictDTCG, levels: levels) }
+        package var policy: DiagnosticPolicy { DiagnosticPolicy(strictDTCG: strictDTCG, levels: levels) }
     }
 
     /// What a compile produced: the model when there were no errors, and every diagnostic.
@@ -45,10 +45,10 @@ public enum Pipeline {
         /// The files read, and after them the config file when a lint finding points into it.
         public var sources: SourceManager
 
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
         /// The files the compile read (``sources`` without the config file).
-        public var inputFiles: [SourceFile] {
+        package var inputFiles: [SourceFile] {
             Array(sources.files.prefix(sources.files.count - (addsConfig ? 1 : 0)))
         }
 
@@ -57,7 +57,7 @@ public enum Pipeline {
     }
 
     /// What the read stage found (``Project/read()``).
-    public enum Input: Sendable {
+    package enum Input: Sendable {
         /// Token files, what reading them reported, and the error to give when there are none (nil: none is fine).
         case files([SourceFile], read: DiagnosticBag, emptyMessage: String?)
         /// A resolver document, and how to read the token files it names (by display path; nil when missing).
@@ -67,7 +67,7 @@ public enum Pipeline {
     }
 
     /// Reads and compiles the project's sources.
-    public static func compile(_ project: Project) -> Result {
+    package static func compile(_ project: Project) -> Result {
         compile(project.read(), project: project)
     }
 
@@ -91,10 +91,10 @@ public enum Pipeline {
     // MARK: The whole build
 
     /// How the caller prints diagnostics: it shows them and returns the text it printed (kept in the build record).
-    public typealias Report = (_ diagnostics: [Diagnostic], _ sources: SourceManager) -> String
+    package typealias Report = (_ diagnostics: [Diagnostic], _ sources: SourceManager) -> String
 
     /// What ``build(_:environment:report:)`` did.
-    public enum BuildOutcome: Sendable {
+    package enum BuildOutcome: Sendable {
         /// Nothing changed since the recorded build (same key, inputs and outputs): nothing was done, and the
         /// record's messages are what that build printed.
         case upToDate(BuildRecord)
@@ -106,7 +106,7 @@ public enum Pipeline {
     }
 
     /// Why a build wrote nothing.
-    public enum BuildFailure: Sendable {
+    package enum BuildFailure: Sendable {
         /// The compile had this many errors.
         case errors(Int)
         /// An output reported an error.
@@ -119,7 +119,7 @@ public enum Pipeline {
 
     /// Runs every stage: read, the no-op check against the build record, compile, emit, write, and records the
     /// build. `environment` is what decides the printed messages besides the project (see ``BuildRecord``).
-    public static func build(_ project: Project, environment: [String], report: Report) -> BuildOutcome {
+    package static func build(_ project: Project, environment: [String], report: Report) -> BuildOutcome {
         let key = BuildRecord.key(for: project, environment: environment)
         let record = project.recordURL.flatMap(BuildRecord.load(from:))
         let input = project.read()
@@ -168,7 +168,7 @@ public enum Pipeline {
 
     /// The build record, when it is of a build with this key and the inputs and outputs are still as it
     /// says (what `tokenc check` trusts, comparing every output's bytes); nil otherwise.
-    public static func upToDateRecord(of project: Project, environment: [String]) -> BuildRecord? {
+    package static func upToDateRecord(of project: Project, environment: [String]) -> BuildRecord? {
         guard let record = project.recordURL.flatMap(BuildRecord.load(from:)), record.key == BuildRecord.key(for: project, environment: environment),
             isUpToDate(record, input: project.read(), project: project, check: .bytes)
         else { return nil }
@@ -189,7 +189,7 @@ public enum Pipeline {
     /// `stage`, each output's files are staged as soon as it is made and not returned; without, they are returned
     /// in the config's order. Also returns what the outputs reported; when that holds an error, no file may be
     /// written.
-    public static func emit(_ model: TokenModel, sources: SourceManager, project: Project, into stage: OutputStage? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    package static func emit(_ model: TokenModel, sources: SourceManager, project: Project, into stage: OutputStage? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let outputs = ConfiguredOutput.all(for: project)
         guard !outputs.isEmpty else { return ([], []) }
         let context = EmitContext(model, sources: sources, swiftNamespace: project.swiftNamespace)
@@ -204,7 +204,7 @@ public enum Pipeline {
 
     /// Compiles files that were read from disk or git, folding in what reading them reported; with
     /// `emptyMessage`, finding no files at all is that error.
-    public static func compile(_ files: [SourceFile], read: DiagnosticBag, emptyMessage: String?, options: Options = Options()) -> Result {
+    package static func compile(_ files: [SourceFile], read: DiagnosticBag, emptyMessage: String?, options: Options = Options()) -> Result {
         var result = compile(files, options: options)
         var bag = read
         if files.isEmpty, let emptyMessage, !bag.hasErrors { bag.error(.noInputs, emptyMessage, at: nil) }

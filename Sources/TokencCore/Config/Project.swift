@@ -3,27 +3,27 @@ import Foundation
 /// A compile job as the CLI and plugins see it: a `tokenc.yaml` (or explicit inputs) and how this run reads and
 /// prints. Everything that decides what a build writes or prints lives here, which is what keys the build record
 /// (``BuildRecord/key(for:environment:)``).
-public struct Project: Sendable {
+package struct Project: Sendable {
     /// The configuration; for explicit inputs without a config, only `sources` is set.
-    public var config: ProjectConfig
+    package var config: ProjectConfig
     /// The folder paths are shown relative to.
-    public var displayBase: URL
+    package var displayBase: URL
     /// Whether diagnostics show absolute paths (for Xcode, through the build plugin).
-    public var absolutePaths = false
+    package var absolutePaths = false
     /// Whether an empty token set is fine (the build plugin still writes its declared, empty file).
-    public var allowsNoInputs = false
+    package var allowsNoInputs = false
     /// With a resolver document: the one permutation to compile (modifier → context), instead of every context.
-    public var selection: [String: String]?
+    package var selection: [String: String]?
     /// Print at most this many diagnostics (0: no limit).
-    public var maxDiagnostics = 200
+    package var maxDiagnostics = 200
 
-    public init(config: ProjectConfig, displayBase: URL) {
+    package init(config: ProjectConfig, displayBase: URL) {
         self.config = config
         self.displayBase = displayBase
     }
 
     /// How loading a project went wrong, for the CLI to map onto exit codes.
-    public enum LoadFailure: Error, Sendable {
+    package enum LoadFailure: Error, Sendable {
         /// No config and no inputs: a usage problem.
         case noConfig(String)
         /// The config has errors, located in its own sources.
@@ -31,7 +31,7 @@ public struct Project: Sendable {
     }
 
     /// Finds the configuration: `--config`, else explicit inputs, else `tokenc.yaml` in `workingDirectory`.
-    public static func load(configPath: String?, inputs: [String], workingDirectory: URL, strictDTCG: Bool) -> Result<Project, LoadFailure> {
+    package static func load(configPath: String?, inputs: [String], workingDirectory: URL, strictDTCG: Bool) -> Result<Project, LoadFailure> {
         let configURL: URL?
         if let configPath {
             configURL = URL(fileURLWithPath: configPath, relativeTo: workingDirectory).standardizedFileURL
@@ -67,7 +67,7 @@ public struct Project: Sendable {
 
     /// Makes the project write only its Swift file, to `output` (relative to `workingDirectory`), keeping the
     /// config's namespace and access unless given: what the build plugin asks for.
-    public mutating func restrictToSwift(output: String, namespace: String?, access: String?, workingDirectory: URL) {
+    package mutating func restrictToSwift(output: String, namespace: String?, access: String?, workingDirectory: URL) {
         var swift = config.swift ?? ProjectConfig.SwiftOutput(output: output)
         swift.output = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL.path
         if let namespace { swift.namespace = namespace }
@@ -82,7 +82,7 @@ public struct Project: Sendable {
     }
 
     /// The pipeline's options for this project.
-    public var options: Pipeline.Options {
+    package var options: Pipeline.Options {
         Pipeline.Options(strictDTCG: config.strictDTCG, levels: config.diagnosticLevels, lint: config.lint)
     }
 
@@ -91,7 +91,7 @@ public struct Project: Sendable {
 
     /// The read stage: the resolver document (with a loader for the files it names) or the configured token
     /// files and folders, as ``Pipeline/compile(_:)`` takes them.
-    public func read() -> Pipeline.Input {
+    package func read() -> Pipeline.Input {
         if let resolver = config.resolver {
             let url = URL(fileURLWithPath: resolver, relativeTo: config.directory).standardizedFileURL
             guard let (file, loadFile) = InputDiscovery.resolverOnDisk(url, displayBase: shownBase) else {
@@ -106,22 +106,22 @@ public struct Project: Sendable {
     }
 
     /// Reads the sources and compiles them (``Pipeline/compile(_:)``).
-    public func compile() -> Pipeline.Result {
+    package func compile() -> Pipeline.Result {
         Pipeline.compile(self)
     }
 
     /// The Swift namespace every output names tokens under.
-    public var swiftNamespace: String { config.swift?.namespace ?? "DesignTokens" }
+    package var swiftNamespace: String { config.swift?.namespace ?? "DesignTokens" }
 
     /// Folders tokenc owns (the docs folder, the asset catalog): files in them that tokenc generated but no longer
     /// produces are stale, and `build` removes them.
-    public var ownedFolders: [URL] {
+    package var ownedFolders: [URL] {
         [config.markdown?.output, config.xcassets?.output].compactMap { $0 }.map { URL(fileURLWithPath: $0, relativeTo: config.directory).standardizedFileURL }
     }
 
     /// Where the build record lives: a `.tokenc/` folder beside the first configured output (the Swift file's
     /// folder for the build plugin, whose sandbox allows writing there and nowhere else); nil without outputs.
-    public var recordURL: URL? {
+    package var recordURL: URL? {
         let first = [config.json?.output, config.swift?.output, config.css?.output].compactMap { $0 }.first
         let folder: URL
         if let first {
@@ -153,7 +153,7 @@ public struct Project: Sendable {
     }
 
     /// A path as diagnostics and messages show it.
-    public func displayPath(_ url: URL) -> String {
+    package func displayPath(_ url: URL) -> String {
         InputDiscovery.displayPath(url, base: displayBase)
     }
 

@@ -1,84 +1,84 @@
 import Foundation
 
 /// `tokenc.yaml`: which sources to read and which outputs to write, paths relative to the config's folder.
-public struct ProjectConfig: Sendable {
+package struct ProjectConfig: Sendable {
     /// An output with only a path (`json`, `markdown`).
-    public struct PathOutput: Sendable, Hashable {
-        public var output: String
+    package struct PathOutput: Sendable, Hashable {
+        package var output: String
     }
 
     /// The `swift` section.
-    public struct SwiftOutput: Sendable, Hashable {
-        public var output: String
-        public var namespace: String = "DesignTokens"
-        public var access: String = "public"
-        public var swiftUI: Bool = true
+    package struct SwiftOutput: Sendable, Hashable {
+        package var output: String
+        package var namespace: String = "DesignTokens"
+        package var access: String = "public"
+        package var swiftUI: Bool = true
         /// `swatches`: a color swatch image in each color's doc comment.
-        public var swatches: Bool = false
+        package var swatches: Bool = false
         /// `colors: catalog`: SwiftUI colors come from the `xcassets` output's color sets.
-        public var colorsFromCatalog = false
+        package var colorsFromCatalog = false
         /// `bundle`: the bundle holding the catalog, `main` or `module` (a Swift package's resources).
-        public var bundle = "main"
+        package var bundle = "main"
     }
 
     /// The `css` section.
-    public struct CSSOutput: Sendable, Hashable {
-        public var output: String
-        public var preview: String?
+    package struct CSSOutput: Sendable, Hashable {
+        package var output: String
+        package var preview: String?
         /// Write aliases' values instead of `var(--target)`.
-        public var inlinesAliases = false
+        package var inlinesAliases = false
     }
 
     /// The `xcassets` section.
-    public struct AssetCatalogOutput: Sendable, Hashable {
-        public var output: String
+    package struct AssetCatalogOutput: Sendable, Hashable {
+        package var output: String
         /// `colors`: a color set per color token (the only kind of asset so far).
-        public var colors = true
+        package var colors = true
         /// `luminosity` and `contrast`: the modifiers to map, when their names do not say it.
-        public var luminosity: String?
-        public var contrast: String?
+        package var luminosity: String?
+        package var contrast: String?
         /// Where each modifier name is written (``SourceManager/configFileIndex`` places), for errors about it.
-        public var modifierLocations: [String: SourceLocation] = [:]
+        package var modifierLocations: [String: SourceLocation] = [:]
     }
 
     /// The folder the config file is in; relative paths start there.
-    public var directory: URL
-    public var sources: [String]
-    public var json: PathOutput?
-    public var swift: SwiftOutput?
-    public var markdown: PathOutput?
-    public var css: CSSOutput?
-    public var xcassets: AssetCatalogOutput?
-    public var strictDTCG: Bool = false
+    package var directory: URL
+    package var sources: [String]
+    package var json: PathOutput?
+    package var swift: SwiftOutput?
+    package var markdown: PathOutput?
+    package var css: CSSOutput?
+    package var xcassets: AssetCatalogOutput?
+    package var strictDTCG: Bool = false
     /// `diagnostics`: the severity of rules that are warnings by default.
-    public var diagnosticLevels: [Rule: DiagnosticPolicy.Level] = [:]
+    package var diagnosticLevels: [Rule: DiagnosticPolicy.Level] = [:]
     /// `warnings-per-rule`: how many warnings of one rule are printed before a summary line.
-    public var warningsPerRule: Int?
+    package var warningsPerRule: Int?
     /// `max-warnings`: more warnings than this fail the command.
-    public var maxWarnings: Int?
+    package var maxWarnings: Int?
     /// `lint`: the lint rules' severities and options.
-    public var lint = LintSettings()
+    package var lint = LintSettings()
 
     /// The resolver document the sources name, when they are one (`*.resolver.json`, `.yaml`, `.yml`).
-    public var resolver: String? {
+    package var resolver: String? {
         guard sources.count == 1, Self.isResolverFileName(sources[0]) else { return nil }
         return sources[0]
     }
 
     /// Whether a file name is a resolver document's.
-    public static func isResolverFileName(_ path: String) -> Bool {
+    package static func isResolverFileName(_ path: String) -> Bool {
         let name = path.lowercased()
         return [".resolver.json", ".resolver.jsonc", ".resolver.json5", ".resolver.yaml", ".resolver.yml"].contains { name.hasSuffix($0) }
     }
 
-    public init(directory: URL, sources: [String]) {
+    package init(directory: URL, sources: [String]) {
         // A directory URL, so relative paths resolve inside it whether or not it existed when the URL was made.
         self.directory = URL(fileURLWithPath: directory.path, isDirectory: true)
         self.sources = sources
     }
 
     /// Reads and checks a config file; problems are located in it.
-    public static func load(_ file: SourceFile, directory: URL, diagnostics: inout DiagnosticBag) -> ProjectConfig? {
+    package static func load(_ file: SourceFile, directory: URL, diagnostics: inout DiagnosticBag) -> ProjectConfig? {
         var sources = SourceManager()
         let index = sources.add(file)
         guard let root = YAMLReader().read(file.bytes, file: index, diagnostics: &diagnostics) else { return nil }

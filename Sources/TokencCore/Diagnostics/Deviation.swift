@@ -1,15 +1,15 @@
 /// The ways real token files leave the letter of DTCG 2025.10 that tokenc reads as their authors meant: a
 /// warning by default, an error under `--strict-dtcg` (the README's table lists them with what each output
 /// does).
-public enum Deviation {
+package enum Deviation {
     /// The deviation rules, in the README's order.
-    public static let rules: [Rule] = [
+    package static let rules: [Rule] = [
         .shortHex, .legacyDimension, .nonstandardUnit, .lineHeightDimension, .typographyProperty,
         .unknownProperty, .tokenProperty, .foreignType, .customType, .coordinateAlias, .negativeDuration,
     ]
 
     /// Whether `rule` is a deviation (so strict mode makes it an error).
-    public static func isDeviation(_ rule: Rule) -> Bool { rules.contains(rule) }
+    package static func isDeviation(_ rule: Rule) -> Bool { rules.contains(rule) }
 }
 
 extension DiagnosticBag {

@@ -1,7 +1,7 @@
 /// One problem found in the input, at a place, with related places as notes.
 public struct Diagnostic: Sendable, Hashable {
     /// How bad a diagnostic is.
-    public enum Severity: String, Sendable, Hashable, Comparable {
+    package enum Severity: String, Sendable, Hashable, Comparable {
         case error, warning, note
 
         private var rank: Int {
@@ -12,31 +12,31 @@ public struct Diagnostic: Sendable, Hashable {
             }
         }
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+        package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// A related place, printed as a `note:` line under the diagnostic.
-    public struct Note: Sendable, Hashable {
-        public var location: SourceLocation?
-        public var message: String
+    package struct Note: Sendable, Hashable {
+        package var location: SourceLocation?
+        package var message: String
 
-        public init(_ message: String, at location: SourceLocation?) {
+        package init(_ message: String, at location: SourceLocation?) {
             self.message = message
             self.location = location
         }
     }
 
-    public var severity: Severity
-    public var rule: Rule
-    public var message: String
+    package var severity: Severity
+    package var rule: Rule
+    package var message: String
     /// Where; nil for problems that belong to no file (a missing input, say).
-    public var location: SourceLocation?
-    public var notes: [Note]
+    package var location: SourceLocation?
+    package var notes: [Note]
     /// The conforming spelling that `tokenc fix` writes in place of the value at ``location``, when the
     /// deviation has exactly one.
-    public var fix: SourceFix?
+    package var fix: SourceFix?
 
-    public init(_ severity: Severity, _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Note] = [], fix: SourceFix? = nil) {
+    package init(_ severity: Severity, _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Note] = [], fix: SourceFix? = nil) {
         self.severity = severity
         self.rule = rule
         self.message = message

@@ -1,31 +1,31 @@
 /// Collects the diagnostics of one compile; ``sorted()`` gives them sorted and deduplicated.
-public struct DiagnosticBag: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
+package struct DiagnosticBag: Sendable {
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
-    public mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
-    public mutating func append(contentsOf other: DiagnosticBag) { diagnostics.append(contentsOf: other.diagnostics) }
+    package mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    package mutating func append(contentsOf other: DiagnosticBag) { diagnostics.append(contentsOf: other.diagnostics) }
 
-    public mutating func error(_ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+    package mutating func error(_ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.error, rule, message, at: location, notes: notes))
     }
 
-    public mutating func warning(_ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+    package mutating func warning(_ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.warning, rule, message, at: location, notes: notes))
     }
 
-    public mutating func append(contentsOf diagnostics: [Diagnostic]) { self.diagnostics.append(contentsOf: diagnostics) }
+    package mutating func append(contentsOf diagnostics: [Diagnostic]) { self.diagnostics.append(contentsOf: diagnostics) }
 
     /// The diagnostics sorted by place (unplaced first), then severity, rule and message, with exact repeats removed.
     ///
     /// Positions are sorted rather than the diagnostics themselves (moving a diagnostic copies its strings), with
     /// the original order breaking ties. Exact repeats then sit among diagnostics of the same sort key, where the
     /// first of them is kept: the result of removing repeats first and then sorting stably.
-    public func sorted() -> [Diagnostic] {
+    package func sorted() -> [Diagnostic] {
         let order = diagnostics.indices.sorted { a, b in
             let left = diagnostics[a]
             let right = diagnostics[b]

@@ -12,18 +12,18 @@ public struct DiagnosticPolicy: Sendable, Hashable {
     }
 
     /// Deviations are errors.
-    public var strictDTCG: Bool
+    package var strictDTCG: Bool
     /// Severity per rule, for rules that are warnings by default.
-    public var levels: [Rule: Level]
+    package var levels: [Rule: Level]
 
-    public init(strictDTCG: Bool = false, levels: [Rule: Level] = [:]) {
+    package init(strictDTCG: Bool = false, levels: [Rule: Level] = [:]) {
         self.strictDTCG = strictDTCG
         self.levels = levels
     }
 
     /// The diagnostics graded by this policy, in the same order. Errors stay errors (a rule the spec makes an
     /// error cannot be lowered), except the lint rules' findings, which are a team's own policy.
-    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard strictDTCG || !levels.isEmpty else { return diagnostics }
         var graded: [Diagnostic] = []
         graded.reserveCapacity(diagnostics.count)

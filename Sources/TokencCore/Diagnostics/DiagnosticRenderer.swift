@@ -1,14 +1,14 @@
 /// Prints diagnostics as `path:line:column: error: message [rule-id]`, with notes, code frames and color when asked.
 public struct DiagnosticRenderer: Sendable {
     /// Whether to print a source line with a caret under each located diagnostic.
-    public var showsCodeFrames: Bool
+    package var showsCodeFrames: Bool
     /// Whether to color the severity with ANSI escapes.
-    public var usesColor: Bool
+    package var usesColor: Bool
     /// The most diagnostics printed before a `too many` summary line; 0 means no limit.
-    public var limit: Int
+    package var limit: Int
     /// The most warnings of one rule printed before the rest are summed up in one line; 0 means no limit.
     /// Errors are always printed.
-    public var warningsPerRule: Int
+    package var warningsPerRule: Int
 
     public init(showsCodeFrames: Bool = false, usesColor: Bool = false, limit: Int = 200, warningsPerRule: Int = 0) {
         self.showsCodeFrames = showsCodeFrames

@@ -4,9 +4,9 @@ import Foundation
 /// runner turns into annotations on the pull request's changed lines. Notes follow the message on lines of
 /// their own. Escaping follows the runner's rules: `%`, CR and LF in the message; also `:` and `,` in
 /// property values.
-public enum GitHubAnnotations {
+package enum GitHubAnnotations {
     /// One command per diagnostic, each ending with a newline.
-    public static func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
+    package static func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
         var out = ""
         for diagnostic in diagnostics {
             let command = switch diagnostic.severity {

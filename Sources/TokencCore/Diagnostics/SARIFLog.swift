@@ -2,11 +2,11 @@
 /// of tokenc, with every rule that reported (lint rules with their summary and default severity), each result
 /// at its file, line and column (columns count Unicode scalars: `unicodeCodePoints`), notes as related
 /// locations. Paths are the diagnostics' own, relative to `%SRCROOT%` when they are relative.
-public enum SARIFLog {
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+package enum SARIFLog {
+    package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     /// The log as JSON text, ending with a newline.
-    public static func render(_ diagnostics: [Diagnostic], sources: SourceManager, toolVersion: String) -> String {
+    package static func render(_ diagnostics: [Diagnostic], sources: SourceManager, toolVersion: String) -> String {
         var ruleIDs: [Rule] = []
         for diagnostic in diagnostics where !ruleIDs.contains(diagnostic.rule) { ruleIDs.append(diagnostic.rule) }
         let catalog = Linter.catalog

@@ -2,18 +2,18 @@ import Foundation
 
 /// One side of `tokenc diff`: `git:REF` (the sources as they were at that ref), a `tokenc.yaml`, a folder
 /// holding one, or token files and folders.
-public enum DiffInput {
-    public struct Side: Sendable {
-        public var label: String
-        public var files: [SourceFile]
-        public var diagnostics: DiagnosticBag
-        public var strictDTCG: Bool
+package enum DiffInput {
+    package struct Side: Sendable {
+        package var label: String
+        package var files: [SourceFile]
+        package var diagnostics: DiagnosticBag
+        package var strictDTCG: Bool
         /// The resolver document, when the side's sources are one; `loadFile` reads the files it names.
-        public var resolver: SourceFile?
-        public var loadFile: (@Sendable (String) -> SourceFile?)?
+        package var resolver: SourceFile?
+        package var loadFile: (@Sendable (String) -> SourceFile?)?
 
         /// Compiles the side: every context of its resolver document, or its token files.
-        public func compile(emptyMessage: String) -> Pipeline.Result {
+        package func compile(emptyMessage: String) -> Pipeline.Result {
             let options = Pipeline.Options(strictDTCG: strictDTCG)
             if let resolver, let loadFile {
                 var result = Pipeline.compile(resolver: resolver, loadFile: loadFile, options: options)
@@ -26,7 +26,7 @@ public enum DiffInput {
         }
     }
 
-    public static func load(_ spec: String, workingDirectory: URL) throws -> Side {
+    package static func load(_ spec: String, workingDirectory: URL) throws -> Side {
         if spec.hasPrefix("git:") {
             let ref = String(spec.dropFirst(4))
             guard !ref.isEmpty else { throw GitSource.Failure(message: "'git:' needs a ref, e.g. git:origin/main") }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Renders a ``TokenDiff`` as a Markdown PR comment, stable JSON for tools, or terminal text.
-public enum DiffRenderer {
+package enum DiffRenderer {
     /// GitHub-flavored Markdown: a summary table, then a collapsible section per kind of change. Every
     /// token string is escaped, so none can break a table or inject HTML.
-    public static func markdown(_ diff: TokenDiff, old: String, new: String, docsURL: String? = nil) -> String {
+    package static func markdown(_ diff: TokenDiff, old: String, new: String, docsURL: String? = nil) -> String {
         var out = "### Token changes: **\(diff.semver)**\n\n"
         out += "\(MarkdownEscaping.cell(diff.summary)) (\(MarkdownEscaping.cell(old)) → \(MarkdownEscaping.cell(new)))\n\n"
         guard !diff.changes.isEmpty else { return out }
@@ -44,7 +44,7 @@ public enum DiffRenderer {
     }
 
     /// The JSON report (schema `tokenc-diff/1`, documented in the README).
-    public static func json(_ diff: TokenDiff, old: String, new: String) -> String {
+    package static func json(_ diff: TokenDiff, old: String, new: String) -> String {
         let changes: [JSONValue] = diff.changes.map { change in
             var members: [(String, JSONValue)] = [
                 ("kind", .string(change.kind.rawValue)), ("section", .string(change.kind.section.rawValue)),
@@ -69,7 +69,7 @@ public enum DiffRenderer {
     }
 
     /// Plain text for a terminal, section titles colored when asked.
-    public static func text(_ diff: TokenDiff, old: String, new: String, color: Bool) -> String {
+    package static func text(_ diff: TokenDiff, old: String, new: String, color: Bool) -> String {
         func bold(_ text: String, _ code: String) -> String { color ? "\u{1B}[1;\(code)m\(text)\u{1B}[0m" : text }
         var out = "tokenc diff \(old) → \(new): \(diff.summary)\n"
         let marks: [TokenDiff.Section: (String, String)] = [.breaking: ("!", "31"), .changed: ("~", "33"), .deprecation: ("-", "35"), .added: ("+", "32"), .metadata: ("·", "36")]
@@ -113,7 +113,7 @@ public enum DiffRenderer {
     }
 
     /// The docs anchor of a token: its path, lowercased, with runs of other characters as `-`.
-    public static func anchor(_ path: TokenPath) -> String {
+    package static func anchor(_ path: TokenPath) -> String {
         // Lowercasing can turn a non-ASCII character into ASCII letters (`İ` → `i̇`), so it comes first.
         var out: [UInt8] = []
         for byte in path.description.lowercased().utf8 { appendAnchorByte(byte, to: &out) }

@@ -2,16 +2,16 @@ import Foundation
 
 /// What changed between two resolved models, in the terms a reviewer cares about: what breaks, what
 /// changed value (per context), what was deprecated or added, and what changed only in metadata.
-public struct TokenDiff: Sendable {
+package struct TokenDiff: Sendable {
     /// A kind of change, with the section it belongs to.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case removed, renamed, typeChanged = "type-changed", contextRemoved = "context-removed"
         case valueChanged = "value-changed", contextAdded = "context-added", aliasPropagated = "alias-propagated"
         case deprecated, undeprecated, added
         case descriptionChanged = "description-changed", extensionsChanged = "extensions-changed"
 
         /// The section a change is reported in.
-        public var section: Section {
+        package var section: Section {
             switch self {
             case .removed, .renamed, .typeChanged, .contextRemoved: .breaking
             case .valueChanged, .contextAdded, .aliasPropagated: .changed
@@ -23,10 +23,10 @@ public struct TokenDiff: Sendable {
     }
 
     /// Report sections, most important first.
-    public enum Section: String, Sendable, CaseIterable {
+    package enum Section: String, Sendable, CaseIterable {
         case breaking, changed, deprecation, added, metadata
 
-        public var title: String {
+        package var title: String {
             switch self {
             case .breaking: "Breaking"
             case .changed: "Changed values"
@@ -38,27 +38,27 @@ public struct TokenDiff: Sendable {
     }
 
     /// One change to one token.
-    public struct Change: Sendable {
-        public var kind: Kind
+    package struct Change: Sendable {
+        package var kind: Kind
         /// The token's path (the new one for renames and additions).
-        public var path: TokenPath
-        public var oldPath: TokenPath?
-        public var type: TokenType
+        package var path: TokenPath
+        package var oldPath: TokenPath?
+        package var type: TokenType
         /// Human-readable detail, e.g. `12 → 14 pt (+2)` or `found by id 'radius-card'`.
-        public var detail: String
+        package var detail: String
         /// Values before and after, per context ("default" first), for value changes.
-        public var values: [(context: String, before: String?, after: String?)]
+        package var values: [(context: String, before: String?, after: String?)]
         /// For alias-propagated changes: the token whose change this follows.
-        public var via: TokenPath?
+        package var via: TokenPath?
         /// For color tokens: the colors before and after, by context, for swatches.
-        public var oldColors: [String: ColorValue] = [:]
-        public var newColors: [String: ColorValue] = [:]
+        package var oldColors: [String: ColorValue] = [:]
+        package var newColors: [String: ColorValue] = [:]
     }
 
-    public var changes: [Change]
+    package var changes: [Change]
 
     /// The semantic-version bump the changes call for.
-    public var semver: String {
+    package var semver: String {
         if changes.contains(where: { $0.kind.section == .breaking }) { return "major" }
         if changes.contains(where: { $0.kind == .added || $0.kind == .deprecated }) { return "minor" }
         if changes.contains(where: { $0.kind.section == .changed || $0.kind == .undeprecated }) { return "patch" }
@@ -66,10 +66,10 @@ public struct TokenDiff: Sendable {
     }
 
     /// Counts by section.
-    public func count(_ section: Section) -> Int { changes.count { $0.kind.section == section } }
+    package func count(_ section: Section) -> Int { changes.count { $0.kind.section == section } }
 
     /// One line: the bump and the counts.
-    public var summary: String {
+    package var summary: String {
         if changes.isEmpty { return "no token changes" }
         let parts = Section.allCases.compactMap { section -> String? in
             let n = count(section)
@@ -79,7 +79,7 @@ public struct TokenDiff: Sendable {
     }
 
     /// Compares two models.
-    public static func compare(old: TokenModel, new: TokenModel) -> TokenDiff {
+    package static func compare(old: TokenModel, new: TokenModel) -> TokenDiff {
         var changes: [Change] = []
         let oldByPath = Dictionary(uniqueKeysWithValues: old.tokens.map { ($0.path, $0) })
         let newByPath = Dictionary(uniqueKeysWithValues: new.tokens.map { ($0.path, $0) })

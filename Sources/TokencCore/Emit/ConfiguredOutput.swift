@@ -2,13 +2,13 @@ import Foundation
 
 /// One output that `tokenc.yaml` asks for, as the emit stage runs it: a function of the emit context to the files
 /// it makes (placed where the config says) and what it reported.
-public struct ConfiguredOutput: Sendable {
+package struct ConfiguredOutput: Sendable {
     /// What it makes: `json`, `swift`, `markdown`, `css`, `xcassets`.
-    public let name: String
+    package let name: String
     let make: @Sendable (EmitContext) -> (files: [OutputFile], diagnostics: [Diagnostic])
 
     /// The project's outputs, in the order the config lists its sections.
-    public static func all(for project: Project) -> [ConfiguredOutput] {
+    package static func all(for project: Project) -> [ConfiguredOutput] {
         [json(project), swift(project), markdown(project), css(project), assetCatalog(project)].compactMap { $0 }
     }
 

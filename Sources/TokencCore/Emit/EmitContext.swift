@@ -1,15 +1,15 @@
 /// What every emitter reads: the resolved model, the files it came from, and the names and anchors that
 /// several outputs show, made once so that they agree.
-public struct EmitContext: Sendable {
-    public let model: TokenModel
+package struct EmitContext: Sendable {
+    package let model: TokenModel
     /// The files the model was read from (the JSON model shows each token's source place).
-    public let sources: SourceManager
-    public let names: TokenNames
+    package let sources: SourceManager
+    package let names: TokenNames
     /// Each token's anchor text by model index (`color-brand-primary`), before the docs and the preview make
     /// them unique on their pages.
-    public let anchors: [String]
+    package let anchors: [String]
 
-    public init(_ model: TokenModel, sources: SourceManager = SourceManager(), swiftNamespace: String = "DesignTokens") {
+    package init(_ model: TokenModel, sources: SourceManager = SourceManager(), swiftNamespace: String = "DesignTokens") {
         self.model = model
         self.sources = sources
         names = TokenNames(model, swiftNamespace: swiftNamespace)

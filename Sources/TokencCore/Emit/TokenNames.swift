@@ -1,6 +1,6 @@
 /// Every token's Swift and CSS names, made once for all the outputs of a build: the Swift file, the docs and
 /// the preview page each show them.
-public struct TokenNames: Sendable {
+package struct TokenNames: Sendable {
     /// The Swift namespace the names were made under.
     let swiftNamespace: String
     /// Each token's Swift name by model index, nil where it cannot be made valid.
@@ -16,7 +16,7 @@ public struct TokenNames: Sendable {
     /// What making the CSS names reported (the CSS output's to report).
     let cssDiagnostics: DiagnosticBag
 
-    public init(_ model: TokenModel, swiftNamespace: String) {
+    package init(_ model: TokenModel, swiftNamespace: String) {
         var swiftDiagnostics = DiagnosticBag()
         var cssDiagnostics = DiagnosticBag()
         self.swiftNamespace = swiftNamespace

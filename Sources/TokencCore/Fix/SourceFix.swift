@@ -1,7 +1,7 @@
 /// One edit `tokenc fix` makes: the value written at a place becomes its conforming spelling.
-public struct SourceFix: Sendable, Hashable {
+package struct SourceFix: Sendable, Hashable {
     /// What the value becomes.
-    public enum Replacement: Sendable, Hashable {
+    package enum Replacement: Sendable, Hashable {
         case string(String)
         case number(Double)
         /// A DTCG dimension object, `{"value": 16, "unit": "px"}`.
@@ -9,10 +9,10 @@ public struct SourceFix: Sendable, Hashable {
     }
 
     /// Where the value to replace starts (a string, a number or a plain scalar).
-    public var location: SourceLocation
-    public var replacement: Replacement
+    package var location: SourceLocation
+    package var replacement: Replacement
 
-    public init(location: SourceLocation, replacement: Replacement) {
+    package init(location: SourceLocation, replacement: Replacement) {
         self.location = location
         self.replacement = replacement
     }

@@ -7,17 +7,17 @@ public enum SourceFixer {
     /// A file with its fixes applied.
     public struct FixedFile: Sendable {
         /// The file's index in the compile's ``SourceManager``.
-        public var index: Int
-        public var original: SourceFile
-        public var bytes: [UInt8]
+        package var index: Int
+        package var original: SourceFile
+        package var bytes: [UInt8]
         /// How many values changed.
-        public var count: Int
+        package var count: Int
     }
 
     /// A fix that could not be applied safely; nothing is written when there is one.
     public struct Failure: Error, Sendable {
-        public var message: String
-        public var location: SourceLocation
+        package var message: String
+        package var location: SourceLocation
     }
 
     /// The files the fixes in `diagnostics` change, in file order; a failure when a fix cannot be placed or its

@@ -1,7 +1,7 @@
 /// An option of a lint rule, as `tokenc.yaml` writes it under `lint: { rules: { <rule>: [level, { … }] } }`.
-public struct LintOption: Sendable {
+package struct LintOption: Sendable {
     /// What an option holds, and its default.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case number(Double?)
         /// `[low, high]`.
         case range(ClosedRange<Double>?)
@@ -14,18 +14,18 @@ public struct LintOption: Sendable {
         case pairs
     }
 
-    public var name: String
-    public var kind: Kind
-    public var summary: String
+    package var name: String
+    package var kind: Kind
+    package var summary: String
 
-    public init(_ name: String, _ kind: Kind, _ summary: String) {
+    package init(_ name: String, _ kind: Kind, _ summary: String) {
         self.name = name
         self.kind = kind
         self.summary = summary
     }
 
     /// The default as `tokenc.yaml` would spell it, or nil when there is none.
-    public var defaultText: String? {
+    package var defaultText: String? {
         switch kind {
         case .number(let value): value.map { ValueDescription.number($0) }
         case .range(let range): range.map { "[\(ValueDescription.number($0.lowerBound)), \(ValueDescription.number($0.upperBound))]" }
@@ -38,7 +38,7 @@ public struct LintOption: Sendable {
 }
 
 /// A value `tokenc.yaml` gave an option.
-public enum LintOptionValue: Sendable, Hashable {
+package enum LintOptionValue: Sendable, Hashable {
     case number(Double)
     case range(ClosedRange<Double>)
     case flag(Bool)
@@ -48,13 +48,13 @@ public enum LintOptionValue: Sendable, Hashable {
 }
 
 /// A contrast pair declared in `tokenc.yaml` rather than next to the text color.
-public struct ContrastPairDeclaration: Sendable, Hashable {
-    public var foreground: String
-    public var backgrounds: [String]
-    public var level: WCAGContrast.Level
-    public var largeText: Bool
+package struct ContrastPairDeclaration: Sendable, Hashable {
+    package var foreground: String
+    package var backgrounds: [String]
+    package var level: WCAGContrast.Level
+    package var largeText: Bool
     /// Where the pair is written, in the config file (see ``SourceManager/configFileIndex``).
-    public var location: SourceLocation
-    public var foregroundLocation: SourceLocation
-    public var backgroundLocations: [SourceLocation]
+    package var location: SourceLocation
+    package var foregroundLocation: SourceLocation
+    package var backgroundLocations: [SourceLocation]
 }

@@ -1,6 +1,6 @@
 /// Runs the lint rules on a compiled model: each rule at its configured severity (or its default), skipping
 /// tokens that ignore it with `$extensions["dev.tokenc"]: {"lint": {"ignore": ["rule-id", …]}}`.
-public enum Linter {
+package enum Linter {
     /// Every rule, in the order the README lists them.
     static let rules: [any LintRule.Type] = [
         ContrastRule.self, MinFontSizeRule.self, TouchTargetRule.self,
@@ -10,23 +10,23 @@ public enum Linter {
     ]
 
     /// What `tokenc.yaml` and the README need to know about a rule.
-    public struct Entry: Sendable {
-        public var id: Rule
-        public var defaultLevel: DiagnosticPolicy.Level
-        public var summary: String
-        public var options: [LintOption]
+    package struct Entry: Sendable {
+        package var id: Rule
+        package var defaultLevel: DiagnosticPolicy.Level
+        package var summary: String
+        package var options: [LintOption]
     }
 
     /// The rules, with their defaults and options.
-    public static var catalog: [Entry] {
+    package static var catalog: [Entry] {
         rules.map { Entry(id: $0.id, defaultLevel: $0.defaultLevel, summary: $0.summary, options: $0.options) }
     }
 
     /// The rule ids.
-    public static var ids: [Rule] { rules.map { $0.id } }
+    package static var ids: [Rule] { rules.map { $0.id } }
 
     /// The findings of every enabled rule, and errors for ignore marks that cannot be read.
-    public static func run(_ model: TokenModel, settings: LintSettings = LintSettings()) -> [Diagnostic] {
+    package static func run(_ model: TokenModel, settings: LintSettings = LintSettings()) -> [Diagnostic] {
         var bag = DiagnosticBag()
         let ignores = readIgnores(model, diagnostics: &bag)
         let enabled = rules.compactMap { rule -> (any LintRule.Type, Diagnostic.Severity, LintSettings.RuleSettings)? in
@@ -84,12 +84,12 @@ public enum Linter {
 
 extension Linter {
     /// How many contrast pairs `model` and `settings` declare, and how many permutations each is checked in.
-    public static func contrastCoverage(_ model: TokenModel, settings: LintSettings) -> (pairs: Int, permutations: Int) {
+    package static func contrastCoverage(_ model: TokenModel, settings: LintSettings) -> (pairs: Int, permutations: Int) {
         ContrastRule.coverage(model, settings: settings)
     }
 
     /// The rules that run under `settings`.
-    public static func enabled(_ settings: LintSettings) -> [Rule] {
+    package static func enabled(_ settings: LintSettings) -> [Rule] {
         rules.filter { (settings.rules[$0.id]?.level ?? $0.defaultLevel) != .ignore }.map { $0.id }
     }
 }

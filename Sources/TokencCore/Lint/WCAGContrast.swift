@@ -4,14 +4,14 @@ import Foundation
 /// other spaces are converted to sRGB (clamped to it), a translucent text color is composited over its
 /// background, and a translucent background over white and over black (the lower ratio counts, since what lies
 /// behind it is not known).
-public enum WCAGContrast {
+package enum WCAGContrast {
     /// A WCAG conformance level and the ratio it asks for.
-    public enum Level: String, Sendable, CaseIterable {
+    package enum Level: String, Sendable, CaseIterable {
         case aa = "AA"
         case aaa = "AAA"
 
         /// The least ratio for normal text, or for large text (18 pt, or 14 pt bold).
-        public func minimum(largeText: Bool) -> Double {
+        package func minimum(largeText: Bool) -> Double {
             switch self {
             case .aa: largeText ? 3 : 4.5
             case .aaa: largeText ? 4.5 : 7
@@ -20,13 +20,13 @@ public enum WCAGContrast {
     }
 
     /// Relative luminance of gamma-encoded sRGB components in 0…1 (WCAG 2.2's definition).
-    public static func luminance(red: Double, green: Double, blue: Double) -> Double {
+    package static func luminance(red: Double, green: Double, blue: Double) -> Double {
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
     /// The contrast ratio (1…21) of `foreground` drawn over `background`.
-    public static func ratio(foreground: ColorValue, background: ColorValue) -> Double {
+    package static func ratio(foreground: ColorValue, background: ColorValue) -> Double {
         var worst = Double.infinity
         for (shown, behind) in composited(foreground, over: background) {
             let a = luminance(red: shown[0], green: shown[1], blue: shown[2])

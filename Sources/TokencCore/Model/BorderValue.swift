@@ -1,6 +1,6 @@
 /// A DTCG border: color, width and stroke style.
-public struct BorderValue: Sendable, Hashable {
-    public var color: ColorValue
-    public var width: DimensionValue
-    public var style: StrokeStyleValue
+package struct BorderValue: Sendable, Hashable {
+    package var color: ColorValue
+    package var width: DimensionValue
+    package var style: StrokeStyleValue
 }

@@ -6,25 +6,25 @@ import Foundation
 /// sRGB, linear sRGB and Display P3 pass through unchanged. HSL and HWB become sRGB. Every other space
 /// goes through CIE XYZ (D65; D50 spaces are adapted with Bradford) and lands in sRGB when it fits the
 /// sRGB gamut, else in Display P3, clamped to it when it fits neither. `none` components count as 0.
-public enum ColorConversion {
+package enum ColorConversion {
     /// An RGB space SwiftUI's `Color.RGBColorSpace` names.
-    public enum RGBSpace: String, Sendable, Hashable {
+    package enum RGBSpace: String, Sendable, Hashable {
         case sRGB, sRGBLinear, displayP3
     }
 
     /// A color in one of SwiftUI's RGB spaces; components are gamma-encoded except in `sRGBLinear`.
-    public struct RGB: Sendable, Hashable {
-        public var space: RGBSpace
-        public var red: Double
-        public var green: Double
-        public var blue: Double
-        public var opacity: Double
+    package struct RGB: Sendable, Hashable {
+        package var space: RGBSpace
+        package var red: Double
+        package var green: Double
+        package var blue: Double
+        package var opacity: Double
         /// Whether the source lay outside Display P3 and was clamped.
-        public var wasClamped: Bool
+        package var wasClamped: Bool
     }
 
     /// The color in a SwiftUI RGB space.
-    public static func rgb(_ color: ColorValue) -> RGB {
+    package static func rgb(_ color: ColorValue) -> RGB {
         let c = (color.components[0] ?? 0, color.components[1] ?? 0, color.components[2] ?? 0)
         switch color.space {
         case .srgb: return RGB(space: .sRGB, red: c.0, green: c.1, blue: c.2, opacity: color.alpha, wasClamped: false)
@@ -42,7 +42,7 @@ public enum ColorConversion {
     }
 
     /// The color as gamma-encoded sRGB (clamped to 0...1), e.g. for a hex fallback or a swatch.
-    public static func sRGB(_ color: ColorValue) -> (red: Double, green: Double, blue: Double, opacity: Double) {
+    package static func sRGB(_ color: ColorValue) -> (red: Double, green: Double, blue: Double, opacity: Double) {
         if color.space == .srgb {
             let c = color.components
             return (clamp(c[0] ?? 0), clamp(c[1] ?? 0), clamp(c[2] ?? 0), color.alpha)
@@ -65,12 +65,12 @@ public enum ColorConversion {
     }
 
     /// CIE XYZ (D65) of the color.
-    public static func xyz(_ color: ColorValue) -> [Double] {
+    package static func xyz(_ color: ColorValue) -> [Double] {
         xyzD65(color.space, color.components.map { $0 ?? 0 })
     }
 
     /// CIELAB (D65 white) of the color, for color differences.
-    public static func lab(_ color: ColorValue) -> (l: Double, a: Double, b: Double) {
+    package static func lab(_ color: ColorValue) -> (l: Double, a: Double, b: Double) {
         let xyz = xyz(color)
         let white = [0.95047, 1.0, 1.08883]
         func f(_ t: Double) -> Double { t > 216.0 / 24389.0 ? cbrt(t) : (24389.0 / 27.0 * t + 16) / 116 }
@@ -81,7 +81,7 @@ public enum ColorConversion {
     }
 
     /// `#rrggbb` for the color in sRGB.
-    public static func hex(_ color: ColorValue, uppercase: Bool = false) -> String {
+    package static func hex(_ color: ColorValue, uppercase: Bool = false) -> String {
         var text: [UInt8] = []
         appendHex(color, uppercase: uppercase, to: &text)
         return String(decoding: text, as: UTF8.self)
@@ -102,7 +102,7 @@ public enum ColorConversion {
 
     /// The smallest of sRGB and Display P3 that holds the color (within 1e-4 per linear component), or nil
     /// when it lies beyond both.
-    public static func gamut(_ color: ColorValue) -> RGBSpace? {
+    package static func gamut(_ color: ColorValue) -> RGBSpace? {
         let tolerance = 1e-4
         let xyz = xyzD65(color.space, color.components.map { $0 ?? 0 })
         func inside(_ linear: [Double]) -> Bool { linear.allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance } }

@@ -1,7 +1,7 @@
 /// A DTCG color: a color space, its components (nil where written `"none"`), alpha and an optional hex fallback.
-public struct ColorValue: Sendable, Hashable {
+package struct ColorValue: Sendable, Hashable {
     /// The 14 color spaces of DTCG Color 2025.10.
-    public enum Space: String, Sendable, Hashable, CaseIterable {
+    package enum Space: String, Sendable, Hashable, CaseIterable {
         case srgb
         case srgbLinear = "srgb-linear"
         case hsl, hwb, lab, lch, oklab, oklch
@@ -15,7 +15,7 @@ public struct ColorValue: Sendable, Hashable {
         private static let byName: [String: Space] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
         /// The space named `name`, by hash lookup rather than a string switch.
-        public static func named(_ name: String) -> Space? { byName[name] }
+        package static func named(_ name: String) -> Space? { byName[name] }
 
         /// The allowed range of each component, for validation; nil bounds are open. Hue ranges are [0, 360).
         var componentRanges: [(min: Double?, max: Double?, isHue: Bool)] {
@@ -39,15 +39,15 @@ public struct ColorValue: Sendable, Hashable {
         private static let openRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(nil, nil, false), (nil, nil, false), (nil, nil, false)]
     }
 
-    public var space: Space
+    package var space: Space
     /// Three components; nil for `none`.
-    public var components: [Double?]
+    package var components: [Double?]
     /// 0...1; 1 when not written.
-    public var alpha: Double
+    package var alpha: Double
     /// The `#rrggbb` fallback when written (lowercased).
-    public var hex: String?
+    package var hex: String?
 
-    public init(space: Space, components: [Double?], alpha: Double = 1, hex: String? = nil) {
+    package init(space: Space, components: [Double?], alpha: Double = 1, hex: String? = nil) {
         self.space = space
         self.components = components
         self.alpha = alpha

@@ -1,15 +1,15 @@
 /// A DTCG font weight: a number in 1...1000, and the keyword it was written as, if any.
-public struct FontWeightValue: Sendable, Hashable {
-    public var weight: Double
-    public var keyword: String?
+package struct FontWeightValue: Sendable, Hashable {
+    package var weight: Double
+    package var keyword: String?
 
-    public init(weight: Double, keyword: String? = nil) {
+    package init(weight: Double, keyword: String? = nil) {
         self.weight = weight
         self.keyword = keyword
     }
 
     /// The DTCG weight keywords and their numeric values.
-    public static let keywords: [String: Double] = [
+    package static let keywords: [String: Double] = [
         "thin": 100, "hairline": 100,
         "extra-light": 200, "ultra-light": 200,
         "light": 300,

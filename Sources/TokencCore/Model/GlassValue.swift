@@ -1,13 +1,13 @@
 /// A Liquid Glass recipe (tokenc extension type `glass`): SwiftUI's `Glass` variant, tint and interactivity,
 /// and the material to use before iOS 26.
-public struct GlassValue: Sendable, Hashable {
-    public enum Variant: String, Sendable, Hashable, CaseIterable { case regular, clear, identity }
-    public var variant: Variant
-    public var tint: ColorValue?
-    public var interactive: Bool
-    public var fallback: MaterialValue?
+package struct GlassValue: Sendable, Hashable {
+    package enum Variant: String, Sendable, Hashable, CaseIterable { case regular, clear, identity }
+    package var variant: Variant
+    package var tint: ColorValue?
+    package var interactive: Bool
+    package var fallback: MaterialValue?
 
-    public init(variant: Variant, tint: ColorValue? = nil, interactive: Bool = false, fallback: MaterialValue? = nil) {
+    package init(variant: Variant, tint: ColorValue? = nil, interactive: Bool = false, fallback: MaterialValue? = nil) {
         self.variant = variant
         self.tint = tint
         self.interactive = interactive

@@ -1,5 +1,5 @@
 /// One stop of a DTCG gradient; `position` is clamped to 0...1.
-public struct GradientStop: Sendable, Hashable {
-    public var color: ColorValue
-    public var position: Double
+package struct GradientStop: Sendable, Hashable {
+    package var color: ColorValue
+    package var position: Double
 }

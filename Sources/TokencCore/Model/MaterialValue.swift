@@ -1,4 +1,4 @@
 /// A material thickness, as SwiftUI's `Material` names them (tokenc extension type `material`).
-public enum MaterialValue: String, Sendable, Hashable, CaseIterable {
+package enum MaterialValue: String, Sendable, Hashable, CaseIterable {
     case ultraThin, thin, regular, thick, ultraThick, bar
 }

@@ -6,25 +6,25 @@ import Foundation
 /// - `response`/`dampingFraction` (ζ)
 /// - `duration`/`bounce`: duration = response; ζ = 1 − bounce for bounce ≥ 0, 1/(1 + bounce) below 0
 /// - `mass`/`stiffness`/`damping`: response = 2π·√(m/k), ζ = c / (2·√(k·m))
-public struct SpringValue: Sendable, Hashable {
+package struct SpringValue: Sendable, Hashable {
     /// The parameters as written.
-    public enum Parameters: Sendable, Hashable {
+    package enum Parameters: Sendable, Hashable {
         case response(response: Double, dampingFraction: Double)
         case duration(duration: Double, bounce: Double)
         case physical(mass: Double, stiffness: Double, damping: Double)
     }
 
-    public var parameters: Parameters
+    package var parameters: Parameters
     /// Seconds; nil when not written.
-    public var blendDuration: Double?
+    package var blendDuration: Double?
 
-    public init(_ parameters: Parameters, blendDuration: Double? = nil) {
+    package init(_ parameters: Parameters, blendDuration: Double? = nil) {
         self.parameters = parameters
         self.blendDuration = blendDuration
     }
 
     /// Seconds for one undamped oscillation; SwiftUI's `response`, equal to its `duration`.
-    public var response: Double {
+    package var response: Double {
         switch parameters {
         case .response(let response, _): response
         case .duration(let duration, _): duration
@@ -33,7 +33,7 @@ public struct SpringValue: Sendable, Hashable {
     }
 
     /// The damping ratio ζ (SwiftUI's `dampingFraction`).
-    public var dampingFraction: Double {
+    package var dampingFraction: Double {
         switch parameters {
         case .response(_, let fraction): fraction
         case .duration(_, let bounce): Self.dampingFraction(bounce: bounce)
@@ -42,43 +42,43 @@ public struct SpringValue: Sendable, Hashable {
     }
 
     /// SwiftUI's `duration`, equal to ``response``.
-    public var duration: Double { response }
+    package var duration: Double { response }
 
     /// SwiftUI's `bounce`: 1 − ζ for ζ ≤ 1, 1/ζ − 1 above.
-    public var bounce: Double {
+    package var bounce: Double {
         if case .duration(_, let bounce) = parameters { return bounce }
         let zeta = dampingFraction
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
     }
 
     /// Mass; 1 unless written in the physical form.
-    public var mass: Double {
+    package var mass: Double {
         if case .physical(let mass, _, _) = parameters { return mass }
         return 1
     }
 
     /// Stiffness k = m·(2π/response)².
-    public var stiffness: Double {
+    package var stiffness: Double {
         if case .physical(_, let stiffness, _) = parameters { return stiffness }
         let omega = 2 * Double.pi / response
         return mass * omega * omega
     }
 
     /// Damping c = 2ζ·√(k·m) (= 4πζ/response for mass 1).
-    public var damping: Double {
+    package var damping: Double {
         if case .physical(_, _, let damping) = parameters { return damping }
         return 2 * dampingFraction * (stiffness * mass).squareRoot()
     }
 
     /// SwiftUI's `springDampingFraction(bounce:)`.
-    public static func dampingFraction(bounce: Double) -> Double {
+    package static func dampingFraction(bounce: Double) -> Double {
         if bounce <= -1 { return .infinity }
         if bounce < 0 { return 1 / (1 + bounce) }
         return 1 - min(bounce, 1)
     }
 
     /// The position at time `t` of a unit step from rest (0 → 1), from the closed-form solution.
-    public func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         let omega0 = 2 * Double.pi / response
         let zeta = dampingFraction
         if zeta < 1 {
@@ -100,7 +100,7 @@ public struct SpringValue: Sendable, Hashable {
     /// The exponentials and the oscillation advance by one constant factor (and one rotation) per step, taken
     /// afresh from the closed form every 64 samples, so the values stay within a few ulps of ``position(at:)``
     /// at a fraction of its cost.
-    public func positions(every step: Double, count: Int) -> [Double] {
+    package func positions(every step: Double, count: Int) -> [Double] {
         guard count > 0 else { return [] }
         let omega0 = 2 * Double.pi / response
         let zeta = dampingFraction
@@ -165,7 +165,7 @@ public struct SpringValue: Sendable, Hashable {
     /// and is monotonic between them. So the last extreme at least ε away is k = ⌊ln(1/ε)·ω_d/(βπ)⌋, and the
     /// answer is the last grid point before |x − 1| falls under ε on the way to the next zero crossing, found by
     /// bisection. Critically and over-damped springs approach 1 monotonically and are bisected directly.
-    public func settlingDuration(epsilon: Double = 0.001) -> Double {
+    package func settlingDuration(epsilon: Double = 0.001) -> Double {
         let step = 0.001
         func away(_ index: Int) -> Bool { abs(position(at: Double(index) * step) - 1) >= epsilon }
         /// The last index in `low...high` that is away, given `away(low)` and that away-ness only turns off.

@@ -1,7 +1,7 @@
 /// A DTCG stroke style: a CSS keyword, or a dash pattern with a line cap.
-public enum StrokeStyleValue: Sendable, Hashable {
-    public enum Keyword: String, Sendable, Hashable, CaseIterable { case solid, dashed, dotted, double, groove, ridge, outset, inset }
-    public enum LineCap: String, Sendable, Hashable, CaseIterable { case round, butt, square }
+package enum StrokeStyleValue: Sendable, Hashable {
+    package enum Keyword: String, Sendable, Hashable, CaseIterable { case solid, dashed, dotted, double, groove, ridge, outset, inset }
+    package enum LineCap: String, Sendable, Hashable, CaseIterable { case round, butt, square }
     case keyword(Keyword)
     case dashes(dashArray: [DimensionValue], lineCap: LineCap)
 }

@@ -5,19 +5,19 @@
 /// A modifier counts when its name says which setting (`appearance`, `colorScheme`, `color-scheme`, `theme`,
 /// `mode`; `contrast`) and every one of its contexts is a value of that setting: `light`/`dark`, or
 /// `standard`/`normal`/`default` and `increased`/`high`/`more` (case-insensitive).
-public struct SystemAxis: Sendable, Hashable {
-    public enum Setting: String, Sendable, Hashable {
+package struct SystemAxis: Sendable, Hashable {
+    package enum Setting: String, Sendable, Hashable {
         case colorScheme
         case contrast
     }
 
-    public var setting: Setting
-    public var modifier: String
+    package var setting: Setting
+    package var modifier: String
     /// Each context name → the setting's value: `light`/`dark`, or `standard`/`increased`.
-    public var values: [String: String]
+    package var values: [String: String]
 
     /// The axis a modifier stands for, if any.
-    public static func of(_ modifier: Modifier) -> SystemAxis? {
+    package static func of(_ modifier: Modifier) -> SystemAxis? {
         let name = modifier.name.lowercased().filter { $0.isLetter }
         if ["appearance", "colorscheme", "theme", "mode", "scheme"].contains(name) {
             var values: [String: String] = [:]
@@ -47,7 +47,7 @@ public struct SystemAxis: Sendable, Hashable {
 
 extension TokenModel {
     /// The modifiers that follow a system setting, by modifier name.
-    public var systemAxes: [String: SystemAxis] {
+    package var systemAxes: [String: SystemAxis] {
         var axes: [String: SystemAxis] = [:]
         for modifier in modifiers {
             if let axis = SystemAxis.of(modifier), !axes.values.contains(where: { $0.setting == axis.setting }) { axes[modifier.name] = axis }
@@ -57,7 +57,7 @@ extension TokenModel {
 
     /// The color-scheme modifier: what materials and glass, whose wash follows the appearance, are drawn
     /// for. Without one, light is the default and `appearance=dark` the other context.
-    public var appearance: AppearanceAxis {
+    package var appearance: AppearanceAxis {
         for modifier in modifiers {
             guard let axis = SystemAxis.of(modifier), axis.setting == .colorScheme else { continue }
             let dark = axis.values.first { $0.value == "dark" }?.key ?? "dark"
@@ -69,17 +69,17 @@ extension TokenModel {
 }
 
 /// The color-scheme modifier's name, its light and dark context names, and which one is the default.
-public struct AppearanceAxis: Sendable, Hashable {
-    public var modifier: String
-    public var light: String
-    public var dark: String
-    public var defaultIsDark: Bool
+package struct AppearanceAxis: Sendable, Hashable {
+    package var modifier: String
+    package var light: String
+    package var dark: String
+    package var defaultIsDark: Bool
 
     /// The appearance context that is not the default.
-    public var other: Context { Context(modifier: modifier, name: defaultIsDark ? light : dark) }
+    package var other: Context { Context(modifier: modifier, name: defaultIsDark ? light : dark) }
 
     /// Whether `key` (non-default contexts) selects the dark appearance.
-    public func isDark(_ key: [Context]) -> Bool {
+    package func isDark(_ key: [Context]) -> Bool {
         if let chosen = key.first(where: { $0.modifier == modifier }) { return chosen.name == dark }
         return defaultIsDark
     }

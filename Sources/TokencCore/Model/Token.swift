@@ -1,25 +1,25 @@
 /// One resolved token: its type, its value in the default context and every context where it differs,
 /// and what it was written as (description, deprecation, extensions, alias links, place).
-public struct Token: Sendable {
+package struct Token: Sendable {
     /// A value that comes from another token through an alias inside a composite value.
-    public struct Reference: Sendable, Hashable {
+    package struct Reference: Sendable, Hashable {
         /// Where in the value, as a JSON pointer relative to `$value` (e.g. `/color`, `/1/offsetY`).
-        public var pointer: String
-        public var target: TokenPath
+        package var pointer: String
+        package var target: TokenPath
     }
 
     /// The value under a context key where it differs from the default: one context (`appearance=dark`), or a
     /// combination of contexts of different modifiers when the value depends on them together.
-    public struct ContextValue: Sendable {
+    package struct ContextValue: Sendable {
         /// One context per modifier, sorted by modifier name.
-        public var contexts: [Context]
-        public var value: TokenValue
+        package var contexts: [Context]
+        package var value: TokenValue
         /// The token this context's value aliases as a whole, if any.
-        public var aliasOf: TokenPath?
+        package var aliasOf: TokenPath?
         /// Aliases inside this context's composite value.
-        public var references: [Reference]
+        package var references: [Reference]
 
-        public init(contexts: [Context], value: TokenValue, aliasOf: TokenPath? = nil, references: [Reference] = []) {
+        package init(contexts: [Context], value: TokenValue, aliasOf: TokenPath? = nil, references: [Reference] = []) {
             self.contexts = contexts
             self.value = value
             self.aliasOf = aliasOf
@@ -27,44 +27,44 @@ public struct Token: Sendable {
         }
 
         /// The single context, when the value is not for a combination.
-        public var context: Context? { contexts.count == 1 ? contexts[0] : nil }
+        package var context: Context? { contexts.count == 1 ? contexts[0] : nil }
     }
 
-    public var path: TokenPath
-    public var type: TokenType
+    package var path: TokenPath
+    package var type: TokenType
     /// The value in every modifier's default context.
-    public var value: TokenValue
+    package var value: TokenValue
     /// Values under the context keys where the token differs from ``value``: single contexts first, then
     /// combinations that the single contexts do not already decide, each sorted.
-    public var contextValues: [ContextValue]
-    public var description: String?
+    package var contextValues: [ContextValue]
+    package var description: String?
     /// nil when not deprecated; otherwise the reason, which may be empty.
-    public var deprecation: Deprecation?
+    package var deprecation: Deprecation?
     /// `$extensions` as written, preserved for emitters and `dump`.
-    public var extensions: Node?
+    package var extensions: Node?
     /// The token this one aliases as a whole (`"$value": "{a.b}"`), if any.
-    public var aliasOf: TokenPath?
+    package var aliasOf: TokenPath?
     /// Aliases inside composite values.
-    public var references: [Reference]
+    package var references: [Reference]
     /// Where the token's name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where its `$value` is written.
-    public var valueLocation: SourceLocation
+    package var valueLocation: SourceLocation
 
     /// The value in `context` alone (other modifiers at their defaults), falling back to the default value.
-    public func value(in context: Context) -> TokenValue {
+    package func value(in context: Context) -> TokenValue {
         value(in: [context])
     }
 
     /// The value in a permutation, given as the non-default context of each modifier that is not at its
     /// default: the most specific recorded key the selection contains wins (keys that tie agree by
     /// construction), else the default value.
-    public func value(in selection: [Context]) -> TokenValue {
+    package func value(in selection: [Context]) -> TokenValue {
         contextValue(in: selection)?.value ?? value
     }
 
     /// The recorded context value that decides the token's value in `selection`, if any.
-    public func contextValue(in selection: [Context]) -> ContextValue? {
+    package func contextValue(in selection: [Context]) -> ContextValue? {
         var best: ContextValue?
         for candidate in contextValues where candidate.contexts.allSatisfy(selection.contains) {
             if best == nil || candidate.contexts.count > best!.contexts.count { best = candidate }
@@ -74,8 +74,8 @@ public struct Token: Sendable {
 }
 
 /// A token's `$deprecated` state.
-public struct Deprecation: Sendable, Hashable {
+package struct Deprecation: Sendable, Hashable {
     /// The reason given, or nil for a bare `true`.
-    public var reason: String?
-    public init(reason: String?) { self.reason = reason }
+    package var reason: String?
+    package init(reason: String?) { self.reason = reason }
 }

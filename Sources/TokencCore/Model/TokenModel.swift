@@ -1,15 +1,15 @@
 /// The resolved model of one compile: every token by path, and the modifiers whose contexts they vary by.
 public struct TokenModel: Sendable {
     /// Tokens sorted by path.
-    public var tokens: [Token]
+    package var tokens: [Token]
     /// Modifiers, sorted by name.
-    public var modifiers: [Modifier]
+    package var modifiers: [Modifier]
     /// Display paths of the inputs, in the order read.
-    public var inputs: [String]
+    package var inputs: [String]
     /// `$description` of each group that has one (the root group's path is empty).
-    public var groupDescriptions: [TokenPath: String] = [:]
+    package var groupDescriptions: [TokenPath: String] = [:]
 
-    public init(tokens: [Token], modifiers: [Modifier], inputs: [String]) {
+    package init(tokens: [Token], modifiers: [Modifier], inputs: [String]) {
         let isSorted = zip(tokens, tokens.dropFirst()).allSatisfy { $0.path < $1.path }
         self.tokens = isSorted ? tokens : tokens.sorted { $0.path < $1.path }
         self.modifiers = modifiers.sorted { $0.name < $1.name }
@@ -24,12 +24,12 @@ public struct TokenModel: Sendable {
     }
 
     /// The token at `path`, by binary search.
-    public func token(at path: TokenPath) -> Token? {
+    package func token(at path: TokenPath) -> Token? {
         index(of: path).map { tokens[$0] }
     }
 
     /// The index in ``tokens`` of the token at `path`, by binary search.
-    public func index(of path: TokenPath) -> Int? {
+    package func index(of path: TokenPath) -> Int? {
         var low = 0
         var high = tokens.count
         while low < high {
@@ -44,12 +44,12 @@ extension TokenModel {
     /// Every permutation of the modifiers' contexts (one context per modifier, in modifier and context order),
     /// each given as the non-default contexts it selects: what ``Token/value(in:)`` takes. One empty permutation
     /// without modifiers.
-    public var permutations: [[Context]] {
+    package var permutations: [[Context]] {
         permutations(of: nil)
     }
 
     /// ``permutations``, over only the named modifiers (the others at their defaults); all with nil.
-    public func permutations(of names: Set<String>?) -> [[Context]] {
+    package func permutations(of names: Set<String>?) -> [[Context]] {
         var result: [[Context]] = [[]]
         for modifier in modifiers where names?.contains(modifier.name) ?? true {
             result = result.flatMap { partial in
@@ -60,7 +60,7 @@ extension TokenModel {
     }
 
     /// `appearance=light, contrast=standard`: every modifier's context in a permutation, defaults included.
-    public func describe(permutation: [Context], separator: String = ", ") -> String {
+    package func describe(permutation: [Context], separator: String = ", ") -> String {
         modifiers.map { modifier in
             "\(modifier.name)=" + (permutation.first { $0.modifier == modifier.name }?.name ?? modifier.defaultContext)
         }.joined(separator: separator)

@@ -1,14 +1,14 @@
 /// The dotted path of a token or group, e.g. `color.accent.$root`.
-public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The names from the root group down.
-    public var components: [String]
+    package var components: [String]
 
-    public init(_ components: [String]) { self.components = components }
+    package init(_ components: [String]) { self.components = components }
 
     /// Parses `a.b.c`; no validation.
-    public init(dotted: String) { self.components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+    package init(dotted: String) { self.components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
 
-    public var description: String { components.joined(separator: ".") }
+    package var description: String { components.joined(separator: ".") }
 
     /// Appends the dotted spelling's UTF-8 (``description``'s bytes) to a byte buffer.
     func appendDotted(to bytes: inout [UInt8]) {
@@ -19,25 +19,25 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The alias spelling, `{a.b.c}`.
-    public var aliasSyntax: String { "{\(description)}" }
+    package var aliasSyntax: String { "{\(description)}" }
     /// The last name.
-    public var name: String { components.last ?? "" }
+    package var name: String { components.last ?? "" }
     /// The enclosing group's path.
-    public var parent: TokenPath { TokenPath(Array(components.dropLast())) }
+    package var parent: TokenPath { TokenPath(Array(components.dropLast())) }
 
-    public func appending(_ name: String) -> TokenPath {
+    package func appending(_ name: String) -> TokenPath {
         var components = self.components
         components.append(name)
         return TokenPath(components)
     }
 
-    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.components.lexicographicallyPrecedes(rhs.components) }
+    package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.components.lexicographicallyPrecedes(rhs.components) }
 }
 
 extension TokenPath {
     /// Whether the path names a corner radius (`radius`, `radii` or `corner` in any component, any case): how
     /// the docs, the preview and the lint rules tell radii from other lengths.
-    public var namesCornerRadius: Bool {
+    package var namesCornerRadius: Bool {
         components.contains { component in
             let lower = component.utf8.allSatisfy { $0 < 0x80 } ? component : component.lowercased()
             return Self.containsIgnoringASCIICase(lower, "radius") || Self.containsIgnoringASCIICase(lower, "radii") || Self.containsIgnoringASCIICase(lower, "corner")

@@ -1,6 +1,6 @@
 /// A token's `$type`: the 13 DTCG 2025.10 types, tokenc's four extension types, the peer tools' `string`,
 /// `boolean` and `link`, and `custom` for any other type name (kept in the resolved JSON only).
-public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
     case color, dimension, duration, cubicBezier, number, fontFamily, fontWeight
     case strokeStyle, border, transition, shadow, gradient, typography
     /// Extension: a SwiftUI-style spring (`response`/`dampingFraction`, `duration`/`bounce`, or `mass`/`stiffness`/`damping`).
@@ -21,24 +21,24 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
     case custom
 
     /// Whether the type is a tokenc extension rather than a DTCG type (rejected under `--strict-dtcg`).
-    public var isExtension: Bool { self == .spring || self == .material || self == .glass || self == .blur }
+    package var isExtension: Bool { self == .spring || self == .material || self == .glass || self == .blur }
 
     /// Whether the type is a peer tool's (`string`, `boolean`, `link`): not DTCG, accepted with a warning.
-    public var isForeign: Bool { self == .string || self == .boolean || self == .link }
+    package var isForeign: Bool { self == .string || self == .boolean || self == .link }
 
     /// The types a `$type` may name directly: DTCG's and tokenc's extensions (what suggestions draw from).
-    public static let declarable: [TokenType] = allCases.filter { !$0.isForeign && $0 != .custom }
+    package static let declarable: [TokenType] = allCases.filter { !$0.isForeign && $0 != .custom }
 
-    public static func < (lhs: TokenType, rhs: TokenType) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: TokenType, rhs: TokenType) -> Bool { lhs.rawValue < rhs.rawValue }
 
     private static let byName: [String: TokenType] = Dictionary(uniqueKeysWithValues: declarable.map { ($0.rawValue, $0) })
 
     /// The DTCG or extension type named `name` (case-sensitive), by hash lookup rather than a string switch;
     /// nil for peer tools' types and unknown names.
-    public static func named(_ name: String) -> TokenType? { byName[name] }
+    package static func named(_ name: String) -> TokenType? { byName[name] }
 
     /// The peer tool's type named `name` (`string`, `boolean`, `link`), if it is one.
-    public static func foreign(_ name: String) -> TokenType? {
+    package static func foreign(_ name: String) -> TokenType? {
         switch name {
         case "string": .string
         case "boolean": .boolean

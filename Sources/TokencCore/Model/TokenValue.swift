@@ -1,5 +1,5 @@
 /// A typed, fully resolved token value. Every stage after decoding works on this, never on raw JSON.
-public enum TokenValue: Sendable, Hashable {
+package enum TokenValue: Sendable, Hashable {
     case color(ColorValue)
     case dimension(DimensionValue)
     case duration(DurationValue)
@@ -28,7 +28,7 @@ public enum TokenValue: Sendable, Hashable {
     case custom(CustomValue)
 
     /// The type this value belongs to.
-    public var type: TokenType {
+    package var type: TokenType {
         switch self {
         case .color: .color
         case .dimension: .dimension
@@ -55,7 +55,7 @@ public enum TokenValue: Sendable, Hashable {
     }
 
     /// The `$type` as written: the type's name, or a custom type's own name.
-    public var typeName: String {
+    package var typeName: String {
         if case .custom(let custom) = self { return custom.typeName }
         return type.rawValue
     }

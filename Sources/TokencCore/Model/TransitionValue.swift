@@ -1,6 +1,6 @@
 /// A DTCG transition: duration, delay and timing curve.
-public struct TransitionValue: Sendable, Hashable {
-    public var duration: DurationValue
-    public var delay: DurationValue
-    public var timingFunction: CubicBezierValue
+package struct TransitionValue: Sendable, Hashable {
+    package var duration: DurationValue
+    package var delay: DurationValue
+    package var timingFunction: CubicBezierValue
 }

@@ -1,28 +1,28 @@
 /// A DTCG typography style, with the CSS-only properties real files add (read leniently).
-public struct TypographyValue: Sendable, Hashable {
+package struct TypographyValue: Sendable, Hashable {
     /// DTCG's line height is a multiple of the font size; design tools export a length instead.
-    public enum LineHeight: Sendable, Hashable {
+    package enum LineHeight: Sendable, Hashable {
         /// A multiple of the font size (DTCG's number; `%` divided by 100).
         case multiple(Double)
         /// A fixed length, such as `{"value": 24, "unit": "px"}`.
         case length(DimensionValue)
     }
 
-    public var fontFamily: [String]
-    public var fontSize: DimensionValue
-    public var fontWeight: FontWeightValue
-    public var letterSpacing: DimensionValue
-    public var lineHeight: LineHeight
+    package var fontFamily: [String]
+    package var fontSize: DimensionValue
+    package var fontWeight: FontWeightValue
+    package var letterSpacing: DimensionValue
+    package var lineHeight: LineHeight
     /// CSS `font-style` (`normal`, `italic`, `oblique`), when given.
-    public var fontStyle: String?
+    package var fontStyle: String?
     /// CSS `font-variant`, when given.
-    public var fontVariant: String?
+    package var fontVariant: String?
     /// CSS `text-decoration` lines (`underline`, `line-through`, `overline`, `none`), when given.
-    public var textDecoration: String?
+    package var textDecoration: String?
     /// CSS `text-transform` (`uppercase`, `lowercase`, `capitalize`, `none`), when given.
-    public var textTransform: String?
+    package var textTransform: String?
 
-    public init(fontFamily: [String], fontSize: DimensionValue, fontWeight: FontWeightValue, letterSpacing: DimensionValue, lineHeight: LineHeight, fontStyle: String? = nil, fontVariant: String? = nil, textDecoration: String? = nil, textTransform: String? = nil) {
+    package init(fontFamily: [String], fontSize: DimensionValue, fontWeight: FontWeightValue, letterSpacing: DimensionValue, lineHeight: LineHeight, fontStyle: String? = nil, fontVariant: String? = nil, textDecoration: String? = nil, textTransform: String? = nil) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
@@ -36,13 +36,13 @@ public struct TypographyValue: Sendable, Hashable {
 
     /// The letter spacing in points (`em` and `%` of the font size); nil when the font size or the spacing
     /// is relative to the viewport.
-    public var trackingPoints: Double? {
+    package var trackingPoints: Double? {
         guard fontSize.isAbsolute else { return nil }
         return letterSpacing.points(relativeToFontSize: fontSize.points)
     }
 
     /// The line height as a multiple of the font size; nil when it cannot be known in points.
-    public var lineHeightMultiple: Double? {
+    package var lineHeightMultiple: Double? {
         switch lineHeight {
         case .multiple(let multiple):
             return multiple

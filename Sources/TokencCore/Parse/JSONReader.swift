@@ -2,9 +2,9 @@
 ///
 /// A hand-written single pass over the bytes: it keeps line and column for every key and value,
 /// rejects duplicate keys and invalid UTF-8, and bounds nesting so no input can exhaust the stack.
-public struct JSONReader: Sendable {
+package struct JSONReader: Sendable {
     /// The JSON dialect to accept.
-    public enum Dialect: Sendable {
+    package enum Dialect: Sendable {
         /// RFC 8259, nothing more.
         case strict
         /// RFC 8259 plus `//` and `/* */` comments and trailing commas.
@@ -13,17 +13,17 @@ public struct JSONReader: Sendable {
         case json5
     }
 
-    public var dialect: Dialect
+    package var dialect: Dialect
     /// The deepest nesting of objects and arrays accepted.
-    public var maxDepth: Int
+    package var maxDepth: Int
 
-    public init(dialect: Dialect, maxDepth: Int = 256) {
+    package init(dialect: Dialect, maxDepth: Int = 256) {
         self.dialect = dialect
         self.maxDepth = maxDepth
     }
 
     /// Parses `bytes`; on failure appends one located diagnostic and returns nil.
-    public func read(_ bytes: [UInt8], file: Int32, diagnostics: inout DiagnosticBag) -> Node? {
+    package func read(_ bytes: [UInt8], file: Int32, diagnostics: inout DiagnosticBag) -> Node? {
         bytes.withUnsafeBufferPointer { buffer in
             if let bad = UTF8Validator.firstInvalidOffset(in: buffer) {
                 let (line, column) = UTF8Validator.lineAndColumn(of: bad, in: buffer)

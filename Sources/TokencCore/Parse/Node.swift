@@ -1,7 +1,7 @@
 /// A parsed JSON or YAML value with the place it was written: the one tree every later stage reads.
-public struct Node: Sendable {
+package struct Node: Sendable {
     /// The value's shape.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case object([Member])
         case array([Node])
         case string(String)
@@ -11,25 +11,25 @@ public struct Node: Sendable {
     }
 
     /// One key of an object with its own location and its value.
-    public struct Member: Sendable {
-        public var key: String
-        public var keyLocation: SourceLocation
-        public var value: Node
+    package struct Member: Sendable {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var value: Node
 
-        public init(key: String, keyLocation: SourceLocation, value: Node) {
+        package init(key: String, keyLocation: SourceLocation, value: Node) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
         }
     }
 
-    public var kind: Kind
-    public var location: SourceLocation
+    package var kind: Kind
+    package var location: SourceLocation
     /// Whether some string in this value holds a `{` (a curly alias, a `{path}` inside a string token, or
     /// something that looks like one), so alias collection can skip every other value without walking it.
-    public let mayContainAlias: Bool
+    package let mayContainAlias: Bool
 
-    public init(_ kind: Kind, at location: SourceLocation) {
+    package init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
         switch kind {
@@ -41,40 +41,40 @@ public struct Node: Sendable {
     }
 
     /// The members when this is an object.
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members) = kind { return members }
         return nil
     }
 
     /// The member with `key` when this is an object.
-    public func member(_ key: String) -> Member? {
+    package func member(_ key: String) -> Member? {
         guard case .object(let members) = kind else { return nil }
         return members.first { $0.key == key }
     }
 
     /// The value of member `key` when this is an object.
-    public subscript(key: String) -> Node? { member(key)?.value }
+    package subscript(key: String) -> Node? { member(key)?.value }
 
     /// The string when this is a string.
-    public var string: String? {
+    package var string: String? {
         if case .string(let value) = kind { return value }
         return nil
     }
 
     /// The number when this is a number.
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let value) = kind { return value }
         return nil
     }
 
     /// The elements when this is an array.
-    public var elements: [Node]? {
+    package var elements: [Node]? {
         if case .array(let elements) = kind { return elements }
         return nil
     }
 
     /// A short name of the value's shape for messages: `object`, `array`, `string`, `number`, `boolean`, `null`.
-    public var kindName: String {
+    package var kindName: String {
         switch kind {
         case .object: "object"
         case .array: "array"

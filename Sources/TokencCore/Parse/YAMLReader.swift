@@ -6,19 +6,19 @@ import Yams
 /// Plain scalars follow the YAML 1.2 core schema (`true`/`false`, never `yes`/`on`), keys must be
 /// scalars, duplicate keys are errors, and nesting and alias expansion are bounded before and while
 /// the tree is built, so no file can exhaust the stack or memory.
-public struct YAMLReader: Sendable {
+package struct YAMLReader: Sendable {
     /// The deepest nesting of mappings and sequences accepted.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most nodes one document may expand to (aliases included).
-    public var maxNodes: Int
+    package var maxNodes: Int
 
-    public init(maxDepth: Int = 256, maxNodes: Int = 2_000_000) {
+    package init(maxDepth: Int = 256, maxNodes: Int = 2_000_000) {
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
     }
 
     /// Parses `bytes`; on failure appends one located diagnostic and returns nil.
-    public func read(_ bytes: [UInt8], file: Int32, diagnostics: inout DiagnosticBag) -> Node? {
+    package func read(_ bytes: [UInt8], file: Int32, diagnostics: inout DiagnosticBag) -> Node? {
         let invalid = bytes.withUnsafeBufferPointer { buffer -> (Int, Int, UInt8)? in
             guard let bad = UTF8Validator.firstInvalidOffset(in: buffer) else { return nil }
             let (line, column) = UTF8Validator.lineAndColumn(of: bad, in: buffer)

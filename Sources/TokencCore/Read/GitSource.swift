@@ -2,21 +2,21 @@ import Foundation
 
 /// Reads token sources as they were at a git ref of the current repository, from git objects (`git ls-tree`,
 /// one `git cat-file --batch` for all blobs): no checkout, no stash, the work tree untouched.
-public enum GitSource {
-    public struct Failure: Error, Sendable {
-        public var message: String
+package enum GitSource {
+    package struct Failure: Error, Sendable {
+        package var message: String
     }
 
     /// The repository as it was at one ref, located once.
-    public struct Snapshot: Sendable {
-        public let ref: String
+    package struct Snapshot: Sendable {
+        package let ref: String
         /// The repository's top folder.
         let top: URL
         /// The path from the top to the working directory, with a trailing `/` (or empty).
         let prefix: String
 
         /// Finds the repository around `directory` and checks that `ref` names a commit.
-        public init(ref: String, directory: URL) throws {
+        package init(ref: String, directory: URL) throws {
             let lines = try git(["rev-parse", "--show-toplevel", "--show-prefix"], in: directory).split(separator: "\n", omittingEmptySubsequences: false)
             guard (try? git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: directory)) != nil else {
                 throw Failure(message: "unknown git ref '\(ref)'")
@@ -27,12 +27,12 @@ public enum GitSource {
         }
 
         /// One file (relative to the working directory) at the ref, or nil when it does not exist there.
-        public func file(_ path: String) -> [UInt8]? {
+        package func file(_ path: String) -> [UInt8]? {
             (try? blobs([prefix + path]))?.first ?? nil
         }
 
         /// The token files under `paths` (relative to the working directory), shown as `git:REF:path`.
-        public func tokenFiles(under paths: [String]) throws -> [SourceFile] {
+        package func tokenFiles(under paths: [String]) throws -> [SourceFile] {
             let scoped = paths.map { PointerResolver.normalize(prefix + $0) }.map { $0.isEmpty ? "." : $0 }
             let listing = try git(["ls-tree", "-r", "--name-only", "-z", ref, "--"] + scoped, in: top)
             let candidates = listing.split(separator: "\0").map(String.init).sorted().compactMap { path -> (String, SourceFile.Format)? in

@@ -5,13 +5,13 @@ import Foundation
 /// In a folder, tokenc reads `*.tokens.json`, `*.tokens`, `*.json`, `*.jsonc`, `*.json5`, `*.tokens.yaml`
 /// and `*.tokens.yml`, recursively, sorted by path; it skips `*.resolver.json` documents and hidden entries.
 /// A file named explicitly is read whatever its token-file extension.
-public enum InputDiscovery {
+package enum InputDiscovery {
     /// The largest file tokenc reads.
-    public static let maxFileSize = 256 << 20
+    package static let maxFileSize = 256 << 20
 
     /// Reads the named paths, resolved against `directory`; paths are shown relative to `displayBase`
     /// (absolute when it is nil, as tools like Xcode need to place diagnostics on files).
-    public static func load(_ paths: [String], relativeTo directory: URL, displayBase: URL?) -> (files: [SourceFile], diagnostics: DiagnosticBag) {
+    package static func load(_ paths: [String], relativeTo directory: URL, displayBase: URL?) -> (files: [SourceFile], diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
         var files: [SourceFile] = []
         var seen = Set<String>()
@@ -68,7 +68,7 @@ public enum InputDiscovery {
 
     /// Reads a resolver document from disk, with a reader for the files it names. Those come by display
     /// path (relative to `displayBase`, or absolute when it is nil or they lie outside it).
-    public static func resolverOnDisk(_ url: URL, displayBase: URL?) -> (resolver: SourceFile, loadFile: @Sendable (String) -> SourceFile?)? {
+    package static func resolverOnDisk(_ url: URL, displayBase: URL?) -> (resolver: SourceFile, loadFile: @Sendable (String) -> SourceFile?)? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         let resolver = SourceFile(path: displayPath(url, base: displayBase), format: SourceFile.Format(fileName: url.lastPathComponent) ?? .json, bytes: [UInt8](data))
         let base = displayBase ?? URL(fileURLWithPath: "/")
@@ -80,7 +80,7 @@ public enum InputDiscovery {
     }
 
     /// Whether a file found in a folder is read as tokens.
-    public static func isTokenFileName(_ name: String) -> Bool {
+    package static func isTokenFileName(_ name: String) -> Bool {
         let lower = name.lowercased()
         if lower.hasPrefix(".") || lower.hasSuffix(".resolver.json") || lower == "package.json" || lower == "package.resolved" { return false }
         return lower.hasSuffix(".json") || lower.hasSuffix(".tokens") || lower.hasSuffix(".jsonc") || lower.hasSuffix(".json5")
@@ -97,7 +97,7 @@ public enum InputDiscovery {
     }
 
     /// `url` relative to `base` when it lies below it, else absolute.
-    public static func displayPath(_ url: URL, base: URL?) -> String {
+    package static func displayPath(_ url: URL, base: URL?) -> String {
         let path = url.standardizedFileURL.path
         guard let base else { return path }
         let prefix = base.standardizedFileURL.path

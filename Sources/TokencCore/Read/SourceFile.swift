@@ -33,9 +33,9 @@ public struct SourceFile: Sendable {
     /// The path shown in diagnostics (relative to the working directory when possible).
     public var path: String
     /// The parse format.
-    public var format: Format
+    package var format: Format
     /// The raw bytes.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 
     public init(path: String, format: Format, bytes: [UInt8]) {
         self.path = path
@@ -44,7 +44,7 @@ public struct SourceFile: Sendable {
     }
 
     /// Creates a file from text, for tests and in-memory inputs.
-    public init(path: String, format: Format? = nil, text: String) {
+    package init(path: String, format: Format? = nil, text: String) {
         self.init(path: path, format: format ?? Format(fileName: path) ?? .json, bytes: Array(text.utf8))
     }
 }

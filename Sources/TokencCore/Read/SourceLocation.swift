@@ -1,21 +1,21 @@
 /// A position in a source file: the file's index in a ``SourceManager``, and a 1-based line and column.
 ///
 /// Columns count Unicode scalars, the way libyaml does for YAML, so JSON and YAML agree.
-public struct SourceLocation: Sendable, Hashable, Comparable {
+package struct SourceLocation: Sendable, Hashable, Comparable {
     /// The index of the file in the ``SourceManager`` that read it.
-    public var file: Int32
+    package var file: Int32
     /// The 1-based line.
-    public var line: Int32
+    package var line: Int32
     /// The 1-based column, in Unicode scalars.
-    public var column: Int32
+    package var column: Int32
 
-    public init(file: Int32, line: Int, column: Int) {
+    package init(file: Int32, line: Int, column: Int) {
         self.file = file
         self.line = Int32(clamping: line)
         self.column = Int32(clamping: column)
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

@@ -1,25 +1,25 @@
 /// The files of one compile, by index, so that a ``SourceLocation`` stays three small integers.
 public struct SourceManager: Sendable {
     /// The files, in the order they were added.
-    public private(set) var files: [SourceFile] = []
+    package private(set) var files: [SourceFile] = []
 
-    public init() {}
+    package init() {}
 
     /// Adds a file and returns its index.
     @discardableResult
-    public mutating func add(_ file: SourceFile) -> Int32 {
+    package mutating func add(_ file: SourceFile) -> Int32 {
         files.append(file)
         return Int32(files.count - 1)
     }
 
     /// The file index that places in `tokenc.yaml` carry until a diagnostic about them is shown: the config is
     /// read before, and apart from, the token files.
-    public static let configFileIndex: Int32 = -1
+    package static let configFileIndex: Int32 = -1
 
     /// Adds `config` when a diagnostic points into it (at ``configFileIndex``) and moves those places to its
     /// index; returns whether it was added.
     @discardableResult
-    public mutating func attach(_ config: SourceFile?, to diagnostics: inout [Diagnostic]) -> Bool {
+    package mutating func attach(_ config: SourceFile?, to diagnostics: inout [Diagnostic]) -> Bool {
         let inConfig = { (location: SourceLocation?) in location?.file == Self.configFileIndex }
         guard let config, diagnostics.contains(where: { inConfig($0.location) || $0.notes.contains { inConfig($0.location) } }) else { return false }
         let index = add(config)
@@ -31,13 +31,13 @@ public struct SourceManager: Sendable {
     }
 
     /// The display path of a location's file.
-    public func path(of location: SourceLocation) -> String {
+    package func path(of location: SourceLocation) -> String {
         let index = Int(location.file)
         return files.indices.contains(index) ? files[index].path : "<unknown>"
     }
 
     /// The text of one line (1-based) of a location's file, without its line break, for code frames.
-    public func lineText(at location: SourceLocation) -> String? {
+    package func lineText(at location: SourceLocation) -> String? {
         let index = Int(location.file)
         guard files.indices.contains(index), location.line >= 1 else { return nil }
         let bytes = files[index].bytes

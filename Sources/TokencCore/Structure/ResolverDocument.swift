@@ -5,9 +5,9 @@
 /// `2025.10`, a `resolutionOrder`, `sources` and `contexts` of the right shapes, no empty `contexts`, a
 /// `default` that names a context, inline items with `name` and `type`, unique names, and pointers that
 /// neither reach a modifier from a set or context nor point into `resolutionOrder`, nor loop.
-public struct ResolverDocument: Sendable {
+package struct ResolverDocument: Sendable {
     /// Where tokens come from.
-    public enum Source: Sendable {
+    package enum Source: Sendable {
         /// A token file, relative to the resolver document, with an optional pointer into it and keys
         /// written beside `$ref`, which replace the file's top-level members of the same name.
         case file(path: String, pointer: [String], overrides: [Node.Member], location: SourceLocation)
@@ -16,37 +16,37 @@ public struct ResolverDocument: Sendable {
     }
 
     /// A modifier: an input-selected choice among contexts.
-    public struct Modifier: Sendable {
-        public var name: String
-        public var contexts: [(name: String, sources: [Source], location: SourceLocation)]
+    package struct Modifier: Sendable {
+        package var name: String
+        package var contexts: [(name: String, sources: [Source], location: SourceLocation)]
         /// The declared `default`, if any.
-        public var declaredDefault: String?
-        public var description: String?
-        public var location: SourceLocation
+        package var declaredDefault: String?
+        package var description: String?
+        package var location: SourceLocation
 
         /// The context used when no input names one: the declared default, else the first context.
-        public var defaultContext: String { declaredDefault ?? contexts[0].name }
+        package var defaultContext: String { declaredDefault ?? contexts[0].name }
 
         /// The context whose name matches `name` case-insensitively, as inputs are matched.
-        public func context(named name: String) -> String? {
+        package func context(named name: String) -> String? {
             contexts.first { $0.name == name }?.name ?? contexts.first { $0.name.lowercased() == name.lowercased() }?.name
         }
     }
 
     /// One entry of `resolutionOrder`.
-    public enum Stage: Sendable {
+    package enum Stage: Sendable {
         case set(name: String, sources: [Source])
         /// An index into ``modifiers``.
         case modifier(Int)
     }
 
-    public var name: String?
-    public var stages: [Stage]
+    package var name: String?
+    package var stages: [Stage]
     /// The modifiers in resolution order.
-    public var modifiers: [Modifier]
+    package var modifiers: [Modifier]
 
     /// The token files the document names, in first-use order.
-    public var filePaths: [String] {
+    package var filePaths: [String] {
         var seen = Set<String>()
         var paths: [String] = []
         func visit(_ sources: [Source]) {
@@ -62,7 +62,7 @@ public struct ResolverDocument: Sendable {
     }
 
     /// Where a token file is first referenced.
-    public func location(ofFile path: String) -> SourceLocation? {
+    package func location(ofFile path: String) -> SourceLocation? {
         func find(_ sources: [Source]) -> SourceLocation? {
             for case .file(let candidate, _, _, let location) in sources where candidate == path { return location }
             return nil
@@ -78,7 +78,7 @@ public struct ResolverDocument: Sendable {
     }
 
     /// The sources of one permutation, in order: `selection` maps each modifier to a context name.
-    public func sources(for selection: [String: String]) -> [Source] {
+    package func sources(for selection: [String: String]) -> [Source] {
         var result: [Source] = []
         for stage in stages {
             switch stage {
@@ -94,7 +94,7 @@ public struct ResolverDocument: Sendable {
     }
 
     /// Reads a parsed resolver document; nil when it has errors (all of them reported).
-    public static func read(_ root: Node, diagnostics: inout DiagnosticBag) -> ResolverDocument? {
+    package static func read(_ root: Node, diagnostics: inout DiagnosticBag) -> ResolverDocument? {
         var reader = Reader(root: root)
         let document = reader.read()
         diagnostics.append(contentsOf: reader.diagnostics)
@@ -103,7 +103,7 @@ public struct ResolverDocument: Sendable {
 
     /// Whether a parsed document looks like a resolver (has `resolutionOrder`, or `sets`/`modifiers` and no
     /// tokens), so a folder of sources can tell it from a token file.
-    public static func looksLikeResolver(_ root: Node) -> Bool {
+    package static func looksLikeResolver(_ root: Node) -> Bool {
         guard let members = root.members else { return false }
         return members.contains { $0.key == "resolutionOrder" }
             || (members.contains { $0.key == "modifiers" || $0.key == "sets" } && root["version"] != nil)

@@ -1,9 +1,9 @@
 /// Inputs that pick one permutation of a resolver document (`appearance=dark`), checked the way the
 /// Resolver module asks: every key a modifier, every value one of its contexts (both matched
 /// case-insensitively), and a context for each modifier without a `default`.
-public enum ResolverInput {
+package enum ResolverInput {
     /// Parses `modifier=context` arguments; nil (with a message) when one is malformed or repeated.
-    public static func parse(_ arguments: [String]) -> Result<[String: String], ParseFailure> {
+    package static func parse(_ arguments: [String]) -> Result<[String: String], ParseFailure> {
         var selection: [String: String] = [:]
         for argument in arguments {
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -18,8 +18,8 @@ public enum ResolverInput {
         return .success(selection)
     }
 
-    public struct ParseFailure: Error, Sendable {
-        public var message: String
+    package struct ParseFailure: Error, Sendable {
+        package var message: String
     }
 
     /// The selection with names as the document spells them; errors for unknown modifiers or contexts and

@@ -4,24 +4,24 @@ import Foundation
 /// nothing to do skips compiling and emitting. A record matches when its key is this build's (the same tokenc
 /// and the same resolved ``Project``), the inputs have the bytes it read, and every output is on disk as it was
 /// written; the build then prints the recorded diagnostics again. Anything else builds in full.
-public struct BuildRecord: Sendable, Equatable {
+package struct BuildRecord: Sendable, Equatable {
     /// A file the build read, by the path its diagnostics show.
-    public struct Input: Sendable, Equatable {
-        public var path: String
-        public var digest: String
+    package struct Input: Sendable, Equatable {
+        package var path: String
+        package var digest: String
     }
 
     /// A file the build wrote (or found already up to date), with what `stat` said right after.
-    public struct Output: Sendable, Equatable {
-        public var path: String
-        public var size: Int
+    package struct Output: Sendable, Equatable {
+        package var path: String
+        package var size: Int
         /// Last modification, in nanoseconds since 1970.
-        public var modified: Int64
-        public var digest: String
+        package var modified: Int64
+        package var digest: String
     }
 
     /// How far to trust an output's size and modification time.
-    public enum OutputCheck: Sendable {
+    package enum OutputCheck: Sendable {
         /// Same size and time: unchanged; otherwise its bytes are compared (what `build` does).
         case timestamps
         /// Every output's bytes are compared (what `check` does: a time can be set by hand).
@@ -29,19 +29,19 @@ public struct BuildRecord: Sendable, Equatable {
     }
 
     /// Bumped when the record's meaning or spelling changes, so old records never match.
-    public static let format = 6
+    package static let format = 6
 
-    public var format: Int
+    package var format: Int
     /// Digest of everything besides the inputs that decides the outputs and messages (``key(for:environment:)``).
-    public var key: String
-    public var inputs: [Input]
-    public var outputs: [Output]
-    public var tokenCount: Int
+    package var key: String
+    package var inputs: [Input]
+    package var outputs: [Output]
+    package var tokenCount: Int
     /// Diagnostics the build printed, printed again when it is skipped.
-    public var messages: String
+    package var messages: String
 
     /// The record of a build that read `inputs` and left files with these digests (``digest(_:)``) on disk.
-    public init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String) {
+    package init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String) {
         self.init(
             key: key, inputs: inputs.map { Input(path: $0.path, digest: Self.digest($0.bytes)) },
             outputs: outputs.map { output in
@@ -63,12 +63,12 @@ public struct BuildRecord: Sendable, Equatable {
     /// The key of a build of `project`: the whole resolved project (config, options, paths), so that an option
     /// added to ``Project`` keys the record without being listed here; and `environment`, what else decides the
     /// printed messages (the tokenc executable, whether the terminal shows color).
-    public static func key(for project: Project, environment: [String]) -> String {
+    package static func key(for project: Project, environment: [String]) -> String {
         key(["format \(format)", CanonicalDescription.of(project)] + environment)
     }
 
     /// One digest for the parts, each length-prefixed so that no two lists of parts share a text.
-    public static func key(_ parts: [String]) -> String {
+    package static func key(_ parts: [String]) -> String {
         var bytes: [UInt8] = []
         for part in parts {
             bytes += String(part.utf8.count).utf8
@@ -79,18 +79,18 @@ public struct BuildRecord: Sendable, Equatable {
     }
 
     /// XXH64 and the length, in hex: a change detector for files, not a cryptographic hash.
-    public static func digest(_ bytes: [UInt8]) -> String {
+    package static func digest(_ bytes: [UInt8]) -> String {
         let text = String(XXH64.hash(bytes), radix: 16)
         return String(repeating: "0", count: 16 - text.count) + text + "-" + String(bytes.count)
     }
 
     /// Whether `files`, read now as the build would read them, are the bytes the build read.
-    public func inputsMatch(_ files: [SourceFile]) -> Bool {
+    package func inputsMatch(_ files: [SourceFile]) -> Bool {
         files.count == inputs.count && zip(files, inputs).allSatisfy { $0.path == $1.path && Self.digest($0.bytes) == $1.digest }
     }
 
     /// Whether every output is on disk as the build left it.
-    public func outputsMatch(_ check: OutputCheck) -> Bool {
+    package func outputsMatch(_ check: OutputCheck) -> Bool {
         outputs.allSatisfy { output in
             guard let (size, modified) = Self.status(output.path), size == output.size else { return false }
             if check == .timestamps, modified == output.modified { return true }
@@ -100,13 +100,13 @@ public struct BuildRecord: Sendable, Equatable {
     }
 
     /// The record at `url`, or nil when there is none or it cannot be read as one of this format.
-    public static func load(from url: URL) -> BuildRecord? {
+    package static func load(from url: URL) -> BuildRecord? {
         OutputWriter.read(url.path).flatMap(decode)
     }
 
     /// Writes the record atomically, with a `.gitignore` beside it that keeps its folder out of version control
     /// (the record holds this machine's file times).
-    public func write(to url: URL) throws {
+    package func write(to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let ignore = folder.appendingPathComponent(".gitignore")
@@ -117,7 +117,7 @@ public struct BuildRecord: Sendable, Equatable {
 
     /// The record's JSON text (keys sorted). Modification times are strings of decimal digits: JSON readers
     /// hold numbers as doubles, which cannot hold nanoseconds since 1970 exactly.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let number = { (value: Int) in JSONValue.number(Double(value)) }
         return JSONValue.object([
             ("format", number(format)),
@@ -139,7 +139,7 @@ public struct BuildRecord: Sendable, Equatable {
     }
 
     /// The record in ``encoded()``'s text; nil when the text is not a record of this format.
-    public static func decode(_ bytes: [UInt8]) -> BuildRecord? {
+    package static func decode(_ bytes: [UInt8]) -> BuildRecord? {
         var diagnostics = DiagnosticBag()
         guard let root = JSONReader(dialect: .strict).read(bytes, file: 0, diagnostics: &diagnostics), !diagnostics.hasErrors,
             root["format"]?.integer == format,
@@ -165,7 +165,7 @@ public struct BuildRecord: Sendable, Equatable {
     }
 
     /// A regular file's size and modification time (ns), or nil.
-    public static func status(_ path: String) -> (size: Int, modified: Int64)? {
+    package static func status(_ path: String) -> (size: Int, modified: Int64)? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)

@@ -1,21 +1,21 @@
 import Foundation
 
 /// One file an emitter produced, not yet written.
-public struct OutputFile: Sendable, Hashable {
+package struct OutputFile: Sendable, Hashable {
     /// Where it goes.
-    public var url: URL
+    package var url: URL
     /// The path shown to people.
-    public var displayPath: String
+    package var displayPath: String
     /// The file's bytes.
-    public var contents: [UInt8]
+    package var contents: [UInt8]
 
-    public init(url: URL, displayPath: String, contents: [UInt8]) {
+    package init(url: URL, displayPath: String, contents: [UInt8]) {
         self.url = url
         self.displayPath = displayPath
         self.contents = contents
     }
 
-    public init(url: URL, displayPath: String, text: String) {
+    package init(url: URL, displayPath: String, text: String) {
         self.init(url: url, displayPath: displayPath, contents: Array(text.utf8))
     }
 }

@@ -4,15 +4,15 @@ import Foundation
 /// place together once every output has succeeded. A build so never holds all its outputs in memory at once,
 /// and still leaves every target untouched when any output fails (``discard()`` removes what was staged).
 /// Files whose bytes are already on disk are not put in place.
-public final class OutputStage: @unchecked Sendable {
+package final class OutputStage: @unchecked Sendable {
     /// One staged file.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// Absolute path of the target.
-        public var path: String
-        public var displayPath: String
-        public var outcome: OutputWriter.Outcome
+        package var path: String
+        package var displayPath: String
+        package var outcome: OutputWriter.Outcome
         /// ``BuildRecord/digest(_:)`` of its bytes, for the build record.
-        public var digest: String
+        package var digest: String
         /// Where the new bytes wait, for a written file.
         fileprivate var temporary: String?
         /// The bytes of a file written into its target at the commit rather than renamed into place (a target
@@ -34,13 +34,13 @@ public final class OutputStage: @unchecked Sendable {
     /// With `recorded`, the outputs of the last build record: a file that still has the size and modification
     /// time recorded is known by its recorded digest, without reading it (as a build with nothing to do trusts
     /// the record); any other file is read and compared.
-    public init(recorded: [BuildRecord.Output] = []) {
+    package init(recorded: [BuildRecord.Output] = []) {
         self.recorded = Dictionary(recorded.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Writes those of `files` whose bytes differ from the disk to temporary files beside their targets.
     /// Safe to call from several threads at once, each with its own `slot`. A failure is kept for ``commit()``.
-    public func stage(_ files: [OutputFile], slot: Int) {
+    package func stage(_ files: [OutputFile], slot: Int) {
         var entries: [Entry] = []
         entries.reserveCapacity(files.count)
         for file in files {
@@ -80,7 +80,7 @@ public final class OutputStage: @unchecked Sendable {
 
     /// Renames every staged file into place, in slot order, and returns every entry (written or unchanged).
     /// Throws the first staging failure (after removing what was staged) or the first rename that fails.
-    public func commit() throws -> [Entry] {
+    package func commit() throws -> [Entry] {
         let (entries, failure) = lock.withLock { (slots.keys.sorted().flatMap { slots[$0]! }, self.failure) }
         if let failure {
             discard()
@@ -103,12 +103,12 @@ public final class OutputStage: @unchecked Sendable {
     }
 
     /// The absolute paths of every file staged so far (written or unchanged).
-    public var stagedPaths: Set<String> {
+    package var stagedPaths: Set<String> {
         lock.withLock { Set(slots.values.flatMap { $0.map(\.path) }) }
     }
 
     /// Removes every staged file, and the folders made for them; the targets stay as they were.
-    public func discard() {
+    package func discard() {
         let (entries, folders) = lock.withLock { (slots.values.flatMap { $0 }, createdFolders) }
         for entry in entries { if let temporary = entry.temporary { unlink(temporary) } }
         // Deepest first; a folder that something else filled meanwhile stays.

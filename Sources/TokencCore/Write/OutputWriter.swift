@@ -2,23 +2,23 @@ import Foundation
 
 /// Writes outputs atomically (temp file + rename in the same folder), skipping files whose bytes are unchanged,
 /// and compares outputs with what is on disk for `tokenc check`.
-public enum OutputWriter {
+package enum OutputWriter {
     /// What happened to one file.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case written, unchanged
     }
 
     /// A file whose committed bytes differ from what tokenc would write.
-    public struct Staleness: Sendable {
-        public var file: OutputFile
+    package struct Staleness: Sendable {
+        package var file: OutputFile
         /// A unified diff from the file on disk to the expected output ("" when the file is missing).
-        public var diff: String
-        public var isMissing: Bool
+        package var diff: String
+        package var isMissing: Bool
     }
 
     /// Writes each file unless identical bytes are already there: all staged first (``OutputStage``), then put
     /// in place together, so a file that cannot be written leaves every target as it was.
-    public static func write(_ files: [OutputFile]) throws -> [(OutputFile, Outcome)] {
+    package static func write(_ files: [OutputFile]) throws -> [(OutputFile, Outcome)] {
         let stage = OutputStage()
         stage.stage(files, slot: 0)
         return zip(files, try stage.commit().map(\.outcome)).map { ($0, $1) }
@@ -26,7 +26,7 @@ public enum OutputWriter {
 
     /// A file's bytes, or nil when it cannot be read (missing, a folder…); plain POSIX calls, since a docs
     /// folder holds thousands of files and Foundation's error path costs far more than the read.
-    public static func read(_ path: String) -> [UInt8]? {
+    package static func read(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -55,7 +55,7 @@ public enum OutputWriter {
     }
 
     /// The files whose on-disk bytes differ from `files`.
-    public static func stale(_ files: [OutputFile]) -> [Staleness] {
+    package static func stale(_ files: [OutputFile]) -> [Staleness] {
         files.compactMap { file in
             guard let bytes = read(file.url.path) else {
                 return Staleness(file: file, diff: "", isMissing: true)
@@ -71,12 +71,12 @@ public enum OutputWriter {
     /// Files under `folders` that tokenc generated (Markdown and SVG carrying its marker, asset catalog
     /// `Contents.json` naming it as author) and that are not
     /// among `files`: pages and pictures of tokens that no longer exist. Files people wrote are never listed.
-    public static func orphans(in folders: [URL], keeping files: [OutputFile]) -> [URL] {
+    package static func orphans(in folders: [URL], keeping files: [OutputFile]) -> [URL] {
         orphans(in: folders, keeping: Set(files.map(\.url.path)))
     }
 
     /// ``orphans(in:keeping:)`` for outputs given by absolute path.
-    public static func orphans(in folders: [URL], keeping kept: Set<String>) -> [URL] {
+    package static func orphans(in folders: [URL], keeping kept: Set<String>) -> [URL] {
         var found: [URL] = []
         for folder in folders {
             for relative in files(under: folder.path) where relative.hasSuffix(".md") || relative.hasSuffix(".svg") || relative.hasSuffix("Contents.json") {
@@ -122,7 +122,7 @@ public enum OutputWriter {
     static let assetMarker = "\"author\" : \"\(AssetCatalogEmitter.author)\""
 
     /// Deletes orphaned outputs, and the folders (a color set, a group) that removing them leaves empty.
-    public static func remove(_ urls: [URL]) throws {
+    package static func remove(_ urls: [URL]) throws {
         for url in urls { try FileManager.default.removeItem(at: url) }
         let folders = Set(urls.filter { $0.lastPathComponent == "Contents.json" }.map { $0.deletingLastPathComponent().path })
         for folder in folders.sorted(by: { $0.count > $1.count }) {
@@ -171,7 +171,7 @@ public enum OutputWriter {
 
     /// Writes all of `bytes` to an open file (or terminal), at most ``largestWrite`` bytes a call; false (with
     /// `errno` set) when the system would not.
-    public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    package static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in Foundation.write(descriptor, buffer.baseAddress! + offset, min(buffer.count - offset, largestWrite)) }

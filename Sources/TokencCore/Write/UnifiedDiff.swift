@@ -1,9 +1,9 @@
 /// A line-based unified diff (Myers' O(ND) algorithm) with three lines of context, like `diff -u`.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     private enum Edit: Equatable { case keep(Int, Int), delete(Int), insert(Int) }
 
     /// The diff from `old` to `new`; empty when equal.
-    public static func render(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+    package static func render(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let a = lines(old)
         let b = lines(new)
         guard a != b else { return "" }

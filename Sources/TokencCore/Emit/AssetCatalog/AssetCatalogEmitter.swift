@@ -11,24 +11,24 @@ import Foundation
 /// color that varies by a modifier a catalog cannot express, are located warnings. Components stay in the
 /// token's space when a catalog has it (sRGB, extended sRGB, extended linear sRGB, Display P3); colors in other
 /// spaces are converted to sRGB or Display P3 (a note says how many).
-public enum AssetCatalogEmitter {
+package enum AssetCatalogEmitter {
     /// The `xcassets` section.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The modifier that is light or dark; nil: found by name.
-        public var luminosityModifier: String?
+        package var luminosityModifier: String?
         /// The modifier that is standard or increased contrast; nil: found by name.
-        public var contrastModifier: String?
+        package var contrastModifier: String?
 
-        public init(luminosityModifier: String? = nil, contrastModifier: String? = nil) {
+        package init(luminosityModifier: String? = nil, contrastModifier: String? = nil) {
             self.luminosityModifier = luminosityModifier
             self.contrastModifier = contrastModifier
         }
     }
 
     /// One file of the catalog, by its path inside the `.xcassets` folder.
-    public struct File: Sendable {
-        public var path: String
-        public var bytes: [UInt8]
+    package struct File: Sendable {
+        package var path: String
+        package var bytes: [UInt8]
     }
 
     /// The catalog's author, which also marks color sets tokenc may remove when their token is gone.
@@ -47,7 +47,7 @@ public enum AssetCatalogEmitter {
         var mapped: Set<String> = []
     }
 
-    public static func emit(_ model: TokenModel, options: Options = Options()) -> (files: [File], diagnostics: [Diagnostic]) {
+    package static func emit(_ model: TokenModel, options: Options = Options()) -> (files: [File], diagnostics: [Diagnostic]) {
         var bag = DiagnosticBag()
         let appearances = map(model, options: options, diagnostics: &bag)
         var files = [File(path: "Contents.json", bytes: XcodeJSON.render(.object([("info", info)])))]
@@ -99,7 +99,7 @@ public enum AssetCatalogEmitter {
     /// Each color token's asset name (`color/palette/blue`: its folders, which provide namespaces, and its
     /// set), by token index: what `Color("…", bundle:)` looks up. A group's `$root` token is the group's own
     /// set; names that would clash after `/` and `:` are replaced get a number.
-    public static func assetNames(_ model: TokenModel) -> [Int: String] {
+    package static func assetNames(_ model: TokenModel) -> [Int: String] {
         var names: [Int: String] = [:]
         var used = Set<String>()
         for (index, token) in model.tokens.enumerated() where token.type == .color {

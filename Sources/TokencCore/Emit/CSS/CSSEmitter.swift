@@ -2,30 +2,30 @@
 /// colors in their own color space under `@supports` with an sRGB value first, and every context (light/dark
 /// now, resolver modifiers later) as a block that redeclares only the properties that differ, selected by
 /// `[data-<modifier>="<context>"]` and, for appearance and contrast, the matching media query.
-public enum CSSEmitter {
-    public struct Options: Sendable {
+package enum CSSEmitter {
+    package struct Options: Sendable {
         /// Write aliases' resolved values instead of `var(--target)`.
-        public var inlinesAliases: Bool
+        package var inlinesAliases: Bool
 
-        public init(inlinesAliases: Bool = false) {
+        package init(inlinesAliases: Bool = false) {
             self.inlinesAliases = inlinesAliases
         }
     }
 
     /// The stylesheet (nil when there were errors), the diagnostics, and each token's property name.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The stylesheet's UTF-8.
-        public var bytes: [UInt8]?
-        public var diagnostics: [Diagnostic]
+        package var bytes: [UInt8]?
+        package var diagnostics: [Diagnostic]
         /// The main custom property of each token, by model index (nil where names collided).
-        public var names: [String?]
+        package var names: [String?]
 
         /// The stylesheet as text.
-        public var css: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+        package var css: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// The stylesheet.
-    public static func emit(_ context: EmitContext, options: Options = Options()) -> Output {
+    package static func emit(_ context: EmitContext, options: Options = Options()) -> Output {
         let model = context.model
         let names = context.names.css
         var diagnostics = context.names.cssDiagnostics

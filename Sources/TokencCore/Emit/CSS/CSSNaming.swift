@@ -2,9 +2,9 @@
 /// component (split as for Swift names: diacritics folded, non-alphanumerics and lower-to-upper changes
 /// separate words), lowercased and joined with `-`, after `--`. `$root` adds no words, so `color.accent.$root`
 /// is `--color-accent`. `color.groupedBackground` is `--color-grouped-background`; `space.2xl` is `--space-2xl`.
-public enum CSSNaming {
+package enum CSSNaming {
     /// The custom property name for a path, e.g. `--radius-md`.
-    public static func property(_ path: TokenPath) -> String {
+    package static func property(_ path: TokenPath) -> String {
         "-" + path.components.map(fragment).joined()
     }
 

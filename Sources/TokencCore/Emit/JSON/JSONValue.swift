@@ -1,5 +1,5 @@
 /// A JSON value for output, with members in a fixed order so that written JSON is deterministic.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -7,7 +7,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     case bool(Bool)
     case null
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         case let (.array(a), .array(b)): a == b
@@ -19,7 +19,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .object(let members):
             for (key, value) in members {
@@ -35,7 +35,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// Converts a parsed node, keeping member order.
-    public init(_ node: Node) {
+    package init(_ node: Node) {
         switch node.kind {
         case .object(let members): self = .object(members.map { ($0.key, JSONValue($0.value)) })
         case .array(let elements): self = .array(elements.map(JSONValue.init))
@@ -47,12 +47,12 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// Pretty-printed JSON with two-space indentation and a trailing newline.
-    public func serialized() -> String {
+    package func serialized() -> String {
         String(decoding: serializedBytes(), as: UTF8.self)
     }
 
     /// The UTF-8 bytes of ``serialized()``, written straight into one buffer.
-    public func serializedBytes() -> [UInt8] {
+    package func serializedBytes() -> [UInt8] {
         var writer = JSONTextWriter()
         writer.out.reserveCapacity(1 << 16)
         writer.value(self)
@@ -77,7 +77,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// The shortest text that reads back as the same number; integers without a fraction.
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 {
             return String(Int64(number))
         }

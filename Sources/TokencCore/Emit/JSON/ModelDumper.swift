@@ -7,7 +7,7 @@ public enum ModelDumper {
 
     /// The UTF-8 bytes of ``json(_:sources:includesSources:)``; each token's object is written straight from
     /// the token, with the layout ``JSONValue`` gives an array of objects.
-    public static func jsonBytes(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true) -> [UInt8] {
+    package static func jsonBytes(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true) -> [UInt8] {
         let modifiers: [JSONValue] = model.modifiers.map {
             .object([("name", .string($0.name)), ("contexts", .array($0.contexts.map(JSONValue.string))), ("default", .string($0.defaultContext))])
         }

@@ -1,6 +1,6 @@
 extension TokenValue: JSONWritable {
     /// The value in DTCG's canonical JSON shape (extension types in tokenc's documented shape).
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var builder = JSONValueBuilder()
         writeJSON(to: &builder)
         return builder.value

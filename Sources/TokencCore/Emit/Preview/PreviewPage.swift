@@ -3,10 +3,10 @@
 /// swatches, radii, shadow cards, materials and glass over a vivid backdrop, springs and easings that replay
 /// when clicked (with their curves), type specimens, gradients, and a light/dark switch. Every string from a
 /// token file is HTML-escaped; the stylesheet is inlined so that nothing in it can close the `<style>` element.
-public enum PreviewPage {
+package enum PreviewPage {
     /// The page, for the stylesheet the CSS output made (``CSSEmitter/Output/bytes``): the head with the
     /// stylesheet inlined, a section per top-level group in source order (rendered side by side), the script.
-    public static func render(_ context: EmitContext, stylesheet: [UInt8]) -> [UInt8] {
+    package static func render(_ context: EmitContext, stylesheet: [UInt8]) -> [UInt8] {
         let model = context.model
         // Custom-typed tokens have no CSS (they live in the resolved JSON only).
         let order = model.tokens.indices.filter { model.tokens[$0].type != .custom }.sorted { model.tokens[$0].location < model.tokens[$1].location }

@@ -3,21 +3,21 @@ import Foundation
 /// Writes one self-contained Swift file from the model: a Foundation-only value layer (caseless enums per
 /// group, one computed `static var` per token, aliases kept as references) and a SwiftUI layer under
 /// `#if canImport(SwiftUI)`. Output depends only on the model and options, so it is byte-for-byte stable.
-public enum SwiftEmitter {
+package enum SwiftEmitter {
     /// How the file is shaped (`tokenc.yaml`'s `swift` section; the namespace is the context's).
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// `true` for `public` declarations, `false` for internal.
-        public var isPublic: Bool
-        public var includesSwiftUI: Bool
+        package var isPublic: Bool
+        package var includesSwiftUI: Bool
         /// A color swatch (an inline SVG image) in each color's doc comment.
-        public var swatches: Bool
+        package var swatches: Bool
         /// With an asset catalog: each color token's color set name (``AssetCatalogEmitter/assetNames(_:)``),
         /// so that SwiftUI colors come from the catalog and follow appearance and contrast on every OS version.
-        public var colorAssets: [Int: String]?
+        package var colorAssets: [Int: String]?
         /// The bundle holding the catalog, as a Swift expression of type `Bundle` (`.main`, `.module`).
-        public var assetBundle: String
+        package var assetBundle: String
 
-        public init(isPublic: Bool = true, includesSwiftUI: Bool = true, swatches: Bool = false, colorAssets: [Int: String]? = nil, assetBundle: String = ".main") {
+        package init(isPublic: Bool = true, includesSwiftUI: Bool = true, swatches: Bool = false, colorAssets: [Int: String]? = nil, assetBundle: String = ".main") {
             self.isPublic = isPublic
             self.includesSwiftUI = includesSwiftUI
             self.swatches = swatches
@@ -27,13 +27,13 @@ public enum SwiftEmitter {
     }
 
     /// The file, or nil when names could not be made valid; and the diagnostics.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The file as UTF-8 bytes, as it is written.
-        public var bytes: [UInt8]?
-        public var diagnostics: [Diagnostic]
+        package var bytes: [UInt8]?
+        package var diagnostics: [Diagnostic]
 
         /// The file as text.
-        public var source: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+        package var source: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
     static let lineWidth = 120
@@ -152,7 +152,7 @@ public enum SwiftEmitter {
 
     /// Each token's qualified Swift name (`DesignTokens.Radius.md`), nil where it cannot be made valid (the
     /// Swift output reports why), for the docs and the preview.
-    public static func qualifiedNames(for model: TokenModel, namespace: String) -> [String?] {
+    package static func qualifiedNames(for model: TokenModel, namespace: String) -> [String?] {
         var ignored = DiagnosticBag()
         return qualified(names(for: model, namespace: namespace, diagnostics: &ignored))
     }
@@ -163,7 +163,7 @@ public enum SwiftEmitter {
     }
 
     /// The file, with the names the other outputs share.
-    public static func emit(_ context: EmitContext, options: Options = Options()) -> Output {
+    package static func emit(_ context: EmitContext, options: Options = Options()) -> Output {
         let model = context.model
         let names = context.names.swift
         var diagnostics = context.names.swiftDiagnostics

@@ -12,15 +12,15 @@ import Foundation
 ///    `initToken`, groups named `Type`, `Protocol` or `Self` become `TypeGroup`, `ProtocolGroup`, `SelfGroup`.
 /// 6. A name with no ASCII letter or digit left (`🎨`) becomes `u` plus its scalars in hex (`u1F3A8`).
 /// `$root` becomes `root`. Two names that become one identifier in one scope are an error naming both.
-public enum SwiftNaming {
+package enum SwiftNaming {
     /// The identifier for a token name.
-    public static func member(_ name: String) -> String {
+    package static func member(_ name: String) -> String {
         let identifier = asciiCamel(name == "$root" ? "root" : name, upperFirst: false) ?? camel(words(name == "$root" ? "root" : name), upperFirst: false)
         return isKeyword(identifier) && unqualifiable.contains(identifier) ? identifier + "Token" : escape(identifier)
     }
 
     /// The type name for a group name.
-    public static func type(_ name: String) -> String {
+    package static func type(_ name: String) -> String {
         let identifier = asciiCamel(name, upperFirst: true) ?? camel(words(name), upperFirst: true)
         return isKeyword(identifier) && unqualifiable.contains(identifier) ? identifier + "Group" : escape(identifier)
     }
@@ -29,7 +29,7 @@ public enum SwiftNaming {
     static let unqualifiable: Set<String> = ["Type", "Protocol", "Self", "self", "init"]
 
     /// A lowerCamelCase identifier from several names, e.g. a whole path for a `ShapeStyle` static.
-    public static func joined(_ names: some Collection<String>) -> String {
+    package static func joined(_ names: some Collection<String>) -> String {
         let names = names.contains("$root") ? names.map { $0 == "$root" ? "root" : $0 } : Array(names)
         return escape(asciiCamel(names, upperFirst: false) ?? camel(names.flatMap(words), upperFirst: false))
     }

@@ -3,23 +3,23 @@ import Foundation
 /// Token values written the way people read them (`12 pt`, `#0A84FF 90 %`, `response 0.3 s · damping 0.7`),
 /// for doc comments and documentation. Each description is written as UTF-8 into a byte buffer (the emitters'
 /// form); the `String` forms wrap that.
-public enum ValueDescription {
-    public static func describe(_ value: TokenValue) -> String { text { append(value, to: &$0) } }
+package enum ValueDescription {
+    package static func describe(_ value: TokenValue) -> String { text { append(value, to: &$0) } }
 
-    public static func describe(_ color: ColorValue) -> String { text { append(color, to: &$0) } }
+    package static func describe(_ color: ColorValue) -> String { text { append(color, to: &$0) } }
 
-    public static func describe(_ dimension: DimensionValue) -> String { text { append(dimension, to: &$0) } }
+    package static func describe(_ dimension: DimensionValue) -> String { text { append(dimension, to: &$0) } }
 
-    public static func describe(_ duration: DurationValue) -> String { text { append(duration, to: &$0) } }
+    package static func describe(_ duration: DurationValue) -> String { text { append(duration, to: &$0) } }
 
-    public static func describe(_ style: StrokeStyleValue) -> String { text { append(style, to: &$0) } }
+    package static func describe(_ style: StrokeStyleValue) -> String { text { append(style, to: &$0) } }
 
-    public static func describe(_ layer: ShadowValue.Layer) -> String { text { append(layer, to: &$0) } }
+    package static func describe(_ layer: ShadowValue.Layer) -> String { text { append(layer, to: &$0) } }
 
-    public static func describe(_ spring: SpringValue) -> String { text { append(spring, to: &$0) } }
+    package static func describe(_ spring: SpringValue) -> String { text { append(spring, to: &$0) } }
 
     /// A number without trailing zeros, at most three decimals.
-    public static func number(_ value: Double) -> String { DecimalText.text(value, decimals: 3) }
+    package static func number(_ value: Double) -> String { DecimalText.text(value, decimals: 3) }
 
     private static func text(_ write: (inout [UInt8]) -> Void) -> String {
         var out: [UInt8] = []
