@@ -36,8 +36,13 @@ let package = Package(
         .plugin(
             name: "TokencCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "generate-tokens", description: "Write the outputs tokenc.yaml configures (Swift, docs, CSS) into the package"),
-                permissions: [.writeToPackageDirectory(reason: "tokenc writes the generated token files that tokenc.yaml configures")]
+                intent: .custom(
+                    verb: "generate-tokens",
+                    description: "Write the outputs tokenc.yaml configures (Swift, docs, CSS) into the package"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "tokenc writes the generated token files that tokenc.yaml configures")
+                ]
             ),
             dependencies: ["tokenc"]
         ),

@@ -5,7 +5,8 @@ import Foundation
 import PackageDescription
 
 /// The main package's identity is its folder's name (a clone may be named anything).
-let tokenc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
+let tokenc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+    .lowercased()
 
 let package = Package(
     name: "TokencFuzz",

@@ -29,38 +29,53 @@ struct TokenInputs {
     init(targetName: String, directory: URL?, files: [URL]) {
         self.targetName = targetName
         tokenFiles = files.filter { Self.isTokenFile($0.lastPathComponent) }.sorted { $0.path < $1.path }
-        let configs = files.filter { Self.configNames.contains($0.lastPathComponent) }
-            + (directory.map { directory in Self.configNames.map { directory.appendingPathComponent($0) }.filter { FileManager.default.fileExists(atPath: $0.path) } } ?? [])
+        let configs =
+            files.filter { Self.configNames.contains($0.lastPathComponent) }
+            + (directory.map { directory in
+                Self.configNames.map { directory.appendingPathComponent($0) }.filter {
+                    FileManager.default.fileExists(atPath: $0.path)
+                }
+            } ?? [])
         var unique: [URL] = []
-        for config in configs where !unique.contains(where: { $0.standardizedFileURL.path == config.standardizedFileURL.path }) {
+        for config in configs
+        where !unique.contains(where: { $0.standardizedFileURL.path == config.standardizedFileURL.path }) {
             unique.append(config)
         }
         config = unique.first
         externalFiles = []
         problems = []
         if unique.count > 1 {
-            problems.append("target '\(targetName)' has more than one tokenc config (\(unique.map(\.lastPathComponent).joined(separator: ", "))); keep one tokenc.yaml")
+            problems.append(
+                "target '\(targetName)' has more than one tokenc config (\(unique.map(\.lastPathComponent).joined(separator: ", "))); keep one tokenc.yaml"
+            )
         }
         if let config {
             for source in Self.sources(inConfig: config) {
-                var url = URL(fileURLWithPath: source, relativeTo: config.deletingLastPathComponent()).standardizedFileURL
+                var url = URL(fileURLWithPath: source, relativeTo: config.deletingLastPathComponent())
+                    .standardizedFileURL
                 if Self.isResolverDocument(url.lastPathComponent) {
                     // The files a resolver document names lie beside it: watch the document and its folder.
                     externalFiles.append(url)
                     url = url.deletingLastPathComponent()
                 }
-                externalFiles += Self.tokenFiles(at: url).filter { file in !tokenFiles.contains { $0.standardizedFileURL.path == file.path } }
+                externalFiles += Self.tokenFiles(at: url).filter { file in
+                    !tokenFiles.contains { $0.standardizedFileURL.path == file.path }
+                }
             }
         }
         if tokenFiles.isEmpty, externalFiles.isEmpty {
-            problems.append("target '\(targetName)' uses the tokenc plugin but has no token files; add *.tokens.json or *.tokens.yaml files to the target, or a tokenc.yaml whose 'sources' names them (for tokens at the package root: sources: [../../tokens])")
+            problems.append(
+                "target '\(targetName)' uses the tokenc plugin but has no token files; add *.tokens.json or *.tokens.yaml files to the target, or a tokenc.yaml whose 'sources' names them (for tokens at the package root: sources: [../../tokens])"
+            )
         }
     }
 
     /// Whether a file name is a resolver document's.
     static func isResolverDocument(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return [".resolver.json", ".resolver.jsonc", ".resolver.json5", ".resolver.yaml", ".resolver.yml"].contains { lower.hasSuffix($0) }
+        return [".resolver.json", ".resolver.jsonc", ".resolver.json5", ".resolver.yaml", ".resolver.yml"].contains {
+            lower.hasSuffix($0)
+        }
     }
 
     /// Token files at a path: the file itself, or those in a folder, recursively.
@@ -68,9 +83,15 @@ struct TokenInputs {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { return [url] }
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return [] }
         var files: [URL] = []
-        for case let file as URL in enumerator where isTokenFile(file.lastPathComponent) || file.pathExtension.lowercased() == "json" || file.pathExtension.lowercased() == "yaml" {
+        for case let file as URL in enumerator
+        where isTokenFile(file.lastPathComponent) || file.pathExtension.lowercased() == "json"
+            || file.pathExtension.lowercased() == "yaml"
+        {
             if !isResolverDocument(file.lastPathComponent) { files.append(file.standardizedFileURL) }
         }
         return files.sorted { $0.path < $1.path }
@@ -83,7 +104,9 @@ struct TokenInputs {
         var result: [String] = []
         var inBlock = false
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let line =
+                rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+                ?? ""
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if inBlock {
                 if trimmed.hasPrefix("- ") {
@@ -102,7 +125,9 @@ struct TokenInputs {
             if value.isEmpty {
                 inBlock = true
             } else if value.hasPrefix("["), value.hasSuffix("]") {
-                result += value.dropFirst().dropLast().split(separator: ",").map { unquote($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+                result += value.dropFirst().dropLast().split(separator: ",").map {
+                    unquote($0.trimmingCharacters(in: .whitespaces))
+                }.filter { !$0.isEmpty }
             } else {
                 result.append(unquote(value))
             }
@@ -111,7 +136,9 @@ struct TokenInputs {
     }
 
     private static func unquote(_ text: String) -> String {
-        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first { return String(text.dropFirst().dropLast()) }
+        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
+            return String(text.dropFirst().dropLast())
+        }
         return text
     }
 

@@ -7,19 +7,25 @@ import PackagePlugin
 struct TokencBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let inputs = TokenInputs(targetName: target.name, directory: target.directoryURL, files: target.sourceFiles.map(\.url))
-        return try commands(for: inputs, tool: try context.tool(named: "tokenc").url, workDirectory: context.pluginWorkDirectoryURL)
+        let inputs = TokenInputs(
+            targetName: target.name, directory: target.directoryURL, files: target.sourceFiles.map(\.url))
+        return try commands(
+            for: inputs, tool: try context.tool(named: "tokenc").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 
     func commands(for inputs: TokenInputs, tool: URL, workDirectory: URL) throws -> [Command] {
         guard inputs.problems.isEmpty else {
             for problem in inputs.problems { Diagnostics.error(problem) }
-            throw TokenPluginError(description: "tokenc: \(inputs.problems.count) problem\(inputs.problems.count == 1 ? "" : "s") in target '\(inputs.targetName)'")
+            throw TokenPluginError(
+                description:
+                    "tokenc: \(inputs.problems.count) problem\(inputs.problems.count == 1 ? "" : "s") in target '\(inputs.targetName)'"
+            )
         }
         let output = workDirectory.appendingPathComponent("GeneratedTokens.swift")
         return [
             .buildCommand(
-                displayName: "Generating tokens for \(inputs.targetName) from \(inputs.allInputs.count - (inputs.config == nil ? 0 : 1)) token file(s)",
+                displayName:
+                    "Generating tokens for \(inputs.targetName) from \(inputs.allInputs.count - (inputs.config == nil ? 0 : 1)) token file(s)",
                 executable: tool,
                 arguments: inputs.buildArguments(output: output),
                 inputFiles: inputs.allInputs + [tool],
@@ -30,12 +36,14 @@ struct TokencBuildPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension TokencBuildPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let inputs = TokenInputs(targetName: target.displayName, directory: nil, files: target.inputFiles.map(\.url))
-        return try commands(for: inputs, tool: try context.tool(named: "tokenc").url, workDirectory: context.pluginWorkDirectoryURL)
+    extension TokencBuildPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let inputs = TokenInputs(
+                targetName: target.displayName, directory: nil, files: target.inputFiles.map(\.url))
+            return try commands(
+                for: inputs, tool: try context.tool(named: "tokenc").url, workDirectory: context.pluginWorkDirectoryURL)
+        }
     }
-}
 #endif

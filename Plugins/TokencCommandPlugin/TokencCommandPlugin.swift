@@ -14,14 +14,18 @@ struct TokencCommandPlugin: CommandPlugin {
         let root = context.package.directoryURL
         var runs: [(label: String, arguments: [String], directory: URL)] = []
 
-        let rootConfig = TokenInputs.configNames.map { root.appendingPathComponent($0) }.first { FileManager.default.fileExists(atPath: $0.path) }
+        let rootConfig = TokenInputs.configNames.map { root.appendingPathComponent($0) }.first {
+            FileManager.default.fileExists(atPath: $0.path)
+        }
         if targetNames.isEmpty, let rootConfig {
             runs.append(("package", ["build", "--config", rootConfig.path], root))
         } else {
-            let targets = try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
+            let targets =
+                try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
             var problems: [String] = []
             for case let target as SourceModuleTarget in targets {
-                let inputs = TokenInputs(targetName: target.name, directory: target.directoryURL, files: target.sourceFiles.map(\.url))
+                let inputs = TokenInputs(
+                    targetName: target.name, directory: target.directoryURL, files: target.sourceFiles.map(\.url))
                 if inputs.tokenFiles.isEmpty, inputs.config == nil, targetNames.isEmpty { continue }
                 problems += inputs.problems
                 if let config = inputs.config {
@@ -37,7 +41,9 @@ struct TokencCommandPlugin: CommandPlugin {
             }
         }
         guard !runs.isEmpty else {
-            Diagnostics.error("no tokenc.yaml at the package root and no target with token files; add one, or name targets with --target")
+            Diagnostics.error(
+                "no tokenc.yaml at the package root and no target with token files; add one, or name targets with --target"
+            )
             throw TokenPluginError(description: "tokenc: nothing to generate")
         }
         for run in runs {
@@ -48,7 +54,9 @@ struct TokencCommandPlugin: CommandPlugin {
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw TokenPluginError(description: "tokenc failed for \(run.label) (exit \(process.terminationStatus)); see the diagnostics above")
+                throw TokenPluginError(
+                    description:
+                        "tokenc failed for \(run.label) (exit \(process.terminationStatus)); see the diagnostics above")
             }
         }
     }

@@ -28,7 +28,9 @@ public enum Pipeline {
         /// The lint rules' settings (`tokenc.yaml`'s `lint`).
         package var lint: LintSettings
 
-        public init(strictDTCG: Bool = false, levels: [Rule: DiagnosticPolicy.Level] = [:], lint: LintSettings = LintSettings()) {
+        public init(
+            strictDTCG: Bool = false, levels: [Rule: DiagnosticPolicy.Level] = [:], lint: LintSettings = LintSettings()
+        ) {
             self.strictDTCG = strictDTCG
             self.levels = levels
             self.lint = lint
@@ -77,7 +79,9 @@ public enum Pipeline {
         case .files(let files, let read, let emptyMessage):
             if project.selection != nil {
                 var bag = DiagnosticBag()
-                bag.error(.contextInput, "--context needs a resolver document as the source (sources: [tokens.resolver.json])", at: nil)
+                bag.error(
+                    .contextInput,
+                    "--context needs a resolver document as the source (sources: [tokens.resolver.json])", at: nil)
                 return Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
             }
             return compile(files, read: read, emptyMessage: emptyMessage, options: project.options)
@@ -161,7 +165,10 @@ public enum Pipeline {
         // A record that cannot be written only costs the next build its shortcut.
         if let url = project.recordURL {
             let outputs = files.map { (path: $0.path, digest: $0.digest) }
-            try? BuildRecord(key: key, inputs: result.inputFiles, outputs: outputs, tokenCount: model.tokens.count, messages: messages).write(to: url)
+            try? BuildRecord(
+                key: key, inputs: result.inputFiles, outputs: outputs, tokenCount: model.tokens.count,
+                messages: messages
+            ).write(to: url)
         }
         return .built(tokenCount: model.tokens.count, files: files, removed: removed)
     }
@@ -169,7 +176,8 @@ public enum Pipeline {
     /// The build record, when it is of a build with this key and the inputs and outputs are still as it
     /// says (what `tokenc check` trusts, comparing every output's bytes); nil otherwise.
     package static func upToDateRecord(of project: Project, environment: [String]) -> BuildRecord? {
-        guard let record = project.recordURL.flatMap(BuildRecord.load(from:)), record.key == BuildRecord.key(for: project, environment: environment),
+        guard let record = project.recordURL.flatMap(BuildRecord.load(from:)),
+            record.key == BuildRecord.key(for: project, environment: environment),
             isUpToDate(record, input: project.read(), project: project, check: .bytes)
         else { return nil }
         return record
@@ -177,7 +185,9 @@ public enum Pipeline {
 
     /// Whether the recorded build read what `input` holds now, and left outputs that are still on disk as written,
     /// with no generated file of an earlier build left over.
-    private static func isUpToDate(_ record: BuildRecord, input: Input, project: Project, check: BuildRecord.OutputCheck) -> Bool {
+    private static func isUpToDate(
+        _ record: BuildRecord, input: Input, project: Project, check: BuildRecord.OutputCheck
+    ) -> Bool {
         guard let inputs = project.currentInputs(input, like: record) else { return false }
         return record.inputsMatch(inputs) && record.outputsMatch(check)
             && OutputWriter.orphans(in: project.ownedFolders, keeping: Set(record.outputs.map(\.path))).isEmpty
@@ -189,7 +199,9 @@ public enum Pipeline {
     /// `stage`, each output's files are staged as soon as it is made and not returned; without, they are returned
     /// in the config's order. Also returns what the outputs reported; when that holds an error, no file may be
     /// written.
-    package static func emit(_ model: TokenModel, sources: SourceManager, project: Project, into stage: OutputStage? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    package static func emit(
+        _ model: TokenModel, sources: SourceManager, project: Project, into stage: OutputStage? = nil
+    ) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let outputs = ConfiguredOutput.all(for: project)
         guard !outputs.isEmpty else { return ([], []) }
         let context = EmitContext(model, sources: sources, swiftNamespace: project.swiftNamespace)
@@ -199,12 +211,17 @@ public enum Pipeline {
             stage.stage(files, slot: slot)
             return ([], diagnostics)
         }
-        return (made.flatMap(\.files), DiagnosticPolicy(levels: project.config.diagnosticLevels).apply(to: made.flatMap(\.diagnostics)))
+        return (
+            made.flatMap(\.files),
+            DiagnosticPolicy(levels: project.config.diagnosticLevels).apply(to: made.flatMap(\.diagnostics))
+        )
     }
 
     /// Compiles files that were read from disk or git, folding in what reading them reported; with
     /// `emptyMessage`, finding no files at all is that error.
-    package static func compile(_ files: [SourceFile], read: DiagnosticBag, emptyMessage: String?, options: Options = Options()) -> Result {
+    package static func compile(
+        _ files: [SourceFile], read: DiagnosticBag, emptyMessage: String?, options: Options = Options()
+    ) -> Result {
         var result = compile(files, options: options)
         var bag = read
         if files.isEmpty, let emptyMessage, !bag.hasErrors { bag.error(.noInputs, emptyMessage, at: nil) }
@@ -227,7 +244,9 @@ public enum Pipeline {
         let rootLocation = SourceLocation(file: 0, line: 1, column: 1)
         let order = parsed.documents.keys.sorted()
         var builder: TreeBuilder
-        if let merged = TreeBuilder.merging(order.map { parsed.trees[$0] ?? TreeBuilder(document: parsed.documents[$0]!) }, rootLocation: rootLocation) {
+        if let merged = TreeBuilder.merging(
+            order.map { parsed.trees[$0] ?? TreeBuilder(document: parsed.documents[$0]!) }, rootLocation: rootLocation)
+        {
             builder = merged
         } else {
             builder = TreeBuilder(rootLocation: rootLocation)
@@ -237,16 +256,23 @@ public enum Pipeline {
         if builder.hasExtends { ExtendsResolver.apply(to: builder.root, diagnostics: &diagnostics) }
         let flat = Flattener.flatten(builder.root)
 
-        var resolver = AliasResolver(definitions: flat.tokens, groupPaths: flat.groupPaths, strictDTCG: options.strictDTCG, mayHoldFailedReferences: parsed.pointerErrors)
+        var resolver = AliasResolver(
+            definitions: flat.tokens, groupPaths: flat.groupPaths, strictDTCG: options.strictDTCG,
+            mayHoldFailedReferences: parsed.pointerErrors)
         let (tokens, modifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
-        return model(tokens, modifiers: modifiers, groupDescriptions: flat.groupDescriptions, diagnostics: diagnostics, sources: sources, options: options)
+        return model(
+            tokens, modifiers: modifiers, groupDescriptions: flat.groupDescriptions, diagnostics: diagnostics,
+            sources: sources, options: options)
     }
 
     /// Compiles a resolver document: `loadFile` reads a token file by display path (nil when it does not
     /// exist). With `selection` (modifier → context, matched case-insensitively) it compiles that one
     /// permutation; without, every context into one model.
-    public static func compile(resolver: SourceFile, loadFile: (String) -> SourceFile?, selection: [String: String]? = nil, options: Options = Options()) -> Result {
+    public static func compile(
+        resolver: SourceFile, loadFile: (String) -> SourceFile?, selection: [String: String]? = nil,
+        options: Options = Options()
+    ) -> Result {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         sources.add(resolver)
@@ -270,13 +296,16 @@ public enum Pipeline {
             let path = PointerResolver.join(relative, from: resolver.path)
             guard seen.insert(path).inserted else { continue }
             guard let file = loadFile(path) else {
-                diagnostics.error(.ioError, "cannot read '\(relative)' (\(path)): no such file", at: document.location(ofFile: relative))
+                diagnostics.error(
+                    .ioError, "cannot read '\(relative)' (\(path)): no such file",
+                    at: document.location(ofFile: relative))
                 continue
             }
             files.append(file)
         }
         for file in files { sources.add(file) }
-        let (documents, _, pointerErrors) = parse(files, firstIndex: 1, sources: sources, buildsTrees: false, diagnostics: &diagnostics)
+        let (documents, _, pointerErrors) = parse(
+            files, firstIndex: 1, sources: sources, buildsTrees: false, diagnostics: &diagnostics)
         if diagnostics.hasErrors { return failed(sources, diagnostics) }
 
         var byPath: [String: Node] = [:]
@@ -286,19 +315,30 @@ public enum Pipeline {
         diagnostics.append(contentsOf: composer.diagnostics)
         guard let composition, !diagnostics.hasErrors else { return failed(sources, diagnostics) }
 
-        var resolver = AliasResolver(definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG, mayHoldFailedReferences: pointerErrors, composedOverrides: composition.overrides)
+        var resolver = AliasResolver(
+            definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG,
+            mayHoldFailedReferences: pointerErrors, composedOverrides: composition.overrides)
         let (tokens, interimModifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
-        let modifiers = composition.modifiers + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
-        return model(tokens, modifiers: modifiers, groupDescriptions: composition.groupDescriptions, diagnostics: diagnostics, sources: sources, options: options)
+        let modifiers =
+            composition.modifiers
+            + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
+        return model(
+            tokens, modifiers: modifiers, groupDescriptions: composition.groupDescriptions, diagnostics: diagnostics,
+            sources: sources, options: options)
     }
 
     /// The model from resolved tokens when nothing so far was an error, then the lint rules on it; an error among
     /// their findings withdraws the model, as any other error does. Findings located in the config file add it to
     /// the sources.
-    private static func model(_ tokens: [Token], modifiers: [Modifier], groupDescriptions: [TokenPath: String], diagnostics: DiagnosticBag, sources: SourceManager, options: Options) -> Result {
+    private static func model(
+        _ tokens: [Token], modifiers: [Modifier], groupDescriptions: [TokenPath: String], diagnostics: DiagnosticBag,
+        sources: SourceManager, options: Options
+    ) -> Result {
         var sorted = options.policy.apply(to: diagnostics.sorted())
-        guard !sorted.contains(where: { $0.severity == .error }) else { return Result(model: nil, diagnostics: sorted, sources: sources) }
+        guard !sorted.contains(where: { $0.severity == .error }) else {
+            return Result(model: nil, diagnostics: sorted, sources: sources)
+        }
         var model = TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
         model.groupDescriptions = groupDescriptions
         var findings = options.policy.apply(to: Linter.run(model, settings: options.lint))
@@ -316,10 +356,16 @@ public enum Pipeline {
     /// Parses the files (already in `sources` from `firstIndex` on) side by side, and expands the `$ref`
     /// pointers of those that mention one; with `buildsTrees`, each file's own tree is built on the core that
     /// parsed it (after its pointers are expanded, for a file with some). Whether a pointer failed.
-    private static func parse(_ files: [SourceFile], firstIndex: Int, sources: SourceManager, buildsTrees: Bool, diagnostics: inout DiagnosticBag) -> (documents: [Int32: Node], trees: [Int32: TreeBuilder], pointerErrors: Bool) {
-        let parsed = Parallel.map(files.count) { index -> (root: Node?, diagnostics: DiagnosticBag, mentionsRef: Bool, tree: TreeBuilder?) in
+    private static func parse(
+        _ files: [SourceFile], firstIndex: Int, sources: SourceManager, buildsTrees: Bool,
+        diagnostics: inout DiagnosticBag
+    ) -> (documents: [Int32: Node], trees: [Int32: TreeBuilder], pointerErrors: Bool) {
+        let parsed = Parallel.map(files.count) {
+            index -> (root: Node?, diagnostics: DiagnosticBag, mentionsRef: Bool, tree: TreeBuilder?) in
             var diagnostics = DiagnosticBag()
-            guard let root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else { return (nil, diagnostics, false, nil) }
+            guard let root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else {
+                return (nil, diagnostics, false, nil)
+            }
             let mentionsRef = mentionsRef(files[index].bytes)
             return (root, diagnostics, mentionsRef, buildsTrees && !mentionsRef ? TreeBuilder(document: root) : nil)
         }

@@ -6,7 +6,8 @@ struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Compile the tokens and write every configured output.",
-        discussion: "Nothing is written when there is any error. Each file is written atomically, and only when its bytes change. A record of the last build (.tokenc/ beside the first output) lets a build with nothing to do skip compiling: same tokenc, options and config, same input bytes, outputs as written."
+        discussion:
+            "Nothing is written when there is any error. Each file is written atomically, and only when its bytes change. A record of the last build (.tokenc/ beside the first output) lets a build with nothing to do skip compiling: same tokenc, options and config, same input bytes, outputs as written."
     )
 
     @OptionGroup var options: SharedOptions
@@ -14,7 +15,11 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
     var quiet = false
 
-    @Option(name: .long, help: ArgumentHelp("Write only the Swift file, to this path (what the build plugin declares); namespace and access come from tokenc.yaml when there is one.", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write only the Swift file, to this path (what the build plugin declares); namespace and access come from tokenc.yaml when there is one.",
+            valueName: "path"))
     var swiftOutput: String?
 
     @Option(name: .long, help: ArgumentHelp("The Swift namespace, with --swift-output.", valueName: "name"))
@@ -24,14 +29,20 @@ struct BuildCommand: ParsableCommand {
     var access: String?
 
     func validate() throws {
-        if let access, access != "public", access != "internal" { throw ValidationError("--access must be public or internal") }
-        if namespace != nil || access != nil, swiftOutput == nil { throw ValidationError("--namespace and --access go with --swift-output") }
+        if let access, access != "public", access != "internal" {
+            throw ValidationError("--access must be public or internal")
+        }
+        if namespace != nil || access != nil, swiftOutput == nil {
+            throw ValidationError("--namespace and --access go with --swift-output")
+        }
     }
 
     func run() throws {
         var project = try options.loadProject()
         if let swiftOutput {
-            project.restrictToSwift(output: swiftOutput, namespace: namespace, access: access, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            project.restrictToSwift(
+                output: swiftOutput, namespace: namespace, access: access,
+                workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
         let outcome = Pipeline.build(project, environment: BuildEnvironment.parts) { diagnostics, sources in
             options.report(diagnostics, sources: sources, project: project)
@@ -40,7 +51,10 @@ struct BuildCommand: ParsableCommand {
         case .upToDate(let record):
             // Nothing changed since the recorded build: its messages again, and no work.
             Terminal.standardError.write(record.messages)
-            if !quiet { Terminal.standardOutput.write("\(record.tokenCount) tokens; 0 files written, \(record.outputs.count) unchanged (build record)\n") }
+            if !quiet {
+                Terminal.standardOutput.write(
+                    "\(record.tokenCount) tokens; 0 files written, \(record.outputs.count) unchanged (build record)\n")
+            }
         case .failed(let failure):
             SharedOptions.failed(failure)
             throw ExitCode.failure
@@ -54,7 +68,9 @@ struct BuildCommand: ParsableCommand {
                 Terminal.standardOutput.write("removed \(project.displayPath(url)) (no longer generated)\n")
             }
             let removedText = removed.isEmpty ? "" : ", \(removed.count) removed"
-            Terminal.standardOutput.write("\(tokenCount) tokens; \(written.count) file\(written.count == 1 ? "" : "s") written, \(files.count - written.count) unchanged\(removedText)\n")
+            Terminal.standardOutput.write(
+                "\(tokenCount) tokens; \(written.count) file\(written.count == 1 ? "" : "s") written, \(files.count - written.count) unchanged\(removedText)\n"
+            )
         }
     }
 }

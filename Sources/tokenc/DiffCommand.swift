@@ -28,7 +28,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Exit 1 when there are breaking changes, any changes, or never.")
     var failOn: FailOn = .none
 
-    @Option(help: ArgumentHelp("Link token names to their anchors in the docs published at this URL.", valueName: "url"))
+    @Option(
+        help: ArgumentHelp("Link token names to their anchors in the docs published at this URL.", valueName: "url"))
     var docsURL: String?
 
     @Option(name: .long, help: ArgumentHelp("Print at most this many diagnostics (0: no limit).", valueName: "n"))
@@ -58,7 +59,8 @@ struct DiffCommand: ParsableCommand {
         do {
             input = try DiffInput.load(spec, workingDirectory: cwd)
         } catch let failure as GitSource.Failure {
-            Terminal.standardError.write("tokenc: error: \(side) side '\(spec)': \(failure.message) [\(Rule.ioError)]\n")
+            Terminal.standardError.write(
+                "tokenc: error: \(side) side '\(spec)': \(failure.message) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
         let result = input.compile(emptyMessage: "no token files in the \(side) side '\(spec)'")

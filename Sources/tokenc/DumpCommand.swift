@@ -10,7 +10,8 @@ struct DumpCommand: ParsableCommand {
 
     @OptionGroup var options: SharedOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the JSON; - for standard output.", valueName: "path"))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("Where to write the JSON; - for standard output.", valueName: "path"))
     var output = "-"
 
     @Flag(name: .long, help: "List the permutations (one context per modifier) instead of the model, one per line.")
@@ -21,7 +22,10 @@ struct DumpCommand: ParsableCommand {
         let (model, sources, warnings) = try options.compile(project)
         try options.checkWarnings(project, count: warnings)
         if permutations {
-            let lines = model.modifiers.isEmpty ? ["(one permutation: no modifiers)"] : model.permutations.map { model.describe(permutation: $0, separator: " ") }
+            let lines =
+                model.modifiers.isEmpty
+                ? ["(one permutation: no modifiers)"]
+                : model.permutations.map { model.describe(permutation: $0, separator: " ") }
             Terminal.standardOutput.write(lines.joined(separator: "\n") + "\n")
             return
         }
@@ -34,7 +38,8 @@ struct DumpCommand: ParsableCommand {
         do {
             _ = try OutputWriter.write([OutputFile(url: url, displayPath: output, contents: json)])
         } catch {
-            Terminal.standardError.write("tokenc: error: cannot write \(output): \(error.localizedDescription) [\(Rule.ioError)]\n")
+            Terminal.standardError.write(
+                "tokenc: error: cannot write \(output): \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
     }

@@ -37,7 +37,9 @@ struct FixCommand: ParsableCommand {
         case .success(let files): fixed = files
         case .failure(let failure):
             let path = project.displayPath(URL(fileURLWithPath: result.sources.path(of: failure.location)))
-            Terminal.standardError.write("\(path):\(failure.location.line):\(failure.location.column): error: \(failure.message); nothing fixed [fix]\n")
+            Terminal.standardError.write(
+                "\(path):\(failure.location.line):\(failure.location.column): error: \(failure.message); nothing fixed [fix]\n"
+            )
             throw ExitCode.failure
         }
         let files = fixed.map { file in
@@ -49,20 +51,26 @@ struct FixCommand: ParsableCommand {
             for (file, output) in zip(fixed, files) {
                 let old = String(decoding: file.original.bytes, as: UTF8.self)
                 let new = String(decoding: file.bytes, as: UTF8.self)
-                Terminal.standardOutput.write(UnifiedDiff.render(old: old, new: new, oldName: "a/" + output.displayPath, newName: "b/" + output.displayPath))
+                Terminal.standardOutput.write(
+                    UnifiedDiff.render(
+                        old: old, new: new, oldName: "a/" + output.displayPath, newName: "b/" + output.displayPath))
             }
             return
         }
         do {
             _ = try OutputWriter.write(files)
         } catch {
-            Terminal.standardError.write("tokenc: error: cannot write: \(error.localizedDescription) [\(Rule.ioError)]\n")
+            Terminal.standardError.write(
+                "tokenc: error: cannot write: \(error.localizedDescription) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
         for (file, output) in zip(fixed, files) {
-            Terminal.standardOutput.write("fixed \(file.count) value\(file.count == 1 ? "" : "s") in \(output.displayPath)\n")
+            Terminal.standardOutput.write(
+                "fixed \(file.count) value\(file.count == 1 ? "" : "s") in \(output.displayPath)\n")
         }
         let total = fixed.reduce(0) { $0 + $1.count }
-        Terminal.standardOutput.write("\(total) value\(total == 1 ? "" : "s") fixed in \(fixed.count) file\(fixed.count == 1 ? "" : "s")\(remaining.isEmpty ? "" : "; the warnings above need a hand")\n")
+        Terminal.standardOutput.write(
+            "\(total) value\(total == 1 ? "" : "s") fixed in \(fixed.count) file\(fixed.count == 1 ? "" : "s")\(remaining.isEmpty ? "" : "; the warnings above need a hand")\n"
+        )
     }
 }

@@ -7,25 +7,44 @@ struct SharedOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The config file to read instead of ./tokenc.yaml.", valueName: "path"))
     var config: String?
 
-    @Flag(name: .long, help: "The spec's letter: the deviations real files make (3-digit hex, \"16px\" strings, em/%/dp units…; see the README's table) and tokenc's extension types (spring, material, glass) are errors.")
+    @Flag(
+        name: .long,
+        help:
+            "The spec's letter: the deviations real files make (3-digit hex, \"16px\" strings, em/%/dp units…; see the README's table) and tokenc's extension types (spring, material, glass) are errors."
+    )
     var strictDtcg = false
 
     @Option(name: .long, help: ArgumentHelp("Print at most this many diagnostics (0: no limit).", valueName: "n"))
     var maxDiagnostics = 200
 
-    @Option(name: .long, help: ArgumentHelp("Print at most this many warnings of one rule, then one summary line for it (0: no limit; default 5, or tokenc.yaml's warnings-per-rule).", valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Print at most this many warnings of one rule, then one summary line for it (0: no limit; default 5, or tokenc.yaml's warnings-per-rule).",
+            valueName: "n"))
     var warningsPerRule: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Fail (exit 1, nothing written) when there are more warnings than this; 0 for a clean tree (default: no limit, or tokenc.yaml's max-warnings).", valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Fail (exit 1, nothing written) when there are more warnings than this; 0 for a clean tree (default: no limit, or tokenc.yaml's max-warnings).",
+            valueName: "n"))
     var maxWarnings: Int?
 
-    @Flag(name: .long, help: "Show absolute paths in diagnostics (what Xcode needs to place them on files; the build plugin sets it).")
+    @Flag(
+        name: .long,
+        help: "Show absolute paths in diagnostics (what Xcode needs to place them on files; the build plugin sets it).")
     var absolutePaths = false
 
-    @Option(name: .long, help: ArgumentHelp("With a resolver document: compile only this permutation, e.g. --context appearance=dark (repeat for each modifier; case-insensitive; others keep their default).", valueName: "modifier=context"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With a resolver document: compile only this permutation, e.g. --context appearance=dark (repeat for each modifier; case-insensitive; others keep their default).",
+            valueName: "modifier=context"))
     var context: [String] = []
 
-    @Argument(help: ArgumentHelp("Token files or folders to compile instead of the config's sources.", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp("Token files or folders to compile instead of the config's sources.", valueName: "path"))
     var inputs: [String] = []
 
     func validate() throws {
@@ -66,7 +85,9 @@ struct SharedOptions: ParsableArguments {
 
     /// The files the project writes, after printing what the emitters reported (config settings the outputs
     /// cannot honour located in tokenc.yaml); throws exit code 1 on an error or too many warnings.
-    func outputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int) throws -> [OutputFile] {
+    func outputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int) throws
+        -> [OutputFile]
+    {
         var (files, diagnostics) = Pipeline.emit(model, sources: sources, project: project)
         var shown = sources
         shown.attach(project.config.lint.configFile, to: &diagnostics)
@@ -112,6 +133,7 @@ struct SharedOptions: ParsableArguments {
     /// and returns the text printed.
     @discardableResult
     func report(_ diagnostics: [Diagnostic], sources: SourceManager, project: Project? = nil) -> String {
-        Terminal.report(diagnostics, sources: sources, limit: maxDiagnostics, warningsPerRule: project?.config.warningsPerRule ?? 5)
+        Terminal.report(
+            diagnostics, sources: sources, limit: maxDiagnostics, warningsPerRule: project?.config.warningsPerRule ?? 5)
     }
 }

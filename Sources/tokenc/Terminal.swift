@@ -19,10 +19,13 @@ struct Terminal: Sendable {
     /// Prints diagnostics to standard error: code frames on a terminal, color there unless `NO_COLOR`.
     /// Returns what it printed.
     @discardableResult
-    static func report(_ diagnostics: [Diagnostic], sources: SourceManager, limit: Int, warningsPerRule: Int) -> String {
+    static func report(_ diagnostics: [Diagnostic], sources: SourceManager, limit: Int, warningsPerRule: Int) -> String
+    {
         guard !diagnostics.isEmpty else { return "" }
         let interactive = standardError.isInteractive
-        let renderer = DiagnosticRenderer(showsCodeFrames: interactive, usesColor: interactive && allowsColor, limit: limit, warningsPerRule: warningsPerRule)
+        let renderer = DiagnosticRenderer(
+            showsCodeFrames: interactive, usesColor: interactive && allowsColor, limit: limit,
+            warningsPerRule: warningsPerRule)
         let text = renderer.render(diagnostics, sources: sources)
         standardError.write(text)
         return text

@@ -19,6 +19,8 @@ struct Tokenc: ParsableCommand {
             Exit codes: 0 success, 1 errors (or stale outputs), 64 usage.
             """,
         version: version,
-        subcommands: [BuildCommand.self, CheckCommand.self, LintCommand.self, DumpCommand.self, DiffCommand.self, FixCommand.self]
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, LintCommand.self, DumpCommand.self, DiffCommand.self, FixCommand.self,
+        ]
     )
 }

@@ -41,6 +41,6 @@ func spawn(_ arguments: [String], in directory: URL) -> (Double, Int, Int32, Str
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     let elapsed = now() - start
-    argv.forEach { free($0) }
+    for argument in argv { free(argument) }
     return (elapsed, usage.ru_maxrss, (status >> 8) & 0xFF, String(decoding: output, as: UTF8.self))
 }

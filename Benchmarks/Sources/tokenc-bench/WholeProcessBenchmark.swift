@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What users wait for, measured on the real `tokenc` executable as they run it: a cold build into an empty
@@ -43,9 +43,12 @@ struct WholeProcessBenchmark {
     static func footprint(_ folder: URL) -> (files: Int, bytes: Int) {
         var files = 0
         var bytes = 0
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
+        let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
-            guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]), values.isRegularFile == true else { continue }
+            guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
+                values.isRegularFile == true
+            else { continue }
             files += 1
             bytes += values.fileSize ?? 0
         }
@@ -61,7 +64,9 @@ struct WholeProcessBenchmark {
         if !text.contains(from), !text.contains(to), let range = text.range(of: "\"unit\": \"px\"") {
             // The first time, put the marker value into the first px dimension.
             let before = text[..<range.lowerBound]
-            if let valueRange = before.range(of: "\"value\": ", options: .backwards), let comma = text[valueRange.upperBound...].firstIndex(of: ",") {
+            if let valueRange = before.range(of: "\"value\": ", options: .backwards),
+                let comma = text[valueRange.upperBound...].firstIndex(of: ",")
+            {
                 text.replaceSubrange(valueRange.lowerBound...comma, with: "\"value\": 1234,")
             }
         }
@@ -72,11 +77,19 @@ struct WholeProcessBenchmark {
 
     /// `swiftc -c` on the generated Swift: wall ms and object bytes, or nil when it does not compile.
     static func compileSwift(_ source: URL, optimization: String) -> (ms: Double, objectBytes: Int)? {
-        let object = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-bench-\(UUID().uuidString).o")
+        let object = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tokenc-bench-\(UUID().uuidString).o")
         defer { try? FileManager.default.removeItem(at: object) }
-        let swiftc = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swiftc"
-        let (seconds, _, status, _) = spawn([swiftc, "-c", optimization, "-parse-as-library", "-module-name", "BenchTokens", source.path, "-o", object.path], in: source.deletingLastPathComponent())
-        guard status == 0, let size = (try? FileManager.default.attributesOfItem(atPath: object.path))?[.size] as? Int else { return nil }
+        let swiftc =
+            ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+            ?? "swiftc"
+        let (seconds, _, status, _) = spawn(
+            [
+                swiftc, "-c", optimization, "-parse-as-library", "-module-name", "BenchTokens", source.path, "-o",
+                object.path,
+            ], in: source.deletingLastPathComponent())
+        guard status == 0, let size = (try? FileManager.default.attributesOfItem(atPath: object.path))?[.size] as? Int
+        else { return nil }
         return (seconds * 1000, size)
     }
 
@@ -94,7 +107,9 @@ struct WholeProcessBenchmark {
         try? FileManager.default.removeItem(at: trash)
         try FileManager.default.createDirectory(at: trash, withIntermediateDirectories: true)
         var movedAside = 0
-        print("tokenc-bench --whole: the real tokenc, \(runs) runs a step, median (min–max) ms; peak RSS of the step's runs")
+        print(
+            "tokenc-bench --whole: the real tokenc, \(runs) runs a step, median (min–max) ms; peak RSS of the step's runs"
+        )
         for count in counts {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-bench-whole-\(count)")
             garbage.append(directory)
@@ -107,24 +122,42 @@ struct WholeProcessBenchmark {
             let written = Self.footprint(out)
             let noOp = measure([tokenc, "build", "--quiet"], in: directory)
             var flip = false
-            let oneToken = measure([tokenc, "build", "--quiet"], in: directory) { Self.toggleOneToken(in: directory, flip: &flip) }
+            let oneToken = measure([tokenc, "build", "--quiet"], in: directory) {
+                Self.toggleOneToken(in: directory, flip: &flip)
+            }
             let dump = measure([tokenc, "dump", "-o", "/dev/null"], in: directory)
             // jq reads the same token files that dump reads (and prints them, to /dev/null as dump does).
-            let inputs = ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("tokens").path)) ?? []).sorted().map { "tokens/" + $0 }
-            let jqStep = jq.map { measure(["/bin/sh", "-c", "exec \($0) . \(inputs.joined(separator: " ")) > /dev/null"], in: directory) } ?? Step()
+            let inputs =
+                ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("tokens").path))
+                ?? []).sorted().map { "tokens/" + $0 }
+            let jqStep =
+                jq.map {
+                    measure(
+                        ["/bin/sh", "-c", "exec \($0) . \(inputs.joined(separator: " ")) > /dev/null"], in: directory)
+                } ?? Step()
             let check = measure([tokenc, "check"], in: directory)
             print("N = \(count)")
-            print(String(format: "  cold build      %@ ms, %.0f MiB, %d files, %.1f MB written", cold.text, cold.peakMiB, written.files, Double(written.bytes) / 1_000_000))
+            print(
+                String(
+                    format: "  cold build      %@ ms, %.0f MiB, %d files, %.1f MB written", cold.text, cold.peakMiB,
+                    written.files, Double(written.bytes) / 1_000_000))
             print(String(format: "  no-op rebuild   %@ ms, %.0f MiB", noOp.text, noOp.peakMiB))
             print(String(format: "  one-token build %@ ms, %.0f MiB", oneToken.text, oneToken.peakMiB))
-            print(String(format: "  dump            %@ ms, %.0f MiB; jq . on the same token files %@ ms (dump/jq %.2f)", dump.text, dump.peakMiB, jqStep.text, dump.median / jqStep.median))
+            print(
+                String(
+                    format: "  dump            %@ ms, %.0f MiB; jq . on the same token files %@ ms (dump/jq %.2f)",
+                    dump.text, dump.peakMiB, jqStep.text, dump.median / jqStep.median))
             print(String(format: "  check           %@ ms, %.0f MiB", check.text, check.peakMiB))
             if count <= 10_000 {
                 let swift = out.appendingPathComponent("DesignTokens.swift")
                 let size = (try? FileManager.default.attributesOfItem(atPath: swift.path))?[.size] as? Int ?? 0
                 for optimization in ["-Onone", "-O"] {
                     if let compiled = Self.compileSwift(swift, optimization: optimization) {
-                        print(String(format: "  swiftc -c %@ on the generated Swift (%.1f MB): %.0f ms, object %.1f MB", optimization, Double(size) / 1_000_000, compiled.ms, Double(compiled.objectBytes) / 1_000_000))
+                        print(
+                            String(
+                                format: "  swiftc -c %@ on the generated Swift (%.1f MB): %.0f ms, object %.1f MB",
+                                optimization, Double(size) / 1_000_000, compiled.ms,
+                                Double(compiled.objectBytes) / 1_000_000))
                     } else {
                         print("  swiftc -c \(optimization) on the generated Swift: did not compile")
                     }
@@ -133,8 +166,13 @@ struct WholeProcessBenchmark {
         }
         for count in counts.reversed() {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-bench-whole-\(count)")
-            let afterDelete = measure([tokenc, "build", "--quiet"], in: directory) { try? FileManager.default.removeItem(at: directory.appendingPathComponent("out")) }
-            print(String(format: "N = %d: cold build right after rm -rf of the previous output %@ ms, %.0f MiB", count, afterDelete.text, afterDelete.peakMiB))
+            let afterDelete = measure([tokenc, "build", "--quiet"], in: directory) {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent("out"))
+            }
+            print(
+                String(
+                    format: "N = %d: cold build right after rm -rf of the previous output %@ ms, %.0f MiB", count,
+                    afterDelete.text, afterDelete.peakMiB))
         }
     }
 }

@@ -21,7 +21,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             resolver.path = "t.resolver" + (selector & 3 == 3 ? ".yaml" : ".json")
             result = Pipeline.compile(resolver: resolver, loadFile: { _ in file }, options: options)
         }
-        _ = DiagnosticRenderer(showsCodeFrames: true, warningsPerRule: 2).render(result.diagnostics, sources: result.sources)
+        _ = DiagnosticRenderer(showsCodeFrames: true, warningsPerRule: 2).render(
+            result.diagnostics, sources: result.sources)
         if !strict { _ = SourceFixer.fix(result.diagnostics, sources: result.sources) }
         if let model = result.model {
             _ = ModelDumper.json(model, sources: result.sources)

@@ -15,7 +15,8 @@
 enum LintConfigReader {
     static func read(_ node: Node, diagnostics: inout DiagnosticBag) -> LintSettings? {
         guard let members = node.members else {
-            diagnostics.error(.config, "'lint' must be a mapping such as { rules: { naming: warning } }", at: node.location)
+            diagnostics.error(
+                .config, "'lint' must be a mapping such as { rules: { naming: warning } }", at: node.location)
             return nil
         }
         var settings = LintSettings()
@@ -23,13 +24,19 @@ enum LintConfigReader {
         for member in members {
             guard member.key == "rules" else {
                 var message = "unknown setting '\(member.key)' in 'lint'"
-                if Suggestion.closest(to: member.key, in: ["rules"]) != nil { message += "; did you mean 'rules'?" } else { message += "; the one setting is 'rules'" }
+                if Suggestion.closest(to: member.key, in: ["rules"]) != nil {
+                    message += "; did you mean 'rules'?"
+                } else {
+                    message += "; the one setting is 'rules'"
+                }
                 diagnostics.error(.config, message, at: member.keyLocation)
                 ok = false
                 continue
             }
             guard let rules = member.value.members else {
-                diagnostics.error(.config, "'rules' must map rule ids to a severity, options, or [severity, options]", at: member.value.location)
+                diagnostics.error(
+                    .config, "'rules' must map rule ids to a severity, options, or [severity, options]",
+                    at: member.value.location)
                 ok = false
                 continue
             }
@@ -37,7 +44,11 @@ enum LintConfigReader {
                 guard let entry = Linter.catalog.first(where: { $0.id.rawValue == rule.key }) else {
                     let names = Linter.ids.map(\.rawValue)
                     var message = "unknown lint rule '\(rule.key)'"
-                    if let suggestion = Suggestion.closest(to: rule.key, in: names) { message += "; did you mean '\(suggestion)'?" } else { message += "; the rules are \(names.joined(separator: ", "))" }
+                    if let suggestion = Suggestion.closest(to: rule.key, in: names) {
+                        message += "; did you mean '\(suggestion)'?"
+                    } else {
+                        message += "; the rules are \(names.joined(separator: ", "))"
+                    }
                     diagnostics.error(.config, message, at: rule.keyLocation)
                     ok = false
                     continue
@@ -52,7 +63,9 @@ enum LintConfigReader {
         return ok ? settings : nil
     }
 
-    private static func readRule(_ node: Node, entry: Linter.Entry, diagnostics: inout DiagnosticBag) -> LintSettings.RuleSettings? {
+    private static func readRule(_ node: Node, entry: Linter.Entry, diagnostics: inout DiagnosticBag) -> LintSettings
+        .RuleSettings?
+    {
         var level: Node?
         var options: Node?
         switch node.kind {
@@ -62,14 +75,18 @@ enum LintConfigReader {
             level = elements[0]
             options = elements.count == 2 ? elements[1] : nil
         default:
-            diagnostics.error(.config, "'\(entry.id)' takes a severity (off, warning, error), its options, or [severity, { options }]", at: node.location)
+            diagnostics.error(
+                .config,
+                "'\(entry.id)' takes a severity (off, warning, error), its options, or [severity, { options }]",
+                at: node.location)
             return nil
         }
         var settings = LintSettings.RuleSettings()
         if let level {
             let text = level.string ?? ""
             guard let parsed = text == "off" ? .ignore : DiagnosticPolicy.Level(rawValue: text) else {
-                diagnostics.error(.config, "the severity of '\(entry.id)' must be off, warning or error", at: level.location)
+                diagnostics.error(
+                    .config, "the severity of '\(entry.id)' must be off, warning or error", at: level.location)
                 return nil
             }
             settings.level = parsed
@@ -84,7 +101,12 @@ enum LintConfigReader {
             guard let option = entry.options.first(where: { $0.name == member.key }) else {
                 let names = entry.options.map(\.name)
                 var message = "unknown option '\(member.key)' of '\(entry.id)'"
-                if let suggestion = Suggestion.closest(to: member.key, in: names) { message += "; did you mean '\(suggestion)'?" } else { message += names.isEmpty ? "; it has no options" : "; its options are \(names.joined(separator: ", "))" }
+                if let suggestion = Suggestion.closest(to: member.key, in: names) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message +=
+                        names.isEmpty ? "; it has no options" : "; its options are \(names.joined(separator: ", "))"
+                }
                 diagnostics.error(.config, message, at: member.keyLocation)
                 ok = false
                 continue
@@ -98,7 +120,9 @@ enum LintConfigReader {
         return ok ? settings : nil
     }
 
-    private static func readOption(_ node: Node, option: LintOption, rule: Rule, diagnostics: inout DiagnosticBag) -> LintOptionValue? {
+    private static func readOption(_ node: Node, option: LintOption, rule: Rule, diagnostics: inout DiagnosticBag)
+        -> LintOptionValue?
+    {
         let name = "'\(option.name)' of '\(rule)'"
         switch option.kind {
         case .number:
@@ -108,7 +132,9 @@ enum LintConfigReader {
             }
             return .number(number)
         case .range:
-            guard let bounds = node.elements?.compactMap(\.number), bounds.count == 2, node.elements?.count == 2, bounds[0] <= bounds[1] else {
+            guard let bounds = node.elements?.compactMap(\.number), bounds.count == 2, node.elements?.count == 2,
+                bounds[0] <= bounds[1]
+            else {
                 diagnostics.error(.config, "\(name) must be [low, high], such as [0.5, 1]", at: node.location)
                 return nil
             }
@@ -122,7 +148,9 @@ enum LintConfigReader {
         case .choice(let choices, _):
             guard let text = node.string, choices.contains(text) else {
                 var message = "\(name) must be one of \(choices.joined(separator: ", "))"
-                if let text = node.string, let suggestion = Suggestion.closest(to: text, in: choices) { message += "; did you mean '\(suggestion)'?" }
+                if let text = node.string, let suggestion = Suggestion.closest(to: text, in: choices) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 diagnostics.error(.config, message, at: node.location)
                 return nil
             }
@@ -140,16 +168,22 @@ enum LintConfigReader {
     }
 
     /// `[{ foreground: "{color.text}", background: "{color.bg}" | [...], level: AA, large: false }]`.
-    private static func readPairs(_ node: Node, name: String, diagnostics: inout DiagnosticBag) -> [ContrastPairDeclaration]? {
+    private static func readPairs(_ node: Node, name: String, diagnostics: inout DiagnosticBag)
+        -> [ContrastPairDeclaration]?
+    {
         guard let elements = node.elements else {
-            diagnostics.error(.config, "\(name) must be a list of { foreground, background } mappings", at: node.location)
+            diagnostics.error(
+                .config, "\(name) must be a list of { foreground, background } mappings", at: node.location)
             return nil
         }
         var pairs: [ContrastPairDeclaration] = []
         var ok = true
         for element in elements {
             guard let members = element.members else {
-                diagnostics.error(.config, "a contrast pair must be a mapping such as { foreground: \"{color.text}\", background: \"{color.background}\" }", at: element.location)
+                diagnostics.error(
+                    .config,
+                    "a contrast pair must be a mapping such as { foreground: \"{color.text}\", background: \"{color.background}\" }",
+                    at: element.location)
                 ok = false
                 continue
             }
@@ -162,7 +196,8 @@ enum LintConfigReader {
                 case "foreground": foreground = member.value
                 case "background": backgrounds = member.value.elements ?? [member.value]
                 case "level":
-                    guard let parsed = member.value.string.flatMap({ WCAGContrast.Level(rawValue: $0.uppercased()) }) else {
+                    guard let parsed = member.value.string.flatMap({ WCAGContrast.Level(rawValue: $0.uppercased()) })
+                    else {
                         diagnostics.error(.config, "'level' must be AA or AAA", at: member.value.location)
                         ok = false
                         continue
@@ -177,19 +212,30 @@ enum LintConfigReader {
                     large = flag
                 default:
                     var message = "unknown pair setting '\(member.key)'"
-                    if let suggestion = Suggestion.closest(to: member.key, in: ["foreground", "background", "level", "large"]) { message += "; did you mean '\(suggestion)'?" }
+                    if let suggestion = Suggestion.closest(
+                        to: member.key, in: ["foreground", "background", "level", "large"])
+                    {
+                        message += "; did you mean '\(suggestion)'?"
+                    }
                     diagnostics.error(.config, message, at: member.keyLocation)
                     ok = false
                 }
             }
-            guard let foreground, let text = foreground.string, !backgrounds.isEmpty, backgrounds.allSatisfy({ $0.string != nil }) else {
-                diagnostics.error(.config, "a contrast pair needs 'foreground' and 'background', each a token in braces such as \"{color.text}\"", at: element.location)
+            guard let foreground, let text = foreground.string, !backgrounds.isEmpty,
+                backgrounds.allSatisfy({ $0.string != nil })
+            else {
+                diagnostics.error(
+                    .config,
+                    "a contrast pair needs 'foreground' and 'background', each a token in braces such as \"{color.text}\"",
+                    at: element.location)
                 ok = false
                 continue
             }
-            pairs.append(ContrastPairDeclaration(
-                foreground: text, backgrounds: backgrounds.map { $0.string! }, level: level, largeText: large,
-                location: inConfig(element.location), foregroundLocation: inConfig(foreground.location), backgroundLocations: backgrounds.map { inConfig($0.location) }))
+            pairs.append(
+                ContrastPairDeclaration(
+                    foreground: text, backgrounds: backgrounds.map { $0.string! }, level: level, largeText: large,
+                    location: inConfig(element.location), foregroundLocation: inConfig(foreground.location),
+                    backgroundLocations: backgrounds.map { inConfig($0.location) }))
         }
         return ok ? pairs : nil
     }

@@ -31,14 +31,18 @@ package struct Project: Sendable {
     }
 
     /// Finds the configuration: `--config`, else explicit inputs, else `tokenc.yaml` in `workingDirectory`.
-    package static func load(configPath: String?, inputs: [String], workingDirectory: URL, strictDTCG: Bool) -> Result<Project, LoadFailure> {
+    package static func load(configPath: String?, inputs: [String], workingDirectory: URL, strictDTCG: Bool) -> Result<
+        Project, LoadFailure
+    > {
         let configURL: URL?
         if let configPath {
             configURL = URL(fileURLWithPath: configPath, relativeTo: workingDirectory).standardizedFileURL
         } else if inputs.isEmpty {
             let candidate = workingDirectory.appendingPathComponent("tokenc.yaml")
             guard FileManager.default.fileExists(atPath: candidate.path) else {
-                return .failure(.noConfig("no tokenc.yaml in \(workingDirectory.path); pass token files or folders, or --config PATH"))
+                return .failure(
+                    .noConfig(
+                        "no tokenc.yaml in \(workingDirectory.path); pass token files or folders, or --config PATH"))
             }
             configURL = candidate
         } else {
@@ -49,16 +53,23 @@ package struct Project: Sendable {
             guard let data = FileManager.default.contents(atPath: configURL.path) else {
                 return .failure(.noConfig("cannot read config \(configURL.path)"))
             }
-            let file = SourceFile(path: InputDiscovery.displayPath(configURL, base: workingDirectory), format: .yaml, bytes: [UInt8](data))
+            let file = SourceFile(
+                path: InputDiscovery.displayPath(configURL, base: workingDirectory), format: .yaml, bytes: [UInt8](data)
+            )
             var diagnostics = DiagnosticBag()
             var sources = SourceManager()
             sources.add(file)
-            guard let loaded = ProjectConfig.load(file, directory: configURL.deletingLastPathComponent(), diagnostics: &diagnostics) else {
+            guard
+                let loaded = ProjectConfig.load(
+                    file, directory: configURL.deletingLastPathComponent(), diagnostics: &diagnostics)
+            else {
                 return .failure(.invalidConfig(diagnostics: diagnostics.sorted(), sources: sources))
             }
             config = loaded
             if !inputs.isEmpty {
-                config.sources = inputs.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL.path }
+                config.sources = inputs.map {
+                    URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL.path
+                }
             }
         }
         if strictDTCG { config.strictDTCG = true }
@@ -96,13 +107,18 @@ package struct Project: Sendable {
             let url = URL(fileURLWithPath: resolver, relativeTo: config.directory).standardizedFileURL
             guard let (file, loadFile) = InputDiscovery.resolverOnDisk(url, displayBase: shownBase) else {
                 var bag = DiagnosticBag()
-                bag.error(.ioError, "cannot read resolver document \(InputDiscovery.displayPath(url, base: shownBase))", at: nil)
+                bag.error(
+                    .ioError, "cannot read resolver document \(InputDiscovery.displayPath(url, base: shownBase))",
+                    at: nil)
                 return .unreadable(bag)
             }
             return .resolver(file, loadFile: loadFile)
         }
-        let (files, diagnostics) = InputDiscovery.load(config.sources, relativeTo: config.directory, displayBase: shownBase)
-        return .files(files, read: diagnostics, emptyMessage: allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))")
+        let (files, diagnostics) = InputDiscovery.load(
+            config.sources, relativeTo: config.directory, displayBase: shownBase)
+        return .files(
+            files, read: diagnostics,
+            emptyMessage: allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))")
     }
 
     /// Reads the sources and compiles them (``Pipeline/compile(_:)``).
@@ -116,7 +132,9 @@ package struct Project: Sendable {
     /// Folders tokenc owns (the docs folder, the asset catalog): files in them that tokenc generated but no longer
     /// produces are stale, and `build` removes them.
     package var ownedFolders: [URL] {
-        [config.markdown?.output, config.xcassets?.output].compactMap { $0 }.map { URL(fileURLWithPath: $0, relativeTo: config.directory).standardizedFileURL }
+        [config.markdown?.output, config.xcassets?.output].compactMap { $0 }.map {
+            URL(fileURLWithPath: $0, relativeTo: config.directory).standardizedFileURL
+        }
     }
 
     /// Where the build record lives: a `.tokenc/` folder beside the first configured output (the Swift file's
@@ -125,7 +143,8 @@ package struct Project: Sendable {
         let first = [config.json?.output, config.swift?.output, config.css?.output].compactMap { $0 }.first
         let folder: URL
         if let first {
-            folder = URL(fileURLWithPath: first, relativeTo: config.directory).standardizedFileURL.deletingLastPathComponent()
+            folder = URL(fileURLWithPath: first, relativeTo: config.directory).standardizedFileURL
+                .deletingLastPathComponent()
         } else if let markdown = config.markdown {
             folder = URL(fileURLWithPath: markdown.output, relativeTo: config.directory).standardizedFileURL
         } else {

@@ -68,7 +68,9 @@ package struct ProjectConfig: Sendable {
     /// Whether a file name is a resolver document's.
     package static func isResolverFileName(_ path: String) -> Bool {
         let name = path.lowercased()
-        return [".resolver.json", ".resolver.jsonc", ".resolver.json5", ".resolver.yaml", ".resolver.yml"].contains { name.hasSuffix($0) }
+        return [".resolver.json", ".resolver.jsonc", ".resolver.json5", ".resolver.yaml", ".resolver.yml"].contains {
+            name.hasSuffix($0)
+        }
     }
 
     package init(directory: URL, sources: [String]) {
@@ -94,7 +96,10 @@ package struct ProjectConfig: Sendable {
         }
         var config = ProjectConfig(directory: directory, sources: [])
         var ok = true
-        let sections = ["sources", "resolver", "json", "swift", "markdown", "css", "xcassets", "strict-dtcg", "diagnostics", "lint", "warnings-per-rule", "max-warnings"]
+        let sections = [
+            "sources", "resolver", "json", "swift", "markdown", "css", "xcassets", "strict-dtcg", "diagnostics", "lint",
+            "warnings-per-rule", "max-warnings",
+        ]
         for member in members {
             let value = member.value
             switch member.key {
@@ -104,29 +109,54 @@ package struct ProjectConfig: Sendable {
                 } else if let elements = value.elements, !elements.isEmpty, elements.allSatisfy({ $0.string != nil }) {
                     config.sources = elements.map { $0.string! }
                 } else {
-                    diagnostics.error(.config, "'sources' must be a path or a list of paths (files and folders)", at: value.location)
+                    diagnostics.error(
+                        .config, "'sources' must be a path or a list of paths (files and folders)", at: value.location)
                     ok = false
                 }
             case "resolver":
                 guard let path = value.string, isResolverFileName(path) else {
-                    diagnostics.error(.config, "'resolver' must be the path of a resolver document (*.resolver.json, *.resolver.yaml)", at: value.location)
+                    diagnostics.error(
+                        .config,
+                        "'resolver' must be the path of a resolver document (*.resolver.json, *.resolver.yaml)",
+                        at: value.location)
                     ok = false
                     continue
                 }
                 if members.contains(where: { $0.key == "sources" }) {
-                    diagnostics.error(.config, "give either 'sources' or 'resolver'; the resolver document names its own sources", at: member.keyLocation)
+                    diagnostics.error(
+                        .config, "give either 'sources' or 'resolver'; the resolver document names its own sources",
+                        at: member.keyLocation)
                     ok = false
                 }
                 config.sources = [path]
             case "json", "markdown":
-                guard let f = fields(value, member.key, required: ["output"], optional: [], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
-                if member.key == "json" { config.json = PathOutput(output: output) } else { config.markdown = PathOutput(output: output) }
+                guard let f = fields(value, member.key, required: ["output"], optional: [], diagnostics: &diagnostics),
+                    let output = f["output"]!.string
+                else {
+                    ok = false
+                    continue
+                }
+                if member.key == "json" {
+                    config.json = PathOutput(output: output)
+                } else {
+                    config.markdown = PathOutput(output: output)
+                }
             case "swift":
-                guard let f = fields(value, "swift", required: ["output"], optional: ["namespace", "access", "swiftui", "swatches", "colors", "bundle"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
+                guard
+                    let f = fields(
+                        value, "swift", required: ["output"],
+                        optional: ["namespace", "access", "swiftui", "swatches", "colors", "bundle"],
+                        diagnostics: &diagnostics), let output = f["output"]!.string
+                else {
+                    ok = false
+                    continue
+                }
                 var swift = SwiftOutput(output: output)
                 if let namespace = f["namespace"] {
                     guard let text = namespace.string, isIdentifier(text) else {
-                        diagnostics.error(.config, "'namespace' must be a Swift type name such as DesignTokens", at: namespace.location)
+                        diagnostics.error(
+                            .config, "'namespace' must be a Swift type name such as DesignTokens",
+                            at: namespace.location)
                         ok = false
                         continue
                     }
@@ -149,20 +179,28 @@ package struct ProjectConfig: Sendable {
                 }
                 if let colors = f["colors"] {
                     guard let text = colors.string, text == "catalog" || text == "components" else {
-                        diagnostics.error(.config, "'colors' must be 'components' (colors from their values) or 'catalog' (from the xcassets output's color sets)", at: colors.location)
+                        diagnostics.error(
+                            .config,
+                            "'colors' must be 'components' (colors from their values) or 'catalog' (from the xcassets output's color sets)",
+                            at: colors.location)
                         ok = false
                         continue
                     }
                     swift.colorsFromCatalog = text == "catalog"
                     if swift.colorsFromCatalog, !members.contains(where: { $0.key == "xcassets" }) {
-                        diagnostics.error(.config, "'colors: catalog' reads colors from an asset catalog; add xcassets: { output: … }", at: colors.location)
+                        diagnostics.error(
+                            .config,
+                            "'colors: catalog' reads colors from an asset catalog; add xcassets: { output: … }",
+                            at: colors.location)
                         ok = false
                         continue
                     }
                 }
                 if let bundle = f["bundle"] {
                     guard let text = bundle.string, text == "main" || text == "module" else {
-                        diagnostics.error(.config, "'bundle' must be 'main' (the app) or 'module' (a Swift package's resources)", at: bundle.location)
+                        diagnostics.error(
+                            .config, "'bundle' must be 'main' (the app) or 'module' (a Swift package's resources)",
+                            at: bundle.location)
                         ok = false
                         continue
                     }
@@ -177,7 +215,14 @@ package struct ProjectConfig: Sendable {
                 }
                 config.swift = swift
             case "css":
-                guard let f = fields(value, "css", required: ["output"], optional: ["preview", "inline-aliases"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
+                guard
+                    let f = fields(
+                        value, "css", required: ["output"], optional: ["preview", "inline-aliases"],
+                        diagnostics: &diagnostics), let output = f["output"]!.string
+                else {
+                    ok = false
+                    continue
+                }
                 var css = CSSOutput(output: output, preview: f["preview"]?.string)
                 if let flag = f["inline-aliases"] {
                     guard let inline = bool(flag, "inline-aliases", diagnostics: &diagnostics) else {
@@ -188,9 +233,19 @@ package struct ProjectConfig: Sendable {
                 }
                 config.css = css
             case "xcassets":
-                guard let f = fields(value, "xcassets", required: ["output"], optional: ["colors", "luminosity", "contrast"], diagnostics: &diagnostics), let output = f["output"]!.string else { ok = false; continue }
+                guard
+                    let f = fields(
+                        value, "xcassets", required: ["output"], optional: ["colors", "luminosity", "contrast"],
+                        diagnostics: &diagnostics), let output = f["output"]!.string
+                else {
+                    ok = false
+                    continue
+                }
                 guard output.hasSuffix(".xcassets") else {
-                    diagnostics.error(.config, "'output' of 'xcassets' must be a folder ending in .xcassets, such as generated/DesignTokens.xcassets", at: f["output"]!.location)
+                    diagnostics.error(
+                        .config,
+                        "'output' of 'xcassets' must be a folder ending in .xcassets, such as generated/DesignTokens.xcassets",
+                        at: f["output"]!.location)
                     ok = false
                     continue
                 }
@@ -205,7 +260,8 @@ package struct ProjectConfig: Sendable {
                 for key in ["luminosity", "contrast"] {
                     guard let node = f[key] else { continue }
                     guard let name = node.string, !name.isEmpty else {
-                        diagnostics.error(.config, "'\(key)' must name a modifier of the resolver document", at: node.location)
+                        diagnostics.error(
+                            .config, "'\(key)' must name a modifier of the resolver document", at: node.location)
                         ok = false
                         continue
                     }
@@ -239,16 +295,27 @@ package struct ProjectConfig: Sendable {
                     ok = false
                     continue
                 }
-                if member.key == "max-warnings" { config.maxWarnings = Int(number) } else { config.warningsPerRule = Int(number) }
+                if member.key == "max-warnings" {
+                    config.maxWarnings = Int(number)
+                } else {
+                    config.warningsPerRule = Int(number)
+                }
             default:
                 var message = "unknown setting '\(member.key)'"
-                if let suggestion = Suggestion.closest(to: member.key, in: sections) { message += "; did you mean '\(suggestion)'?" } else { message += "; expected one of \(sections.joined(separator: ", "))" }
+                if let suggestion = Suggestion.closest(to: member.key, in: sections) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; expected one of \(sections.joined(separator: ", "))"
+                }
                 diagnostics.error(.config, message, at: member.keyLocation)
                 ok = false
             }
         }
         if config.sources.isEmpty, ok {
-            diagnostics.error(.config, "tokenc.yaml needs 'sources' (the token files or folders to compile) or 'resolver' (a resolver document)", at: root.location)
+            diagnostics.error(
+                .config,
+                "tokenc.yaml needs 'sources' (the token files or folders to compile) or 'resolver' (a resolver document)",
+                at: root.location)
             ok = false
         }
         return ok ? config : nil
@@ -256,9 +323,14 @@ package struct ProjectConfig: Sendable {
 
     /// `diagnostics: { short-hex: ignore, legacy-dimension: error }`: rules that are warnings by default, each
     /// with `ignore`, `warning` or `error`.
-    private static func diagnosticLevels(_ node: Node, diagnostics: inout DiagnosticBag) -> [Rule: DiagnosticPolicy.Level]? {
+    private static func diagnosticLevels(_ node: Node, diagnostics: inout DiagnosticBag) -> [Rule: DiagnosticPolicy
+        .Level]?
+    {
         guard let members = node.members else {
-            diagnostics.error(.config, "'diagnostics' must be a mapping of rule ids to ignore, warning or error, such as { short-hex: ignore }", at: node.location)
+            diagnostics.error(
+                .config,
+                "'diagnostics' must be a mapping of rule ids to ignore, warning or error, such as { short-hex: ignore }",
+                at: node.location)
             return nil
         }
         var levels: [Rule: DiagnosticPolicy.Level] = [:]
@@ -267,13 +339,19 @@ package struct ProjectConfig: Sendable {
         for member in members {
             guard Rule.adjustable.contains(Rule(rawValue: member.key)) else {
                 var message = "'\(member.key)' is not a rule whose severity can be set"
-                if let suggestion = Suggestion.closest(to: member.key, in: names) { message += "; did you mean '\(suggestion)'?" } else { message += "; rules that are warnings by default: \(names.joined(separator: ", "))" }
+                if let suggestion = Suggestion.closest(to: member.key, in: names) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; rules that are warnings by default: \(names.joined(separator: ", "))"
+                }
                 diagnostics.error(.config, message, at: member.keyLocation)
                 ok = false
                 continue
             }
             guard let text = member.value.string, let level = DiagnosticPolicy.Level(rawValue: text) else {
-                diagnostics.error(.config, "the severity of '\(member.key)' must be ignore, warning or error", at: member.value.location)
+                diagnostics.error(
+                    .config, "the severity of '\(member.key)' must be ignore, warning or error",
+                    at: member.value.location)
                 ok = false
                 continue
             }
@@ -291,7 +369,9 @@ package struct ProjectConfig: Sendable {
         return flag
     }
 
-    private static func fields(_ node: Node, _ section: String, required: [String], optional: [String], diagnostics: inout DiagnosticBag) -> [String: Node]? {
+    private static func fields(
+        _ node: Node, _ section: String, required: [String], optional: [String], diagnostics: inout DiagnosticBag
+    ) -> [String: Node]? {
         guard let members = node.members else {
             diagnostics.error(.config, "'\(section)' must be a mapping such as { output: path }", at: node.location)
             return nil
@@ -301,7 +381,9 @@ package struct ProjectConfig: Sendable {
         for member in members {
             guard (required + optional).contains(member.key) else {
                 var message = "unknown setting '\(member.key)' in '\(section)'"
-                if let suggestion = Suggestion.closest(to: member.key, in: required + optional) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = Suggestion.closest(to: member.key, in: required + optional) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 diagnostics.error(.config, message, at: member.keyLocation)
                 ok = false
                 continue
@@ -320,7 +402,10 @@ package struct ProjectConfig: Sendable {
     }
 
     private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic && first.isASCII) else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        guard let first = text.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic && first.isASCII)
+        else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
     }
 }

@@ -16,8 +16,14 @@ extension DiagnosticBag {
     /// Reports a deviation from the spec's letter: a warning by default, an error under `strict`. Returns
     /// whether the reader goes on with the lenient reading (false under `strict`).
     @discardableResult
-    mutating func deviation(_ rule: Rule, _ message: String, at location: SourceLocation?, strict: Bool, notes: [Diagnostic.Note] = [], fix: SourceFix.Replacement? = nil) -> Bool {
-        append(Diagnostic(strict ? .error : .warning, rule, message, at: location, notes: notes, fix: fix.flatMap { replacement in location.map { SourceFix(location: $0, replacement: replacement) } }))
+    mutating func deviation(
+        _ rule: Rule, _ message: String, at location: SourceLocation?, strict: Bool, notes: [Diagnostic.Note] = [],
+        fix: SourceFix.Replacement? = nil
+    ) -> Bool {
+        append(
+            Diagnostic(
+                strict ? .error : .warning, rule, message, at: location, notes: notes,
+                fix: fix.flatMap { replacement in location.map { SourceFix(location: $0, replacement: replacement) } }))
         return !strict
     }
 }

@@ -36,7 +36,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// deviation has exactly one.
     package var fix: SourceFix?
 
-    package init(_ severity: Severity, _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Note] = [], fix: SourceFix? = nil) {
+    package init(
+        _ severity: Severity, _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Note] = [],
+        fix: SourceFix? = nil
+    ) {
         self.severity = severity
         self.rule = rule
         self.message = message

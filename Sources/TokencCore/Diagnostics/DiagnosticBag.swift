@@ -10,15 +10,21 @@ package struct DiagnosticBag: Sendable {
     package mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
     package mutating func append(contentsOf other: DiagnosticBag) { diagnostics.append(contentsOf: other.diagnostics) }
 
-    package mutating func error(_ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+    package mutating func error(
+        _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []
+    ) {
         diagnostics.append(Diagnostic(.error, rule, message, at: location, notes: notes))
     }
 
-    package mutating func warning(_ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+    package mutating func warning(
+        _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []
+    ) {
         diagnostics.append(Diagnostic(.warning, rule, message, at: location, notes: notes))
     }
 
-    package mutating func append(contentsOf diagnostics: [Diagnostic]) { self.diagnostics.append(contentsOf: diagnostics) }
+    package mutating func append(contentsOf diagnostics: [Diagnostic]) {
+        self.diagnostics.append(contentsOf: diagnostics)
+    }
 
     /// The diagnostics sorted by place (unplaced first), then severity, rule and message, with exact repeats removed.
     ///
@@ -51,7 +57,7 @@ package struct DiagnosticBag: Sendable {
         switch (a.location, b.location) {
         case (nil, .some): return true
         case (.some, nil): return false
-        case let (.some(l), .some(r)) where l != r: return l < r
+        case (.some(let l), .some(let r)) where l != r: return l < r
         default:
             if a.severity != b.severity { return a.severity < b.severity }
             if a.rule != b.rule { return a.rule < b.rule }

@@ -43,7 +43,9 @@ public struct DiagnosticRenderer: Sendable {
         }
         let shown = limit > 0 ? Array(kept.prefix(limit)) : kept
         for diagnostic in shown {
-            line(&out, severity: diagnostic.severity, message: diagnostic.message, rule: diagnostic.rule, at: diagnostic.location, sources: sources)
+            line(
+                &out, severity: diagnostic.severity, message: diagnostic.message, rule: diagnostic.rule,
+                at: diagnostic.location, sources: sources)
             for note in diagnostic.notes {
                 line(&out, severity: .note, message: note.message, rule: nil, at: note.location, sources: sources)
             }
@@ -51,17 +53,25 @@ public struct DiagnosticRenderer: Sendable {
         for rule in heldOrder {
             let (count, first) = held[rule]!
             let total = perRule[rule]!
-            line(&out, severity: .note, message: "\(count) more [\(rule)] warning\(count == 1 ? "" : "s") not shown (\(total) in all), the first of them here; 'warnings-per-rule' in tokenc.yaml or --warnings-per-rule shows more", rule: .warningSummary, at: first.location, sources: sources, frame: false)
+            line(
+                &out, severity: .note,
+                message:
+                    "\(count) more [\(rule)] warning\(count == 1 ? "" : "s") not shown (\(total) in all), the first of them here; 'warnings-per-rule' in tokenc.yaml or --warnings-per-rule shows more",
+                rule: .warningSummary, at: first.location, sources: sources, frame: false)
         }
         let rest = kept.count - shown.count
         if rest > 0 {
             let errors = kept.dropFirst(shown.count).count { $0.severity == .error }
-            out += "tokenc: \(label(.note)): \(rest) more diagnostic\(rest == 1 ? "" : "s") not shown (\(errors) error\(errors == 1 ? "" : "s")) [\(Rule.tooManyDiagnostics)]\n"
+            out +=
+                "tokenc: \(label(.note)): \(rest) more diagnostic\(rest == 1 ? "" : "s") not shown (\(errors) error\(errors == 1 ? "" : "s")) [\(Rule.tooManyDiagnostics)]\n"
         }
         return out
     }
 
-    private func line(_ out: inout String, severity: Diagnostic.Severity, message: String, rule: Rule?, at location: SourceLocation?, sources: SourceManager, frame: Bool = true) {
+    private func line(
+        _ out: inout String, severity: Diagnostic.Severity, message: String, rule: Rule?, at location: SourceLocation?,
+        sources: SourceManager, frame: Bool = true
+    ) {
         if let location {
             out += "\(sources.path(of: location)):\(location.line):\(location.column): "
         } else {

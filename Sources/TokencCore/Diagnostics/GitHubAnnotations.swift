@@ -9,14 +9,17 @@ package enum GitHubAnnotations {
     package static func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
         var out = ""
         for diagnostic in diagnostics {
-            let command = switch diagnostic.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
+            let command =
+                switch diagnostic.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
             var properties: [String] = []
             if let location = diagnostic.location {
-                properties += ["file=" + property(sources.path(of: location)), "line=\(location.line)", "col=\(location.column)"]
+                properties += [
+                    "file=" + property(sources.path(of: location)), "line=\(location.line)", "col=\(location.column)",
+                ]
             }
             properties.append("title=" + property("tokenc [\(diagnostic.rule)]"))
             var message = diagnostic.message
@@ -31,7 +34,8 @@ package enum GitHubAnnotations {
 
     /// A message escaped for a workflow command.
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// A property value escaped for a workflow command.

@@ -110,5 +110,9 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
 
     /// The rules whose severity `tokenc.yaml`'s `diagnostics` may set: those that are warnings by default, and
     /// the lint rules.
-    package static let adjustable: [Rule] = Deviation.rules + [.embeddedAlias, .emptyGroup, .contextCombination, .contextMismatch, .swiftOutput, .swiftUnsupported, .xcassetsOutput] + lint
+    package static let adjustable: [Rule] =
+        Deviation.rules + [
+            .embeddedAlias, .emptyGroup, .contextCombination, .contextMismatch, .swiftOutput, .swiftUnsupported,
+            .xcassetsOutput,
+        ] + lint
 }

@@ -26,11 +26,14 @@ package enum SARIFLog {
                 ("message", .object([("text", .string(diagnostic.message))])),
             ]
             if let location = diagnostic.location {
-                members.append(("locations", .array([.object([("physicalLocation", physical(location, sources: sources))])])))
+                members.append(
+                    ("locations", .array([.object([("physicalLocation", physical(location, sources: sources))])])))
             }
             let related = diagnostic.notes.enumerated().map { index, note -> JSONValue in
                 var entry: [(String, JSONValue)] = [("id", .number(Double(index)))]
-                if let location = note.location { entry.append(("physicalLocation", physical(location, sources: sources))) }
+                if let location = note.location {
+                    entry.append(("physicalLocation", physical(location, sources: sources)))
+                }
                 entry.append(("message", .object([("text", .string(note.message))])))
                 return .object(entry)
             }
@@ -38,16 +41,31 @@ package enum SARIFLog {
             return .object(members)
         }
         let run: JSONValue = .object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("tokenc")),
-                ("version", .string(toolVersion)),
-                ("rules", .array(rules)),
-            ]))])),
-            ("originalUriBaseIds", .object([("%SRCROOT%", .object([("description", .object([("text", .string("The folder tokenc ran in."))]))]))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("tokenc")),
+                            ("version", .string(toolVersion)),
+                            ("rules", .array(rules)),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "originalUriBaseIds",
+                .object([
+                    ("%SRCROOT%", .object([("description", .object([("text", .string("The folder tokenc ran in."))]))]))
+                ])
+            ),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results)),
         ])
-        let log: JSONValue = .object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([run]))])
+        let log: JSONValue = .object([
+            ("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([run])),
+        ])
         return log.serialized() + "\n"
     }
 
@@ -65,7 +83,12 @@ package enum SARIFLog {
         if !path.hasPrefix("/") { artifact.append(("uriBaseId", .string("%SRCROOT%"))) }
         return .object([
             ("artifactLocation", .object(artifact)),
-            ("region", .object([("startLine", .number(Double(location.line))), ("startColumn", .number(Double(location.column)))])),
+            (
+                "region",
+                .object([
+                    ("startLine", .number(Double(location.line))), ("startColumn", .number(Double(location.column))),
+                ])
+            ),
         ])
     }
 
@@ -75,7 +98,10 @@ package enum SARIFLog {
         var out = path.hasPrefix("/") ? "file://" : ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~/".unicodeScalars.contains(scalar) {
+            if scalar.isASCII,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "-._~/".unicodeScalars.contains(scalar)
+            {
                 out.unicodeScalars.append(scalar)
             } else {
                 out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
@@ -85,6 +111,6 @@ package enum SARIFLog {
     }
 }
 
-private extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

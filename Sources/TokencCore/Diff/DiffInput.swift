@@ -35,21 +35,32 @@ package enum DiffInput {
             var strict = false
             var diagnostics = DiagnosticBag()
             if let bytes = snapshot.file("tokenc.yaml")
-                ?? FileManager.default.contents(atPath: workingDirectory.appendingPathComponent("tokenc.yaml").path).map({ [UInt8]($0) }),
-                let config = ProjectConfig.load(SourceFile(path: "git:\(ref):tokenc.yaml", format: .yaml, bytes: bytes), directory: workingDirectory, diagnostics: &diagnostics)
+                ?? FileManager.default.contents(atPath: workingDirectory.appendingPathComponent("tokenc.yaml").path)
+                .map({ [UInt8]($0) }),
+                let config = ProjectConfig.load(
+                    SourceFile(path: "git:\(ref):tokenc.yaml", format: .yaml, bytes: bytes),
+                    directory: workingDirectory, diagnostics: &diagnostics)
             {
                 sources = config.sources
                 strict = config.strictDTCG
             }
             if sources.count == 1, ProjectConfig.isResolverFileName(sources[0]) {
                 let prefix = "git:\(ref):"
-                guard let bytes = snapshot.file(sources[0]) else { throw GitSource.Failure(message: "no resolver document \(sources[0]) at \(ref)") }
-                let resolver = SourceFile(path: prefix + PointerResolver.normalize(sources[0]), format: SourceFile.Format(fileName: sources[0]) ?? .json, bytes: bytes)
+                guard let bytes = snapshot.file(sources[0]) else {
+                    throw GitSource.Failure(message: "no resolver document \(sources[0]) at \(ref)")
+                }
+                let resolver = SourceFile(
+                    path: prefix + PointerResolver.normalize(sources[0]),
+                    format: SourceFile.Format(fileName: sources[0]) ?? .json, bytes: bytes)
                 let load: @Sendable (String) -> SourceFile? = { path in
                     guard path.hasPrefix(prefix), let format = SourceFile.Format(fileName: path) else { return nil }
-                    return snapshot.file(String(path.dropFirst(prefix.count))).map { SourceFile(path: path, format: format, bytes: $0) }
+                    return snapshot.file(String(path.dropFirst(prefix.count))).map {
+                        SourceFile(path: path, format: format, bytes: $0)
+                    }
                 }
-                return Side(label: spec, files: [], diagnostics: diagnostics, strictDTCG: strict, resolver: resolver, loadFile: load)
+                return Side(
+                    label: spec, files: [], diagnostics: diagnostics, strictDTCG: strict, resolver: resolver,
+                    loadFile: load)
             }
             let files = try snapshot.tokenFiles(under: sources)
             return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: strict)
@@ -57,16 +68,23 @@ package enum DiffInput {
         let url = URL(fileURLWithPath: spec, relativeTo: workingDirectory).standardizedFileURL
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        let configURL: URL? = isDirectory.boolValue
+        let configURL: URL? =
+            isDirectory.boolValue
             ? [url.appendingPathComponent("tokenc.yaml")].first { FileManager.default.fileExists(atPath: $0.path) }
-            : (exists && url.lastPathComponent.hasPrefix("tokenc") && ["yaml", "yml"].contains(url.pathExtension) ? url : nil)
+            : (exists && url.lastPathComponent.hasPrefix("tokenc") && ["yaml", "yml"].contains(url.pathExtension)
+                ? url : nil)
         if let configURL {
-            switch Project.load(configPath: configURL.path, inputs: [], workingDirectory: workingDirectory, strictDTCG: false) {
+            switch Project.load(
+                configPath: configURL.path, inputs: [], workingDirectory: workingDirectory, strictDTCG: false)
+            {
             case .success(let project):
                 if let resolver = project.config.resolver {
-                    return try local(resolver, relativeTo: project.config.directory, label: spec, workingDirectory: workingDirectory, strictDTCG: project.config.strictDTCG)
+                    return try local(
+                        resolver, relativeTo: project.config.directory, label: spec, workingDirectory: workingDirectory,
+                        strictDTCG: project.config.strictDTCG)
                 }
-                let (files, diagnostics) = InputDiscovery.load(project.config.sources, relativeTo: project.config.directory, displayBase: workingDirectory)
+                let (files, diagnostics) = InputDiscovery.load(
+                    project.config.sources, relativeTo: project.config.directory, displayBase: workingDirectory)
                 return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: project.config.strictDTCG)
             case .failure(.noConfig(let message)):
                 throw GitSource.Failure(message: message)
@@ -75,18 +93,24 @@ package enum DiffInput {
             }
         }
         if ProjectConfig.isResolverFileName(spec) {
-            return try local(spec, relativeTo: workingDirectory, label: spec, workingDirectory: workingDirectory, strictDTCG: false)
+            return try local(
+                spec, relativeTo: workingDirectory, label: spec, workingDirectory: workingDirectory, strictDTCG: false)
         }
-        let (files, diagnostics) = InputDiscovery.load([spec], relativeTo: workingDirectory, displayBase: workingDirectory)
+        let (files, diagnostics) = InputDiscovery.load(
+            [spec], relativeTo: workingDirectory, displayBase: workingDirectory)
         return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: false)
     }
 
     /// A side whose sources are a resolver document on disk.
-    private static func local(_ path: String, relativeTo directory: URL, label: String, workingDirectory: URL, strictDTCG: Bool) throws -> Side {
+    private static func local(
+        _ path: String, relativeTo directory: URL, label: String, workingDirectory: URL, strictDTCG: Bool
+    ) throws -> Side {
         let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
         guard let (resolver, loadFile) = InputDiscovery.resolverOnDisk(url, displayBase: workingDirectory) else {
             throw GitSource.Failure(message: "cannot read resolver document \(path)")
         }
-        return Side(label: label, files: [], diagnostics: DiagnosticBag(), strictDTCG: strictDTCG, resolver: resolver, loadFile: loadFile)
+        return Side(
+            label: label, files: [], diagnostics: DiagnosticBag(), strictDTCG: strictDTCG, resolver: resolver,
+            loadFile: loadFile)
     }
 }

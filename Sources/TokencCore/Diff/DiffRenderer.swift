@@ -6,7 +6,8 @@ package enum DiffRenderer {
     /// token string is escaped, so none can break a table or inject HTML.
     package static func markdown(_ diff: TokenDiff, old: String, new: String, docsURL: String? = nil) -> String {
         var out = "### Token changes: **\(diff.semver)**\n\n"
-        out += "\(MarkdownEscaping.cell(diff.summary)) (\(MarkdownEscaping.cell(old)) → \(MarkdownEscaping.cell(new)))\n\n"
+        out +=
+            "\(MarkdownEscaping.cell(diff.summary)) (\(MarkdownEscaping.cell(old)) → \(MarkdownEscaping.cell(new)))\n\n"
         guard !diff.changes.isEmpty else { return out }
         out += "| Kind | Count |\n|---|---:|\n"
         for section in TokenDiff.Section.allCases where diff.count(section) > 0 {
@@ -17,25 +18,36 @@ package enum DiffRenderer {
             let changes = diff.changes.filter { $0.kind.section == section && $0.kind != .aliasPropagated }
             guard !changes.isEmpty else { continue }
             let through = section == .changed ? diff.changes.count { $0.kind == .aliasPropagated } : 0
-            let count = through > 0 ? "\(changes.count + through): \(changes.count) direct, \(through) through aliases" : "\(changes.count)"
-            out += "\n<details\(section == .breaking ? " open" : "")><summary><b>\(section.title) (\(count))</b></summary>\n\n"
+            let count =
+                through > 0
+                ? "\(changes.count + through): \(changes.count) direct, \(through) through aliases" : "\(changes.count)"
+            out +=
+                "\n<details\(section == .breaking ? " open" : "")><summary><b>\(section.title) (\(count))</b></summary>\n\n"
             if section == .changed {
                 out += "| Token | Context | Before | After | Change |\n|---|---|---|---|---|\n"
                 for change in changes {
-                    let via = propagated[change.path].map { " Also changes " + $0.map { token($0.path, docsURL) }.joined(separator: ", ") + " through aliases." } ?? ""
-                    let rows = change.values.isEmpty ? [(context: "", before: String?.none, after: String?.none)] : change.values
+                    let via =
+                        propagated[change.path].map {
+                            " Also changes " + $0.map { token($0.path, docsURL) }.joined(separator: ", ")
+                                + " through aliases."
+                        } ?? ""
+                    let rows =
+                        change.values.isEmpty
+                        ? [(context: "", before: String?.none, after: String?.none)] : change.values
                     for (index, row) in rows.enumerated() {
                         let name = index == 0 ? token(change.path, docsURL) : ""
                         let detail = index == 0 ? MarkdownEscaping.cell(change.detail) + via : ""
                         let before = swatch(change, row.context, old: true).map { $0 + " " } ?? ""
                         let after = swatch(change, row.context, old: false).map { $0 + " " } ?? ""
-                        out += "| \(name) | \(MarkdownEscaping.cell(row.context)) | \(before)\(MarkdownEscaping.cell(row.before ?? "—")) | \(after)\(MarkdownEscaping.cell(row.after ?? "—")) | \(detail) |\n"
+                        out +=
+                            "| \(name) | \(MarkdownEscaping.cell(row.context)) | \(before)\(MarkdownEscaping.cell(row.before ?? "—")) | \(after)\(MarkdownEscaping.cell(row.after ?? "—")) | \(detail) |\n"
                     }
                 }
             } else {
                 out += "| Token | Type | Change |\n|---|---|---|\n"
                 for change in changes {
-                    out += "| \(token(change.path, docsURL)) | \(change.type.rawValue) | **\(change.kind.rawValue)**: \(MarkdownEscaping.cell(change.detail)) |\n"
+                    out +=
+                        "| \(token(change.path, docsURL)) | \(change.type.rawValue) | **\(change.kind.rawValue)**: \(MarkdownEscaping.cell(change.detail)) |\n"
                 }
             }
             out += "\n</details>\n"
@@ -48,14 +60,24 @@ package enum DiffRenderer {
         let changes: [JSONValue] = diff.changes.map { change in
             var members: [(String, JSONValue)] = [
                 ("kind", .string(change.kind.rawValue)), ("section", .string(change.kind.section.rawValue)),
-                ("path", .string(change.path.description)), ("type", .string(change.type.rawValue)), ("detail", .string(change.detail)),
+                ("path", .string(change.path.description)), ("type", .string(change.type.rawValue)),
+                ("detail", .string(change.detail)),
             ]
             if let oldPath = change.oldPath { members.append(("oldPath", .string(oldPath.description))) }
             if let via = change.via { members.append(("via", .string(via.description))) }
             if !change.values.isEmpty {
-                members.append(("values", .array(change.values.map { row in
-                    .object([("context", .string(row.context)), ("before", row.before.map(JSONValue.string) ?? .null), ("after", row.after.map(JSONValue.string) ?? .null)])
-                })))
+                members.append(
+                    (
+                        "values",
+                        .array(
+                            change.values.map { row in
+                                .object([
+                                    ("context", .string(row.context)),
+                                    ("before", row.before.map(JSONValue.string) ?? .null),
+                                    ("after", row.after.map(JSONValue.string) ?? .null),
+                                ])
+                            })
+                    ))
             }
             return .object(members)
         }
@@ -72,7 +94,10 @@ package enum DiffRenderer {
     package static func text(_ diff: TokenDiff, old: String, new: String, color: Bool) -> String {
         func bold(_ text: String, _ code: String) -> String { color ? "\u{1B}[1;\(code)m\(text)\u{1B}[0m" : text }
         var out = "tokenc diff \(old) → \(new): \(diff.summary)\n"
-        let marks: [TokenDiff.Section: (String, String)] = [.breaking: ("!", "31"), .changed: ("~", "33"), .deprecation: ("-", "35"), .added: ("+", "32"), .metadata: ("·", "36")]
+        let marks: [TokenDiff.Section: (String, String)] = [
+            .breaking: ("!", "31"), .changed: ("~", "33"), .deprecation: ("-", "35"), .added: ("+", "32"),
+            .metadata: ("·", "36"),
+        ]
         for section in TokenDiff.Section.allCases {
             let changes = diff.changes.filter { $0.kind.section == section }
             guard !changes.isEmpty else { continue }
@@ -80,8 +105,11 @@ package enum DiffRenderer {
             out += "\n" + bold("\(section.title) (\(changes.count))", code) + "\n"
             for change in changes {
                 let via = change.via.map { " (through \($0))" } ?? ""
-                let values = change.values.map { "\($0.context == "default" ? "" : $0.context + " ")\($0.before ?? "—") → \($0.after ?? "—")" }
-                let detail = change.detail == "changed" && !values.isEmpty ? values.joined(separator: "; ") : change.detail
+                let values = change.values.map {
+                    "\($0.context == "default" ? "" : $0.context + " ")\($0.before ?? "—") → \($0.after ?? "—")"
+                }
+                let detail =
+                    change.detail == "changed" && !values.isEmpty ? values.joined(separator: "; ") : change.detail
                 out += "  \(mark) \(change.path)  \(change.kind.rawValue): \(plain(detail))\(via)\n"
             }
         }
@@ -92,10 +120,14 @@ package enum DiffRenderer {
     /// colored square emoji, by CIELAB distance, beside the color's hex.
     static func swatch(_ color: ColorValue) -> String {
         let squares: [(String, ColorValue)] = [
-            ("🟥", .init(space: .srgb, components: [0.87, 0.18, 0.27])), ("🟧", .init(space: .srgb, components: [0.96, 0.56, 0.05])),
-            ("🟨", .init(space: .srgb, components: [0.99, 0.80, 0.30])), ("🟩", .init(space: .srgb, components: [0.47, 0.69, 0.35])),
-            ("🟦", .init(space: .srgb, components: [0.33, 0.67, 0.93])), ("🟪", .init(space: .srgb, components: [0.67, 0.56, 0.84])),
-            ("🟫", .init(space: .srgb, components: [0.76, 0.41, 0.33])), ("⬛", .init(space: .srgb, components: [0.19, 0.22, 0.25])),
+            ("🟥", .init(space: .srgb, components: [0.87, 0.18, 0.27])),
+            ("🟧", .init(space: .srgb, components: [0.96, 0.56, 0.05])),
+            ("🟨", .init(space: .srgb, components: [0.99, 0.80, 0.30])),
+            ("🟩", .init(space: .srgb, components: [0.47, 0.69, 0.35])),
+            ("🟦", .init(space: .srgb, components: [0.33, 0.67, 0.93])),
+            ("🟪", .init(space: .srgb, components: [0.67, 0.56, 0.84])),
+            ("🟫", .init(space: .srgb, components: [0.76, 0.41, 0.33])),
+            ("⬛", .init(space: .srgb, components: [0.19, 0.22, 0.25])),
             ("⬜", .init(space: .srgb, components: [0.90, 0.91, 0.93])),
         ]
         return squares.min { TokenDiff.deltaE($0.1, color) < TokenDiff.deltaE($1.1, color) }!.0
@@ -134,6 +166,8 @@ package enum DiffRenderer {
     }
 
     private static func plain(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.properties.generalCategory != .format }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter { $0.value >= 0x20 && $0.properties.generalCategory != .format }))
     }
 }

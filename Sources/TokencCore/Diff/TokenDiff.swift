@@ -5,10 +5,15 @@ import Foundation
 package struct TokenDiff: Sendable {
     /// A kind of change, with the section it belongs to.
     package enum Kind: String, Sendable, CaseIterable {
-        case removed, renamed, typeChanged = "type-changed", contextRemoved = "context-removed"
-        case valueChanged = "value-changed", contextAdded = "context-added", aliasPropagated = "alias-propagated"
+        case removed, renamed
+        case typeChanged = "type-changed"
+        case contextRemoved = "context-removed"
+        case valueChanged = "value-changed"
+        case contextAdded = "context-added"
+        case aliasPropagated = "alias-propagated"
         case deprecated, undeprecated, added
-        case descriptionChanged = "description-changed", extensionsChanged = "extensions-changed"
+        case descriptionChanged = "description-changed"
+        case extensionsChanged = "extensions-changed"
 
         /// The section a change is reported in.
         package var section: Section {
@@ -89,24 +94,38 @@ package struct TokenDiff: Sendable {
         // Renames: a stable id in $extensions first, else an unchanged definition at a new path.
         var renamedNew = Set<TokenPath>()
         var renamedOld = Set<TokenPath>()
-        let addedByID = Dictionary(added.compactMap { token in stableID(token).map { ($0, token) } }, uniquingKeysWith: { first, _ in first })
+        let addedByID = Dictionary(
+            added.compactMap { token in stableID(token).map { ($0, token) } }, uniquingKeysWith: { first, _ in first })
         for token in removed {
             if let id = stableID(token), let target = addedByID[id], !renamedNew.contains(target.path) {
-                changes.append(Change(kind: .renamed, path: target.path, oldPath: token.path, type: target.type, detail: "`\(token.path)` → `\(target.path)` (found by id '\(id)'; certain)", values: [], via: nil))
+                changes.append(
+                    Change(
+                        kind: .renamed, path: target.path, oldPath: token.path, type: target.type,
+                        detail: "`\(token.path)` → `\(target.path)` (found by id '\(id)'; certain)", values: [],
+                        via: nil))
                 renamedNew.insert(target.path)
                 renamedOld.insert(token.path)
                 changes += compareToken(token, target, oldModel: old, newModel: new, renamed: true)
             }
         }
         var addedBySignature: [String: [Token]] = [:]
-        for token in added where !renamedNew.contains(token.path) { addedBySignature[signature(token), default: []].append(token) }
+        for token in added where !renamedNew.contains(token.path) {
+            addedBySignature[signature(token), default: []].append(token)
+        }
         for token in removed where !renamedOld.contains(token.path) {
             guard let candidates = addedBySignature[signature(token)], !candidates.isEmpty else { continue }
             let available = candidates.filter { !renamedNew.contains($0.path) }
             guard let target = available.first else { continue }
-            let confidence = available.count == 1 && token.path.name == target.path.name ? "high: same name and definition"
-                : available.count == 1 ? "medium: same definition, new name" : "low: \(available.count) tokens share this definition"
-            changes.append(Change(kind: .renamed, path: target.path, oldPath: token.path, type: target.type, detail: "`\(token.path)` → `\(target.path)` (unchanged definition; confidence \(confidence))", values: [], via: nil))
+            let confidence =
+                available.count == 1 && token.path.name == target.path.name
+                ? "high: same name and definition"
+                : available.count == 1
+                    ? "medium: same definition, new name" : "low: \(available.count) tokens share this definition"
+            changes.append(
+                Change(
+                    kind: .renamed, path: target.path, oldPath: token.path, type: target.type,
+                    detail: "`\(token.path)` → `\(target.path)` (unchanged definition; confidence \(confidence))",
+                    values: [], via: nil))
             renamedNew.insert(target.path)
             renamedOld.insert(token.path)
         }
@@ -114,10 +133,16 @@ package struct TokenDiff: Sendable {
         added.removeAll { renamedNew.contains($0.path) }
 
         for token in removed {
-            changes.append(Change(kind: .removed, path: token.path, oldPath: nil, type: token.type, detail: "was \(ValueDescription.describe(token.value))", values: [], via: nil))
+            changes.append(
+                Change(
+                    kind: .removed, path: token.path, oldPath: nil, type: token.type,
+                    detail: "was \(ValueDescription.describe(token.value))", values: [], via: nil))
         }
         for token in added {
-            changes.append(Change(kind: .added, path: token.path, oldPath: nil, type: token.type, detail: ValueDescription.describe(token.value), values: [], via: nil))
+            changes.append(
+                Change(
+                    kind: .added, path: token.path, oldPath: nil, type: token.type,
+                    detail: ValueDescription.describe(token.value), values: [], via: nil))
         }
         for newToken in new.tokens {
             guard let oldToken = oldByPath[newToken.path] else { continue }
@@ -134,11 +159,15 @@ package struct TokenDiff: Sendable {
             changes[index].kind = .aliasPropagated
             changes[index].via = target
         }
-        changes.sort { ($0.kind.section.order, $0.path, $0.kind.rawValue) < ($1.kind.section.order, $1.path, $1.kind.rawValue) }
+        changes.sort {
+            ($0.kind.section.order, $0.path, $0.kind.rawValue) < ($1.kind.section.order, $1.path, $1.kind.rawValue)
+        }
         return TokenDiff(changes: changes)
     }
 
-    private static func compareToken(_ old: Token, _ new: Token, oldModel: TokenModel, newModel: TokenModel, renamed: Bool) -> [Change] {
+    private static func compareToken(
+        _ old: Token, _ new: Token, oldModel: TokenModel, newModel: TokenModel, renamed: Bool
+    ) -> [Change] {
         var changes: [Change] = []
         func colors(_ token: Token) -> [String: ColorValue] {
             var colors: [String: ColorValue] = [:]
@@ -149,7 +178,9 @@ package struct TokenDiff: Sendable {
             return colors
         }
         func change(_ kind: Kind, _ detail: String, values: [(context: String, before: String?, after: String?)] = []) {
-            var item = Change(kind: kind, path: new.path, oldPath: renamed ? old.path : nil, type: new.type, detail: detail, values: values, via: nil)
+            var item = Change(
+                kind: kind, path: new.path, oldPath: renamed ? old.path : nil, type: new.type, detail: detail,
+                values: values, via: nil)
             if !values.isEmpty, new.type == .color {
                 item.oldColors = colors(old)
                 item.newColors = colors(new)
@@ -164,11 +195,15 @@ package struct TokenDiff: Sendable {
         let newContexts = Set(new.contextValues.map(\.contexts))
         for context in oldContexts.subtracting(newContexts).sorted(by: Context.precedes) {
             let name = Context.describe(context)
-            change(.contextRemoved, "no longer has its own \(name) value", values: [(name, ValueDescription.describe(old.value(in: context)), nil)])
+            change(
+                .contextRemoved, "no longer has its own \(name) value",
+                values: [(name, ValueDescription.describe(old.value(in: context)), nil)])
         }
         for context in newContexts.subtracting(oldContexts).sorted(by: Context.precedes) {
             let name = Context.describe(context)
-            change(.contextAdded, "now has its own \(name) value", values: [(name, nil, ValueDescription.describe(new.value(in: context)))])
+            change(
+                .contextAdded, "now has its own \(name) value",
+                values: [(name, nil, ValueDescription.describe(new.value(in: context)))])
         }
         var values: [(context: String, before: String?, after: String?)] = []
         var details: [String] = []
@@ -176,21 +211,32 @@ package struct TokenDiff: Sendable {
             values.append(("default", ValueDescription.describe(old.value), ValueDescription.describe(new.value)))
             details.append(describeChange(old.value, new.value))
         }
-        for context in oldContexts.intersection(newContexts).sorted(by: Context.precedes) where !approximatelyEqual(old.value(in: context), new.value(in: context)) {
+        for context in oldContexts.intersection(newContexts).sorted(by: Context.precedes)
+        where !approximatelyEqual(old.value(in: context), new.value(in: context)) {
             let name = Context.describe(context)
-            values.append((name, ValueDescription.describe(old.value(in: context)), ValueDescription.describe(new.value(in: context))))
+            values.append(
+                (
+                    name, ValueDescription.describe(old.value(in: context)),
+                    ValueDescription.describe(new.value(in: context))
+                ))
             details.append("\(name): " + describeChange(old.value(in: context), new.value(in: context)))
         }
         if old.aliasOf != new.aliasOf {
-            details.append("alias " + (old.aliasOf.map { "`\($0)`" } ?? "none") + " → " + (new.aliasOf.map { "`\($0)`" } ?? "none"))
+            details.append(
+                "alias " + (old.aliasOf.map { "`\($0)`" } ?? "none") + " → " + (new.aliasOf.map { "`\($0)`" } ?? "none")
+            )
         }
-        if !values.isEmpty || old.aliasOf != new.aliasOf { change(.valueChanged, details.joined(separator: "; "), values: values) }
+        if !values.isEmpty || old.aliasOf != new.aliasOf {
+            change(.valueChanged, details.joined(separator: "; "), values: values)
+        }
         switch (old.deprecation, new.deprecation) {
         case (nil, let now?): change(.deprecated, now.reason ?? "deprecated")
         case (_?, nil): change(.undeprecated, "no longer deprecated")
         default: break
         }
-        if old.description != new.description { change(.descriptionChanged, "description: \(old.description ?? "none") → \(new.description ?? "none")") }
+        if old.description != new.description {
+            change(.descriptionChanged, "description: \(old.description ?? "none") → \(new.description ?? "none")")
+        }
         if metadataExtensions(old) != metadataExtensions(new) { change(.extensionsChanged, "$extensions changed") }
         return changes
     }
@@ -200,19 +246,33 @@ package struct TokenDiff: Sendable {
     static func describeChange(_ old: TokenValue, _ new: TokenValue) -> String {
         func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + ValueDescription.number(value) }
         switch (old, new) {
-        case let (.dimension(a), .dimension(b)) where a.unit == b.unit:
-            return "\(ValueDescription.number(a.value)) → \(ValueDescription.number(b.value)) \(a.unit == .px ? "pt" : a.unit.rawValue) (\(signed(b.value - a.value)))"
-        case let (.duration(a), .duration(b)):
-            return "\(ValueDescription.describe(a)) → \(ValueDescription.describe(b)) (\(signed((b.seconds - a.seconds) * 1000)) ms)"
-        case let (.number(a), .number(b)):
+        case (.dimension(let a), .dimension(let b)) where a.unit == b.unit:
+            return
+                "\(ValueDescription.number(a.value)) → \(ValueDescription.number(b.value)) \(a.unit == .px ? "pt" : a.unit.rawValue) (\(signed(b.value - a.value)))"
+        case (.duration(let a), .duration(let b)):
+            return
+                "\(ValueDescription.describe(a)) → \(ValueDescription.describe(b)) (\(signed((b.seconds - a.seconds) * 1000)) ms)"
+        case (.number(let a), .number(let b)):
             return "\(ValueDescription.number(a)) → \(ValueDescription.number(b)) (\(signed(b - a)))"
-        case let (.color(a), .color(b)):
-            return "\(ValueDescription.describe(a)) → \(ValueDescription.describe(b)) (ΔE \(ValueDescription.number((deltaE(a, b) * 10).rounded() / 10)))"
-        case let (.spring(a), .spring(b)):
+        case (.color(let a), .color(let b)):
+            return
+                "\(ValueDescription.describe(a)) → \(ValueDescription.describe(b)) (ΔE \(ValueDescription.number((deltaE(a, b) * 10).rounded() / 10)))"
+        case (.spring(let a), .spring(let b)):
             var parts: [String] = []
-            if !close(a.response, b.response) { parts.append("response \(ValueDescription.number(a.response)) → \(ValueDescription.number(b.response)) s") }
-            if !close(a.dampingFraction, b.dampingFraction) { parts.append("damping \(ValueDescription.number(a.dampingFraction)) → \(ValueDescription.number(b.dampingFraction))") }
-            if a.blendDuration != b.blendDuration { parts.append("blend \(ValueDescription.number(a.blendDuration ?? 0)) → \(ValueDescription.number(b.blendDuration ?? 0)) s") }
+            if !close(a.response, b.response) {
+                parts.append(
+                    "response \(ValueDescription.number(a.response)) → \(ValueDescription.number(b.response)) s")
+            }
+            if !close(a.dampingFraction, b.dampingFraction) {
+                parts.append(
+                    "damping \(ValueDescription.number(a.dampingFraction)) → \(ValueDescription.number(b.dampingFraction))"
+                )
+            }
+            if a.blendDuration != b.blendDuration {
+                parts.append(
+                    "blend \(ValueDescription.number(a.blendDuration ?? 0)) → \(ValueDescription.number(b.blendDuration ?? 0)) s"
+                )
+            }
             return parts.isEmpty ? "changed" : "spring " + parts.joined(separator: ", ")
         default:
             return "changed"
@@ -233,9 +293,11 @@ package struct TokenDiff: Sendable {
 
     private static func approximatelyEqual(_ a: JSONValue, _ b: JSONValue) -> Bool {
         switch (a, b) {
-        case let (.number(x), .number(y)): return close(x, y)
-        case let (.array(x), .array(y)): return x.count == y.count && zip(x, y).allSatisfy { approximatelyEqual($0, $1) }
-        case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && approximatelyEqual($0.1, $1.1) }
+        case (.number(let x), .number(let y)): return close(x, y)
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { approximatelyEqual($0, $1) }
+        case (.object(let x), .object(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && approximatelyEqual($0.1, $1.1) }
         default: return a == b
         }
     }
@@ -261,8 +323,11 @@ package struct TokenDiff: Sendable {
 
     /// Type, value, contexts and description: a token moved unchanged has the same signature.
     static func signature(_ token: Token) -> String {
-        let contexts = token.contextValues.map { "\(Context.describe($0.contexts))=\(String(decoding: $0.value.jsonValue.serializedBytes(), as: UTF8.self))" }
-        return token.type.rawValue + "|" + String(decoding: token.value.jsonValue.serializedBytes(), as: UTF8.self) + "|" + contexts.joined(separator: ",") + "|" + (token.description ?? "")
+        let contexts = token.contextValues.map {
+            "\(Context.describe($0.contexts))=\(String(decoding: $0.value.jsonValue.serializedBytes(), as: UTF8.self))"
+        }
+        return token.type.rawValue + "|" + String(decoding: token.value.jsonValue.serializedBytes(), as: UTF8.self)
+            + "|" + contexts.joined(separator: ",") + "|" + (token.description ?? "")
     }
 }
 

@@ -27,9 +27,11 @@ package struct ConfiguredOutput: Sendable {
         return ConfiguredOutput(name: "swift") { context in
             let options = SwiftEmitter.Options(
                 isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches,
-                colorAssets: swift.colorsFromCatalog ? AssetCatalogEmitter.assetNames(context.model) : nil, assetBundle: "." + swift.bundle)
+                colorAssets: swift.colorsFromCatalog ? AssetCatalogEmitter.assetNames(context.model) : nil,
+                assetBundle: "." + swift.bundle)
             let output = SwiftEmitter.emit(context, options: options)
-            let files = output.bytes.map { [OutputFile(url: place.url, displayPath: place.displayPath, contents: $0)] } ?? []
+            let files =
+                output.bytes.map { [OutputFile(url: place.url, displayPath: place.displayPath, contents: $0)] } ?? []
             return (files, output.diagnostics)
         }
     }
@@ -67,12 +69,18 @@ package struct ConfiguredOutput: Sendable {
         return ConfiguredOutput(name: "xcassets") { context in
             let model = context.model
             var diagnostics: [Diagnostic] = []
-            for modifier in [catalog.luminosity, catalog.contrast].compactMap({ $0 }) where !model.modifiers.contains(where: { $0.name == modifier }) {
+            for modifier in [catalog.luminosity, catalog.contrast].compactMap({ $0 })
+            where !model.modifiers.contains(where: { $0.name == modifier }) {
                 var message = "xcassets names the modifier '\(modifier)', which the tokens do not have"
-                if let suggestion = Suggestion.closest(to: modifier, in: model.modifiers.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = Suggestion.closest(to: modifier, in: model.modifiers.map(\.name)) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 diagnostics.append(Diagnostic(.error, .config, message, at: catalog.modifierLocations[modifier]))
             }
-            var output = AssetCatalogEmitter.emit(model, options: AssetCatalogEmitter.Options(luminosityModifier: catalog.luminosity, contrastModifier: catalog.contrast))
+            var output = AssetCatalogEmitter.emit(
+                model,
+                options: AssetCatalogEmitter.Options(
+                    luminosityModifier: catalog.luminosity, contrastModifier: catalog.contrast))
             if !catalog.colors { output.files = Array(output.files.prefix(1)) }
             diagnostics += output.diagnostics
             return (output.files.map { file($0.path, $0.bytes, in: folder) }, diagnostics)
@@ -80,7 +88,10 @@ package struct ConfiguredOutput: Sendable {
     }
 
     /// A file at `path` inside an output folder.
-    private static func file(_ path: String, _ bytes: [UInt8], in folder: (url: URL, displayPath: String)) -> OutputFile {
-        OutputFile(url: URL(fileURLWithPath: folder.url.path + "/" + path, isDirectory: false), displayPath: folder.displayPath + "/" + path, contents: bytes)
+    private static func file(_ path: String, _ bytes: [UInt8], in folder: (url: URL, displayPath: String)) -> OutputFile
+    {
+        OutputFile(
+            url: URL(fileURLWithPath: folder.url.path + "/" + path, isDirectory: false),
+            displayPath: folder.displayPath + "/" + path, contents: bytes)
     }
 }

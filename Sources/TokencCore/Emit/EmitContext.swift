@@ -9,7 +9,8 @@ package struct EmitContext: Sendable {
     /// them unique on their pages.
     package let anchors: [String]
 
-    package init(_ model: TokenModel, sources: SourceManager = SourceManager(), swiftNamespace: String = "DesignTokens") {
+    package init(_ model: TokenModel, sources: SourceManager = SourceManager(), swiftNamespace: String = "DesignTokens")
+    {
         self.model = model
         self.sources = sources
         names = TokenNames(model, swiftNamespace: swiftNamespace)

@@ -53,7 +53,10 @@ public enum SourceFixer {
             }
             let end = scalarEnd(bytes, from: start, format: file.format)
             guard end > start, bytes[start] != UInt8(ascii: "*") || file.format != .yaml else {
-                return .failure(Failure(message: "the value to fix is not a plain value (a YAML alias?); fix it by hand", location: fix.location))
+                return .failure(
+                    Failure(
+                        message: "the value to fix is not a plain value (a YAML alias?); fix it by hand",
+                        location: fix.location))
             }
             let quote = bytes[start] == UInt8(ascii: "'") || bytes[start] == UInt8(ascii: "\"") ? bytes[start] : nil
             edits.append((start..<end, render(fix.replacement, format: file.format, quote: quote)))
@@ -78,7 +81,11 @@ public enum SourceFixer {
         var rewritten = file
         rewritten.bytes = out
         if Pipeline.parse(rewritten, index: 0, diagnostics: &check) == nil || check.hasErrors {
-            return .failure(Failure(message: "the fixed file would not read back (\(check.diagnostics.first?.message ?? "unreadable")); nothing was written", location: fixes[0].location))
+            return .failure(
+                Failure(
+                    message:
+                        "the fixed file would not read back (\(check.diagnostics.first?.message ?? "unreadable")); nothing was written",
+                    location: fixes[0].location))
         }
         return .success((out, changed))
     }
@@ -138,24 +145,34 @@ public enum SourceFixer {
         let stops: [UInt8] = format == .yaml ? Array("\n\r,]}".utf8) : Array(",}] \t\r\n/".utf8)
         index = start
         while index < bytes.count, !stops.contains(bytes[index]) {
-            if format == .yaml, bytes[index] == UInt8(ascii: "#"), index > start, bytes[index - 1] == UInt8(ascii: " ") { break }
+            if format == .yaml, bytes[index] == UInt8(ascii: "#"), index > start, bytes[index - 1] == UInt8(ascii: " ")
+            {
+                break
+            }
             index += 1
         }
-        while index > start, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") { index -= 1 }
+        while index > start, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") {
+            index -= 1
+        }
         return index
     }
 
     /// The replacement's text in the file's format; strings keep the original's quotes where it had some.
     static func render(_ replacement: SourceFix.Replacement, format: SourceFile.Format, quote: UInt8?) -> [UInt8] {
         func string(_ text: String) -> String {
-            if format == .yaml, quote == nil, !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
+            if format == .yaml, quote == nil, !text.isEmpty,
+                text.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
                 !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text)
             {
                 return text
             }
-            if format == .yaml, quote == UInt8(ascii: "'") { return "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+            if format == .yaml, quote == UInt8(ascii: "'") {
+                return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+            }
             let mark = quote == UInt8(ascii: "'") && format == .json5 ? "'" : "\""
-            return mark + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: mark, with: "\\" + mark) + mark
+            return mark
+                + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: mark, with: "\\" + mark)
+                + mark
         }
         switch replacement {
         case .string(let text):

@@ -28,7 +28,9 @@ package enum APCAContrast {
     package static func lightnessContrast(foreground: ColorValue, background: ColorValue) -> Double {
         var weakest = Double.infinity
         for (shown, behind) in WCAGContrast.composited(foreground, over: background) {
-            let lc = lightnessContrast(text: luminance(red: shown[0], green: shown[1], blue: shown[2]), background: luminance(red: behind[0], green: behind[1], blue: behind[2]))
+            let lc = lightnessContrast(
+                text: luminance(red: shown[0], green: shown[1], blue: shown[2]),
+                background: luminance(red: behind[0], green: behind[1], blue: behind[2]))
             if abs(lc) < abs(weakest) { weakest = lc }
         }
         return weakest

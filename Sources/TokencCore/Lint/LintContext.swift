@@ -12,7 +12,10 @@ struct LintContext {
     let index: LintIndex
     private(set) var findings: [Diagnostic] = []
 
-    init(model: TokenModel, rule: Rule, severity: Diagnostic.Severity, settings: LintSettings.RuleSettings, declared: [LintOption], ignores: [Int: Set<Rule>], index: LintIndex) {
+    init(
+        model: TokenModel, rule: Rule, severity: Diagnostic.Severity, settings: LintSettings.RuleSettings,
+        declared: [LintOption], ignores: [Int: Set<Rule>], index: LintIndex
+    ) {
         self.model = model
         self.rule = rule
         self.severity = severity
@@ -26,12 +29,17 @@ struct LintContext {
     func tokens(of type: TokenType) -> [Int] { index.tokens(of: type) }
 
     /// The scales among the tokens of the given types (``ScaleOrder/scales(in:index:types:minimum:)``).
-    func scales(of types: Set<TokenType>) -> [ScaleOrder.Scale] { ScaleOrder.scales(in: model, index: index, types: types) }
+    func scales(of types: Set<TokenType>) -> [ScaleOrder.Scale] {
+        ScaleOrder.scales(in: model, index: index, types: types)
+    }
 
     /// A finding about the token at `index`, at its value unless `location` says otherwise.
-    mutating func report(token index: Int, _ message: String, at location: SourceLocation? = nil, notes: [Diagnostic.Note] = []) {
+    mutating func report(
+        token index: Int, _ message: String, at location: SourceLocation? = nil, notes: [Diagnostic.Note] = []
+    ) {
         guard ignores[index]?.contains(rule) != true else { return }
-        findings.append(Diagnostic(severity, rule, message, at: location ?? model.tokens[index].valueLocation, notes: notes))
+        findings.append(
+            Diagnostic(severity, rule, message, at: location ?? model.tokens[index].valueLocation, notes: notes))
     }
 
     /// A finding about something other than one token (a context, a pair declared in the config).

@@ -28,7 +28,8 @@ package struct LintOption: Sendable {
     package var defaultText: String? {
         switch kind {
         case .number(let value): value.map { ValueDescription.number($0) }
-        case .range(let range): range.map { "[\(ValueDescription.number($0.lowerBound)), \(ValueDescription.number($0.upperBound))]" }
+        case .range(let range):
+            range.map { "[\(ValueDescription.number($0.lowerBound)), \(ValueDescription.number($0.upperBound))]" }
         case .flag(let flag): String(flag)
         case .choice(_, let value): value
         case .names(let names): names.isEmpty ? nil : "[" + names.joined(separator: ", ") + "]"

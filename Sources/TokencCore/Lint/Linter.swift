@@ -40,7 +40,9 @@ package enum Linter {
         let index = LintIndex(model)
         let findings = Parallel.map(enabled.count) { i -> [Diagnostic] in
             let (rule, severity, ruleSettings) = enabled[i]
-            var context = LintContext(model: model, rule: rule.id, severity: severity, settings: ruleSettings, declared: rule.options, ignores: ignores, index: index)
+            var context = LintContext(
+                model: model, rule: rule.id, severity: severity, settings: ruleSettings, declared: rule.options,
+                ignores: ignores, index: index)
             rule.check(&context)
             return context.findings
         }
@@ -55,22 +57,31 @@ package enum Linter {
         for index in model.tokens.indices {
             guard let node = model.tokens[index].extensions?[AliasResolver.extensionKey]?["lint"] else { continue }
             guard let members = node.members else {
-                diagnostics.error(.lintDeclaration, "\"lint\" must be an object such as {\"ignore\": [\"duplicate-values\"]}", at: node.location)
+                diagnostics.error(
+                    .lintDeclaration, "\"lint\" must be an object such as {\"ignore\": [\"duplicate-values\"]}",
+                    at: node.location)
                 continue
             }
             for member in members {
                 guard member.key == "ignore" else {
-                    diagnostics.error(.lintDeclaration, "unknown lint setting '\(member.key)'; the one setting is \"ignore\": [rule ids]", at: member.keyLocation)
+                    diagnostics.error(
+                        .lintDeclaration,
+                        "unknown lint setting '\(member.key)'; the one setting is \"ignore\": [rule ids]",
+                        at: member.keyLocation)
                     continue
                 }
                 for element in member.value.elements ?? [member.value] {
                     guard let name = element.string else {
-                        diagnostics.error(.lintDeclaration, "\"ignore\" must list rule ids, such as [\"duplicate-values\"]", at: element.location)
+                        diagnostics.error(
+                            .lintDeclaration, "\"ignore\" must list rule ids, such as [\"duplicate-values\"]",
+                            at: element.location)
                         continue
                     }
                     guard known.contains(name) else {
                         var message = "unknown lint rule '\(name)'"
-                        if let suggestion = Suggestion.closest(to: name, in: known) { message += "; did you mean '\(suggestion)'?" }
+                        if let suggestion = Suggestion.closest(to: name, in: known) {
+                            message += "; did you mean '\(suggestion)'?"
+                        }
                         diagnostics.error(.lintDeclaration, message, at: element.location)
                         continue
                     }
@@ -84,7 +95,8 @@ package enum Linter {
 
 extension Linter {
     /// How many contrast pairs `model` and `settings` declare, and how many permutations each is checked in.
-    package static func contrastCoverage(_ model: TokenModel, settings: LintSettings) -> (pairs: Int, permutations: Int) {
+    package static func contrastCoverage(_ model: TokenModel, settings: LintSettings) -> (pairs: Int, permutations: Int)
+    {
         ContrastRule.coverage(model, settings: settings)
     }
 
@@ -110,21 +122,31 @@ extension Linter {
 
     /// Every declared pair (next to the tokens and in `settings`) in every permutation, in permutation order;
     /// whether the measure is APCA's.
-    static func contrastMeasures(_ model: TokenModel, settings: LintSettings) -> (permutations: [[Context]], rows: [[ContrastMeasure]], apca: Bool) {
+    static func contrastMeasures(_ model: TokenModel, settings: LintSettings) -> (
+        permutations: [[Context]], rows: [[ContrastMeasure]], apca: Bool
+    ) {
         var ignored = DiagnosticBag()
         let options = settings.rules[.contrast]?.options ?? [:]
-        let level: WCAGContrast.Level = if case .text(let text)? = options["level"], let parsed = WCAGContrast.Level(rawValue: text) { parsed } else { .aa }
+        let level: WCAGContrast.Level =
+            if case .text(let text)? = options["level"], let parsed = WCAGContrast.Level(rawValue: text) { parsed } else
+            { .aa }
         var configured: [ContrastPairDeclaration] = []
         if case .pairs(let list)? = options["pairs"] { configured = list }
         let apca: Bool = if case .text("apca")? = options["algorithm"] { true } else { false }
-        let pairs = ContrastRule.declaredPairs(model, defaultLevel: level, diagnostics: &ignored) + ContrastRule.configuredPairs(configured, model: model, diagnostics: &ignored)
+        let pairs =
+            ContrastRule.declaredPairs(model, defaultLevel: level, diagnostics: &ignored)
+            + ContrastRule.configuredPairs(configured, model: model, diagnostics: &ignored)
         guard !pairs.isEmpty else { return ([], [], apca) }
         let permutations = model.permutations
         let rows = permutations.map { selection in
             pairs.compactMap { pair -> ContrastMeasure? in
-                guard case .color(let text) = model.tokens[pair.foreground].value(in: selection), case .color(let back) = model.tokens[pair.background].value(in: selection) else { return nil }
+                guard case .color(let text) = model.tokens[pair.foreground].value(in: selection),
+                    case .color(let back) = model.tokens[pair.background].value(in: selection)
+                else { return nil }
                 let (measure, passes) = ContrastRule.measure(text, on: back, pair: pair, apca: apca)
-                return ContrastMeasure(foreground: pair.foreground, background: pair.background, level: pair.level, largeText: pair.largeText, measure: measure, passes: passes, text: text, back: back)
+                return ContrastMeasure(
+                    foreground: pair.foreground, background: pair.background, level: pair.level,
+                    largeText: pair.largeText, measure: measure, passes: passes, text: text, back: back)
             }
         }
         return (permutations, rows, apca)

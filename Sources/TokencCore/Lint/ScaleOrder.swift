@@ -22,7 +22,9 @@ enum ScaleOrder {
                 // beside `radius.card`).
                 let names = members.map { model.tokens[$0].path.components.last! }
                 let prefix = commonPrefix(names).count
-                let sized = zip(members, names).compactMap { member, name in sizeRank(String(name.dropFirst(prefix))).map { (member, $0) } }
+                let sized = zip(members, names).compactMap { member, name in
+                    sizeRank(String(name.dropFirst(prefix))).map { (member, $0) }
+                }
                 guard sized.count >= minimum else { return nil }
                 members = sized.map(\.0)
                 ranked = sized.map(\.1)
@@ -185,10 +187,11 @@ extension ScaleOrder {
         }
     }
 
-
     /// The first step in `scale` where the magnitudes turn against the scale's direction (or, with `rising`,
     /// fall at all), in the first permutation it does: the member's position and the permutation.
-    static func firstTurn(_ scale: Scale, rising: Bool, context: LintContext) -> (position: Int, values: [Double], selection: [Context])? {
+    static func firstTurn(_ scale: Scale, rising: Bool, context: LintContext) -> (
+        position: Int, values: [Double], selection: [Context]
+    )? {
         let tokens = context.model.tokens
         for selection in context.permutations(of: scale.members) {
             let values = scale.members.map { magnitude(tokens[$0].value(in: selection)) }
@@ -199,7 +202,10 @@ extension ScaleOrder {
             for i in 1..<numbers.count {
                 let step = numbers[i] - numbers[i - 1]
                 guard abs(step) > 1e-9 else { continue }
-                if direction == 0 { direction = step > 0 ? 1 : -1; continue }
+                if direction == 0 {
+                    direction = step > 0 ? 1 : -1
+                    continue
+                }
                 if (step > 0) != (direction > 0) { return (i, numbers, selection) }
             }
         }

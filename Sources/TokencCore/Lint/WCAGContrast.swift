@@ -38,12 +38,16 @@ package enum WCAGContrast {
 
     /// What a screen shows, as gamma-encoded sRGB: the text composited over its background, and the
     /// background itself; a translucent background once over white and once over black.
-    static func composited(_ foreground: ColorValue, over background: ColorValue) -> [(shown: [Double], behind: [Double])] {
+    static func composited(_ foreground: ColorValue, over background: ColorValue) -> [(
+        shown: [Double], behind: [Double]
+    )] {
         let front = ColorConversion.sRGB(foreground)
         let back = ColorConversion.sRGB(background)
         return (back.opacity < 1 ? [1.0, 0.0] : [1.0]).map { backdrop in
             let behind = [back.red, back.green, back.blue].map { $0 * back.opacity + backdrop * (1 - back.opacity) }
-            let shown = zip([front.red, front.green, front.blue], behind).map { $0 * front.opacity + $1 * (1 - front.opacity) }
+            let shown = zip([front.red, front.green, front.blue], behind).map {
+                $0 * front.opacity + $1 * (1 - front.opacity)
+            }
             return (shown, behind)
         }
     }

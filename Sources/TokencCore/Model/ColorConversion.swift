@@ -28,8 +28,10 @@ package enum ColorConversion {
         let c = (color.components[0] ?? 0, color.components[1] ?? 0, color.components[2] ?? 0)
         switch color.space {
         case .srgb: return RGB(space: .sRGB, red: c.0, green: c.1, blue: c.2, opacity: color.alpha, wasClamped: false)
-        case .srgbLinear: return RGB(space: .sRGBLinear, red: c.0, green: c.1, blue: c.2, opacity: color.alpha, wasClamped: false)
-        case .displayP3: return RGB(space: .displayP3, red: c.0, green: c.1, blue: c.2, opacity: color.alpha, wasClamped: false)
+        case .srgbLinear:
+            return RGB(space: .sRGBLinear, red: c.0, green: c.1, blue: c.2, opacity: color.alpha, wasClamped: false)
+        case .displayP3:
+            return RGB(space: .displayP3, red: c.0, green: c.1, blue: c.2, opacity: color.alpha, wasClamped: false)
         case .hsl:
             let (r, g, b) = hslToSRGB(c.0, c.1 / 100, c.2 / 100)
             return RGB(space: .sRGB, red: r, green: g, blue: b, opacity: color.alpha, wasClamped: false)
@@ -131,7 +133,9 @@ package enum ColorConversion {
         case .rec2020:
             let alpha = 1.09929682680944
             let beta = 0.018053968510807
-            let linear = c.map { abs($0) < beta * 4.5 ? $0 / 4.5 : sign($0) * pow((abs($0) + alpha - 1) / alpha, 1 / 0.45) }
+            let linear = c.map {
+                abs($0) < beta * 4.5 ? $0 / 4.5 : sign($0) * pow((abs($0) + alpha - 1) / alpha, 1 / 0.45)
+            }
             return multiply(rec2020ToXYZ, linear)
         case .xyzD65: return c
         case .xyzD50: return multiply(d50ToD65, c)
@@ -152,12 +156,16 @@ package enum ColorConversion {
         let srgb = multiply(xyzToSRGB, xyz)
         if srgb.allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) {
             let e = srgb.map { clamp(encodeSRGB($0)) }
-            return RGB(space: .sRGB, red: round6(e[0]), green: round6(e[1]), blue: round6(e[2]), opacity: opacity, wasClamped: false)
+            return RGB(
+                space: .sRGB, red: round6(e[0]), green: round6(e[1]), blue: round6(e[2]), opacity: opacity,
+                wasClamped: false)
         }
         let p3 = multiply(xyzToP3, xyz)
         let inside = p3.allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
         let e = p3.map { clamp(encodeSRGB($0)) }
-        return RGB(space: .displayP3, red: round6(e[0]), green: round6(e[1]), blue: round6(e[2]), opacity: opacity, wasClamped: !inside)
+        return RGB(
+            space: .displayP3, red: round6(e[0]), green: round6(e[1]), blue: round6(e[2]), opacity: opacity,
+            wasClamped: !inside)
     }
 
     private static func labToXYZD50(_ l: Double, _ a: Double, _ b: Double) -> [Double] {
@@ -177,7 +185,8 @@ package enum ColorConversion {
         return multiply(lmsToXYZ, lms)
     }
 
-    private static func hslToSRGB(_ hue: Double, _ saturation: Double, _ lightness: Double) -> (Double, Double, Double) {
+    private static func hslToSRGB(_ hue: Double, _ saturation: Double, _ lightness: Double) -> (Double, Double, Double)
+    {
         func f(_ n: Double) -> Double {
             let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
             let a = saturation * min(lightness, 1 - lightness)

@@ -12,7 +12,8 @@ package struct ColorValue: Sendable, Hashable {
         case xyzD50 = "xyz-d50"
         case xyzD65 = "xyz-d65"
 
-        private static let byName: [String: Space] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        private static let byName: [String: Space] = Dictionary(
+            uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
         /// The space named `name`, by hash lookup rather than a string switch.
         package static func named(_ name: String) -> Space? { byName[name] }
@@ -30,13 +31,27 @@ package struct ColorValue: Sendable, Hashable {
             }
         }
 
-        private static let unitRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 1, false), (0, 1, false), (0, 1, false)]
-        private static let hueFirstRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 360, true), (0, 100, false), (0, 100, false)]
-        private static let labRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 100, false), (nil, nil, false), (nil, nil, false)]
-        private static let lchRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 100, false), (0, nil, false), (0, 360, true)]
-        private static let oklabRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 1, false), (nil, nil, false), (nil, nil, false)]
-        private static let oklchRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(0, 1, false), (0, nil, false), (0, 360, true)]
-        private static let openRanges: [(min: Double?, max: Double?, isHue: Bool)] = [(nil, nil, false), (nil, nil, false), (nil, nil, false)]
+        private static let unitRanges: [(min: Double?, max: Double?, isHue: Bool)] = [
+            (0, 1, false), (0, 1, false), (0, 1, false),
+        ]
+        private static let hueFirstRanges: [(min: Double?, max: Double?, isHue: Bool)] = [
+            (0, 360, true), (0, 100, false), (0, 100, false),
+        ]
+        private static let labRanges: [(min: Double?, max: Double?, isHue: Bool)] = [
+            (0, 100, false), (nil, nil, false), (nil, nil, false),
+        ]
+        private static let lchRanges: [(min: Double?, max: Double?, isHue: Bool)] = [
+            (0, 100, false), (0, nil, false), (0, 360, true),
+        ]
+        private static let oklabRanges: [(min: Double?, max: Double?, isHue: Bool)] = [
+            (0, 1, false), (nil, nil, false), (nil, nil, false),
+        ]
+        private static let oklchRanges: [(min: Double?, max: Double?, isHue: Bool)] = [
+            (0, 1, false), (0, nil, false), (0, 360, true),
+        ]
+        private static let openRanges: [(min: Double?, max: Double?, isHue: Bool)] = [
+            (nil, nil, false), (nil, nil, false), (nil, nil, false),
+        ]
     }
 
     package var space: Space

@@ -2,7 +2,8 @@ extension TokenValue {
     /// Whether values of `type` have a one-line text that a string token can interpolate.
     static func interpolates(_ type: TokenType) -> Bool {
         switch type {
-        case .color, .dimension, .duration, .cubicBezier, .number, .fontFamily, .fontWeight, .string, .boolean, .link: true
+        case .color, .dimension, .duration, .cubicBezier, .number, .fontFamily, .fontWeight, .string, .boolean, .link:
+            true
         default: false
         }
     }

@@ -50,7 +50,9 @@ extension TokenModel {
     package var systemAxes: [String: SystemAxis] {
         var axes: [String: SystemAxis] = [:]
         for modifier in modifiers {
-            if let axis = SystemAxis.of(modifier), !axes.values.contains(where: { $0.setting == axis.setting }) { axes[modifier.name] = axis }
+            if let axis = SystemAxis.of(modifier), !axes.values.contains(where: { $0.setting == axis.setting }) {
+                axes[modifier.name] = axis
+            }
         }
         return axes
     }
@@ -62,7 +64,9 @@ extension TokenModel {
             guard let axis = SystemAxis.of(modifier), axis.setting == .colorScheme else { continue }
             let dark = axis.values.first { $0.value == "dark" }?.key ?? "dark"
             let light = axis.values.first { $0.value == "light" }?.key ?? "light"
-            return AppearanceAxis(modifier: modifier.name, light: light, dark: dark, defaultIsDark: axis.values[modifier.defaultContext] == "dark")
+            return AppearanceAxis(
+                modifier: modifier.name, light: light, dark: dark,
+                defaultIsDark: axis.values[modifier.defaultContext] == "dark")
         }
         return AppearanceAxis(modifier: "appearance", light: "light", dark: "dark", defaultIsDark: false)
     }

@@ -53,7 +53,9 @@ extension TokenModel {
         var result: [[Context]] = [[]]
         for modifier in modifiers where names?.contains(modifier.name) ?? true {
             result = result.flatMap { partial in
-                modifier.contexts.map { name in name == modifier.defaultContext ? partial : partial + [Context(modifier: modifier.name, name: name)] }
+                modifier.contexts.map { name in
+                    name == modifier.defaultContext ? partial : partial + [Context(modifier: modifier.name, name: name)]
+                }
             }
         }
         return result

@@ -6,7 +6,9 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     package init(_ components: [String]) { self.components = components }
 
     /// Parses `a.b.c`; no validation.
-    package init(dotted: String) { self.components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+    package init(dotted: String) {
+        self.components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
 
     package var description: String { components.joined(separator: ".") }
 
@@ -31,7 +33,9 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
         return TokenPath(components)
     }
 
-    package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.components.lexicographicallyPrecedes(rhs.components) }
+    package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        lhs.components.lexicographicallyPrecedes(rhs.components)
+    }
 }
 
 extension TokenPath {
@@ -40,7 +44,8 @@ extension TokenPath {
     package var namesCornerRadius: Bool {
         components.contains { component in
             let lower = component.utf8.allSatisfy { $0 < 0x80 } ? component : component.lowercased()
-            return Self.containsIgnoringASCIICase(lower, "radius") || Self.containsIgnoringASCIICase(lower, "radii") || Self.containsIgnoringASCIICase(lower, "corner")
+            return Self.containsIgnoringASCIICase(lower, "radius") || Self.containsIgnoringASCIICase(lower, "radii")
+                || Self.containsIgnoringASCIICase(lower, "corner")
         }
     }
 
@@ -50,7 +55,8 @@ extension TokenPath {
         var text = text
         return text.withUTF8 { haystack in
             guard haystack.count >= needle.count else { return false }
-            for start in 0...(haystack.count - needle.count) where (0..<needle.count).allSatisfy({ offset in
+            for start in 0...(haystack.count - needle.count)
+            where (0..<needle.count).allSatisfy({ offset in
                 let byte = haystack[start + offset]
                 return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == needle[offset]
             }) {

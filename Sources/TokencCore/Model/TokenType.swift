@@ -31,7 +31,8 @@ package enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
 
     package static func < (lhs: TokenType, rhs: TokenType) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    private static let byName: [String: TokenType] = Dictionary(uniqueKeysWithValues: declarable.map { ($0.rawValue, $0) })
+    private static let byName: [String: TokenType] = Dictionary(
+        uniqueKeysWithValues: declarable.map { ($0.rawValue, $0) })
 
     /// The DTCG or extension type named `name` (case-sensitive), by hash lookup rather than a string switch;
     /// nil for peer tools' types and unknown names.

@@ -22,7 +22,11 @@ package struct TypographyValue: Sendable, Hashable {
     /// CSS `text-transform` (`uppercase`, `lowercase`, `capitalize`, `none`), when given.
     package var textTransform: String?
 
-    package init(fontFamily: [String], fontSize: DimensionValue, fontWeight: FontWeightValue, letterSpacing: DimensionValue, lineHeight: LineHeight, fontStyle: String? = nil, fontVariant: String? = nil, textDecoration: String? = nil, textTransform: String? = nil) {
+    package init(
+        fontFamily: [String], fontSize: DimensionValue, fontWeight: FontWeightValue, letterSpacing: DimensionValue,
+        lineHeight: LineHeight, fontStyle: String? = nil, fontVariant: String? = nil, textDecoration: String? = nil,
+        textTransform: String? = nil
+    ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
@@ -47,7 +51,9 @@ package struct TypographyValue: Sendable, Hashable {
         case .multiple(let multiple):
             return multiple
         case .length(let length):
-            guard fontSize.isAbsolute, fontSize.points > 0, let points = length.points(relativeToFontSize: fontSize.points) else { return nil }
+            guard fontSize.isAbsolute, fontSize.points > 0,
+                let points = length.points(relativeToFontSize: fontSize.points)
+            else { return nil }
             return points / fontSize.points
         }
     }

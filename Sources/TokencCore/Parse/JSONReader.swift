@@ -27,7 +27,10 @@ package struct JSONReader: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             if let bad = UTF8Validator.firstInvalidOffset(in: buffer) {
                 let (line, column) = UTF8Validator.lineAndColumn(of: bad, in: buffer)
-                diagnostics.error(.invalidUTF8, "invalid UTF-8 byte 0x\(String(buffer[bad], radix: 16, uppercase: true)); token files must be UTF-8", at: SourceLocation(file: file, line: line, column: column))
+                diagnostics.error(
+                    .invalidUTF8,
+                    "invalid UTF-8 byte 0x\(String(buffer[bad], radix: 16, uppercase: true)); token files must be UTF-8",
+                    at: SourceLocation(file: file, line: line, column: column))
                 return nil
             }
             var parser = Parser(bytes: buffer, file: file, dialect: dialect, maxDepth: maxDepth)
@@ -115,7 +118,9 @@ private struct Parser {
             case 0xC2 where isJSON5 && i + 1 < bytes.count && bytes[i + 1] == 0xA0:
                 i += 2
                 continuationBytes += 1
-            case 0xE2 where isJSON5 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+            case 0xE2
+            where isJSON5 && i + 2 < bytes.count && bytes[i + 1] == 0x80
+                && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
                 i += 3
                 newline()
             case 0xEF where isJSON5 && i + 2 < bytes.count && bytes[i + 1] == 0xBB && bytes[i + 2] == 0xBF:
@@ -173,7 +178,8 @@ private struct Parser {
             return Node(.string(try parseString(quote: UInt8(ascii: "'"))), at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return Node(.number(try parseNumber()), at: start)
-        case UInt8(ascii: "+") where isJSON5, UInt8(ascii: ".") where isJSON5, UInt8(ascii: "I") where isJSON5, UInt8(ascii: "N") where isJSON5:
+        case UInt8(ascii: "+") where isJSON5, UInt8(ascii: ".") where isJSON5, UInt8(ascii: "I") where isJSON5,
+            UInt8(ascii: "N") where isJSON5:
             return Node(.number(try parseNumber()), at: start)
         default:
             if consumeWord("true") { return Node(.bool(true), at: start) }
@@ -195,7 +201,8 @@ private struct Parser {
 
     func isIdentifierByte(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || b >= 0x80
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
+            || b >= 0x80
     }
 
     mutating func enter() throws {
@@ -219,7 +226,9 @@ private struct Parser {
         }
         while true {
             try skipTrivia()
-            guard i < bytes.count else { throw fail("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed") }
+            guard i < bytes.count else {
+                throw fail("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed")
+            }
             if bytes[i] == UInt8(ascii: "}"), pendingMembers.count > first, dialect != .strict {
                 i += 1
                 break
@@ -230,7 +239,9 @@ private struct Parser {
                 key = try parseString(quote: UInt8(ascii: "\""))
             } else if isJSON5, bytes[i] == UInt8(ascii: "'") {
                 key = try parseString(quote: UInt8(ascii: "'"))
-            } else if isJSON5, isIdentifierByte(bytes[i]), !(bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")) {
+            } else if isJSON5, isIdentifierByte(bytes[i]),
+                !(bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9"))
+            {
                 let begin = i
                 while i < bytes.count, isIdentifierByte(bytes[i]) {
                     if bytes[i] & 0xC0 == 0x80 { continuationBytes += 1 }
@@ -248,20 +259,27 @@ private struct Parser {
                 }
             } else {
                 if seen == nil { seen = Set((first..<pendingMembers.count).map { pendingMembers[$0].key }) }
-                if !seen!.insert(key).inserted, let previous = pendingMembers.first(from: first, where: { $0.key == key }) {
+                if !seen!.insert(key).inserted,
+                    let previous = pendingMembers.first(from: first, where: { $0.key == key })
+                {
                     throw duplicate(key, at: keyLocation, previous: previous.keyLocation)
                 }
             }
             try skipTrivia()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
-                throw fail(i < bytes.count ? "expected ':' after key '\(key)', found \(describeCurrent())" : "unexpected end of file after key '\(key)'")
+                throw fail(
+                    i < bytes.count
+                        ? "expected ':' after key '\(key)', found \(describeCurrent())"
+                        : "unexpected end of file after key '\(key)'")
             }
             i += 1
             try skipTrivia()
             let value = try parseValue()
             pendingMembers.push(Node.Member(key: key, keyLocation: keyLocation, value: value))
             try skipTrivia()
-            guard i < bytes.count else { throw fail("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed") }
+            guard i < bytes.count else {
+                throw fail("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed")
+            }
             if bytes[i] == UInt8(ascii: ",") {
                 i += 1
                 continue
@@ -277,7 +295,9 @@ private struct Parser {
     }
 
     func duplicate(_ key: String, at location: SourceLocation, previous: SourceLocation) -> ReadError {
-        ReadError(rule: .duplicateKey, message: "duplicate key '\(key)'; each key may appear once in an object", location: location, notes: [Diagnostic.Note("'\(key)' first appears here", at: previous)])
+        ReadError(
+            rule: .duplicateKey, message: "duplicate key '\(key)'; each key may appear once in an object",
+            location: location, notes: [Diagnostic.Note("'\(key)' first appears here", at: previous)])
     }
 
     mutating func parseArray() throws -> Node {
@@ -293,17 +313,22 @@ private struct Parser {
         }
         while true {
             try skipTrivia()
-            guard i < bytes.count else { throw fail("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed") }
+            guard i < bytes.count else {
+                throw fail("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed")
+            }
             if bytes[i] == UInt8(ascii: "]") {
                 if dialect == .strict || pendingElements.count == first {
-                    throw fail("trailing comma before ']' is not allowed in strict JSON (use .jsonc or .json5 for that)")
+                    throw fail(
+                        "trailing comma before ']' is not allowed in strict JSON (use .jsonc or .json5 for that)")
                 }
                 i += 1
                 break
             }
             pendingElements.push(try parseValue())
             try skipTrivia()
-            guard i < bytes.count else { throw fail("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed") }
+            guard i < bytes.count else {
+                throw fail("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed")
+            }
             if bytes[i] == UInt8(ascii: ",") {
                 i += 1
                 continue
@@ -382,12 +407,16 @@ private struct Parser {
                 var scalar = try hexDigits(4, escapeAt: escapeLocation)
                 if (0xD800...0xDBFF).contains(scalar) {
                     guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
-                        throw fail("lone surrogate \\u\(hex4(scalar)) in a string; pair it with a low surrogate", at: escapeLocation)
+                        throw fail(
+                            "lone surrogate \\u\(hex4(scalar)) in a string; pair it with a low surrogate",
+                            at: escapeLocation)
                     }
                     i += 2
                     let low = try hexDigits(4, escapeAt: escapeLocation)
                     guard (0xDC00...0xDFFF).contains(low) else {
-                        throw fail("lone surrogate \\u\(hex4(scalar)) in a string; pair it with a low surrogate", at: escapeLocation)
+                        throw fail(
+                            "lone surrogate \\u\(hex4(scalar)) in a string; pair it with a low surrogate",
+                            at: escapeLocation)
                     }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00...0xDFFF).contains(scalar) {
@@ -419,7 +448,8 @@ private struct Parser {
                         i += 1
                     }
                 } else {
-                    throw fail("invalid escape '\\\(String(decoding: [e], as: UTF8.self))' in a string", at: escapeLocation)
+                    throw fail(
+                        "invalid escape '\\\(String(decoding: [e], as: UTF8.self))' in a string", at: escapeLocation)
                 }
             }
         }
@@ -497,7 +527,9 @@ private struct Parser {
                 i += 1
                 fraction += 1
             }
-            if fraction == 0, !(isJSON5 && integerDigits > 0) { throw fail("invalid number; expected a digit after '.'", at: start) }
+            if fraction == 0, !(isJSON5 && integerDigits > 0) {
+                throw fail("invalid number; expected a digit after '.'", at: start)
+            }
         }
         var hasExponent = false
         if i < bytes.count, bytes[i] | 0x20 == UInt8(ascii: "e") {
@@ -528,7 +560,9 @@ private struct Parser {
     }
 
     /// 10⁰ … 10¹⁵, each exact in a double.
-    static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { result, _ in result * 10 } }
+    static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { result, _ in result * 10 }
+    }
 
     func describeCurrent() -> String {
         guard i < bytes.count else { return "end of file" }

@@ -7,21 +7,34 @@ enum UTF8Validator {
         let raw = UnsafeRawBufferPointer(bytes)
         while i < n {
             // Eight ASCII bytes at a time.
-            while i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
+            while i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+            }
             guard i < n else { break }
             let b0 = bytes[i]
-            if b0 < 0x80 { i += 1; continue }
+            if b0 < 0x80 {
+                i += 1
+                continue
+            }
             let length: Int
             var lower: UInt8 = 0x80
             var upper: UInt8 = 0xBF
             switch b0 {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
+            case 0xE0:
+                length = 3
+                lower = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
+            case 0xED:
+                length = 3
+                upper = 0x9F
+            case 0xF0:
+                length = 4
+                lower = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
+            case 0xF4:
+                length = 4
+                upper = 0x8F
             default: return i
             }
             guard i + length <= n else { return i }

@@ -25,7 +25,10 @@ package struct YAMLReader: Sendable {
             return (line, column, buffer[bad])
         }
         if let (line, column, byte) = invalid {
-            diagnostics.error(.invalidUTF8, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); token files must be UTF-8", at: SourceLocation(file: file, line: line, column: column))
+            diagnostics.error(
+                .invalidUTF8,
+                "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); token files must be UTF-8",
+                at: SourceLocation(file: file, line: line, column: column))
             return nil
         }
         if let error = prescan(bytes, file: file) {
@@ -39,7 +42,9 @@ package struct YAMLReader: Sendable {
             diagnostics.append(diagnostic(for: error, file: file))
             return nil
         case .success(nil):
-            diagnostics.error(.syntax, "the file is empty; expected a mapping of tokens and groups", at: SourceLocation(file: file, line: 1, column: 1))
+            diagnostics.error(
+                .syntax, "the file is empty; expected a mapping of tokens and groups",
+                at: SourceLocation(file: file, line: 1, column: 1))
             return nil
         case .success(let root?):
             var converter = Converter(file: file, maxDepth: maxDepth, maxNodes: maxNodes)
@@ -80,7 +85,11 @@ package struct YAMLReader: Sendable {
                 if b == 0x20 || b == UInt8(ascii: "-") || b == UInt8(ascii: "?") || b == UInt8(ascii: ":") {
                     indent += 1
                     if indent > indentLimit {
-                        return ReadError(rule: .nestingTooDeep, message: "indentation is deeper than \(indentLimit) columns; nesting is limited to \(maxDepth) levels", location: SourceLocation(file: file, line: line, column: column))
+                        return ReadError(
+                            rule: .nestingTooDeep,
+                            message:
+                                "indentation is deeper than \(indentLimit) columns; nesting is limited to \(maxDepth) levels",
+                            location: SourceLocation(file: file, line: line, column: column))
                     }
                     continue
                 }
@@ -98,7 +107,9 @@ package struct YAMLReader: Sendable {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 flowDepth += 1
                 if flowDepth > maxDepth {
-                    return ReadError(rule: .nestingTooDeep, message: "nesting is deeper than \(maxDepth) levels", location: SourceLocation(file: file, line: line, column: column))
+                    return ReadError(
+                        rule: .nestingTooDeep, message: "nesting is deeper than \(maxDepth) levels",
+                        location: SourceLocation(file: file, line: line, column: column))
                 }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 flowDepth = max(0, flowDepth - 1)
@@ -128,22 +139,29 @@ package struct YAMLReader: Sendable {
     }
 
     private func diagnostic(for error: Error, file: Int32) -> Diagnostic {
-        func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: max(1, mark.line), column: max(1, mark.column)) }
+        func at(_ mark: Mark) -> SourceLocation {
+            SourceLocation(file: file, line: max(1, mark.line), column: max(1, mark.column))
+        }
         guard let yamlError = error as? YamlError else {
-            return Diagnostic(.error, .syntax, "cannot read YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return Diagnostic(
+                .error, .syntax, "cannot read YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
         switch yamlError {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             var message = problem
             if let context { message += " (\(context.text))" }
             return Diagnostic(.error, .syntax, message, at: at(mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return Diagnostic(.error, .duplicateKey, "duplicate key \(names) in a mapping; each key may appear once", at: at(context.mark))
+            return Diagnostic(
+                .error, .duplicateKey, "duplicate key \(names) in a mapping; each key may appear once",
+                at: at(context.mark))
         case .reader(let problem, _, _, _):
             return Diagnostic(.error, .syntax, problem, at: SourceLocation(file: file, line: 1, column: 1))
         default:
-            return Diagnostic(.error, .syntax, "cannot read YAML: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1))
+            return Diagnostic(
+                .error, .syntax, "cannot read YAML: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1))
         }
     }
 }
@@ -167,10 +185,15 @@ private struct Converter {
     mutating func convert(_ node: Yams.Node, depth: Int = 0) throws -> Node {
         nodeCount += 1
         if nodeCount > maxNodes {
-            throw ReadError(rule: .inputTooLarge, message: "the document expands to more than \(maxNodes) values (YAML aliases repeat whole subtrees)", location: location(node.mark))
+            throw ReadError(
+                rule: .inputTooLarge,
+                message: "the document expands to more than \(maxNodes) values (YAML aliases repeat whole subtrees)",
+                location: location(node.mark))
         }
         if depth > maxDepth {
-            throw ReadError(rule: .nestingTooDeep, message: "nesting is deeper than \(maxDepth) levels", location: location(node.mark))
+            throw ReadError(
+                rule: .nestingTooDeep, message: "nesting is deeper than \(maxDepth) levels",
+                location: location(node.mark))
         }
         switch node {
         case .scalar(let scalar):
@@ -186,10 +209,15 @@ private struct Converter {
             var members: [Node.Member] = []
             for (key, value) in mapping {
                 guard case .scalar(let keyScalar) = key else {
-                    throw ReadError(rule: .yamlKey, message: "mapping keys must be plain strings, not \(key.mapping != nil ? "mappings" : "sequences")", location: location(key.mark))
+                    throw ReadError(
+                        rule: .yamlKey,
+                        message:
+                            "mapping keys must be plain strings, not \(key.mapping != nil ? "mappings" : "sequences")",
+                        location: location(key.mark))
                 }
                 let converted = try convert(value, depth: depth + 1)
-                members.append(Node.Member(key: keyScalar.string, keyLocation: location(keyScalar.mark), value: converted))
+                members.append(
+                    Node.Member(key: keyScalar.string, keyLocation: location(keyScalar.mark), value: converted))
             }
             return Node(.object(members), at: location(mapping.mark))
         case .alias(let alias):
@@ -211,16 +239,22 @@ private struct Converter {
                 throw ReadError(rule: .syntax, message: "'\(text)' is not a boolean", location: location(scalar.mark))
             case "tag:yaml.org,2002:null": return .null
             default:
-                throw ReadError(rule: .syntax, message: "unsupported YAML tag '\(tag)'", location: location(scalar.mark))
+                throw ReadError(
+                    rule: .syntax, message: "unsupported YAML tag '\(tag)'", location: location(scalar.mark))
             }
         }
         guard scalar.style == .plain, tag.isEmpty else { return .string(text) }
         if text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL" { return .null }
         if let bool = Self.bool(text) { return .bool(bool) }
-        if let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) {
+        if let first = text.utf8.first,
+            first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+                || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+        {
             if let number = Self.number(text) {
                 guard number.isFinite else {
-                    throw ReadError(rule: .invalidValue, message: "'\(text)' is not a finite number", location: location(scalar.mark))
+                    throw ReadError(
+                        rule: .invalidValue, message: "'\(text)' is not a finite number",
+                        location: location(scalar.mark))
                 }
                 return .number(number)
             }
@@ -247,9 +281,12 @@ private struct Converter {
         default: break
         }
         let allowed = text.utf8.allSatisfy { b in
-            (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+            (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: ".") || b == UInt8(ascii: "e")
+                || b == UInt8(ascii: "E") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
         }
-        guard allowed, text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        guard allowed, text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
         return Double(text)
     }
 }

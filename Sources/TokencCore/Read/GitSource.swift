@@ -17,7 +17,8 @@ package enum GitSource {
 
         /// Finds the repository around `directory` and checks that `ref` names a commit.
         package init(ref: String, directory: URL) throws {
-            let lines = try git(["rev-parse", "--show-toplevel", "--show-prefix"], in: directory).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try git(["rev-parse", "--show-toplevel", "--show-prefix"], in: directory).split(
+                separator: "\n", omittingEmptySubsequences: false)
             guard (try? git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: directory)) != nil else {
                 throw Failure(message: "unknown git ref '\(ref)'")
             }
@@ -35,9 +36,12 @@ package enum GitSource {
         package func tokenFiles(under paths: [String]) throws -> [SourceFile] {
             let scoped = paths.map { PointerResolver.normalize(prefix + $0) }.map { $0.isEmpty ? "." : $0 }
             let listing = try git(["ls-tree", "-r", "--name-only", "-z", ref, "--"] + scoped, in: top)
-            let candidates = listing.split(separator: "\0").map(String.init).sorted().compactMap { path -> (String, SourceFile.Format)? in
+            let candidates = listing.split(separator: "\0").map(String.init).sorted().compactMap {
+                path -> (String, SourceFile.Format)? in
                 let name = (path as NSString).lastPathComponent
-                guard InputDiscovery.isTokenFileName(name), let format = SourceFile.Format(fileName: name) else { return nil }
+                guard InputDiscovery.isTokenFileName(name), let format = SourceFile.Format(fileName: name) else {
+                    return nil
+                }
                 return (path, format)
             }
             let contents = try blobs(candidates.map(\.0))
@@ -100,7 +104,9 @@ package enum GitSource {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let reason = errorText.split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)"
-            throw Failure(message: reason.contains("not a git repository") ? "not inside a git repository" : "git \(arguments.first ?? ""): \(reason)")
+            throw Failure(
+                message: reason.contains("not a git repository")
+                    ? "not inside a git repository" : "git \(arguments.first ?? ""): \(reason)")
         }
         return [UInt8](data)
     }

@@ -11,7 +11,9 @@ package enum InputDiscovery {
 
     /// Reads the named paths, resolved against `directory`; paths are shown relative to `displayBase`
     /// (absolute when it is nil, as tools like Xcode need to place diagnostics on files).
-    package static func load(_ paths: [String], relativeTo directory: URL, displayBase: URL?) -> (files: [SourceFile], diagnostics: DiagnosticBag) {
+    package static func load(_ paths: [String], relativeTo directory: URL, displayBase: URL?) -> (
+        files: [SourceFile], diagnostics: DiagnosticBag
+    ) {
         var diagnostics = DiagnosticBag()
         var files: [SourceFile] = []
         var seen = Set<String>()
@@ -28,11 +30,16 @@ package enum InputDiscovery {
             if isDirectory.boolValue {
                 candidates = folderContents(url).filter { isTokenFileName($0.lastPathComponent) }
                 if candidates.isEmpty {
-                    diagnostics.warning(.noInputs, "folder \(path) has no token files (*.tokens.json, *.json, *.tokens.yaml, …)", at: nil)
+                    diagnostics.warning(
+                        .noInputs, "folder \(path) has no token files (*.tokens.json, *.json, *.tokens.yaml, …)",
+                        at: nil)
                 }
             } else {
                 guard SourceFile.Format(fileName: url.lastPathComponent) != nil else {
-                    diagnostics.error(.unknownFileType, "\(path): unknown file type; tokenc reads .json, .tokens, .jsonc, .json5, .yaml and .yml", at: nil)
+                    diagnostics.error(
+                        .unknownFileType,
+                        "\(path): unknown file type; tokenc reads .json, .tokens, .jsonc, .json5, .yaml and .yml",
+                        at: nil)
                     continue
                 }
                 candidates = [url]
@@ -53,14 +60,21 @@ package enum InputDiscovery {
                 }
                 let size = Int(status.st_size)
                 guard size <= maxFileSize else {
-                    diagnostics.error(.inputTooLarge, "\(display) is larger than \(maxFileSize >> 20) MiB, the most tokenc reads from one file", at: nil)
+                    diagnostics.error(
+                        .inputTooLarge,
+                        "\(display) is larger than \(maxFileSize >> 20) MiB, the most tokenc reads from one file",
+                        at: nil)
                     continue
                 }
                 guard let bytes = OutputWriter.read(descriptor, at: 0, count: size) else {
-                    diagnostics.error(.ioError, "cannot read \(display): it is not a readable file, or it changed while being read", at: nil)
+                    diagnostics.error(
+                        .ioError, "cannot read \(display): it is not a readable file, or it changed while being read",
+                        at: nil)
                     continue
                 }
-                files.append(SourceFile(path: display, format: SourceFile.Format(fileName: candidate.lastPathComponent)!, bytes: bytes))
+                files.append(
+                    SourceFile(
+                        path: display, format: SourceFile.Format(fileName: candidate.lastPathComponent)!, bytes: bytes))
             }
         }
         return (files, diagnostics)
@@ -68,30 +82,51 @@ package enum InputDiscovery {
 
     /// Reads a resolver document from disk, with a reader for the files it names. Those come by display
     /// path (relative to `displayBase`, or absolute when it is nil or they lie outside it).
-    package static func resolverOnDisk(_ url: URL, displayBase: URL?) -> (resolver: SourceFile, loadFile: @Sendable (String) -> SourceFile?)? {
+    package static func resolverOnDisk(_ url: URL, displayBase: URL?) -> (
+        resolver: SourceFile, loadFile: @Sendable (String) -> SourceFile?
+    )? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        let resolver = SourceFile(path: displayPath(url, base: displayBase), format: SourceFile.Format(fileName: url.lastPathComponent) ?? .json, bytes: [UInt8](data))
+        let resolver = SourceFile(
+            path: displayPath(url, base: displayBase),
+            format: SourceFile.Format(fileName: url.lastPathComponent) ?? .json, bytes: [UInt8](data))
         let base = displayBase ?? URL(fileURLWithPath: "/")
-        return (resolver, { path in
-            let target = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
-            guard let bytes = FileManager.default.contents(atPath: target.path), let format = SourceFile.Format(fileName: target.lastPathComponent) else { return nil }
-            return SourceFile(path: path, format: format, bytes: [UInt8](bytes))
-        })
+        return (
+            resolver,
+            { path in
+                let target =
+                    path.hasPrefix("/")
+                    ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+                guard let bytes = FileManager.default.contents(atPath: target.path),
+                    let format = SourceFile.Format(fileName: target.lastPathComponent)
+                else { return nil }
+                return SourceFile(path: path, format: format, bytes: [UInt8](bytes))
+            }
+        )
     }
 
     /// Whether a file found in a folder is read as tokens.
     package static func isTokenFileName(_ name: String) -> Bool {
         let lower = name.lowercased()
-        if lower.hasPrefix(".") || lower.hasSuffix(".resolver.json") || lower == "package.json" || lower == "package.resolved" { return false }
-        return lower.hasSuffix(".json") || lower.hasSuffix(".tokens") || lower.hasSuffix(".jsonc") || lower.hasSuffix(".json5")
+        if lower.hasPrefix(".") || lower.hasSuffix(".resolver.json") || lower == "package.json"
+            || lower == "package.resolved"
+        {
+            return false
+        }
+        return lower.hasSuffix(".json") || lower.hasSuffix(".tokens") || lower.hasSuffix(".jsonc")
+            || lower.hasSuffix(".json5")
             || lower.hasSuffix(".tokens.yaml") || lower.hasSuffix(".tokens.yml")
     }
 
     private static func folderContents(_ url: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
         var result: [URL] = []
         for case let file as URL in enumerator {
-            if (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { result.append(file.standardizedFileURL) }
+            if (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                result.append(file.standardizedFileURL)
+            }
         }
         return result.sorted { $0.path < $1.path }
     }

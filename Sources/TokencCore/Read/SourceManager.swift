@@ -21,11 +21,15 @@ public struct SourceManager: Sendable {
     @discardableResult
     package mutating func attach(_ config: SourceFile?, to diagnostics: inout [Diagnostic]) -> Bool {
         let inConfig = { (location: SourceLocation?) in location?.file == Self.configFileIndex }
-        guard let config, diagnostics.contains(where: { inConfig($0.location) || $0.notes.contains { inConfig($0.location) } }) else { return false }
+        guard let config,
+            diagnostics.contains(where: { inConfig($0.location) || $0.notes.contains { inConfig($0.location) } })
+        else { return false }
         let index = add(config)
         for i in diagnostics.indices {
             if inConfig(diagnostics[i].location) { diagnostics[i].location?.file = index }
-            for j in diagnostics[i].notes.indices where inConfig(diagnostics[i].notes[j].location) { diagnostics[i].notes[j].location?.file = index }
+            for j in diagnostics[i].notes.indices where inConfig(diagnostics[i].notes[j].location) {
+                diagnostics[i].notes[j].location?.file = index
+            }
         }
         return true
     }

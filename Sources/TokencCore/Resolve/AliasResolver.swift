@@ -18,7 +18,10 @@ struct AliasResolver {
     /// Per-context definitions from a resolver, aligned with `definitions` (empty without one).
     let composedOverrides: [[(key: [Context], node: Node)]]
 
-    init(definitions: [TokenDefinition], groupPaths: Set<String>, strictDTCG: Bool, mayHoldFailedReferences: Bool = false, composedOverrides: [[(key: [Context], node: Node)]] = []) {
+    init(
+        definitions: [TokenDefinition], groupPaths: Set<String>, strictDTCG: Bool,
+        mayHoldFailedReferences: Bool = false, composedOverrides: [[(key: [Context], node: Node)]] = []
+    ) {
         self.definitions = definitions
         self.groupPaths = groupPaths
         self.strictDTCG = strictDTCG
@@ -93,7 +96,9 @@ struct AliasResolver {
             var bag = DiagnosticBag()
             let tokens = runs[run].map { i -> (overrides: [(key: [Context], node: Node)], dependencies: [Int]) in
                 let definition = shared.definitions[i]
-                var overrides = Self.contextOverrides(of: definition, diagnostics: &bag).map { (key: [$0.context], node: $0.node) }
+                var overrides = Self.contextOverrides(of: definition, diagnostics: &bag).map {
+                    (key: [$0.context], node: $0.node)
+                }
                 if !shared.composedOverrides.isEmpty { overrides += shared.composedOverrides[i] }
                 var dependencies: [Int] = []
                 // A string token's `{path}` references are read while decoding it, so they come first too.
@@ -102,7 +107,9 @@ struct AliasResolver {
                     guard node.mayContainAlias else { return }
                     Self.collectAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
                     if interpolates, case .string(let text) = node.kind, ValueDecoder.aliasPath(text) == nil {
-                        for inner in ValueDecoder.embeddedAliasPaths(text) { if let target = index[inner] { dependencies.append(target) } }
+                        for inner in ValueDecoder.embeddedAliasPaths(text) {
+                            if let target = index[inner] { dependencies.append(target) }
+                        }
                     }
                 }
                 collect(definition.value)
@@ -123,7 +130,9 @@ struct AliasResolver {
             }
         }
 
-        var resolved = Resolved(types: Array(repeating: nil, count: count), values: Array(repeating: nil, count: count), variants: Array(repeating: [], count: count), failed: Array(repeating: false, count: count))
+        var resolved = Resolved(
+            types: Array(repeating: nil, count: count), values: Array(repeating: nil, count: count),
+            variants: Array(repeating: [], count: count), failed: Array(repeating: false, count: count))
         let order = topologicalOrder(dependencies, failed: &resolved.failed)
         var level = [Int](repeating: 0, count: count)
         var levels: [[Int]] = []
@@ -133,7 +142,9 @@ struct AliasResolver {
             levels[level[i]].append(i)
         }
 
-        let inputs = Inputs(shared: shared, index: index, groupPaths: groupPaths, strictDTCG: strictDTCG, mayHoldFailedReferences: mayHoldFailedReferences, overrides: overrides, dependencies: dependencies)
+        let inputs = Inputs(
+            shared: shared, index: index, groupPaths: groupPaths, strictDTCG: strictDTCG,
+            mayHoldFailedReferences: mayHoldFailedReferences, overrides: overrides, dependencies: dependencies)
         var bag = DiagnosticBag()
         var tokenReferences = [[Token.Reference]](repeating: [], count: count)
         var modifierContexts: [String: Set<String>] = [:]
@@ -150,7 +161,9 @@ struct AliasResolver {
                 resolved.variants[i] = outcome.variants
                 tokenReferences[i] = outcome.references
                 for variant in outcome.variants {
-                    for single in variant.contexts { modifierContexts[single.modifier, default: []].insert(single.name) }
+                    for single in variant.contexts {
+                        modifierContexts[single.modifier, default: []].insert(single.name)
+                    }
                 }
             }
         }
@@ -160,7 +173,10 @@ struct AliasResolver {
             let combinations = resolved.variants[i].filter { $0.contexts.count > 1 }
             if let first = combinations.first {
                 let modifiers = Set(combinations.flatMap { $0.contexts.map(\.modifier) }).sorted()
-                diagnostics.warning(.contextCombination, "token '\(definitions[i].path)' depends on \(modifiers.joined(separator: " and ")) together: under \(Context.describe(first.contexts)) its value is not decided by either context alone; the outputs carry \(combinations.count) combined value\(combinations.count == 1 ? "" : "s")", at: definitions[i].location)
+                diagnostics.warning(
+                    .contextCombination,
+                    "token '\(definitions[i].path)' depends on \(modifiers.joined(separator: " and ")) together: under \(Context.describe(first.contexts)) its value is not decided by either context alone; the outputs carry \(combinations.count) combined value\(combinations.count == 1 ? "" : "s")",
+                    at: definitions[i].location)
             }
         }
         let token: @Sendable (Int) -> Token? = { [resolved, tokenReferences] i in
@@ -191,20 +207,28 @@ struct AliasResolver {
     /// Decodes one level's tokens, on all cores when there are many.
     private static func decode(_ members: [Int], inputs: Inputs, resolved: Resolved) -> [Outcome] {
         let runs = Parallel.runs(members.count, length: max(256, members.count / 8))
-        return Array(Parallel.map(runs.count) { run in
-            let state = LookupState()
-            let decoder = ValueDecoder(strictDTCG: inputs.strictDTCG) { path, expected, location in
-                lookup(path, expected: expected, at: location, context: state.context, inputs: inputs, resolved: resolved, diagnostics: &state.diagnostics)
-            }
-            decoder.typeOf = { path in inputs.index[path].flatMap { resolved.failed[$0] ? nil : resolved.types[$0] } }
-            decoder.namesToken = { path in inputs.index[path] != nil }
-            decoder.mayHoldFailedReferences = inputs.mayHoldFailedReferences
-            return members[runs[run]].map { decode($0, decoder: decoder, state: state, inputs: inputs, resolved: resolved) }
-        }.joined())
+        return Array(
+            Parallel.map(runs.count) { run in
+                let state = LookupState()
+                let decoder = ValueDecoder(strictDTCG: inputs.strictDTCG) { path, expected, location in
+                    lookup(
+                        path, expected: expected, at: location, context: state.context, inputs: inputs,
+                        resolved: resolved, diagnostics: &state.diagnostics)
+                }
+                decoder.typeOf = { path in inputs.index[path].flatMap { resolved.failed[$0] ? nil : resolved.types[$0] }
+                }
+                decoder.namesToken = { path in inputs.index[path] != nil }
+                decoder.mayHoldFailedReferences = inputs.mayHoldFailedReferences
+                return members[runs[run]].map {
+                    decode($0, decoder: decoder, state: state, inputs: inputs, resolved: resolved)
+                }
+            }.joined())
     }
 
     /// A token's type, value and context values, with what its lookups reported.
-    private static func decode(_ i: Int, decoder: ValueDecoder, state: LookupState, inputs: Inputs, resolved: Resolved) -> Outcome {
+    private static func decode(_ i: Int, decoder: ValueDecoder, state: LookupState, inputs: Inputs, resolved: Resolved)
+        -> Outcome
+    {
         var outcome = decodeValues(i, decoder: decoder, state: state, inputs: inputs, resolved: resolved)
         outcome.diagnostics.append(contentsOf: state.diagnostics)
         state.diagnostics = DiagnosticBag()
@@ -212,10 +236,14 @@ struct AliasResolver {
         return outcome
     }
 
-    private static func decodeValues(_ i: Int, decoder: ValueDecoder, state: LookupState, inputs: Inputs, resolved: Resolved) -> Outcome {
+    private static func decodeValues(
+        _ i: Int, decoder: ValueDecoder, state: LookupState, inputs: Inputs, resolved: Resolved
+    ) -> Outcome {
         let definition = inputs.definitions[i]
         var outcome = Outcome()
-        guard let type = resolveType(definition, inputs: inputs, resolved: resolved, bag: &outcome.diagnostics) else { return outcome }
+        guard let type = resolveType(definition, inputs: inputs, resolved: resolved, bag: &outcome.diagnostics) else {
+            return outcome
+        }
         outcome.type = type
         decoder.references = []
         decoder.diagnostics = DiagnosticBag()
@@ -241,7 +269,10 @@ struct AliasResolver {
             // A combination is kept even when it equals the default: its single contexts may not.
             if variant != value || context.count > 1 {
                 let alias = decoder.references.first { $0.pointer.isEmpty }?.target
-                variants.append(Token.ContextValue(contexts: context, value: variant, aliasOf: alias, references: decoder.references.filter { !$0.pointer.isEmpty }))
+                variants.append(
+                    Token.ContextValue(
+                        contexts: context, value: variant, aliasOf: alias,
+                        references: decoder.references.filter { !$0.pointer.isEmpty }))
             }
         }
         outcome.value = value
@@ -252,14 +283,22 @@ struct AliasResolver {
 
     /// An alias target's value in `context` (its default value where it does not differ there); nil after
     /// reporting an unknown target or a type mismatch, and silently when the target failed.
-    private static func lookup(_ path: Substring, expected: TokenType, at location: SourceLocation, context: [Context]?, inputs: Inputs, resolved: Resolved, diagnostics bag: inout DiagnosticBag) -> (value: TokenValue, target: TokenPath)? {
+    private static func lookup(
+        _ path: Substring, expected: TokenType, at location: SourceLocation, context: [Context]?, inputs: Inputs,
+        resolved: Resolved, diagnostics bag: inout DiagnosticBag
+    ) -> (value: TokenValue, target: TokenPath)? {
         guard let target = inputs.index[path] else {
             reportMissingTarget(path, at: location, inputs: inputs, bag: &bag)
             return nil
         }
-        guard !resolved.failed[target], let targetType = resolved.types[target], let value = resolved.values[target] else { return nil }
+        guard !resolved.failed[target], let targetType = resolved.types[target], let value = resolved.values[target]
+        else { return nil }
         guard targetType == expected else {
-            bag.error(.aliasTypeMismatch, "'{\(path)}' is a \(targetType.rawValue) token, but a \(expected.rawValue) is expected here", at: location, notes: [Diagnostic.Note("'\(path)' is defined here", at: inputs.definitions[target].location)])
+            bag.error(
+                .aliasTypeMismatch,
+                "'{\(path)}' is a \(targetType.rawValue) token, but a \(expected.rawValue) is expected here",
+                at: location,
+                notes: [Diagnostic.Note("'\(path)' is defined here", at: inputs.definitions[target].location)])
             return nil
         }
         if let context, let variant = resolved.variants[target].first(where: { $0.contexts == context }) {
@@ -273,10 +312,16 @@ struct AliasResolver {
     /// recorded keys that tie must agree, or the combination is kept.
     static func decisiveVariants(_ variants: [Token.ContextValue], defaultValue: TokenValue?) -> [Token.ContextValue] {
         var kept = variants.filter { $0.contexts.count == 1 }
-        for candidate in variants.filter({ $0.contexts.count > 1 }).sorted(by: { Context.precedes($0.contexts, $1.contexts) }) {
-            let contained = kept.filter { $0.contexts.count < candidate.contexts.count && $0.contexts.allSatisfy(candidate.contexts.contains) }
+        for candidate in variants.filter({ $0.contexts.count > 1 }).sorted(by: {
+            Context.precedes($0.contexts, $1.contexts)
+        }) {
+            let contained = kept.filter {
+                $0.contexts.count < candidate.contexts.count && $0.contexts.allSatisfy(candidate.contexts.contains)
+            }
             let maximal = contained.filter { inner in
-                !contained.contains { $0.contexts.count > inner.contexts.count && inner.contexts.allSatisfy($0.contexts.contains) }
+                !contained.contains {
+                    $0.contexts.count > inner.contexts.count && inner.contexts.allSatisfy($0.contexts.contains)
+                }
             }
             let predicted: TokenValue?
             if maximal.isEmpty {
@@ -291,7 +336,9 @@ struct AliasResolver {
         return kept
     }
 
-    private static func resolveType(_ definition: TokenDefinition, inputs: Inputs, resolved: Resolved, bag: inout DiagnosticBag) -> TokenType? {
+    private static func resolveType(
+        _ definition: TokenDefinition, inputs: Inputs, resolved: Resolved, bag: inout DiagnosticBag
+    ) -> TokenType? {
         if let declared = definition.type {
             return parseType(declared, strictDTCG: inputs.strictDTCG, bag: &bag)
         }
@@ -303,45 +350,63 @@ struct AliasResolver {
             if ValueDecoder.isValidAliasPath(inner) {
                 reportMissingTarget(inner, at: definition.value.location, inputs: inputs, bag: &bag)
             } else {
-                bag.error(.aliasSyntax, "'\(text)' is not a valid alias; write '{group.token}' with non-empty names and no nested braces", at: definition.value.location)
+                bag.error(
+                    .aliasSyntax,
+                    "'\(text)' is not a valid alias; write '{group.token}' with non-empty names and no nested braces",
+                    at: definition.value.location)
             }
             return nil
         }
         if let inherited = definition.inheritedType {
             return parseType(inherited, strictDTCG: inputs.strictDTCG, bag: &bag)
         }
-        bag.error(.missingType, "token '\(definition.path)' has no $type; set \"$type\" on the token or an enclosing group (a type is never guessed from the value)", at: definition.location)
+        bag.error(
+            .missingType,
+            "token '\(definition.path)' has no $type; set \"$type\" on the token or an enclosing group (a type is never guessed from the value)",
+            at: definition.location)
         return nil
     }
 
     /// Reports an alias whose path names no token: a group's path, or an unknown one with the closest token.
-    private static func reportMissingTarget(_ path: Substring, at location: SourceLocation, inputs: Inputs, bag: inout DiagnosticBag) {
+    private static func reportMissingTarget(
+        _ path: Substring, at location: SourceLocation, inputs: Inputs, bag: inout DiagnosticBag
+    ) {
         let path = String(path)
         if inputs.groupPaths.contains(path) {
-            bag.error(.aliasToGroup, "'{\(path)}' names a group, not a token; aliases must point at tokens", at: location)
+            bag.error(
+                .aliasToGroup, "'{\(path)}' names a group, not a token; aliases must point at tokens", at: location)
         } else {
             var message = "unknown alias '{\(path)}'"
-            if let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) { message += "; did you mean '{\(suggestion)}'?" }
+            if let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) {
+                message += "; did you mean '{\(suggestion)}'?"
+            }
             bag.error(.unknownAlias, message, at: location)
         }
     }
 
-    private static func parseType(_ declared: Located<String>, strictDTCG: Bool, bag: inout DiagnosticBag) -> TokenType? {
+    private static func parseType(_ declared: Located<String>, strictDTCG: Bool, bag: inout DiagnosticBag) -> TokenType?
+    {
         if let type = TokenType.named(declared.value) {
             if strictDTCG, type.isExtension {
-                bag.error(.extensionType, "$type '\(type.rawValue)' is a tokenc extension, not a DTCG type; it is rejected under --strict-dtcg", at: declared.location)
+                bag.error(
+                    .extensionType,
+                    "$type '\(type.rawValue)' is a tokenc extension, not a DTCG type; it is rejected under --strict-dtcg",
+                    at: declared.location)
                 return nil
             }
             return type
         }
-        let expected = "expected one of \(TokenType.declarable.filter { !$0.isExtension }.map(\.rawValue).joined(separator: ", "))"
+        let expected =
+            "expected one of \(TokenType.declarable.filter { !$0.isExtension }.map(\.rawValue).joined(separator: ", "))"
         if let foreign = TokenType.foreign(declared.value) {
-            let meaning = switch foreign {
-            case .boolean: "a Bool"
-            case .link: "a URL"
-            default: "a String"
-            }
-            let message = "$type '\(declared.value)' is a peer tool's type, not a DTCG 2025.10 type; it is read as \(meaning) (Swift constant, CSS value, docs, JSON); \(expected)"
+            let meaning =
+                switch foreign {
+                case .boolean: "a Bool"
+                case .link: "a URL"
+                default: "a String"
+                }
+            let message =
+                "$type '\(declared.value)' is a peer tool's type, not a DTCG 2025.10 type; it is read as \(meaning) (Swift constant, CSS value, docs, JSON); \(expected)"
             return bag.deviation(.foreignType, message, at: declared.location, strict: strictDTCG) ? foreign : nil
         }
         var message = "unknown $type '\(declared.value)'"
@@ -354,7 +419,9 @@ struct AliasResolver {
             bag.error(.unknownType, message, at: declared.location)
             return nil
         }
-        bag.warning(.customType, message + "; its tokens are kept in the resolved JSON only, no other output understands them", at: declared.location)
+        bag.warning(
+            .customType, message + "; its tokens are kept in the resolved JSON only, no other output understands them",
+            at: declared.location)
         return .custom
     }
 
@@ -394,13 +461,15 @@ struct AliasResolver {
 
     private mutating func reportCycle(_ members: [Int]) {
         let paths = members.map { definitions[$0].path.aliasSyntax }
-        let shown = paths.count > 8 ? paths.prefix(4) + ["… (\(paths.count - 6) more)"] + paths.suffix(2) : ArraySlice(paths)
+        let shown =
+            paths.count > 8 ? paths.prefix(4) + ["… (\(paths.count - 6) more)"] + paths.suffix(2) : ArraySlice(paths)
         let chain = (shown + [paths[0]]).joined(separator: " → ")
         for member in members {
             let notes = members.filter { $0 != member }.prefix(8).map {
                 Diagnostic.Note("'\(definitions[$0].path)' is part of the cycle", at: definitions[$0].value.location)
             }
-            diagnostics.error(.aliasCycle, "circular alias: \(chain)", at: definitions[member].value.location, notes: Array(notes))
+            diagnostics.error(
+                .aliasCycle, "circular alias: \(chain)", at: definitions[member].value.location, notes: Array(notes))
         }
     }
 
@@ -413,11 +482,15 @@ struct AliasResolver {
         case .array(let elements):
             // Through the buffer, so that no element is copied (and retained) to be looked at.
             elements.withUnsafeBufferPointer { elements in
-                for index in elements.indices where elements[index].mayContainAlias { collectAliases(in: elements[index], body) }
+                for index in elements.indices where elements[index].mayContainAlias {
+                    collectAliases(in: elements[index], body)
+                }
             }
         case .object(let members):
             members.withUnsafeBufferPointer { members in
-                for index in members.indices where members[index].value.mayContainAlias { collectAliases(in: members[index].value, body) }
+                for index in members.indices where members[index].value.mayContainAlias {
+                    collectAliases(in: members[index].value, body)
+                }
             }
         default:
             break
@@ -425,21 +498,33 @@ struct AliasResolver {
     }
 
     /// Per-context values from `$extensions["dev.tokenc"].contexts`: `{modifier: {context: value}}`.
-    private static func contextOverrides(of definition: TokenDefinition, diagnostics: inout DiagnosticBag) -> [(context: Context, node: Node)] {
-        guard let vendor = definition.extensions?[extensionKey], let contextsNode = vendor["contexts"] else { return [] }
+    private static func contextOverrides(of definition: TokenDefinition, diagnostics: inout DiagnosticBag) -> [(
+        context: Context, node: Node
+    )] {
+        guard let vendor = definition.extensions?[extensionKey], let contextsNode = vendor["contexts"] else {
+            return []
+        }
         guard let modifiers = contextsNode.members else {
-            diagnostics.error(.invalidContext, "\"contexts\" must map a modifier name to {context: value}, e.g. {\"appearance\": {\"dark\": …}}", at: contextsNode.location)
+            diagnostics.error(
+                .invalidContext,
+                "\"contexts\" must map a modifier name to {context: value}, e.g. {\"appearance\": {\"dark\": …}}",
+                at: contextsNode.location)
             return []
         }
         var result: [(context: Context, node: Node)] = []
         for modifier in modifiers {
             guard let contexts = modifier.value.members else {
-                diagnostics.error(.invalidContext, "modifier '\(modifier.key)' must map context names to values, e.g. {\"dark\": …}", at: modifier.value.location)
+                diagnostics.error(
+                    .invalidContext, "modifier '\(modifier.key)' must map context names to values, e.g. {\"dark\": …}",
+                    at: modifier.value.location)
                 continue
             }
             for context in contexts {
                 if context.key == defaultContext(of: modifier.key) {
-                    diagnostics.error(.invalidContext, "'\(context.key)' is the default context of '\(modifier.key)'; its value is \"$value\"", at: context.keyLocation)
+                    diagnostics.error(
+                        .invalidContext,
+                        "'\(context.key)' is the default context of '\(modifier.key)'; its value is \"$value\"",
+                        at: context.keyLocation)
                     continue
                 }
                 result.append((Context(modifier: modifier.key, name: context.key), context.value))

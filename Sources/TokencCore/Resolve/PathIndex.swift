@@ -47,7 +47,9 @@ final class PathIndex: Sendable {
 
     /// Every indexed path, dotted (for suggestions after a miss).
     var dottedPaths: some Sequence<String> {
-        (0..<(starts.count - 1)).lazy.map { [spelled, starts] in String(decoding: spelled[starts[$0]..<starts[$0 + 1]], as: UTF8.self) }
+        (0..<(starts.count - 1)).lazy.map { [spelled, starts] in
+            String(decoding: spelled[starts[$0]..<starts[$0 + 1]], as: UTF8.self)
+        }
     }
 
     private func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -64,7 +66,9 @@ final class PathIndex: Sendable {
     }
 
     /// Whether path `index`'s spelling is exactly `bytes`.
-    private static func equal(_ all: UnsafeBufferPointer<UInt8>, _ starts: [Int], _ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func equal(
+        _ all: UnsafeBufferPointer<UInt8>, _ starts: [Int], _ index: Int, _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         let start = starts[index]
         let count = starts[index + 1] - start
         guard count == bytes.count else { return false }

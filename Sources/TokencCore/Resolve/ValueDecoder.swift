@@ -77,7 +77,9 @@ final class ValueDecoder {
     private func alias(_ node: Node, _ type: TokenType, _ pointer: String) -> (value: TokenValue?, Void)? {
         guard case .string(let text) = node.kind, let inner = Self.aliasPath(text) else { return nil }
         guard Self.isValidAliasPath(inner) else {
-            error(.aliasSyntax, "'\(text)' is not a valid alias; write '{group.token}' with non-empty names and no nested braces", node)
+            error(
+                .aliasSyntax,
+                "'\(text)' is not a valid alias; write '{group.token}' with non-empty names and no nested braces", node)
             return (nil, ())
         }
         guard let found = lookup(inner, type, node.location) else { return (nil, ()) }
@@ -87,7 +89,8 @@ final class ValueDecoder {
 
     /// Non-empty dot-separated names, none empty, no braces; one pass over the bytes.
     static func isValidAliasPath(_ inner: Substring) -> Bool {
-        inner.utf8.withContiguousStorageIfAvailable(isValidAliasPath) ?? Array(inner.utf8).withUnsafeBufferPointer(isValidAliasPath)
+        inner.utf8.withContiguousStorageIfAvailable(isValidAliasPath)
+            ?? Array(inner.utf8).withUnsafeBufferPointer(isValidAliasPath)
     }
 
     private static func isValidAliasPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -121,7 +124,9 @@ final class ValueDecoder {
 
     /// A deviation from the spec's letter at `location`: a warning (and true, read on) by default, an error
     /// (and false) under `--strict-dtcg`.
-    private func deviation(_ rule: Rule, _ message: String, _ location: SourceLocation, fix: SourceFix.Replacement? = nil) -> Bool {
+    private func deviation(
+        _ rule: Rule, _ message: String, _ location: SourceLocation, fix: SourceFix.Replacement? = nil
+    ) -> Bool {
         diagnostics.deviation(rule, message, at: location, strict: strictDTCG, fix: fix)
     }
 
@@ -163,7 +168,9 @@ final class ValueDecoder {
     /// The members of an object value, after checking required and allowed keys.
     private func fields(_ node: Node, _ what: String, required: [String], optional: [String] = Keys.none) -> Fields? {
         guard let members = node.members else {
-            invalid("expected \(what) object with \(required.map { "'\($0)'" }.joined(separator: ", ")), found \(describe(node))", node)
+            invalid(
+                "expected \(what) object with \(required.map { "'\($0)'" }.joined(separator: ", ")), found \(describe(node))",
+                node)
             return nil
         }
         var ok = true
@@ -198,26 +205,36 @@ final class ValueDecoder {
     // MARK: Primitive types
 
     func number(_ node: Node, pointer: String) -> Double? {
-        if let aliased = typed(node, .number, pointer, { if case .number(let n) = $0 { n } else { nil } }) { return aliased }
+        if let aliased = typed(node, .number, pointer, { if case .number(let n) = $0 { n } else { nil } }) {
+            return aliased
+        }
         return rawNumber(node, "a number value")
     }
 
     func color(_ node: Node, pointer: String) -> ColorValue? {
-        if let aliased = typed(node, .color, pointer, { if case .color(let c) = $0 { c } else { nil } }) { return aliased }
+        if let aliased = typed(node, .color, pointer, { if case .color(let c) = $0 { c } else { nil } }) {
+            return aliased
+        }
         if case .string(let text) = node.kind {
             if text.hasPrefix("#") {
                 if let color = Self.parseHex(text) { return color }
                 invalid("'\(text)' is not a hex color; write #rgb, #rgba, #rrggbb or #rrggbbaa", node)
             } else {
-                invalid("expected a color object {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?} or a hex string, found \(describe(node))", node)
+                invalid(
+                    "expected a color object {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?} or a hex string, found \(describe(node))",
+                    node)
             }
             return nil
         }
-        guard let f = fields(node, "a color", required: Keys.colorRequired, optional: Keys.colorOptional) else { return nil }
+        guard let f = fields(node, "a color", required: Keys.colorRequired, optional: Keys.colorOptional) else {
+            return nil
+        }
         guard case .string(let spaceName) = f["colorSpace"]!.kind, let space = ColorValue.Space.named(spaceName) else {
             let written = f["colorSpace"]!.string.map { "'\($0)'" } ?? describe(f["colorSpace"]!)
             var message = "unknown colorSpace \(written)"
-            if let name = f["colorSpace"]!.string, let suggestion = Suggestion.closest(to: name, in: ColorValue.Space.allCases.map(\.rawValue)) {
+            if let name = f["colorSpace"]!.string,
+                let suggestion = Suggestion.closest(to: name, in: ColorValue.Space.allCases.map(\.rawValue))
+            {
                 message += "; did you mean '\(suggestion)'?"
             } else {
                 message += "; expected one of \(ColorValue.Space.allCases.map(\.rawValue).joined(separator: ", "))"
@@ -226,7 +243,9 @@ final class ValueDecoder {
             return nil
         }
         guard let componentNodes = f["components"]!.elements, componentNodes.count == 3 else {
-            invalid("components must be an array of 3 numbers (or \"none\") for \(space.rawValue), found \(describe(f["components"]!))", f["components"]!)
+            invalid(
+                "components must be an array of 3 numbers (or \"none\") for \(space.rawValue), found \(describe(f["components"]!))",
+                f["components"]!)
             return nil
         }
         var components: [Double?] = []
@@ -242,7 +261,9 @@ final class ValueDecoder {
                 if tooLow || tooHigh {
                     let low = range.min.map { JSONValue.format($0) } ?? "-∞"
                     let high = range.max.map { JSONValue.format($0) } ?? "∞"
-                    invalid("\(space.rawValue) component \(index + 1) is \(JSONValue.format(value)), outside \(range.isHue ? "[\(low), \(high))" : "[\(low), \(high)]")", componentNode)
+                    invalid(
+                        "\(space.rawValue) component \(index + 1) is \(JSONValue.format(value)), outside \(range.isHue ? "[\(low), \(high))" : "[\(low), \(high)]")",
+                        componentNode)
                     ok = false
                 }
                 components.append(value)
@@ -266,7 +287,12 @@ final class ValueDecoder {
                 return nil
             }
             if text.utf8.count != 7 {
-                guard deviation(.shortHex, "hex fallback '\(text)' has \(text.utf8.count - 1) digits; DTCG 2025.10 wants 6: write \"\(parsed.hex ?? text)\"", hexNode.location, fix: parsed.hex.map(SourceFix.Replacement.string)) else { return nil }
+                guard
+                    deviation(
+                        .shortHex,
+                        "hex fallback '\(text)' has \(text.utf8.count - 1) digits; DTCG 2025.10 wants 6: write \"\(parsed.hex ?? text)\"",
+                        hexNode.location, fix: parsed.hex.map(SourceFix.Replacement.string))
+                else { return nil }
             }
             hex = parsed.hex
         }
@@ -284,7 +310,10 @@ final class ValueDecoder {
             nibbles.append(value)
         }
         // Each channel as 0…255: `#rgb` doubles every digit (`a` is `aa`).
-        let channels = nibbles.count <= 4 ? nibbles.map { $0 &* 17 } : stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] &* 16 &+ nibbles[$0 + 1] }
+        let channels =
+            nibbles.count <= 4
+            ? nibbles.map { $0 &* 17 }
+            : stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] &* 16 &+ nibbles[$0 + 1] }
         let rgb = channels.prefix(3).map { Optional(Double($0) / 255) }
         let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
         var color = ColorValue(space: .srgb, components: Array(rgb), alpha: alpha)
@@ -293,22 +322,40 @@ final class ValueDecoder {
     }
 
     func dimension(_ node: Node, pointer: String) -> DimensionValue? {
-        if let aliased = typed(node, .dimension, pointer, { if case .dimension(let d) = $0 { d } else { nil } }) { return aliased }
+        if let aliased = typed(node, .dimension, pointer, { if case .dimension(let d) = $0 { d } else { nil } }) {
+            return aliased
+        }
         switch node.kind {
         case .number(let value):
             let conforming = Self.conformingDimension(value, unit: "px")
-            guard deviation(.legacyDimension, "dimension written as the bare number \(JSONValue.format(value)) is read as px; DTCG 2025.10 wants \(conforming)", node.location, fix: .dimension(value: value, unit: "px")) else { return nil }
+            guard
+                deviation(
+                    .legacyDimension,
+                    "dimension written as the bare number \(JSONValue.format(value)) is read as px; DTCG 2025.10 wants \(conforming)",
+                    node.location, fix: .dimension(value: value, unit: "px"))
+            else { return nil }
             return DimensionValue(value: value, unit: .px)
         case .string(let text):
             guard let (value, unitName) = Self.splitDimensionString(text) else {
-                invalid("expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found \(describe(node))", node)
+                invalid(
+                    "expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found \(describe(node))",
+                    node)
                 return nil
             }
             guard let unit = self.unit(unitName, node: node, checked: false) else { return nil }
             let conforming = Self.conformingDimension(value, unit: unit.rawValue)
-            guard deviation(.legacyDimension, "dimension written as the string \"\(text)\"; DTCG 2025.10 wants \(conforming)", node.location, fix: .dimension(value: value, unit: unit.rawValue)) else { return nil }
+            guard
+                deviation(
+                    .legacyDimension, "dimension written as the string \"\(text)\"; DTCG 2025.10 wants \(conforming)",
+                    node.location, fix: .dimension(value: value, unit: unit.rawValue))
+            else { return nil }
             if unitName != unit.rawValue, !unitName.isEmpty {
-                guard deviation(.nonstandardUnit, "unit '\(unitName)' is read as Apple points (px); DTCG 2025.10 units are px and rem", node.location) else { return nil }
+                guard
+                    deviation(
+                        .nonstandardUnit,
+                        "unit '\(unitName)' is read as Apple points (px); DTCG 2025.10 units are px and rem",
+                        node.location)
+                else { return nil }
             } else if !unit.isAbsolute {
                 guard deviation(.nonstandardUnit, Self.relativeUnitMessage(unit), node.location) else { return nil }
             }
@@ -335,7 +382,12 @@ final class ValueDecoder {
         case "dp", "pt", "":
             if checked {
                 let written = name.isEmpty ? "an empty unit" : "unit '\(name)'"
-                guard deviation(.nonstandardUnit, "\(written) is read as Apple points (px); DTCG 2025.10 units are px and rem: write \"unit\": \"px\"", node.location, fix: .string("px")) else { return nil }
+                guard
+                    deviation(
+                        .nonstandardUnit,
+                        "\(written) is read as Apple points (px); DTCG 2025.10 units are px and rem: write \"unit\": \"px\"",
+                        node.location, fix: .string("px"))
+                else { return nil }
             }
             return .px
         default:
@@ -351,12 +403,14 @@ final class ValueDecoder {
     }
 
     private static func relativeUnitMessage(_ unit: DimensionValue.Unit) -> String {
-        let meaning = switch unit {
-        case .em: "relative to the font size"
-        case .percent: "relative to its container"
-        default: "relative to the viewport"
-        }
-        return "unit '\(unit.rawValue)' (\(meaning)) is not a DTCG 2025.10 unit; it is kept for CSS and JSON, and outputs that need a fixed length say so; the spec allows px and rem"
+        let meaning =
+            switch unit {
+            case .em: "relative to the font size"
+            case .percent: "relative to its container"
+            default: "relative to the viewport"
+            }
+        return
+            "unit '\(unit.rawValue)' (\(meaning)) is not a DTCG 2025.10 unit; it is kept for CSS and JSON, and outputs that need a fixed length say so; the spec allows px and rem"
     }
 
     /// `{"value": 16, "unit": "px"}` as a suggestion.
@@ -370,7 +424,8 @@ final class ValueDecoder {
         let unitStart = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
         let numberText = text[..<unitStart]
         let unitText = text[unitStart...]
-        guard !numberText.isEmpty, numberText.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+        guard !numberText.isEmpty,
+            numberText.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
             let value = Double(numberText), value.isFinite,
             unitText.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "%") })
         else { return nil }
@@ -378,11 +433,18 @@ final class ValueDecoder {
     }
 
     func duration(_ node: Node, pointer: String) -> DurationValue? {
-        if let aliased = typed(node, .duration, pointer, { if case .duration(let d) = $0 { d } else { nil } }) { return aliased }
+        if let aliased = typed(node, .duration, pointer, { if case .duration(let d) = $0 { d } else { nil } }) {
+            return aliased
+        }
         guard let f = fields(node, "a duration", required: Keys.valueUnit) else { return nil }
         guard let value = rawNumber(f["value"]!, "a duration's value") else { return nil }
         if value < 0 {
-            guard deviation(.negativeDuration, "a negative duration (\(JSONValue.format(value))) is kept as written (a CSS delay may be negative); DTCG 2025.10 durations are zero or more", f["value"]!.location) else { return nil }
+            guard
+                deviation(
+                    .negativeDuration,
+                    "a negative duration (\(JSONValue.format(value))) is kept as written (a CSS delay may be negative); DTCG 2025.10 durations are zero or more",
+                    f["value"]!.location)
+            else { return nil }
         }
         guard case .string(let unitName) = f["unit"]!.kind, let unit = DurationValue.Unit(rawValue: unitName) else {
             invalid("duration unit must be \"ms\" or \"s\", found \(describe(f["unit"]!))", f["unit"]!)
@@ -392,7 +454,9 @@ final class ValueDecoder {
     }
 
     func cubicBezier(_ node: Node, pointer: String) -> CubicBezierValue? {
-        if let aliased = typed(node, .cubicBezier, pointer, { if case .cubicBezier(let c) = $0 { c } else { nil } }) { return aliased }
+        if let aliased = typed(node, .cubicBezier, pointer, { if case .cubicBezier(let c) = $0 { c } else { nil } }) {
+            return aliased
+        }
         guard let elements = node.elements, elements.count == 4 else {
             invalid("expected a cubicBezier array [P1x, P1y, P2x, P2y] of 4 numbers, found \(describe(node))", node)
             return nil
@@ -401,7 +465,12 @@ final class ValueDecoder {
         for (index, element) in elements.enumerated() {
             let value: Double
             if case .string(let text) = element.kind, Self.aliasPath(text) != nil {
-                guard deviation(.coordinateAlias, "an alias inside a cubicBezier's coordinates; DTCG 2025.10 allows aliases only for the whole curve: write the number", element.location) else { return nil }
+                guard
+                    deviation(
+                        .coordinateAlias,
+                        "an alias inside a cubicBezier's coordinates; DTCG 2025.10 allows aliases only for the whole curve: write the number",
+                        element.location)
+                else { return nil }
                 guard let aliased = number(element, pointer: pointer + "/\(index)") else { return nil }
                 value = aliased
             } else {
@@ -409,7 +478,9 @@ final class ValueDecoder {
                 value = number
             }
             if index % 2 == 0, value < 0 || value > 1 {
-                invalid("cubicBezier \(index == 0 ? "P1x" : "P2x") must be from 0 to 1, found \(JSONValue.format(value))", element)
+                invalid(
+                    "cubicBezier \(index == 0 ? "P1x" : "P2x") must be from 0 to 1, found \(JSONValue.format(value))",
+                    element)
                 return nil
             }
             numbers.append(value)
@@ -418,7 +489,9 @@ final class ValueDecoder {
     }
 
     func fontFamily(_ node: Node, pointer: String) -> [String]? {
-        if let aliased = typed(node, .fontFamily, pointer, { if case .fontFamily(let f) = $0 { f } else { nil } }) { return aliased }
+        if let aliased = typed(node, .fontFamily, pointer, { if case .fontFamily(let f) = $0 { f } else { nil } }) {
+            return aliased
+        }
         switch node.kind {
         case .string(let name) where !name.isEmpty:
             return [name]
@@ -430,7 +503,9 @@ final class ValueDecoder {
                     return nil
                 }
                 if Self.aliasPath(name) != nil {
-                    error(.aliasSyntax, "aliases cannot appear inside a fontFamily list; alias the whole value instead", element)
+                    error(
+                        .aliasSyntax, "aliases cannot appear inside a fontFamily list; alias the whole value instead",
+                        element)
                     return nil
                 }
                 names.append(name)
@@ -443,7 +518,9 @@ final class ValueDecoder {
     }
 
     func fontWeight(_ node: Node, pointer: String) -> FontWeightValue? {
-        if let aliased = typed(node, .fontWeight, pointer, { if case .fontWeight(let w) = $0 { w } else { nil } }) { return aliased }
+        if let aliased = typed(node, .fontWeight, pointer, { if case .fontWeight(let w) = $0 { w } else { nil } }) {
+            return aliased
+        }
         switch node.kind {
         case .number(let weight):
             guard weight >= 1, weight <= 1000 else {
@@ -452,10 +529,15 @@ final class ValueDecoder {
             }
             return FontWeightValue(weight: weight)
         case .string(let keyword):
-            if let weight = FontWeightValue.keywords[keyword] { return FontWeightValue(weight: weight, keyword: keyword) }
+            if let weight = FontWeightValue.keywords[keyword] {
+                return FontWeightValue(weight: weight, keyword: keyword)
+            }
             var message = "unknown fontWeight '\(keyword)'"
-            if let suggestion = Suggestion.closest(to: keyword, in: FontWeightValue.keywords.keys) { message += "; did you mean '\(suggestion)'?" }
-            else { message += "; use a number from 1 to 1000 or a DTCG weight name such as 'bold'" }
+            if let suggestion = Suggestion.closest(to: keyword, in: FontWeightValue.keywords.keys) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; use a number from 1 to 1000 or a DTCG weight name such as 'bold'"
+            }
             invalid(message, node)
             return nil
         default:
@@ -465,15 +547,21 @@ final class ValueDecoder {
     }
 
     func strokeStyle(_ node: Node, pointer: String) -> StrokeStyleValue? {
-        if let aliased = typed(node, .strokeStyle, pointer, { if case .strokeStyle(let s) = $0 { s } else { nil } }) { return aliased }
+        if let aliased = typed(node, .strokeStyle, pointer, { if case .strokeStyle(let s) = $0 { s } else { nil } }) {
+            return aliased
+        }
         if case .string(let name) = node.kind {
             if let keyword = StrokeStyleValue.Keyword(rawValue: name) { return .keyword(keyword) }
-            invalid("unknown strokeStyle '\(name)'; expected one of \(StrokeStyleValue.Keyword.allCases.map(\.rawValue).joined(separator: ", "))", node)
+            invalid(
+                "unknown strokeStyle '\(name)'; expected one of \(StrokeStyleValue.Keyword.allCases.map(\.rawValue).joined(separator: ", "))",
+                node)
             return nil
         }
         guard let f = fields(node, "a strokeStyle", required: ["dashArray", "lineCap"]) else { return nil }
         guard let dashNodes = f["dashArray"]!.elements, !dashNodes.isEmpty else {
-            invalid("dashArray must be a non-empty array of dimensions, found \(describe(f["dashArray"]!))", f["dashArray"]!)
+            invalid(
+                "dashArray must be a non-empty array of dimensions, found \(describe(f["dashArray"]!))", f["dashArray"]!
+            )
             return nil
         }
         var dashes: [DimensionValue] = []
@@ -481,8 +569,10 @@ final class ValueDecoder {
             guard let value = dimension(dash, pointer: pointer + "/dashArray/\(index)") else { return nil }
             dashes.append(value)
         }
-        guard case .string(let capName) = f["lineCap"]!.kind, let cap = StrokeStyleValue.LineCap(rawValue: capName) else {
-            invalid("lineCap must be \"round\", \"butt\" or \"square\", found \(describe(f["lineCap"]!))", f["lineCap"]!)
+        guard case .string(let capName) = f["lineCap"]!.kind, let cap = StrokeStyleValue.LineCap(rawValue: capName)
+        else {
+            invalid(
+                "lineCap must be \"round\", \"butt\" or \"square\", found \(describe(f["lineCap"]!))", f["lineCap"]!)
             return nil
         }
         return .dashes(dashArray: dashes, lineCap: cap)
@@ -491,7 +581,9 @@ final class ValueDecoder {
     // MARK: Composite types
 
     func border(_ node: Node, pointer: String) -> BorderValue? {
-        if let aliased = typed(node, .border, pointer, { if case .border(let b) = $0 { b } else { nil } }) { return aliased }
+        if let aliased = typed(node, .border, pointer, { if case .border(let b) = $0 { b } else { nil } }) {
+            return aliased
+        }
         guard let f = fields(node, "a border", required: Keys.border) else { return nil }
         let color = color(f["color"]!, pointer: pointer + "/color")
         let width = dimension(f["width"]!, pointer: pointer + "/width")
@@ -501,7 +593,9 @@ final class ValueDecoder {
     }
 
     func transition(_ node: Node, pointer: String) -> TransitionValue? {
-        if let aliased = typed(node, .transition, pointer, { if case .transition(let t) = $0 { t } else { nil } }) { return aliased }
+        if let aliased = typed(node, .transition, pointer, { if case .transition(let t) = $0 { t } else { nil } }) {
+            return aliased
+        }
         guard let f = fields(node, "a transition", required: Keys.transition) else { return nil }
         let duration = duration(f["duration"]!, pointer: pointer + "/duration")
         let delay = self.duration(f["delay"]!, pointer: pointer + "/delay")
@@ -511,7 +605,9 @@ final class ValueDecoder {
     }
 
     func shadow(_ node: Node, pointer: String) -> ShadowValue? {
-        if let aliased = typed(node, .shadow, pointer, { if case .shadow(let s) = $0 { s } else { nil } }) { return aliased }
+        if let aliased = typed(node, .shadow, pointer, { if case .shadow(let s) = $0 { s } else { nil } }) {
+            return aliased
+        }
         if let elements = node.elements {
             guard !elements.isEmpty else {
                 invalid("a shadow list needs at least one layer", node)
@@ -521,10 +617,17 @@ final class ValueDecoder {
             var ok = true
             for (index, element) in elements.enumerated() {
                 let layerPointer = pointer + "/\(index)"
-                if let aliased = typed(element, .shadow, layerPointer, { if case .shadow(let s) = $0 { s } else { nil } }) {
-                    guard let shadow = aliased else { ok = false; continue }
+                if let aliased = typed(
+                    element, .shadow, layerPointer, { if case .shadow(let s) = $0 { s } else { nil } })
+                {
+                    guard let shadow = aliased else {
+                        ok = false
+                        continue
+                    }
                     guard shadow.layers.count == 1 else {
-                        invalid("a shadow list cannot contain an alias to a layered shadow (lists do not flatten); alias a single-layer shadow or write the layers out", element)
+                        invalid(
+                            "a shadow list cannot contain an alias to a layered shadow (lists do not flatten); alias a single-layer shadow or write the layers out",
+                            element)
                         ok = false
                         continue
                     }
@@ -541,7 +644,9 @@ final class ValueDecoder {
     }
 
     private func shadowLayer(_ node: Node, pointer: String) -> ShadowValue.Layer? {
-        guard let f = fields(node, "a shadow", required: Keys.shadowRequired, optional: Keys.shadowOptional) else { return nil }
+        guard let f = fields(node, "a shadow", required: Keys.shadowRequired, optional: Keys.shadowOptional) else {
+            return nil
+        }
         let color = color(f["color"]!, pointer: pointer + "/color")
         let offsetX = dimension(f["offsetX"]!, pointer: pointer + "/offsetX")
         let offsetY = dimension(f["offsetY"]!, pointer: pointer + "/offsetY")
@@ -560,51 +665,77 @@ final class ValueDecoder {
             invalid("shadow blur cannot be negative", f["blur"]!)
             return nil
         }
-        return ShadowValue.Layer(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+        return ShadowValue.Layer(
+            color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
     }
 
     func gradient(_ node: Node, pointer: String) -> [GradientStop]? {
-        if let aliased = typed(node, .gradient, pointer, { if case .gradient(let g) = $0 { g } else { nil } }) { return aliased }
+        if let aliased = typed(node, .gradient, pointer, { if case .gradient(let g) = $0 { g } else { nil } }) {
+            return aliased
+        }
         guard let elements = node.elements, !elements.isEmpty else {
-            invalid("expected a gradient: a non-empty array of {\"color\", \"position\"} stops, found \(describe(node))", node)
+            invalid(
+                "expected a gradient: a non-empty array of {\"color\", \"position\"} stops, found \(describe(node))",
+                node)
             return nil
         }
         var stops: [GradientStop] = []
         var ok = true
         for (index, element) in elements.enumerated() {
-            if let aliased = typed(element, .gradient, pointer + "/\(index)", { if case .gradient(let g) = $0 { g } else { nil } }) {
-                guard let stopList = aliased else { ok = false; continue }
+            if let aliased = typed(
+                element, .gradient, pointer + "/\(index)", { if case .gradient(let g) = $0 { g } else { nil } })
+            {
+                guard let stopList = aliased else {
+                    ok = false
+                    continue
+                }
                 guard stopList.count == 1 else {
-                    invalid("a gradient stop list cannot contain an alias to a gradient of \(stopList.count) stops (lists do not flatten); alias a one-stop gradient", element)
+                    invalid(
+                        "a gradient stop list cannot contain an alias to a gradient of \(stopList.count) stops (lists do not flatten); alias a one-stop gradient",
+                        element)
                     ok = false
                     continue
                 }
                 stops.append(stopList[0])
                 continue
             }
-            guard let f = fields(element, "a gradient stop", required: Keys.gradientStop) else { ok = false; continue }
+            guard let f = fields(element, "a gradient stop", required: Keys.gradientStop) else {
+                ok = false
+                continue
+            }
             let color = color(f["color"]!, pointer: pointer + "/\(index)/color")
             let position = number(f["position"]!, pointer: pointer + "/\(index)/position")
-            guard let color, let position else { ok = false; continue }
+            guard let color, let position else {
+                ok = false
+                continue
+            }
             stops.append(GradientStop(color: color, position: min(1, max(0, position))))
         }
         return ok ? stops : nil
     }
 
     func typography(_ node: Node, pointer: String) -> TypographyValue? {
-        if let aliased = typed(node, .typography, pointer, { if case .typography(let t) = $0 { t } else { nil } }) { return aliased }
-        guard let f = fields(node, "a typography", required: Keys.typography, optional: Keys.typographyCSS) else { return nil }
+        if let aliased = typed(node, .typography, pointer, { if case .typography(let t) = $0 { t } else { nil } }) {
+            return aliased
+        }
+        guard let f = fields(node, "a typography", required: Keys.typography, optional: Keys.typographyCSS) else {
+            return nil
+        }
         let family = fontFamily(f["fontFamily"]!, pointer: pointer + "/fontFamily")
         let size = dimension(f["fontSize"]!, pointer: pointer + "/fontSize")
         let weight = fontWeight(f["fontWeight"]!, pointer: pointer + "/fontWeight")
         let spacing = dimension(f["letterSpacing"]!, pointer: pointer + "/letterSpacing")
         let lineHeight = lineHeight(f["lineHeight"]!, pointer: pointer + "/lineHeight")
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
-        var typography = TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        var typography = TypographyValue(
+            fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
         for key in Keys.typographyCSS {
             guard let valueNode = f[key] else { continue }
             guard let member = f.members.first(where: { $0.key == key }),
-                deviation(.typographyProperty, "'\(key)' is a CSS property, not one of DTCG 2025.10's five typography properties; it reaches CSS, and SwiftUI where SwiftUI has it", member.keyLocation)
+                deviation(
+                    .typographyProperty,
+                    "'\(key)' is a CSS property, not one of DTCG 2025.10's five typography properties; it reaches CSS, and SwiftUI where SwiftUI has it",
+                    member.keyLocation)
             else { return nil }
             guard let keyword = cssKeyword(valueNode, key) else { return nil }
             switch key {
@@ -629,9 +760,12 @@ final class ValueDecoder {
     private func cssKeyword(_ node: Node, _ key: String) -> String? {
         let words = node.string?.split(separator: " ") ?? []
         let allowed = Self.cssKeywords[key] ?? nil
-        let valid = !words.isEmpty && words.allSatisfy { word in
-            word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } && (allowed?.contains(String(word)) ?? true)
-        }
+        let valid =
+            !words.isEmpty
+            && words.allSatisfy { word in
+                word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+                    && (allowed?.contains(String(word)) ?? true)
+            }
         guard valid, key == "textDecoration" || words.count == 1 || allowed == nil else {
             let expected = allowed.map { "one of " + $0.sorted().joined(separator: ", ") } ?? "CSS keywords"
             invalid("\(key) must be \(expected), found \(describe(node))", node)
@@ -650,11 +784,21 @@ final class ValueDecoder {
             guard let inner = Self.aliasPath(text), typeOf(inner) == .dimension else {
                 return number(node, pointer: pointer).map(TypographyValue.LineHeight.multiple)
             }
-            guard deviation(.lineHeightDimension, "lineHeight aliases a dimension; DTCG 2025.10 makes lineHeight a number (a multiple of the font size)", node.location) else { return nil }
+            guard
+                deviation(
+                    .lineHeightDimension,
+                    "lineHeight aliases a dimension; DTCG 2025.10 makes lineHeight a number (a multiple of the font size)",
+                    node.location)
+            else { return nil }
             return dimension(node, pointer: pointer).map(TypographyValue.LineHeight.length)
         case .string(let text):
             if let (value, unit) = Self.splitDimensionString(text), unit == "%" {
-                guard deviation(.lineHeightDimension, "lineHeight written as \"\(text)\"; DTCG 2025.10 makes lineHeight a number: write \(JSONValue.format(value / 100))", node.location, fix: .number(value / 100)) else { return nil }
+                guard
+                    deviation(
+                        .lineHeightDimension,
+                        "lineHeight written as \"\(text)\"; DTCG 2025.10 makes lineHeight a number: write \(JSONValue.format(value / 100))",
+                        node.location, fix: .number(value / 100))
+                else { return nil }
                 return .multiple(value / 100)
             }
         case .object:
@@ -663,7 +807,12 @@ final class ValueDecoder {
             invalid("lineHeight must be a number (a multiple of the font size), found \(describe(node))", node)
             return nil
         }
-        guard deviation(.lineHeightDimension, "lineHeight written as a dimension; DTCG 2025.10 makes lineHeight a number (a multiple of the font size): a px line height becomes SwiftUI line spacing and stays px in CSS", node.location) else { return nil }
+        guard
+            deviation(
+                .lineHeightDimension,
+                "lineHeight written as a dimension; DTCG 2025.10 makes lineHeight a number (a multiple of the font size): a px line height becomes SwiftUI line spacing and stays px in CSS",
+                node.location)
+        else { return nil }
         guard let length = dimension(node, pointer: pointer) else { return nil }
         switch length.unit {
         case .percent: return .multiple(length.value / 100)
@@ -723,14 +872,19 @@ final class ValueDecoder {
             }
             result += "{" + inner + "}"
             if let type, !TokenValue.interpolates(type) {
-                diagnostics.warning(.embeddedAlias, "'{\(inner)}' is a \(type.rawValue) token, which has no one-line text; it stays as written inside this string", at: node.location)
+                diagnostics.warning(
+                    .embeddedAlias,
+                    "'{\(inner)}' is a \(type.rawValue) token, which has no one-line text; it stays as written inside this string",
+                    at: node.location)
             }
         }
         return result + rest
     }
 
     func boolean(_ node: Node) -> Bool? {
-        if let aliased = typed(node, .boolean, "", { if case .boolean(let b) = $0 { b } else { nil } }) { return aliased }
+        if let aliased = typed(node, .boolean, "", { if case .boolean(let b) = $0 { b } else { nil } }) {
+            return aliased
+        }
         guard case .bool(let flag) = node.kind else {
             invalid("a boolean token's value must be true or false, found \(describe(node))", node)
             return nil
@@ -740,7 +894,9 @@ final class ValueDecoder {
 
     func link(_ node: Node) -> String? {
         if let aliased = typed(node, .link, "", { if case .link(let l) = $0 { l } else { nil } }) { return aliased }
-        guard case .string(let text) = node.kind, !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0 == "\u{7F}" }) else {
+        guard case .string(let text) = node.kind, !text.isEmpty,
+            !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0 == "\u{7F}" })
+        else {
             invalid("a link token's value must be a URL without spaces, found \(describe(node))", node)
             return nil
         }
@@ -750,30 +906,40 @@ final class ValueDecoder {
     // MARK: Extension types
 
     func spring(_ node: Node, pointer: String) -> SpringValue? {
-        if let aliased = typed(node, .spring, pointer, { if case .spring(let s) = $0 { s } else { nil } }) { return aliased }
+        if let aliased = typed(node, .spring, pointer, { if case .spring(let s) = $0 { s } else { nil } }) {
+            return aliased
+        }
         let forms = [["response", "dampingFraction"], ["duration", "bounce"], ["mass", "stiffness", "damping"]]
         guard let members = node.members else {
-            invalid("expected a spring object: {\"response\", \"dampingFraction\"}, {\"duration\", \"bounce\"} or {\"mass\", \"stiffness\", \"damping\"}, found \(describe(node))", node)
+            invalid(
+                "expected a spring object: {\"response\", \"dampingFraction\"}, {\"duration\", \"bounce\"} or {\"mass\", \"stiffness\", \"damping\"}, found \(describe(node))",
+                node)
             return nil
         }
         let keys = Set(members.map(\.key))
         let matching = forms.filter { $0.contains(where: keys.contains) }
         guard matching.count == 1, let form = matching.first else {
-            invalid(matching.isEmpty
-                ? "a spring needs one parameter form: {\"response\", \"dampingFraction\"}, {\"duration\", \"bounce\"} or {\"mass\", \"stiffness\", \"damping\"}"
-                : "a spring mixes parameter forms (\(matching.map { $0.joined(separator: "/") }.joined(separator: " and "))); use exactly one", node)
+            invalid(
+                matching.isEmpty
+                    ? "a spring needs one parameter form: {\"response\", \"dampingFraction\"}, {\"duration\", \"bounce\"} or {\"mass\", \"stiffness\", \"damping\"}"
+                    : "a spring mixes parameter forms (\(matching.map { $0.joined(separator: "/") }.joined(separator: " and "))); use exactly one",
+                node)
             return nil
         }
         guard let f = fields(node, "a spring", required: form, optional: ["blendDuration"]) else { return nil }
         var blend: Double?
         if let blendNode = f["blendDuration"] {
-            guard let seconds = seconds(blendNode, pointer: pointer + "/blendDuration", what: "blendDuration") else { return nil }
+            guard let seconds = seconds(blendNode, pointer: pointer + "/blendDuration", what: "blendDuration") else {
+                return nil
+            }
             blend = seconds
         }
         func positive(_ key: String, allowZero: Bool = false) -> Double? {
             guard let value = number(f[key]!, pointer: pointer + "/" + key) else { return nil }
             guard allowZero ? value >= 0 : value > 0 else {
-                invalid("spring \(key) must be \(allowZero ? "zero or more" : "greater than zero"), found \(JSONValue.format(value))", f[key]!)
+                invalid(
+                    "spring \(key) must be \(allowZero ? "zero or more" : "greater than zero"), found \(JSONValue.format(value))",
+                    f[key]!)
                 return nil
             }
             return value
@@ -797,7 +963,9 @@ final class ValueDecoder {
                 return nil
             }
             guard bounce > -1, bounce <= 1 else {
-                invalid("spring bounce must be greater than -1 and at most 1, found \(JSONValue.format(bounce))", f["bounce"]!)
+                invalid(
+                    "spring bounce must be greater than -1 and at most 1, found \(JSONValue.format(bounce))",
+                    f["bounce"]!)
                 return nil
             }
             return SpringValue(.duration(duration: duration, bounce: bounce), blendDuration: blend)
@@ -823,10 +991,17 @@ final class ValueDecoder {
     }
 
     func material(_ node: Node, pointer: String) -> MaterialValue? {
-        if let aliased = typed(node, .material, pointer, { if case .material(let m) = $0 { m } else { nil } }) { return aliased }
+        if let aliased = typed(node, .material, pointer, { if case .material(let m) = $0 { m } else { nil } }) {
+            return aliased
+        }
         guard case .string(let name) = node.kind, let material = MaterialValue(rawValue: name) else {
-            var message = "expected a material: one of \(MaterialValue.allCases.map(\.rawValue).joined(separator: ", ")), found \(describe(node))"
-            if let name = node.string, let suggestion = Suggestion.closest(to: name, in: MaterialValue.allCases.map(\.rawValue)) { message += "; did you mean '\(suggestion)'?" }
+            var message =
+                "expected a material: one of \(MaterialValue.allCases.map(\.rawValue).joined(separator: ", ")), found \(describe(node))"
+            if let name = node.string,
+                let suggestion = Suggestion.closest(to: name, in: MaterialValue.allCases.map(\.rawValue))
+            {
+                message += "; did you mean '\(suggestion)'?"
+            }
             invalid(message, node)
             return nil
         }
@@ -834,19 +1009,32 @@ final class ValueDecoder {
     }
 
     func blur(_ node: Node, pointer: String) -> BlurValue? {
-        if let aliased = typed(node, .blur, pointer, { if case .blur(let b) = $0 { b } else { nil } }) { return aliased }
+        if let aliased = typed(node, .blur, pointer, { if case .blur(let b) = $0 { b } else { nil } }) {
+            return aliased
+        }
         guard let f = fields(node, "a blur", required: ["radius"], optional: ["progressive"]) else { return nil }
         guard let radius = dimension(f["radius"]!, pointer: pointer + "/radius") else { return nil }
         guard radius.value >= 0 else {
-            invalid("a blur radius cannot be negative, found \(ValueDescription.describe(.dimension(radius)))", f["radius"]!)
+            invalid(
+                "a blur radius cannot be negative, found \(ValueDescription.describe(.dimension(radius)))", f["radius"]!
+            )
             return nil
         }
         var blur = BlurValue(radius: radius)
         if let progressiveNode = f["progressive"] {
-            guard let p = fields(progressiveNode, "a progressive blur", required: ["direction"], optional: ["startOffset"]) else { return nil }
-            guard case .string(let name) = p["direction"]!.kind, let direction = BlurValue.Direction(rawValue: name) else {
-                var message = "progressive blur direction must be top, bottom, leading or trailing, found \(describe(p["direction"]!))"
-                if let name = p["direction"]!.string, let suggestion = Suggestion.closest(to: name, in: BlurValue.Direction.allCases.map(\.rawValue)) { message += "; did you mean '\(suggestion)'?" }
+            guard
+                let p = fields(
+                    progressiveNode, "a progressive blur", required: ["direction"], optional: ["startOffset"])
+            else { return nil }
+            guard case .string(let name) = p["direction"]!.kind, let direction = BlurValue.Direction(rawValue: name)
+            else {
+                var message =
+                    "progressive blur direction must be top, bottom, leading or trailing, found \(describe(p["direction"]!))"
+                if let name = p["direction"]!.string,
+                    let suggestion = Suggestion.closest(to: name, in: BlurValue.Direction.allCases.map(\.rawValue))
+                {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 invalid(message, p["direction"]!)
                 return nil
             }
@@ -854,7 +1042,9 @@ final class ValueDecoder {
             if let offsetNode = p["startOffset"] {
                 guard let offset = number(offsetNode, pointer: pointer + "/progressive/startOffset") else { return nil }
                 guard (0...1).contains(offset) else {
-                    invalid("startOffset is the fraction of the view's length where the blur starts to fade: 0 to 1, found \(describe(offsetNode))", offsetNode)
+                    invalid(
+                        "startOffset is the fraction of the view's length where the blur starts to fade: 0 to 1, found \(describe(offsetNode))",
+                        offsetNode)
                     return nil
                 }
                 startOffset = offset
@@ -865,7 +1055,9 @@ final class ValueDecoder {
     }
 
     func glass(_ node: Node, pointer: String) -> GlassValue? {
-        if let aliased = typed(node, .glass, pointer, { if case .glass(let g) = $0 { g } else { nil } }) { return aliased }
+        if let aliased = typed(node, .glass, pointer, { if case .glass(let g) = $0 { g } else { nil } }) {
+            return aliased
+        }
         if case .string(let name) = node.kind {
             guard let variant = GlassValue.Variant(rawValue: name) else {
                 invalid("expected a glass variant: regular, clear or identity, found \(describe(node))", node)
@@ -873,9 +1065,12 @@ final class ValueDecoder {
             }
             return GlassValue(variant: variant)
         }
-        guard let f = fields(node, "a glass", required: ["variant"], optional: ["tint", "interactive", "fallback"]) else { return nil }
+        guard let f = fields(node, "a glass", required: ["variant"], optional: ["tint", "interactive", "fallback"])
+        else { return nil }
         guard case .string(let name) = f["variant"]!.kind, let variant = GlassValue.Variant(rawValue: name) else {
-            invalid("glass variant must be \"regular\", \"clear\" or \"identity\", found \(describe(f["variant"]!))", f["variant"]!)
+            invalid(
+                "glass variant must be \"regular\", \"clear\" or \"identity\", found \(describe(f["variant"]!))",
+                f["variant"]!)
             return nil
         }
         var glass = GlassValue(variant: variant)

@@ -36,9 +36,14 @@ struct Composer {
     mutating func compose(selection: [String: String]?) -> Composition? {
         guard let materialized = materialize() else { return nil }
         var base: [String: String] = [:]
-        for modifier in document.modifiers { base[modifier.name] = selection?[modifier.name] ?? modifier.defaultContext }
+        for modifier in document.modifiers {
+            base[modifier.name] = selection?[modifier.name] ?? modifier.defaultContext
+        }
         guard let baseFlat = flatten(materialized, selection: base) else { return nil }
-        var composition = Composition(definitions: baseFlat.tokens, groupPaths: baseFlat.groupPaths, groupDescriptions: baseFlat.groupDescriptions, overrides: Array(repeating: [], count: baseFlat.tokens.count), modifiers: [])
+        var composition = Composition(
+            definitions: baseFlat.tokens, groupPaths: baseFlat.groupPaths,
+            groupDescriptions: baseFlat.groupDescriptions,
+            overrides: Array(repeating: [], count: baseFlat.tokens.count), modifiers: [])
         guard selection == nil else { return composition }
 
         var index: [TokenPath: Int] = [:]
@@ -52,12 +57,15 @@ struct Composer {
                 var selectionHere = base
                 selectionHere[modifier.name] = context.name
                 let key = [Context(modifier: modifier.name, name: context.name)]
-                let changed = differences(materialized, selection: selectionHere, key: key, from: baseFlat.tokens, index: index, composition: &composition, reportedOnlyIn: &reportedOnlyIn)
+                let changed = differences(
+                    materialized, selection: selectionHere, key: key, from: baseFlat.tokens, index: index,
+                    composition: &composition, reportedOnlyIn: &reportedOnlyIn)
                 touched[modifier.name, default: []].formUnion(changed)
             }
         }
         composition.modifiers = document.modifiers.map {
-            var modifier = Modifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext, keepingOrder: true)
+            var modifier = Modifier(
+                name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext, keepingOrder: true)
             for context in $0.contexts { modifier.contextLocations[context.name] = context.location }
             return modifier
         }
@@ -88,18 +96,23 @@ struct Composer {
             for subset in Self.subsets(of: modifiers) where subset.count >= 2 { groups.insert(subset) }
         }
         let byName = Dictionary(uniqueKeysWithValues: document.modifiers.map { ($0.name, $0) })
-        for group in groups.sorted(by: { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) }) {
+        for group in groups.sorted(by: { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) }
+        ) {
             var keys: [[Context]] = [[]]
             for name in group {
                 let modifier = byName[name]!
                 keys = keys.flatMap { key in
-                    modifier.contexts.filter { $0.name != modifier.defaultContext }.map { key + [Context(modifier: name, name: $0.name)] }
+                    modifier.contexts.filter { $0.name != modifier.defaultContext }.map {
+                        key + [Context(modifier: name, name: $0.name)]
+                    }
                 }
             }
             for key in keys {
                 var selectionHere = base
                 for context in key { selectionHere[context.modifier] = context.name }
-                _ = differences(materialized, selection: selectionHere, key: key.sorted(), from: baseFlat.tokens, index: index, composition: &composition, reportedOnlyIn: &reportedOnlyIn)
+                _ = differences(
+                    materialized, selection: selectionHere, key: key.sorted(), from: baseFlat.tokens, index: index,
+                    composition: &composition, reportedOnlyIn: &reportedOnlyIn)
             }
         }
         return composition
@@ -114,7 +127,10 @@ struct Composer {
 
     /// Records, for the permutation `selection`, every definition that differs from the default one under
     /// `key`; returns the indices of the tokens that differ.
-    private mutating func differences(_ materialized: Materialized, selection: [String: String], key: [Context], from base: [TokenDefinition], index: [TokenPath: Int], composition: inout Composition, reportedOnlyIn: inout Set<TokenPath>) -> Set<Int> {
+    private mutating func differences(
+        _ materialized: Materialized, selection: [String: String], key: [Context], from base: [TokenDefinition],
+        index: [TokenPath: Int], composition: inout Composition, reportedOnlyIn: inout Set<TokenPath>
+    ) -> Set<Int> {
         guard let flat = flatten(materialized, selection: selection) else { return [] }
         var changed = Set<Int>()
         let label = key.map(\.description).joined(separator: ", ")
@@ -122,7 +138,10 @@ struct Composer {
         for definition in flat.tokens {
             guard let i = index[definition.path] else {
                 if reportedOnlyIn.insert(definition.path).inserted {
-                    diagnostics.warning(.contextMismatch, "token '\(definition.path)' exists only in \(label), not in the default permutation; tokenc's outputs hold the default permutation's tokens, so it is left out (compile that permutation with --context to see it)", at: definition.location)
+                    diagnostics.warning(
+                        .contextMismatch,
+                        "token '\(definition.path)' exists only in \(label), not in the default permutation; tokenc's outputs hold the default permutation's tokens, so it is left out (compile that permutation with --context to see it)",
+                        at: definition.location)
                 }
                 continue
             }
@@ -132,14 +151,23 @@ struct Composer {
             let originalType = original.type?.value ?? original.inheritedType?.value
             let newType = definition.type?.value ?? definition.inheritedType?.value
             if originalType != nil, newType != nil, originalType != newType {
-                diagnostics.error(.contextMismatch, "token '\(definition.path)' is a \(newType!) in \(label) but a \(originalType!) by default; a token keeps one $type in every context", at: (definition.type ?? definition.inheritedType)!.location, notes: [Diagnostic.Note("the default's $type", at: (original.type ?? original.inheritedType)!.location)])
+                diagnostics.error(
+                    .contextMismatch,
+                    "token '\(definition.path)' is a \(newType!) in \(label) but a \(originalType!) by default; a token keeps one $type in every context",
+                    at: (definition.type ?? definition.inheritedType)!.location,
+                    notes: [
+                        Diagnostic.Note("the default's $type", at: (original.type ?? original.inheritedType)!.location)
+                    ])
                 continue
             }
             composition.overrides[i].append((key, definition.value))
             changed.insert(i)
         }
         for i in base.indices where !present.contains(i) && reportedOnlyIn.insert(base[i].path).inserted {
-            diagnostics.warning(.contextMismatch, "token '\(base[i].path)' is not defined in \(label); the outputs keep its default value there", at: base[i].location)
+            diagnostics.warning(
+                .contextMismatch,
+                "token '\(base[i].path)' is not defined in \(label); the outputs keep its default value there",
+                at: base[i].location)
         }
         return changed
     }
@@ -186,19 +214,28 @@ struct Composer {
             }
             for segment in pointer {
                 guard let next = current[segment] else {
-                    diagnostics.error(.invalidPointer, "'\(relative)#/\(pointer.joined(separator: "/"))' does not resolve: no '\(segment)' in \(path)", at: location)
+                    diagnostics.error(
+                        .invalidPointer,
+                        "'\(relative)#/\(pointer.joined(separator: "/"))' does not resolve: no '\(segment)' in \(path)",
+                        at: location)
                     ok = false
                     return nil
                 }
                 current = next
             }
             guard var members = current.members else {
-                diagnostics.error(.resolver, "'\(relative)' is a \(current.kindName); a source must be an object of tokens", at: location)
+                diagnostics.error(
+                    .resolver, "'\(relative)' is a \(current.kindName); a source must be an object of tokens",
+                    at: location)
                 ok = false
                 return nil
             }
             for override in overrides {
-                if let at = members.firstIndex(where: { $0.key == override.key }) { members[at] = override } else { members.append(override) }
+                if let at = members.firstIndex(where: { $0.key == override.key }) {
+                    members[at] = override
+                } else {
+                    members.append(override)
+                }
             }
             return overrides.isEmpty ? current : Node(.object(members), at: current.location)
         }

@@ -10,17 +10,23 @@ enum ExtendsResolver {
         for group in extending {
             guard let reference = group.extends else { continue }
             guard let path = targetPath(reference.value) else {
-                diagnostics.error(.invalidExtends, "$extends must name a group as \"{group.path}\" (or a '#/group' pointer), not '\(reference.value)'", at: reference.location)
+                diagnostics.error(
+                    .invalidExtends,
+                    "$extends must name a group as \"{group.path}\" (or a '#/group' pointer), not '\(reference.value)'",
+                    at: reference.location)
                 continue
             }
             switch entry(at: path, in: root) {
             case .group(let target)?:
                 targets[ObjectIdentifier(group)] = target
             case .token?:
-                diagnostics.error(.invalidExtends, "$extends must target a group, but '\(path)' is a token", at: reference.location)
+                diagnostics.error(
+                    .invalidExtends, "$extends must target a group, but '\(path)' is a token", at: reference.location)
             case nil:
                 var message = "$extends target '\(path)' does not exist"
-                if let suggestion = Suggestion.closest(to: path.description, in: allGroupPaths(root)) { message += "; did you mean '{\(suggestion)}'?" }
+                if let suggestion = Suggestion.closest(to: path.description, in: allGroupPaths(root)) {
+                    message += "; did you mean '{\(suggestion)}'?"
+                }
                 diagnostics.error(.invalidExtends, message, at: reference.location)
             }
         }
@@ -30,7 +36,8 @@ enum ExtendsResolver {
         for group in extending {
             guard let target = targets[ObjectIdentifier(group)] else { continue }
             var deps = [target]
-            for other in extending where isPrefix(target.path, of: other.path) && targets[ObjectIdentifier(other)] != nil {
+            for other in extending
+            where isPrefix(target.path, of: other.path) && targets[ObjectIdentifier(other)] != nil {
                 deps.append(other)
             }
             dependencies[ObjectIdentifier(group)] = deps
@@ -42,7 +49,9 @@ enum ExtendsResolver {
             var stack: [(group: GroupDefinition, next: Int)] = [(start, 0)]
             state[ObjectIdentifier(start)] = 1
             while let top = stack.last {
-                let deps = (dependencies[ObjectIdentifier(top.group)] ?? []).filter { dependencies[ObjectIdentifier($0)] != nil }
+                let deps = (dependencies[ObjectIdentifier(top.group)] ?? []).filter {
+                    dependencies[ObjectIdentifier($0)] != nil
+                }
                 if top.next < deps.count {
                     stack[stack.count - 1].next += 1
                     let dep = deps[top.next]
@@ -78,18 +87,24 @@ enum ExtendsResolver {
     private static func report(cycle members: [GroupDefinition], diagnostics: inout DiagnosticBag) {
         let chain = (members + [members[0]]).map { "'\($0.path)'" }.joined(separator: " → ")
         for member in members {
-            let notes = members.filter { $0 !== member }.prefix(8).map { Diagnostic.Note("'\($0.path)' is part of the cycle", at: $0.extends?.location ?? $0.location) }
-            let message = members.count == 1
+            let notes = members.filter { $0 !== member }.prefix(8).map {
+                Diagnostic.Note("'\($0.path)' is part of the cycle", at: $0.extends?.location ?? $0.location)
+            }
+            let message =
+                members.count == 1
                 ? "group '\(member.path)' extends a group that contains it; $extends cannot be circular"
                 : "circular $extends: \(chain)"
-            diagnostics.error(.extendsCycle, message, at: member.extends?.location ?? member.location, notes: Array(notes))
+            diagnostics.error(
+                .extendsCycle, message, at: member.extends?.location ?? member.location, notes: Array(notes))
         }
     }
 
     /// Deep-merges `source` into `destination`. Copied tokens keep the `$type` they had where they were
     /// written (`sourceType` is the type in force at `source`), so a local `$type` constrains only local tokens;
     /// a destination without `$type` takes the source's.
-    private static func merge(_ source: GroupDefinition, into destination: GroupDefinition, targetType: Located<String>?) {
+    private static func merge(
+        _ source: GroupDefinition, into destination: GroupDefinition, targetType: Located<String>?
+    ) {
         let sourceType = source.type ?? targetType
         if destination.type == nil { destination.type = sourceType }
         if destination.description == nil { destination.description = source.description }
@@ -97,7 +112,8 @@ enum ExtendsResolver {
         for (name, entry) in source.orderedChildren {
             switch (destination.child(name), entry) {
             case (nil, _):
-                destination.setChild(name, pinningTypes(entry.copy(to: destination.path.appending(name)), inherited: sourceType))
+                destination.setChild(
+                    name, pinningTypes(entry.copy(to: destination.path.appending(name)), inherited: sourceType))
             case (.group(let mine)?, .group(let theirs)):
                 merge(theirs, into: mine, targetType: sourceType)
             default:
@@ -160,7 +176,8 @@ enum ExtendsResolver {
     }
 
     private static func isPrefix(_ prefix: TokenPath, of path: TokenPath) -> Bool {
-        path.components.count >= prefix.components.count && Array(path.components.prefix(prefix.components.count)) == prefix.components
+        path.components.count >= prefix.components.count
+            && Array(path.components.prefix(prefix.components.count)) == prefix.components
     }
 
     private static func allGroupPaths(_ root: GroupDefinition) -> [String] {

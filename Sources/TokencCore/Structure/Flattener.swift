@@ -15,7 +15,9 @@ enum Flattener {
         return result
     }
 
-    private static func walk(_ group: GroupDefinition, type: Located<String>?, deprecation: Deprecation?, into result: inout Result) {
+    private static func walk(
+        _ group: GroupDefinition, type: Located<String>?, deprecation: Deprecation?, into result: inout Result
+    ) {
         let type = group.type ?? type
         var deprecation = deprecation
         switch group.deprecated?.value {

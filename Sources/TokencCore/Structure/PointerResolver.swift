@@ -38,9 +38,11 @@ struct PointerResolver {
         switch node.kind {
         case .object(let members):
             if let ref = members.first(where: { $0.key == "$ref" }), case .string(let reference) = ref.value.kind {
-                return expand(reference, at: ref.value.location, siblings: members.filter { $0.key != "$ref" }, node: node, file: file, inValue: inValue) ?? node
+                return expand(
+                    reference, at: ref.value.location, siblings: members.filter { $0.key != "$ref" }, node: node,
+                    file: file, inValue: inValue) ?? node
             }
-                        var out = members
+            var out = members
             for index in out.indices {
                 let key = out[index].key
                 if key == "$extensions" || key == "$extends" { continue }
@@ -59,7 +61,10 @@ struct PointerResolver {
         }
     }
 
-    private mutating func expand(_ reference: String, at location: SourceLocation, siblings: [Node.Member], node: Node, file: Int32, inValue: Bool) -> Node? {
+    private mutating func expand(
+        _ reference: String, at location: SourceLocation, siblings: [Node.Member], node: Node, file: Int32,
+        inValue: Bool
+    ) -> Node? {
         guard let (targetFile, segments) = parse(reference, from: file, at: location) else { return nil }
         if inValue, siblings.isEmpty, segments.last == "$value", segments.count >= 2,
             let owner = raw(at: Array(segments.dropLast()), in: targetFile), owner.member("$value") != nil,
@@ -67,10 +72,15 @@ struct PointerResolver {
         {
             return Node(.string("{" + segments.dropLast().joined(separator: ".") + "}"), at: location)
         }
-        guard var target = target(file: targetFile, segments: segments, reference: reference, at: location) else { return nil }
+        guard var target = target(file: targetFile, segments: segments, reference: reference, at: location) else {
+            return nil
+        }
         if !siblings.isEmpty {
             guard case .object(var members) = target.kind else {
-                diagnostics.error(.invalidPointer, "'\(reference)' points at a \(target.kindName), so the keys beside '$ref' cannot be merged into it", at: location)
+                diagnostics.error(
+                    .invalidPointer,
+                    "'\(reference)' points at a \(target.kindName), so the keys beside '$ref' cannot be merged into it",
+                    at: location)
                 return nil
             }
             for sibling in siblings {
@@ -88,7 +98,9 @@ struct PointerResolver {
     }
 
     /// The resolved node at a pointer, memoized; reports cycles on every member.
-    private mutating func target(file: Int32, segments: [String], reference: String, at location: SourceLocation) -> Node? {
+    private mutating func target(file: Int32, segments: [String], reference: String, at location: SourceLocation)
+        -> Node?
+    {
         let key = "\(file)#/" + segments.joined(separator: "/")
         if let done = memo[key] { return account(done, key: key, at: location) }
         if failed.contains(key) { return nil }
@@ -96,8 +108,11 @@ struct PointerResolver {
             let members = Array(stack[start...])
             let chain = (members.map { pointerText($0.key) } + [pointerText(key)]).joined(separator: " → ")
             for member in members {
-                let others = members.filter { $0.key != member.key }.map { Diagnostic.Note("'\(pointerText($0.key))' is part of the cycle", at: $0.location) }
-                diagnostics.error(.refCycle, "circular $ref: \(chain)", at: member.location, notes: Array(others.prefix(8)))
+                let others = members.filter { $0.key != member.key }.map {
+                    Diagnostic.Note("'\(pointerText($0.key))' is part of the cycle", at: $0.location)
+                }
+                diagnostics.error(
+                    .refCycle, "circular $ref: \(chain)", at: member.location, notes: Array(others.prefix(8)))
                 failed.insert(member.key)
             }
             return nil
@@ -128,7 +143,8 @@ struct PointerResolver {
         sizes[key] = size
         substitutedNodes += size
         if substitutedNodes > maxSubstitutedNodes {
-            diagnostics.error(.inputTooLarge, "$ref substitutions expand to more than \(maxSubstitutedNodes) values", at: location)
+            diagnostics.error(
+                .inputTooLarge, "$ref substitutions expand to more than \(maxSubstitutedNodes) values", at: location)
             return nil
         }
         return node
@@ -143,29 +159,44 @@ struct PointerResolver {
     }
 
     /// Walks a pointer through the raw document, expanding `$ref`s met on the way.
-    private mutating func walk(_ segments: [String], in file: Int32, reference: String, at location: SourceLocation) -> Node? {
+    private mutating func walk(_ segments: [String], in file: Int32, reference: String, at location: SourceLocation)
+        -> Node?
+    {
         guard var current = documents[file] else { return nil }
         var walked: [String] = []
         for segment in segments {
             if let ref = current.member("$ref"), case .string(let inner) = ref.value.kind {
-                guard let expanded = expand(inner, at: ref.value.location, siblings: (current.members ?? []).filter { $0.key != "$ref" }, node: current, file: file, inValue: walked.contains("$value")) else { return nil }
+                guard
+                    let expanded = expand(
+                        inner, at: ref.value.location, siblings: (current.members ?? []).filter { $0.key != "$ref" },
+                        node: current, file: file, inValue: walked.contains("$value"))
+                else { return nil }
                 current = expanded
             }
             switch current.kind {
             case .object(let members):
                 guard let member = members.first(where: { $0.key == segment }) else {
-                    diagnostics.error(.invalidPointer, "'\(reference)' does not resolve: no '\(segment)' in '#/\(walked.map(Self.escape).joined(separator: "/"))'", at: location)
+                    diagnostics.error(
+                        .invalidPointer,
+                        "'\(reference)' does not resolve: no '\(segment)' in '#/\(walked.map(Self.escape).joined(separator: "/"))'",
+                        at: location)
                     return nil
                 }
                 current = member.value
             case .array(let elements):
                 guard let index = Int(segment), String(index) == segment, elements.indices.contains(index) else {
-                    diagnostics.error(.invalidPointer, "'\(reference)' does not resolve: '\(segment)' is not an index of the \(elements.count)-element array at '#/\(walked.map(Self.escape).joined(separator: "/"))'", at: location)
+                    diagnostics.error(
+                        .invalidPointer,
+                        "'\(reference)' does not resolve: '\(segment)' is not an index of the \(elements.count)-element array at '#/\(walked.map(Self.escape).joined(separator: "/"))'",
+                        at: location)
                     return nil
                 }
                 current = elements[index]
             default:
-                diagnostics.error(.invalidPointer, "'\(reference)' does not resolve: '#/\(walked.map(Self.escape).joined(separator: "/"))' is a \(current.kindName), not an object or array", at: location)
+                diagnostics.error(
+                    .invalidPointer,
+                    "'\(reference)' does not resolve: '#/\(walked.map(Self.escape).joined(separator: "/"))' is a \(current.kindName), not an object or array",
+                    at: location)
                 return nil
             }
             walked.append(segment)
@@ -189,12 +220,15 @@ struct PointerResolver {
     }
 
     /// Splits `other.tokens.json#/a/b~1c` into a file and unescaped segments.
-    private mutating func parse(_ reference: String, from file: Int32, at location: SourceLocation) -> (Int32, [String])? {
+    private mutating func parse(_ reference: String, from file: Int32, at location: SourceLocation) -> (
+        Int32, [String]
+    )? {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         var targetFile = file
         if let filePart = parts.first, !filePart.isEmpty {
             guard let resolved = resolveFile(String(filePart), from: file) else {
-                diagnostics.error(.invalidPointer, "'\(reference)' names a file that is not among the inputs", at: location)
+                diagnostics.error(
+                    .invalidPointer, "'\(reference)' names a file that is not among the inputs", at: location)
                 return nil
             }
             targetFile = resolved
@@ -202,7 +236,8 @@ struct PointerResolver {
         let fragment = parts.count > 1 ? String(parts[1]) : ""
         if fragment.isEmpty { return (targetFile, []) }
         guard fragment.hasPrefix("/") else {
-            diagnostics.error(.invalidPointer, "'\(reference)' is not a JSON Pointer; write '#/group/token'", at: location)
+            diagnostics.error(
+                .invalidPointer, "'\(reference)' is not a JSON Pointer; write '#/group/token'", at: location)
             return nil
         }
         let decoded = fragment.removingPercentEncoding ?? fragment
@@ -219,7 +254,9 @@ struct PointerResolver {
                 case "0": segment.append("~")
                 case "1": segment.append("/")
                 default:
-                    diagnostics.error(.invalidPointer, "'\(reference)' has an invalid escape; '~' must be written '~0' and '/' as '~1'", at: location)
+                    diagnostics.error(
+                        .invalidPointer,
+                        "'\(reference)' has an invalid escape; '~' must be written '~0' and '/' as '~1'", at: location)
                     return nil
                 }
             }

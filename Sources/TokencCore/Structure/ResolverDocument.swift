@@ -29,7 +29,8 @@ package struct ResolverDocument: Sendable {
 
         /// The context whose name matches `name` case-insensitively, as inputs are matched.
         package func context(named name: String) -> String? {
-            contexts.first { $0.name == name }?.name ?? contexts.first { $0.name.lowercased() == name.lowercased() }?.name
+            contexts.first { $0.name == name }?.name
+                ?? contexts.first { $0.name.lowercased() == name.lowercased() }?.name
         }
     }
 
@@ -119,7 +120,9 @@ private struct Reader {
     private var expandedSets: [String: [ResolverDocument.Source]?] = [:]
     private var rootModifiers: [String: ResolverDocument.Modifier?] = [:]
 
-    static let rootKeys: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions"]
+    static let rootKeys: Set<String> = [
+        "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions",
+    ]
     static let setKeys: Set<String> = ["sources", "description", "$extensions"]
     static let modifierKeys: Set<String> = ["contexts", "default", "description", "$extensions"]
 
@@ -130,7 +133,10 @@ private struct Reader {
     mutating func read() -> ResolverDocument {
         var document = ResolverDocument(name: nil, stages: [], modifiers: [])
         guard let members = root.members else {
-            diagnostics.error(.resolver, "a resolver document must be an object with \"version\" and \"resolutionOrder\", not a \(root.kindName)", at: root.location)
+            diagnostics.error(
+                .resolver,
+                "a resolver document must be an object with \"version\" and \"resolutionOrder\", not a \(root.kindName)",
+                at: root.location)
             return document
         }
         for member in members where !Self.rootKeys.contains(member.key) {
@@ -138,7 +144,9 @@ private struct Reader {
         }
         if let version = root.member("version") {
             if version.value.string != "2025.10" {
-                diagnostics.error(.resolver, "\"version\" must be \"2025.10\" (the string), not \(describe(version.value))", at: version.value.location)
+                diagnostics.error(
+                    .resolver, "\"version\" must be \"2025.10\" (the string), not \(describe(version.value))",
+                    at: version.value.location)
             }
         } else {
             diagnostics.error(.resolver, "a resolver document needs \"version\": \"2025.10\"", at: root.location)
@@ -147,21 +155,32 @@ private struct Reader {
         _ = string(root["description"], what: "\"description\"")
         extensions(root["$extensions"])
         if let sets = root["sets"], sets.members == nil {
-            diagnostics.error(.resolver, "\"sets\" must map set names to {\"sources\": […]}, not a \(sets.kindName)", at: sets.location)
+            diagnostics.error(
+                .resolver, "\"sets\" must map set names to {\"sources\": […]}, not a \(sets.kindName)",
+                at: sets.location)
         }
         if let modifiers = root["modifiers"], modifiers.members == nil {
-            diagnostics.error(.resolver, "\"modifiers\" must map modifier names to {\"contexts\": {…}}, not a \(modifiers.kindName)", at: modifiers.location)
+            diagnostics.error(
+                .resolver, "\"modifiers\" must map modifier names to {\"contexts\": {…}}, not a \(modifiers.kindName)",
+                at: modifiers.location)
         }
         // Root-level sets and modifiers are checked even when resolutionOrder leaves them out.
         for set in root["sets"]?.members ?? [] { _ = setSources(named: set.key, at: set.keyLocation) }
-        for modifier in root["modifiers"]?.members ?? [] { rootModifiers[modifier.key] = .some(readModifier(modifier.value, name: modifier.key)) }
+        for modifier in root["modifiers"]?.members ?? [] {
+            rootModifiers[modifier.key] = .some(readModifier(modifier.value, name: modifier.key))
+        }
 
         guard let order = root.member("resolutionOrder") else {
-            diagnostics.error(.resolver, "a resolver document needs \"resolutionOrder\", the list of sets and modifiers to merge", at: root.location)
+            diagnostics.error(
+                .resolver, "a resolver document needs \"resolutionOrder\", the list of sets and modifiers to merge",
+                at: root.location)
             return document
         }
         guard let items = order.value.elements else {
-            diagnostics.error(.resolver, "\"resolutionOrder\" must be an array of {\"$ref\": \"#/sets/…\"} or {\"$ref\": \"#/modifiers/…\"} and inline sets and modifiers, not a \(order.value.kindName)", at: order.value.location)
+            diagnostics.error(
+                .resolver,
+                "\"resolutionOrder\" must be an array of {\"$ref\": \"#/sets/…\"} or {\"$ref\": \"#/modifiers/…\"} and inline sets and modifiers, not a \(order.value.kindName)",
+                at: order.value.location)
             return document
         }
         var names: [String: SourceLocation] = [:]
@@ -178,14 +197,21 @@ private struct Reader {
                 name = modifier.name
                 location = item.location
                 if let previous = modifierNames[modifier.name.lowercased()] {
-                    diagnostics.error(.resolver, "modifier '\(modifier.name)' appears twice in \"resolutionOrder\"; inputs are matched case-insensitively, so each modifier may appear once", at: location, notes: [Diagnostic.Note("first used here", at: previous)])
+                    diagnostics.error(
+                        .resolver,
+                        "modifier '\(modifier.name)' appears twice in \"resolutionOrder\"; inputs are matched case-insensitively, so each modifier may appear once",
+                        at: location, notes: [Diagnostic.Note("first used here", at: previous)])
                     continue
                 }
                 modifierNames[modifier.name.lowercased()] = location
             }
             if item.member("$ref") == nil {
                 if let previous = names[name] {
-                    diagnostics.error(.resolver, "the name '\(name)' is used twice in \"resolutionOrder\"; inline sets and modifiers need unique names", at: item["name"]?.location ?? location, notes: [Diagnostic.Note("first used here", at: previous)])
+                    diagnostics.error(
+                        .resolver,
+                        "the name '\(name)' is used twice in \"resolutionOrder\"; inline sets and modifiers need unique names",
+                        at: item["name"]?.location ?? location,
+                        notes: [Diagnostic.Note("first used here", at: previous)])
                     continue
                 }
             }
@@ -207,23 +233,36 @@ private struct Reader {
 
     private mutating func readStage(_ item: Node) -> ReadStage? {
         guard item.members != nil else {
-            diagnostics.error(.resolver, "a \"resolutionOrder\" item must be {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or an inline set or modifier with \"name\" and \"type\", not a \(item.kindName)", at: item.location)
+            diagnostics.error(
+                .resolver,
+                "a \"resolutionOrder\" item must be {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or an inline set or modifier with \"name\" and \"type\", not a \(item.kindName)",
+                at: item.location)
             return nil
         }
         if let ref = item.member("$ref") {
             guard let text = ref.value.string else {
-                diagnostics.error(.resolver, "\"$ref\" must be a string pointer such as \"#/sets/base\"", at: ref.value.location)
+                diagnostics.error(
+                    .resolver, "\"$ref\" must be a string pointer such as \"#/sets/base\"", at: ref.value.location)
                 return nil
             }
             for member in item.members! where member.key != "$ref" {
-                diagnostics.error(.resolver, "'\(member.key)' beside \"$ref\" in \"resolutionOrder\" is not supported; change the set or modifier itself", at: member.keyLocation)
+                diagnostics.error(
+                    .resolver,
+                    "'\(member.key)' beside \"$ref\" in \"resolutionOrder\" is not supported; change the set or modifier itself",
+                    at: member.keyLocation)
             }
             let segments = pointerSegments(text)
             guard let segments, segments.count == 2, segments[0] == "sets" || segments[0] == "modifiers" else {
                 if let segments, segments.first == "resolutionOrder" {
-                    diagnostics.error(.resolver, "'\(text)' points into \"resolutionOrder\"; a reference must not point at a resolution order item", at: ref.value.location)
+                    diagnostics.error(
+                        .resolver,
+                        "'\(text)' points into \"resolutionOrder\"; a reference must not point at a resolution order item",
+                        at: ref.value.location)
                 } else {
-                    diagnostics.error(.resolver, "'\(text)' is not a set or modifier; \"resolutionOrder\" items reference \"#/sets/<name>\" or \"#/modifiers/<name>\"", at: ref.value.location)
+                    diagnostics.error(
+                        .resolver,
+                        "'\(text)' is not a set or modifier; \"resolutionOrder\" items reference \"#/sets/<name>\" or \"#/modifiers/<name>\"",
+                        at: ref.value.location)
                 }
                 return nil
             }
@@ -244,8 +283,12 @@ private struct Reader {
         let name = item.member("name")
         let type = item.member("type")
         if name == nil || type == nil {
-            let absent = [name == nil ? "\"name\"" : nil, type == nil ? "\"type\"" : nil].compactMap { $0 }.joined(separator: " and ")
-            diagnostics.error(.resolver, "an inline set or modifier in \"resolutionOrder\" needs \(absent); add \"type\": \"set\" or \"modifier\" and a unique \"name\"", at: item.location)
+            let absent = [name == nil ? "\"name\"" : nil, type == nil ? "\"type\"" : nil].compactMap { $0 }.joined(
+                separator: " and ")
+            diagnostics.error(
+                .resolver,
+                "an inline set or modifier in \"resolutionOrder\" needs \(absent); add \"type\": \"set\" or \"modifier\" and a unique \"name\"",
+                at: item.location)
             return nil
         }
         guard let nameText = name!.value.string, !nameText.isEmpty else {
@@ -259,7 +302,9 @@ private struct Reader {
         case "modifier":
             return readModifier(item, name: nameText, extraKeys: ["name", "type"]).map(ReadStage.modifier)
         default:
-            diagnostics.error(.resolver, "\"type\" must be \"set\" or \"modifier\", not \(describe(type!.value))", at: type!.value.location)
+            diagnostics.error(
+                .resolver, "\"type\" must be \"set\" or \"modifier\", not \(describe(type!.value))",
+                at: type!.value.location)
             return nil
         }
     }
@@ -282,7 +327,9 @@ private struct Reader {
 
     private mutating func readSet(_ node: Node, name: String, extraKeys: Set<String>) -> [ResolverDocument.Source]? {
         guard let members = node.members else {
-            diagnostics.error(.resolver, "set '\(name)' must be an object with \"sources\", not a \(node.kindName)", at: node.location)
+            diagnostics.error(
+                .resolver, "set '\(name)' must be an object with \"sources\", not a \(node.kindName)", at: node.location
+            )
             return nil
         }
         for member in members where !Self.setKeys.contains(member.key) && !extraKeys.contains(member.key) {
@@ -291,15 +338,22 @@ private struct Reader {
         _ = string(node["description"], what: "\"description\"")
         extensions(node["$extensions"])
         guard let sources = node.member("sources") else {
-            diagnostics.error(.resolver, "set '\(name)' needs \"sources\": an array of {\"$ref\": \"file.tokens.json\"} and inline tokens", at: node.location)
+            diagnostics.error(
+                .resolver,
+                "set '\(name)' needs \"sources\": an array of {\"$ref\": \"file.tokens.json\"} and inline tokens",
+                at: node.location)
             return nil
         }
         return readSources(sources.value, owner: "set '\(name)'")
     }
 
-    private mutating func readModifier(_ node: Node, name: String, extraKeys: Set<String> = []) -> ResolverDocument.Modifier? {
+    private mutating func readModifier(_ node: Node, name: String, extraKeys: Set<String> = []) -> ResolverDocument
+        .Modifier?
+    {
         guard let members = node.members else {
-            diagnostics.error(.resolver, "modifier '\(name)' must be an object with \"contexts\", not a \(node.kindName)", at: node.location)
+            diagnostics.error(
+                .resolver, "modifier '\(name)' must be an object with \"contexts\", not a \(node.kindName)",
+                at: node.location)
             return nil
         }
         for member in members where !Self.modifierKeys.contains(member.key) && !extraKeys.contains(member.key) {
@@ -308,37 +362,57 @@ private struct Reader {
         extensions(node["$extensions"])
         let description = string(node["description"], what: "\"description\"")
         guard let contextsMember = node.member("contexts") else {
-            diagnostics.error(.resolver, "modifier '\(name)' needs \"contexts\": a map of context names to sources, e.g. {\"light\": […], \"dark\": […]}", at: node.location)
+            diagnostics.error(
+                .resolver,
+                "modifier '\(name)' needs \"contexts\": a map of context names to sources, e.g. {\"light\": […], \"dark\": […]}",
+                at: node.location)
             return nil
         }
         guard let contexts = contextsMember.value.members else {
-            diagnostics.error(.resolver, "\"contexts\" of modifier '\(name)' must map context names to arrays of sources, not a \(contextsMember.value.kindName)", at: contextsMember.value.location)
+            diagnostics.error(
+                .resolver,
+                "\"contexts\" of modifier '\(name)' must map context names to arrays of sources, not a \(contextsMember.value.kindName)",
+                at: contextsMember.value.location)
             return nil
         }
         if contexts.isEmpty {
-            diagnostics.error(.resolver, "modifier '\(name)' has no contexts; a modifier needs at least two", at: contextsMember.value.location)
+            diagnostics.error(
+                .resolver, "modifier '\(name)' has no contexts; a modifier needs at least two",
+                at: contextsMember.value.location)
             return nil
         }
         if contexts.count == 1 {
-            diagnostics.error(.resolver, "modifier '\(name)' has one context ('\(contexts[0].key)'); a modifier with one context is a set, so make it a set or add contexts", at: contextsMember.value.location)
+            diagnostics.error(
+                .resolver,
+                "modifier '\(name)' has one context ('\(contexts[0].key)'); a modifier with one context is a set, so make it a set or add contexts",
+                at: contextsMember.value.location)
         }
-        var modifier = ResolverDocument.Modifier(name: name, contexts: [], declaredDefault: nil, description: description, location: node.location)
+        var modifier = ResolverDocument.Modifier(
+            name: name, contexts: [], declaredDefault: nil, description: description, location: node.location)
         var seen: [String: SourceLocation] = [:]
         for context in contexts {
             if let previous = seen[context.key.lowercased()] {
-                diagnostics.error(.resolver, "contexts '\(context.key)' and the one at the note differ only in case; inputs are case-insensitive, so rename one", at: context.keyLocation, notes: [Diagnostic.Note("the other context", at: previous)])
+                diagnostics.error(
+                    .resolver,
+                    "contexts '\(context.key)' and the one at the note differ only in case; inputs are case-insensitive, so rename one",
+                    at: context.keyLocation, notes: [Diagnostic.Note("the other context", at: previous)])
                 continue
             }
             seen[context.key.lowercased()] = context.keyLocation
-            guard let sources = readSources(context.value, owner: "context '\(context.key)' of modifier '\(name)'") else { continue }
+            guard let sources = readSources(context.value, owner: "context '\(context.key)' of modifier '\(name)'")
+            else { continue }
             modifier.contexts.append((context.key, sources, context.keyLocation))
         }
         if let value = node.member("default") {
             if let text = value.value.string, contexts.contains(where: { $0.key == text }) {
                 modifier.declaredDefault = text
             } else {
-                var message = "\"default\" of modifier '\(name)' must name one of its contexts (\(contexts.map { "'\($0.key)'" }.joined(separator: ", "))), not \(describe(value.value))"
-                if let text = value.value.string, let suggestion = Suggestion.closest(to: text, in: contexts.map(\.key)) { message += "; did you mean '\(suggestion)'?" }
+                var message =
+                    "\"default\" of modifier '\(name)' must name one of its contexts (\(contexts.map { "'\($0.key)'" }.joined(separator: ", "))), not \(describe(value.value))"
+                if let text = value.value.string, let suggestion = Suggestion.closest(to: text, in: contexts.map(\.key))
+                {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 diagnostics.error(.resolver, message, at: value.value.location)
             }
         }
@@ -347,14 +421,20 @@ private struct Reader {
 
     private mutating func readSources(_ node: Node, owner: String) -> [ResolverDocument.Source]? {
         guard let items = node.elements else {
-            diagnostics.error(.resolver, "the sources of \(owner) must be an array of {\"$ref\": \"file.tokens.json\"} and inline tokens, not a \(node.kindName)", at: node.location)
+            diagnostics.error(
+                .resolver,
+                "the sources of \(owner) must be an array of {\"$ref\": \"file.tokens.json\"} and inline tokens, not a \(node.kindName)",
+                at: node.location)
             return nil
         }
         var sources: [ResolverDocument.Source] = []
         var ok = true
         for item in items {
             guard let members = item.members else {
-                diagnostics.error(.resolver, "a source must be {\"$ref\": \"file.tokens.json\"} or an object of tokens, not a \(item.kindName)", at: item.location)
+                diagnostics.error(
+                    .resolver,
+                    "a source must be {\"$ref\": \"file.tokens.json\"} or an object of tokens, not a \(item.kindName)",
+                    at: item.location)
                 ok = false
                 continue
             }
@@ -363,7 +443,9 @@ private struct Reader {
                 continue
             }
             guard let text = ref.value.string, !text.isEmpty else {
-                diagnostics.error(.resolver, "\"$ref\" must be a non-empty string: a file path or a pointer such as \"#/sets/base\"", at: ref.value.location)
+                diagnostics.error(
+                    .resolver, "\"$ref\" must be a non-empty string: a file path or a pointer such as \"#/sets/base\"",
+                    at: ref.value.location)
                 ok = false
                 continue
             }
@@ -378,22 +460,35 @@ private struct Reader {
     }
 
     /// The sources one `$ref` stands for.
-    private mutating func source(_ reference: String, overrides: [Node.Member], at location: SourceLocation) -> [ResolverDocument.Source]? {
+    private mutating func source(_ reference: String, overrides: [Node.Member], at location: SourceLocation)
+        -> [ResolverDocument.Source]?
+    {
         if !reference.hasPrefix("#"), reference.lowercased().contains("://") {
-            diagnostics.error(.resolver, "'\(reference)' is a remote reference; tokenc reads local files only (download it and reference the file)", at: location)
+            diagnostics.error(
+                .resolver,
+                "'\(reference)' is a remote reference; tokenc reads local files only (download it and reference the file)",
+                at: location)
             return nil
         }
         if reference.hasPrefix("#") {
             guard let segments = pointerSegments(reference) else {
-                diagnostics.error(.invalidPointer, "'\(reference)' is not a JSON pointer; write \"#/sets/name\" or \"#/$defs/name\"", at: location)
+                diagnostics.error(
+                    .invalidPointer, "'\(reference)' is not a JSON pointer; write \"#/sets/name\" or \"#/$defs/name\"",
+                    at: location)
                 return nil
             }
             switch segments.first {
             case "modifiers":
-                diagnostics.error(.resolver, "'\(reference)' points at a modifier; sets and contexts must not include a modifier (only \"resolutionOrder\" may)", at: location)
+                diagnostics.error(
+                    .resolver,
+                    "'\(reference)' points at a modifier; sets and contexts must not include a modifier (only \"resolutionOrder\" may)",
+                    at: location)
                 return nil
             case "resolutionOrder":
-                diagnostics.error(.resolver, "'\(reference)' points into \"resolutionOrder\"; a reference must not point at a resolution order item", at: location)
+                diagnostics.error(
+                    .resolver,
+                    "'\(reference)' points into \"resolutionOrder\"; a reference must not point at a resolution order item",
+                    at: location)
                 return nil
             case "sets" where segments.count == 2:
                 guard root["sets"]?[segments[1]] != nil else {
@@ -401,7 +496,10 @@ private struct Reader {
                     return nil
                 }
                 if !overrides.isEmpty {
-                    diagnostics.error(.resolver, "keys beside a \"$ref\" to a set are not supported; put the tokens in a source of their own", at: overrides[0].keyLocation)
+                    diagnostics.error(
+                        .resolver,
+                        "keys beside a \"$ref\" to a set are not supported; put the tokens in a source of their own",
+                        at: overrides[0].keyLocation)
                 }
                 return setSources(named: segments[1], at: location)
             default:
@@ -410,11 +508,17 @@ private struct Reader {
                     return nil
                 }
                 if isInside(segments, prefixOf: ["sets"]) || isInside(segments, prefixOf: ["modifiers"]) {
-                    diagnostics.error(.resolver, "'\(reference)' points inside a set or modifier; reference the whole set (\"#/sets/name\") or a token file", at: location)
+                    diagnostics.error(
+                        .resolver,
+                        "'\(reference)' points inside a set or modifier; reference the whole set (\"#/sets/name\") or a token file",
+                        at: location)
                     return nil
                 }
                 guard target.members != nil else {
-                    diagnostics.error(.resolver, "'\(reference)' points at a \(target.kindName); a source must be an object of tokens", at: location)
+                    diagnostics.error(
+                        .resolver,
+                        "'\(reference)' points at a \(target.kindName); a source must be an object of tokens",
+                        at: location)
                     return nil
                 }
                 return [.inline(Self.overriding(target, with: overrides))]
@@ -437,7 +541,11 @@ private struct Reader {
     static func overriding(_ node: Node, with overrides: [Node.Member]) -> Node {
         guard !overrides.isEmpty, var members = node.members else { return node }
         for override in overrides {
-            if let index = members.firstIndex(where: { $0.key == override.key }) { members[index] = override } else { members.append(override) }
+            if let index = members.firstIndex(where: { $0.key == override.key }) {
+                members[index] = override
+            } else {
+                members.append(override)
+            }
         }
         return Node(.object(members), at: node.location)
     }
@@ -470,7 +578,9 @@ private struct Reader {
 
     private mutating func missing(_ kind: String, _ name: String, in container: Node?, at location: SourceLocation) {
         var message = "there is no \(kind) '\(name)'"
-        if let suggestion = Suggestion.closest(to: name, in: (container?.members ?? []).map(\.key)) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = Suggestion.closest(to: name, in: (container?.members ?? []).map(\.key)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
         diagnostics.error(.resolver, message, at: location)
     }
 
@@ -499,7 +609,10 @@ private struct Reader {
 
     private mutating func extensions(_ node: Node?) {
         guard let node, node.members == nil else { return }
-        diagnostics.error(.resolver, "$extensions must be an object keyed by vendor (e.g. \"com.example.tool\"), not a \(node.kindName)", at: node.location)
+        diagnostics.error(
+            .resolver,
+            "$extensions must be an object keyed by vendor (e.g. \"com.example.tool\"), not a \(node.kindName)",
+            at: node.location)
     }
 
     private func describe(_ node: Node) -> String {

@@ -8,7 +8,9 @@ package enum ResolverInput {
         for argument in arguments {
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                return .failure(ParseFailure(message: "'\(argument)' is not a context input; write modifier=context, e.g. appearance=dark"))
+                return .failure(
+                    ParseFailure(
+                        message: "'\(argument)' is not a context input; write modifier=context, e.g. appearance=dark"))
             }
             if selection[parts[0].lowercased()] != nil {
                 return .failure(ParseFailure(message: "modifier '\(parts[0])' is given twice"))
@@ -24,7 +26,9 @@ package enum ResolverInput {
 
     /// The selection with names as the document spells them; errors for unknown modifiers or contexts and
     /// for modifiers without a default that the selection leaves out.
-    static func validate(_ selection: [String: String], document: ResolverDocument, diagnostics: inout DiagnosticBag) -> [String: String] {
+    static func validate(_ selection: [String: String], document: ResolverDocument, diagnostics: inout DiagnosticBag)
+        -> [String: String]
+    {
         var resolved: [String: String] = [:]
         for key in selection.keys.sorted() {
             let value = selection[key]!
@@ -34,21 +38,30 @@ package enum ResolverInput {
                 if let suggestion = Suggestion.closest(to: key, in: names) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
-                    message += names.isEmpty ? "; the resolver document has no modifiers" : "; its modifiers are \(names.map { "'\($0)'" }.joined(separator: ", "))"
+                    message +=
+                        names.isEmpty
+                        ? "; the resolver document has no modifiers"
+                        : "; its modifiers are \(names.map { "'\($0)'" }.joined(separator: ", "))"
                 }
                 diagnostics.error(.contextInput, message, at: nil)
                 continue
             }
             guard let context = modifier.context(named: value) else {
-                var message = "modifier '\(modifier.name)' has no context '\(value)'; its contexts are \(modifier.contexts.map { "'\($0.name)'" }.joined(separator: ", "))"
-                if let suggestion = Suggestion.closest(to: value, in: modifier.contexts.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
+                var message =
+                    "modifier '\(modifier.name)' has no context '\(value)'; its contexts are \(modifier.contexts.map { "'\($0.name)'" }.joined(separator: ", "))"
+                if let suggestion = Suggestion.closest(to: value, in: modifier.contexts.map(\.name)) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 diagnostics.error(.contextInput, message, at: nil)
                 continue
             }
             resolved[modifier.name] = context
         }
         for modifier in document.modifiers where modifier.declaredDefault == nil && resolved[modifier.name] == nil {
-            diagnostics.error(.contextInput, "modifier '\(modifier.name)' has no \"default\", so the input must choose one of \(modifier.contexts.map { "'\($0.name)'" }.joined(separator: ", ")) (--context \(modifier.name)=…)", at: modifier.location)
+            diagnostics.error(
+                .contextInput,
+                "modifier '\(modifier.name)' has no \"default\", so the input must choose one of \(modifier.contexts.map { "'\($0.name)'" }.joined(separator: ", ")) (--context \(modifier.name)=…)",
+                at: modifier.location)
         }
         return resolved
     }

@@ -41,7 +41,9 @@ final class GroupDefinition {
     }
 
     /// Whether any of the group's own `$` properties is set.
-    var hasProperties: Bool { type != nil || description != nil || deprecated != nil || extensions != nil || extends != nil }
+    var hasProperties: Bool {
+        type != nil || description != nil || deprecated != nil || extensions != nil || extends != nil
+    }
 
     func child(_ name: String) -> TreeEntry? { position(of: name).map { orderedChildren[$0].entry } }
 
@@ -63,7 +65,8 @@ final class GroupDefinition {
     private func position(of name: String) -> Int? {
         if let indexByName { return indexByName[name] }
         if orderedChildren.count <= 8 { return orderedChildren.firstIndex { $0.name == name } }
-        let index = Dictionary(orderedChildren.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let index = Dictionary(
+            orderedChildren.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
         indexByName = index
         return index[name]
     }

@@ -10,7 +10,9 @@ struct TreeBuilder {
     var replacesEarlierDefinitions = false
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
-    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
+    static let groupProperties: Set<String> = [
+        "$type", "$description", "$deprecated", "$extensions", "$extends", "$root",
+    ]
 
     init(rootLocation: SourceLocation) {
         root = GroupDefinition(path: TokenPath([]), location: rootLocation)
@@ -25,7 +27,10 @@ struct TreeBuilder {
     /// Adds one document's root object.
     mutating func add(document: Node) {
         guard case .object = document.kind else {
-            diagnostics.error(.rootNotObject, "a token file must be a JSON object of groups and tokens, not \(document.kindName == "array" ? "an" : "a") \(document.kindName)", at: document.location)
+            diagnostics.error(
+                .rootNotObject,
+                "a token file must be a JSON object of groups and tokens, not \(document.kindName == "array" ? "an" : "a") \(document.kindName)",
+                at: document.location)
             return
         }
         addGroup(members: document, into: root, isFileRoot: true)
@@ -70,23 +75,35 @@ struct TreeBuilder {
         }
         if !members.contains(where: { $0.key.utf8.first != UInt8(ascii: "$") || $0.key == "$root" }), !isFileRoot {
             if group.type != nil, group.orderedChildren.isEmpty {
-                diagnostics.warning(.emptyGroup, "group '\(group.path)' has a $type but no tokens; if it was meant to be a token, add \"$value\"", at: group.location)
+                diagnostics.warning(
+                    .emptyGroup,
+                    "group '\(group.path)' has a $type but no tokens; if it was meant to be a token, add \"$value\"",
+                    at: group.location)
             }
         }
     }
 
-    private mutating func addGroupProperty(_ member: Node.Member, to group: GroupDefinition, isFileRoot: Bool, isFirstObject: Bool) {
+    private mutating func addGroupProperty(
+        _ member: Node.Member, to group: GroupDefinition, isFileRoot: Bool, isFirstObject: Bool
+    ) {
         let value = member.value
         switch member.key {
         case "$type":
             guard let type = string(value, property: "$type") else { return }
             if let existing = group.type, existing.value != type, !replacesEarlierDefinitions {
-                diagnostics.error(.duplicateToken, "group '\(group.path)' is given $type '\(type)' here and '\(existing.value)' elsewhere", at: value.location, notes: [Diagnostic.Note("the other $type", at: existing.location)])
+                diagnostics.error(
+                    .duplicateToken,
+                    "group '\(group.path)' is given $type '\(type)' here and '\(existing.value)' elsewhere",
+                    at: value.location, notes: [Diagnostic.Note("the other $type", at: existing.location)])
                 return
             }
             group.type = Located(value: type, location: value.location)
         case "$description":
-            if let text = string(value, property: "$description"), group.description == nil || replacesEarlierDefinitions { group.description = text }
+            if let text = string(value, property: "$description"),
+                group.description == nil || replacesEarlierDefinitions
+            {
+                group.description = text
+            }
         case "$deprecated":
             if let flag = deprecation(value) { group.deprecated = Located(value: flag, location: value.location) }
         case "$extensions":
@@ -94,7 +111,8 @@ struct TreeBuilder {
         case "$extends":
             hasExtends = true
             if isFileRoot && group.path.components.isEmpty {
-                diagnostics.error(.invalidExtends, "$extends belongs on a group, not on the file's root", at: member.keyLocation)
+                diagnostics.error(
+                    .invalidExtends, "$extends belongs on a group, not on the file's root", at: member.keyLocation)
                 return
             }
             if case .object(let inner) = value.kind, let ref = inner.first(where: { $0.key == "$ref" })?.value.string {
@@ -115,15 +133,22 @@ struct TreeBuilder {
 
     /// Adds one member of an object read into `group`; `isFirstObject` says no other object was read into
     /// it, so the member's name is new there and needs no lookup.
-    private mutating func addChild(named name: String, member: Node.Member, into group: GroupDefinition, isFirstObject: Bool) {
+    private mutating func addChild(
+        named name: String, member: Node.Member, into group: GroupDefinition, isFirstObject: Bool
+    ) {
         let node = member.value
         if node.member("$ref") != nil { return }  // a $ref that failed to resolve, already reported
         guard case .object(let members) = node.kind else {
             if name == "$root" {
-                diagnostics.error(.invalidProperty, "$root must be a token object with \"$value\", not a \(node.kindName)", at: node.location)
+                diagnostics.error(
+                    .invalidProperty, "$root must be a token object with \"$value\", not a \(node.kindName)",
+                    at: node.location)
             } else {
-                var message = "'\(group.path.appending(name))' must be an object (a token with \"$value\" or a group), not a \(node.kindName)"
-                if ["value", "type", "description", "deprecated", "extensions"].contains(name) { message += "; did you mean '$\(name)'?" }
+                var message =
+                    "'\(group.path.appending(name))' must be an object (a token with \"$value\" or a group), not a \(node.kindName)"
+                if ["value", "type", "description", "deprecated", "extensions"].contains(name) {
+                    message += "; did you mean '$\(name)'?"
+                }
                 diagnostics.error(.invalidProperty, message, at: node.location)
             }
             return
@@ -131,13 +156,21 @@ struct TreeBuilder {
         let path = group.path.appending(name)
         if let valueMember = members.first(where: { $0.key == "$value" }) {
             if let child = members.first(where: { $0.key.utf8.first != UInt8(ascii: "$") && $0.value.members != nil }) {
-                diagnostics.error(.tokenWithChildren, "token '\(path)' has \"$value\" and also a child '\(child.key)'; an object is either a token or a group", at: child.keyLocation, notes: [Diagnostic.Note("'\(path)' is a token because of this $value", at: valueMember.keyLocation)])
+                diagnostics.error(
+                    .tokenWithChildren,
+                    "token '\(path)' has \"$value\" and also a child '\(child.key)'; an object is either a token or a group",
+                    at: child.keyLocation,
+                    notes: [Diagnostic.Note("'\(path)' is a token because of this $value", at: valueMember.keyLocation)]
+                )
                 return
             }
             // Keys beside $value that hold no object are neither tokens nor groups: stray properties (read as
             // a warning; --strict-dtcg makes it the spec's token-with-children error).
             for property in members where property.key.utf8.first != UInt8(ascii: "$") {
-                diagnostics.warning(.tokenProperty, "token '\(path)' has a property '\(property.key)' beside \"$value\", which is ignored; DTCG 2025.10 allows only '$' properties on a token: move it into \"$extensions\"", at: property.keyLocation)
+                diagnostics.warning(
+                    .tokenProperty,
+                    "token '\(path)' has a property '\(property.key)' beside \"$value\", which is ignored; DTCG 2025.10 allows only '$' properties on a token: move it into \"$extensions\"",
+                    at: property.keyLocation)
             }
             let token = TokenDefinition(path: path, location: member.keyLocation, value: valueMember.value)
             for property in members where property.key != "$value" && property.key.utf8.first == UInt8(ascii: "$") {
@@ -180,7 +213,9 @@ struct TreeBuilder {
         let value = member.value
         switch member.key {
         case "$type":
-            if let type = string(value, property: "$type") { token.type = Located(value: type, location: value.location) }
+            if let type = string(value, property: "$type") {
+                token.type = Located(value: type, location: value.location)
+            }
         case "$description":
             token.description = string(value, property: "$description")
         case "$deprecated":
@@ -188,19 +223,27 @@ struct TreeBuilder {
         case "$extensions":
             if extensions(value) { token.extensions = value }
         case "$extends":
-            diagnostics.error(.invalidExtends, "$extends belongs on a group, not on token '\(token.path)'", at: member.keyLocation)
+            diagnostics.error(
+                .invalidExtends, "$extends belongs on a group, not on token '\(token.path)'", at: member.keyLocation)
         case "$root":
-            diagnostics.error(.tokenWithChildren, "token '\(token.path)' has \"$value\" and also a $root token; an object is either a token or a group", at: member.keyLocation)
+            diagnostics.error(
+                .tokenWithChildren,
+                "token '\(token.path)' has \"$value\" and also a $root token; an object is either a token or a group",
+                at: member.keyLocation)
         default:
             unknownProperty(member.key, at: member.keyLocation, allowed: Self.tokenProperties, of: "a token")
         }
     }
 
     private mutating func duplicate(_ path: TokenPath, at location: SourceLocation, previous: SourceLocation) {
-        diagnostics.error(.duplicateToken, "'\(path)' is defined more than once", at: location, notes: [Diagnostic.Note("first defined here", at: previous)])
+        diagnostics.error(
+            .duplicateToken, "'\(path)' is defined more than once", at: location,
+            notes: [Diagnostic.Note("first defined here", at: previous)])
     }
 
-    private mutating func unknownProperty(_ key: String, at location: SourceLocation, allowed: Set<String>, of what: String) {
+    private mutating func unknownProperty(
+        _ key: String, at location: SourceLocation, allowed: Set<String>, of what: String
+    ) {
         var message = "unknown property '\(key)' on \(what); names starting with '$' are reserved"
         if let suggestion = Suggestion.closest(to: key, in: allowed) { message += "; did you mean '\(suggestion)'?" }
         diagnostics.error(.unknownProperty, message, at: location)
@@ -211,10 +254,14 @@ struct TreeBuilder {
             diagnostics.error(.invalidName, "a token or group name cannot be empty", at: location)
             return false
         }
-        let isBad = { (byte: UInt8) in byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") }
-        let badByte = name.utf8.withContiguousStorageIfAvailable { $0.first(where: isBad) } ?? name.utf8.first(where: isBad)
+        let isBad = { (byte: UInt8) in
+            byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".")
+        }
+        let badByte =
+            name.utf8.withContiguousStorageIfAvailable { $0.first(where: isBad) } ?? name.utf8.first(where: isBad)
         if let bad = badByte.map({ Character(Unicode.Scalar($0)) }) {
-            diagnostics.error(.invalidName, "name '\(name)' contains '\(bad)'; names cannot contain '{', '}' or '.'", at: location)
+            diagnostics.error(
+                .invalidName, "name '\(name)' contains '\(bad)'; names cannot contain '{', '}' or '.'", at: location)
             return false
         }
         return true
@@ -222,7 +269,8 @@ struct TreeBuilder {
 
     private mutating func string(_ node: Node, property: String) -> String? {
         guard case .string(let text) = node.kind else {
-            diagnostics.error(.invalidProperty, "\(property) must be a string, not a \(node.kindName)", at: node.location)
+            diagnostics.error(
+                .invalidProperty, "\(property) must be a string, not a \(node.kindName)", at: node.location)
             return nil
         }
         return text
@@ -233,14 +281,20 @@ struct TreeBuilder {
         case .bool(let flag): return flag ? .deprecated(reason: nil) : .notDeprecated
         case .string(let reason): return .deprecated(reason: reason)
         default:
-            diagnostics.error(.invalidProperty, "$deprecated must be true, false or a string giving the reason, not a \(node.kindName)", at: node.location)
+            diagnostics.error(
+                .invalidProperty,
+                "$deprecated must be true, false or a string giving the reason, not a \(node.kindName)",
+                at: node.location)
             return nil
         }
     }
 
     private mutating func extensions(_ node: Node) -> Bool {
         guard case .object = node.kind else {
-            diagnostics.error(.invalidProperty, "$extensions must be an object keyed by vendor (e.g. \"com.example.tool\"), not a \(node.kindName)", at: node.location)
+            diagnostics.error(
+                .invalidProperty,
+                "$extensions must be an object keyed by vendor (e.g. \"com.example.tool\"), not a \(node.kindName)",
+                at: node.location)
             return false
         }
         return true

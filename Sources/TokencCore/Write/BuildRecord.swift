@@ -41,7 +41,9 @@ package struct BuildRecord: Sendable, Equatable {
     package var messages: String
 
     /// The record of a build that read `inputs` and left files with these digests (``digest(_:)``) on disk.
-    package init(key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String) {
+    package init(
+        key: String, inputs: [SourceFile], outputs: [(path: String, digest: String)], tokenCount: Int, messages: String
+    ) {
         self.init(
             key: key, inputs: inputs.map { Input(path: $0.path, digest: Self.digest($0.bytes)) },
             outputs: outputs.map { output in
@@ -86,7 +88,8 @@ package struct BuildRecord: Sendable, Equatable {
 
     /// Whether `files`, read now as the build would read them, are the bytes the build read.
     package func inputsMatch(_ files: [SourceFile]) -> Bool {
-        files.count == inputs.count && zip(files, inputs).allSatisfy { $0.path == $1.path && Self.digest($0.bytes) == $1.digest }
+        files.count == inputs.count
+            && zip(files, inputs).allSatisfy { $0.path == $1.path && Self.digest($0.bytes) == $1.digest }
     }
 
     /// Whether every output is on disk as the build left it.
@@ -141,7 +144,8 @@ package struct BuildRecord: Sendable, Equatable {
     /// The record in ``encoded()``'s text; nil when the text is not a record of this format.
     package static func decode(_ bytes: [UInt8]) -> BuildRecord? {
         var diagnostics = DiagnosticBag()
-        guard let root = JSONReader(dialect: .strict).read(bytes, file: 0, diagnostics: &diagnostics), !diagnostics.hasErrors,
+        guard let root = JSONReader(dialect: .strict).read(bytes, file: 0, diagnostics: &diagnostics),
+            !diagnostics.hasErrors,
             root["format"]?.integer == format,
             let key = root["key"]?.string,
             let messages = root["messages"]?.string,

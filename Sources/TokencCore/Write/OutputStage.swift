@@ -45,7 +45,9 @@ package final class OutputStage: @unchecked Sendable {
         entries.reserveCapacity(files.count)
         for file in files {
             let path = file.url.path
-            var entry = Entry(path: path, displayPath: file.displayPath, outcome: .unchanged, digest: BuildRecord.digest(file.contents))
+            var entry = Entry(
+                path: path, displayPath: file.displayPath, outcome: .unchanged,
+                digest: BuildRecord.digest(file.contents))
             if OutputWriter.isSpecialFile(path) {
                 entry.outcome = .written
                 entry.direct = file.contents
@@ -72,7 +74,9 @@ package final class OutputStage: @unchecked Sendable {
     /// Whether the bytes on disk at `path` (if any) differ from `contents`: by the recorded digest while the
     /// file has the recorded size and modification time, else by the bytes read.
     private func isChanged(_ path: String, digest: String, contents: [UInt8]) -> Bool {
-        if let output = recorded[path], let (size, modified) = BuildRecord.status(path), size == output.size, modified == output.modified {
+        if let output = recorded[path], let (size, modified) = BuildRecord.status(path), size == output.size,
+            modified == output.modified
+        {
             return output.digest != digest
         }
         return OutputWriter.read(path) != contents

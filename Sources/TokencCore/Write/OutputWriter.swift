@@ -79,13 +79,16 @@ package enum OutputWriter {
     package static func orphans(in folders: [URL], keeping kept: Set<String>) -> [URL] {
         var found: [URL] = []
         for folder in folders {
-            for relative in files(under: folder.path) where relative.hasSuffix(".md") || relative.hasSuffix(".svg") || relative.hasSuffix("Contents.json") {
+            for relative in files(under: folder.path)
+            where relative.hasSuffix(".md") || relative.hasSuffix(".svg") || relative.hasSuffix("Contents.json") {
                 let path = folder.path + "/" + relative
                 guard !kept.contains(path), let handle = FileHandle(forReadingAtPath: path) else { continue }
                 let head = handle.readData(ofLength: relative.hasSuffix(".json") ? 4096 : 512)
                 try? handle.close()
                 let text = String(decoding: head, as: UTF8.self)
-                if relative.hasSuffix(".json") ? text.contains(assetMarker) : text.contains(generatedMarker) { found.append(URL(fileURLWithPath: path)) }
+                if relative.hasSuffix(".json") ? text.contains(assetMarker) : text.contains(generatedMarker) {
+                    found.append(URL(fileURLWithPath: path))
+                }
             }
         }
         return found.sorted { $0.path < $1.path }
@@ -101,7 +104,9 @@ package enum OutputWriter {
             guard let directory = opendir(relative.isEmpty ? folder : folder + "/" + relative) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
                 guard name != ".", name != ".." else { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
@@ -124,7 +129,8 @@ package enum OutputWriter {
     /// Deletes orphaned outputs, and the folders (a color set, a group) that removing them leaves empty.
     package static func remove(_ urls: [URL]) throws {
         for url in urls { try FileManager.default.removeItem(at: url) }
-        let folders = Set(urls.filter { $0.lastPathComponent == "Contents.json" }.map { $0.deletingLastPathComponent().path })
+        let folders = Set(
+            urls.filter { $0.lastPathComponent == "Contents.json" }.map { $0.deletingLastPathComponent().path })
         for folder in folders.sorted(by: { $0.count > $1.count }) {
             if let contents = try? FileManager.default.contentsOfDirectory(atPath: folder), contents.isEmpty {
                 try FileManager.default.removeItem(atPath: folder)
@@ -135,7 +141,9 @@ package enum OutputWriter {
     /// Writes to a temporary file in the target's folder (which must exist), then renames it into place (the
     /// build record's own files; outputs go through ``OutputStage``).
     static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tokenc-\(getpid()).tmp").path
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).tokenc-\(getpid()).tmp"
+        ).path
         do {
             try writeFile(bytes, to: temporary, reportedAs: url.path)
         } catch {
@@ -174,7 +182,9 @@ package enum OutputWriter {
     package static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in Foundation.write(descriptor, buffer.baseAddress! + offset, min(buffer.count - offset, largestWrite)) }
+            let count = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress! + offset, min(buffer.count - offset, largestWrite))
+            }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
             offset += count
@@ -188,6 +198,10 @@ package enum OutputWriter {
 
     /// The error `errno` describes, for `path`.
     static func posixError(_ path: String) -> Error {
-        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(errno)))"])
+        CocoaError(
+            .fileWriteUnknown,
+            userInfo: [
+                NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(errno)))",
+            ])
     }
 }

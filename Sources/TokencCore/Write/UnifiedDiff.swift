@@ -1,6 +1,10 @@
 /// A line-based unified diff (Myers' O(ND) algorithm) with three lines of context, like `diff -u`.
 package enum UnifiedDiff {
-    private enum Edit: Equatable { case keep(Int, Int), delete(Int), insert(Int) }
+    private enum Edit: Equatable {
+        case keep(Int, Int)
+        case delete(Int)
+        case insert(Int)
+    }
 
     /// The diff from `old` to `new`; empty when equal.
     package static func render(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
@@ -11,7 +15,9 @@ package enum UnifiedDiff {
         var out = "--- \(oldName)\n+++ \(newName)\n"
         var index = 0
         while index < edits.count {
-            guard let change = edits[index...].firstIndex(where: { if case .keep = $0 { false } else { true } }) else { break }
+            guard let change = edits[index...].firstIndex(where: { if case .keep = $0 { false } else { true } }) else {
+                break
+            }
             var start = max(index, change - context)
             if index > 0, start < index { start = index }
             var end = change
@@ -29,7 +35,8 @@ package enum UnifiedDiff {
             let (oldStart, newStart) = position(of: start, in: edits)
             let oldCount = hunk.count { if case .insert = $0 { false } else { true } }
             let newCount = hunk.count { if case .delete = $0 { false } else { true } }
-            out += "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
+            out +=
+                "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
             for edit in hunk {
                 switch edit {
                 case .keep(let i, _): out += " \(a[i])\n"
@@ -53,7 +60,9 @@ package enum UnifiedDiff {
         var newLine = 0
         for edit in edits[..<editIndex] {
             switch edit {
-            case .keep: oldLine += 1; newLine += 1
+            case .keep:
+                oldLine += 1
+                newLine += 1
             case .delete: oldLine += 1
             case .insert: newLine += 1
             }
@@ -100,7 +109,13 @@ package enum UnifiedDiff {
                 edits.append(.keep(x, y))
             }
             if d > 0 {
-                if x == previousX { y -= 1; edits.append(.insert(y)) } else { x -= 1; edits.append(.delete(x)) }
+                if x == previousX {
+                    y -= 1
+                    edits.append(.insert(y))
+                } else {
+                    x -= 1
+                    edits.append(.delete(x))
+                }
             }
         }
         return edits.reversed()

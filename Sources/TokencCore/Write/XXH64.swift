@@ -70,7 +70,8 @@ enum XXH64 {
                     offset += 8
                 }
                 if offset + 4 <= count {
-                    let half = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+                    let half = UInt64(
+                        UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
                     hash = rotate(hash ^ (half &* prime1), 23) &* prime2 &+ prime3
                     offset += 4
                 }

@@ -47,7 +47,9 @@ package enum AssetCatalogEmitter {
         var mapped: Set<String> = []
     }
 
-    package static func emit(_ model: TokenModel, options: Options = Options()) -> (files: [File], diagnostics: [Diagnostic]) {
+    package static func emit(_ model: TokenModel, options: Options = Options()) -> (
+        files: [File], diagnostics: [Diagnostic]
+    ) {
         var bag = DiagnosticBag()
         let appearances = map(model, options: options, diagnostics: &bag)
         var files = [File(path: "Contents.json", bytes: XcodeJSON.render(.object([("info", info)])))]
@@ -61,7 +63,13 @@ package enum AssetCatalogEmitter {
             for component in name.split(separator: "/").dropLast() {
                 folder += component + "/"
                 if folders.insert(folder).inserted {
-                    files.append(File(path: folder + "Contents.json", bytes: XcodeJSON.render(.object([("info", info), ("properties", .object([("provides-namespace", .bool(true))]))]))))
+                    files.append(
+                        File(
+                            path: folder + "Contents.json",
+                            bytes: XcodeJSON.render(
+                                .object([
+                                    ("info", info), ("properties", .object([("provides-namespace", .bool(true))])),
+                                ]))))
                 }
             }
             var entries: [JSONValue] = []
@@ -77,21 +85,33 @@ package enum AssetCatalogEmitter {
             if wasConverted { converted.append(index) }
             for contextValue in token.contextValues {
                 for context in contextValue.contexts where !appearances.mapped.contains(context.modifier) {
-                    if unexpressed[context.modifier]?.last != index { unexpressed[context.modifier, default: []].append(index) }
+                    if unexpressed[context.modifier]?.last != index {
+                        unexpressed[context.modifier, default: []].append(index)
+                    }
                 }
             }
-            files.append(File(path: name + ".colorset/Contents.json", bytes: XcodeJSON.render(.object([("colors", .array(entries)), ("info", info)]))))
+            files.append(
+                File(
+                    path: name + ".colorset/Contents.json",
+                    bytes: XcodeJSON.render(.object([("colors", .array(entries)), ("info", info)]))))
         }
         for modifier in model.modifiers where unexpressed[modifier.name] != nil {
             let tokens = unexpressed[modifier.name]!
             let first = model.tokens[tokens[0]]
             let many = tokens.count > 1
-            bag.warning(.xcassetsOutput, "\(many ? "\(tokens.count) colors (\(first.path) first) vary" : "\(first.path) varies") by \(modifier.name), which an asset catalog cannot express; the catalog has \(many ? "their values" : "its value") in \(modifier.name)=\(modifier.defaultContext)", at: first.valueLocation)
+            bag.warning(
+                .xcassetsOutput,
+                "\(many ? "\(tokens.count) colors (\(first.path) first) vary" : "\(first.path) varies") by \(modifier.name), which an asset catalog cannot express; the catalog has \(many ? "their values" : "its value") in \(modifier.name)=\(modifier.defaultContext)",
+                at: first.valueLocation)
         }
         if let first = converted.first {
             let token = model.tokens[first]
             let many = converted.count > 1
-            bag.append(Diagnostic(.note, .xcassetsOutput, "\(many ? "\(converted.count) colors are" : "\(token.path) is") in a space asset catalogs lack (\(many ? "\(token.path): " : "")\(colorSpaceName(token))); the catalog has \(many ? "them" : "it") in sRGB, or in Display P3 beyond sRGB", at: token.valueLocation))
+            bag.append(
+                Diagnostic(
+                    .note, .xcassetsOutput,
+                    "\(many ? "\(converted.count) colors are" : "\(token.path) is") in a space asset catalogs lack (\(many ? "\(token.path): " : "")\(colorSpaceName(token))); the catalog has \(many ? "them" : "it") in sRGB, or in Display P3 beyond sRGB",
+                    at: token.valueLocation))
         }
         return (files, bag.diagnostics)
     }
@@ -112,7 +132,9 @@ package enum AssetCatalogEmitter {
 
     /// Each color set entry: the selection it shows and its appearances. "Any" is the light (or only) look.
     static func variants(_ appearances: Appearances) -> [(selection: [Context], marks: [JSONValue])] {
-        let luminosity = { (value: String) -> JSONValue in .object([("appearance", .string("luminosity")), ("value", .string(value))]) }
+        let luminosity = { (value: String) -> JSONValue in
+            .object([("appearance", .string("luminosity")), ("value", .string(value))])
+        }
         let contrast: JSONValue = .object([("appearance", .string("contrast")), ("value", .string("high"))])
         var result: [([Context], [JSONValue])] = [(appearances.light, [])]
         if let dark = appearances.dark { result.append((dark, [luminosity("dark")])) }
@@ -135,10 +157,20 @@ package enum AssetCatalogEmitter {
             name == modifier.defaultContext ? [] : [Context(modifier: modifier.name, name: name)]
         }
         func unmapped(_ modifier: Modifier, _ name: String, _ expected: String) {
-            let location = modifier.contextLocations[name] ?? model.tokens.first { $0.contextValues.contains { $0.contexts.contains(Context(modifier: modifier.name, name: name)) } }?.valueLocation
-            diagnostics.warning(.xcassetsOutput, "context \(name) of \(modifier.name) has no asset catalog appearance (\(expected)); the catalog leaves it out", at: location)
+            let location =
+                modifier.contextLocations[name]
+                ?? model.tokens.first {
+                    $0.contextValues.contains { $0.contexts.contains(Context(modifier: modifier.name, name: name)) }
+                }?.valueLocation
+            diagnostics.warning(
+                .xcassetsOutput,
+                "context \(name) of \(modifier.name) has no asset catalog appearance (\(expected)); the catalog leaves it out",
+                at: location)
         }
-        if let modifier = find(options.luminosityModifier, ["appearance", "colorscheme", "scheme", "theme", "mode", "colormode", "appearancemode"]) {
+        if let modifier = find(
+            options.luminosityModifier,
+            ["appearance", "colorscheme", "scheme", "theme", "mode", "colormode", "appearancemode"])
+        {
             let dark = modifier.contexts.first { $0.asciiLettersLowercased.contains("dark") }
             let light = modifier.contexts.first { $0.asciiLettersLowercased.contains("light") }
             if let dark {
@@ -152,7 +184,9 @@ package enum AssetCatalogEmitter {
         }
         if let modifier = find(options.contrastModifier, ["contrast", "contrastmode", "accessibilitycontrast"]) {
             let highNames = ["high", "increased", "more", "highcontrast", "increasedcontrast"]
-            if let high = modifier.contexts.first(where: { highNames.contains($0.asciiLettersLowercased) }), high != modifier.defaultContext {
+            if let high = modifier.contexts.first(where: { highNames.contains($0.asciiLettersLowercased) }),
+                high != modifier.defaultContext
+            {
                 result.mapped.insert(modifier.name)
                 result.high = selection(modifier, high)
                 for name in modifier.contexts where name != high && name != modifier.defaultContext {

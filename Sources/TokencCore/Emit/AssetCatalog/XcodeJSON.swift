@@ -12,7 +12,10 @@ enum XcodeJSON {
     private static func write(_ value: JSONValue, indent: Int, to out: inout [UInt8]) {
         switch value {
         case .object(let members):
-            guard !members.isEmpty else { out += "{\n\n}".utf8; return }
+            guard !members.isEmpty else {
+                out += "{\n\n}".utf8
+                return
+            }
             out += "{\n".utf8
             for (position, member) in members.sorted(by: { $0.0 < $1.0 }).enumerated() {
                 out += [UInt8](repeating: UInt8(ascii: " "), count: indent + 2)
@@ -24,7 +27,10 @@ enum XcodeJSON {
             out += [UInt8](repeating: UInt8(ascii: " "), count: indent)
             out.append(UInt8(ascii: "}"))
         case .array(let elements):
-            guard !elements.isEmpty else { out += "[\n\n]".utf8; return }
+            guard !elements.isEmpty else {
+                out += "[\n\n]".utf8
+                return
+            }
             out += "[\n".utf8
             for (position, element) in elements.enumerated() {
                 out += [UInt8](repeating: UInt8(ascii: " "), count: indent + 2)

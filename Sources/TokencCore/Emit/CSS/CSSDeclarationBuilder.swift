@@ -76,7 +76,8 @@ struct CSSDeclarationBuilder: Sendable {
         case .gradient: [.none, .stops]
         case .typography(let type):
             [.none, .letterSpacing] + (type.fontVariant == nil ? [] : [.fontVariant])
-                + (type.textDecoration == nil ? [] : [.textDecoration]) + (type.textTransform == nil ? [] : [.textTransform])
+                + (type.textDecoration == nil ? [] : [.textDecoration])
+                + (type.textTransform == nil ? [] : [.textTransform])
         case .custom: []
         default: [.none]
         }
@@ -86,7 +87,9 @@ struct CSSDeclarationBuilder: Sendable {
     private func references(_ references: [Token.Reference]) -> [String: String] {
         var links: [String: String] = [:]
         for reference in references {
-            if let target = model.index(of: reference.target), let name = names[target] { links[reference.pointer] = "var(\(name))" }
+            if let target = model.index(of: reference.target), let name = names[target] {
+                links[reference.pointer] = "var(\(name))"
+            }
         }
         return links
     }
@@ -107,7 +110,9 @@ struct CSSDeclarationBuilder: Sendable {
 
         /// A declaration written twice, with sRGB colors and with colors in their own spaces; the second is
         /// kept (with the conditions it needs) only where it differs.
-        mutating func declareWithColors(_ suffix: Suffix, in run: inout CSSDeclarationRun, _ write: (inout [UInt8], _ native: Bool) -> Supports) {
+        mutating func declareWithColors(
+            _ suffix: Suffix, in run: inout CSSDeclarationRun, _ write: (inout [UInt8], _ native: Bool) -> Supports
+        ) {
             let start = run.text.count
             _ = write(&run.text, false)
             let end = run.text.count
@@ -120,8 +125,12 @@ struct CSSDeclarationBuilder: Sendable {
             }
         }
 
-        private mutating func add(_ suffix: Suffix, value: Range<Int>, native: Range<Int>, supports: Supports, to run: inout CSSDeclarationRun) {
-            run.declarations.append(CSSDeclarationRun.Declaration(token: token, suffix: suffix, value: value, native: native, supports: supports, comment: comment))
+        private mutating func add(
+            _ suffix: Suffix, value: Range<Int>, native: Range<Int>, supports: Supports, to run: inout CSSDeclarationRun
+        ) {
+            run.declarations.append(
+                CSSDeclarationRun.Declaration(
+                    token: token, suffix: suffix, value: value, native: native, supports: supports, comment: comment))
             comment = nil
         }
     }
@@ -138,10 +147,15 @@ struct CSSDeclarationBuilder: Sendable {
         return []
     }
 
-    private func write(_ value: TokenValue, links: [String: String], dark: Bool, with writer: inout Writer, in run: inout CSSDeclarationRun) {
+    private func write(
+        _ value: TokenValue, links: [String: String], dark: Bool, with writer: inout Writer,
+        in run: inout CSSDeclarationRun
+    ) {
         switch value {
         case .color(let color):
-            writer.declareWithColors(.none, in: &run) { out, native in Self.color(color, link: nil, native: native, to: &out) }
+            writer.declareWithColors(.none, in: &run) { out, native in
+                Self.color(color, link: nil, native: native, to: &out)
+            }
         case .dimension(let dimension):
             writer.declare(.none, in: &run) { out in CSSText.appendDimension(dimension, to: &out) }
         case .duration(let duration):
@@ -196,7 +210,9 @@ struct CSSDeclarationBuilder: Sendable {
                 var supports: Supports = []
                 for (index, stop) in stops.enumerated() {
                     if index > 0 { out += ", " }
-                    supports.formUnion(Self.color(stop.color, link: links.isEmpty ? nil : links["/\(index)/color"], native: native, to: &out))
+                    supports.formUnion(
+                        Self.color(
+                            stop.color, link: links.isEmpty ? nil : links["/\(index)/color"], native: native, to: &out))
                     out.append(UInt8(ascii: " "))
                     CSSText.appendNumber(stop.position * 100, to: &out)
                     out.append(UInt8(ascii: "%"))
@@ -229,7 +245,10 @@ struct CSSDeclarationBuilder: Sendable {
                 out += CSSText.fontFamilies(type.fontFamily).utf8
             }
             writer.declare(.letterSpacing, in: &run) { out in CSSText.appendDimension(type.letterSpacing, to: &out) }
-            for (suffix, keyword) in [(Suffix.fontVariant, type.fontVariant), (.textDecoration, type.textDecoration), (.textTransform, type.textTransform)] {
+            for (suffix, keyword) in [
+                (Suffix.fontVariant, type.fontVariant), (.textDecoration, type.textDecoration),
+                (.textTransform, type.textTransform),
+            ] {
                 guard let keyword else { continue }
                 writer.declare(suffix, in: &run) { out in out += keyword.utf8 }
             }
@@ -252,7 +271,9 @@ struct CSSDeclarationBuilder: Sendable {
         case .material(let material):
             recipe(MaterialRecipe.material(material), tint: nil, tintLink: nil, dark: dark, with: &writer, in: &run)
         case .glass(let glass):
-            recipe(MaterialRecipe.glass(glass.variant), tint: glass.tint, tintLink: links["/tint"], dark: dark, with: &writer, in: &run)
+            recipe(
+                MaterialRecipe.glass(glass.variant), tint: glass.tint, tintLink: links["/tint"], dark: dark,
+                with: &writer, in: &run)
         case .blur(let blur):
             writer.declare(.none, in: &run) { out in
                 out += "blur("
@@ -282,7 +303,10 @@ struct CSSDeclarationBuilder: Sendable {
 
     /// `backdrop-filter` and `background` for a material or glass recipe in light or dark appearance: the
     /// wash alone, and where `color-mix()` is understood, the tint mixed over it.
-    private func recipe(_ recipe: MaterialRecipe, tint: ColorValue?, tintLink: String?, dark: Bool, with writer: inout Writer, in run: inout CSSDeclarationRun) {
+    private func recipe(
+        _ recipe: MaterialRecipe, tint: ColorValue?, tintLink: String?, dark: Bool, with writer: inout Writer,
+        in run: inout CSSDeclarationRun
+    ) {
         writer.declare(.backdropFilter, in: &run) { out in
             if recipe.blur == 0 {
                 out += "none"

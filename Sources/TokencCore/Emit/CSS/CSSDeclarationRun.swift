@@ -18,7 +18,8 @@ struct CSSDeclarationRun: Sendable {
 
     /// What follows the token's property name.
     enum Suffix: UInt8, Sendable {
-        case none, duration, letterSpacing, backdropFilter, background, fontVariant, textDecoration, textTransform, mask, stops
+        case none, duration, letterSpacing, backdropFilter, background, fontVariant, textDecoration, textTransform,
+            mask, stops
 
         var text: StaticString {
             switch self {

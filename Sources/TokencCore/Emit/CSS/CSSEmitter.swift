@@ -30,14 +30,19 @@ package enum CSSEmitter {
         let names = context.names.css
         var diagnostics = context.names.cssDiagnostics
         let runs = declarations(model, names: names, inlinesAliases: options.inlinesAliases)
-        guard let stylesheet = stylesheet(model, names: names, owners: context.names.cssOwners, runs: runs, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+        guard
+            let stylesheet = stylesheet(
+                model, names: names, owners: context.names.cssOwners, runs: runs, diagnostics: &diagnostics),
+            !diagnostics.hasErrors
+        else {
             return Output(bytes: nil, diagnostics: diagnostics.sorted(), names: names)
         }
         return Output(bytes: stylesheet, diagnostics: diagnostics.sorted(), names: names)
     }
 
     /// Each token's declarations, per context key, worked out on all cores in runs of tokens.
-    private static func declarations(_ model: TokenModel, names: [String?], inlinesAliases: Bool) -> [CSSDeclarationRun] {
+    private static func declarations(_ model: TokenModel, names: [String?], inlinesAliases: Bool) -> [CSSDeclarationRun]
+    {
         let builder = CSSDeclarationBuilder(model: model, names: names, inlinesAliases: inlinesAliases)
         let count = model.tokens.count
         let ranges = Parallel.runs(count, length: max(256, count / 16))
@@ -76,7 +81,9 @@ package enum CSSEmitter {
                         }
                         result.declarations.removeSubrange(kept...)
                     }
-                    if result.declarations.count > start { contexts.append((context, start..<result.declarations.count)) }
+                    if result.declarations.count > start {
+                        contexts.append((context, start..<result.declarations.count))
+                    }
                 }
                 result.entries.append(CSSDeclarationRun.Entry(root: root, contexts: contexts, neverSettles: false))
             }
@@ -92,7 +99,10 @@ package enum CSSEmitter {
 
     /// The declarations merged in token order (so the output and the collision checks are as if made one by
     /// one) and written out; nil when a spring never settles or two tokens need the same property.
-    private static func stylesheet(_ model: TokenModel, names: [String?], owners: [String: Int], runs: [CSSDeclarationRun], diagnostics: inout DiagnosticBag) -> [UInt8]? {
+    private static func stylesheet(
+        _ model: TokenModel, names: [String?], owners: [String: Int], runs: [CSSDeclarationRun],
+        diagnostics: inout DiagnosticBag
+    ) -> [UInt8]? {
         func name(_ reference: DeclarationReference) -> String {
             let declaration = runs[reference.run].declarations[reference.index]
             return names[declaration.token]! + declaration.suffix.text.description
@@ -108,7 +118,9 @@ package enum CSSEmitter {
         /// Whether the token at `index` declares its main property.
         func declaresMain(_ index: Int) -> Bool {
             let run = runs[index / runLength]
-            return run.entries[index % runLength].map { entry in entry.root.contains { run.declarations[$0].suffix == .none } } ?? false
+            return run.entries[index % runLength].map { entry in
+                entry.root.contains { run.declarations[$0].suffix == .none }
+            } ?? false
         }
         for (runIndex, run) in runs.enumerated() {
             for (offset, entry) in run.entries.enumerated() {
@@ -116,7 +128,10 @@ package enum CSSEmitter {
                 let index = runIndex * runLength + offset
                 if entry.neverSettles {
                     let token = model.tokens[index]
-                    diagnostics.error(.cssOutput, "spring '\(token.path)' has no damping and never settles; CSS needs a finite duration, so give it a damping fraction above 0", at: token.valueLocation)
+                    diagnostics.error(
+                        .cssOutput,
+                        "spring '\(token.path)' has no damping and never settles; CSS needs a finite duration, so give it a damping fraction above 0",
+                        at: token.valueLocation)
                     continue
                 }
                 for position in entry.root where run.declarations[position].suffix != .none {
@@ -125,13 +140,19 @@ package enum CSSEmitter {
                     if let other = suffixedOwners[property] ?? holder, other != index {
                         // Reported at the later of the two tokens, as a walk in token order finds it.
                         let (token, previous) = (model.tokens[max(index, other)], model.tokens[min(index, other)])
-                        diagnostics.error(.cssName, "token '\(token.path)' and token '\(previous.path)' both need the CSS property '\(property)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(previous.path)' is defined here", at: previous.location)])
+                        diagnostics.error(
+                            .cssName,
+                            "token '\(token.path)' and token '\(previous.path)' both need the CSS property '\(property)'; rename one of them",
+                            at: token.location,
+                            notes: [Diagnostic.Note("'\(previous.path)' is defined here", at: previous.location)])
                     }
                     suffixedOwners[property] = index
                 }
                 for position in entry.root { root.append(DeclarationReference(run: runIndex, index: position)) }
                 for (key, range) in entry.contexts {
-                    contextDeclarations[key, default: []] += range.map { DeclarationReference(run: runIndex, index: $0) }
+                    contextDeclarations[key, default: []] += range.map {
+                        DeclarationReference(run: runIndex, index: $0)
+                    }
                 }
             }
         }
@@ -145,7 +166,9 @@ package enum CSSEmitter {
             for (position, reference) in root.enumerated() {
                 let run = runs[reference.run]
                 let declaration = run.declarations[reference.index]
-                for property in referencedProperties(run.text[declaration.value]) + referencedProperties(run.text[declaration.native]) {
+                for property in referencedProperties(run.text[declaration.value])
+                    + referencedProperties(run.text[declaration.native])
+                {
                     readers[property, default: []].append(position)
                 }
             }
@@ -166,7 +189,9 @@ package enum CSSEmitter {
             contextDeclarations[context] = block.map { ($0, name($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
         }
 
-        var out = Array("/* Generated by tokenc from \(CSSText.comment(model.inputs.joined(separator: ", "))). DO NOT EDIT. */\n".utf8)
+        var out = Array(
+            "/* Generated by tokenc from \(CSSText.comment(model.inputs.joined(separator: ", "))). DO NOT EDIT. */\n"
+                .utf8)
         out.reserveCapacity(runs.reduce(4_096) { $0 + $1.text.count } + root.count * 48)
         write(root, of: runs, names: names, comments: true, selector: ":root", media: nil, to: &out)
         // Single contexts, then combinations: a combination's selectors are at least as specific as a
@@ -174,7 +199,9 @@ package enum CSSEmitter {
         let axes = model.systemAxes
         for key in contextDeclarations.keys.sorted(by: Context.precedes) {
             for rule in rules(for: key, axes: axes) {
-                write(contextDeclarations[key]!, of: runs, names: names, comments: false, selector: rule.selectors.joined(separator: ",\n"), media: rule.media, to: &out)
+                write(
+                    contextDeclarations[key]!, of: runs, names: names, comments: false,
+                    selector: rule.selectors.joined(separator: ",\n"), media: rule.media, to: &out)
             }
         }
         return out
@@ -189,7 +216,9 @@ package enum CSSEmitter {
             let attribute = "[data-\(attributeName(context.modifier))=\"\(attributeName(context.name))\"]"
             var next = forms.map { ($0.media, $0.root, $0.parts + [attribute]) }
             if let query = mediaQuery(context, axes: axes) {
-                next += forms.map { ($0.media + [query], true, $0.parts + [":not([data-\(attributeName(context.modifier))])"]) }
+                next += forms.map {
+                    ($0.media + [query], true, $0.parts + [":not([data-\(attributeName(context.modifier))])"])
+                }
             }
             forms = next
         }
@@ -211,15 +240,19 @@ package enum CSSEmitter {
             var index = 0
             // `var(--` is six bytes; most values hold none.
             while index + 6 <= bytes.count {
-                guard bytes[index] == UInt8(ascii: "v"), bytes[index + 1] == UInt8(ascii: "a"), bytes[index + 2] == UInt8(ascii: "r"),
-                    bytes[index + 3] == UInt8(ascii: "("), bytes[index + 4] == UInt8(ascii: "-"), bytes[index + 5] == UInt8(ascii: "-")
+                guard bytes[index] == UInt8(ascii: "v"), bytes[index + 1] == UInt8(ascii: "a"),
+                    bytes[index + 2] == UInt8(ascii: "r"),
+                    bytes[index + 3] == UInt8(ascii: "("), bytes[index + 4] == UInt8(ascii: "-"),
+                    bytes[index + 5] == UInt8(ascii: "-")
                 else {
                     index += 1
                     continue
                 }
                 let start = index + 4
                 var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: " ") { end += 1 }
+                while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: ","),
+                    bytes[end] != UInt8(ascii: " ")
+                { end += 1 }
                 names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
                 index = end
             }
@@ -244,7 +277,10 @@ package enum CSSEmitter {
 
     /// A rule with the declarations' sRGB values, then an `@supports` rule per set of conditions with the
     /// values in the colors' own spaces; `comments` writes the tokens' descriptions above their properties.
-    private static func write(_ references: [DeclarationReference], of runs: [CSSDeclarationRun], names: [String?], comments: Bool, selector: String, media: String?, to out: inout [UInt8]) {
+    private static func write(
+        _ references: [DeclarationReference], of runs: [CSSDeclarationRun], names: [String?], comments: Bool,
+        selector: String, media: String?, to out: inout [UInt8]
+    ) {
         guard !references.isEmpty else { return }
         let indent: StaticString = media == nil ? "" : "  "
         out.append(UInt8(ascii: "\n"))
@@ -280,8 +316,12 @@ package enum CSSEmitter {
         out += indent
         out += "}\n"
         // Wide-gamut and other color spaces replace the sRGB values where the browser understands them.
-        for (supports, conditions) in natives.keys.map({ ($0, $0.conditions) }).sorted(by: { $0.1.joined() < $1.1.joined() }) {
-            out += "\(indent)@supports \(conditions.map { "(\($0))" }.joined(separator: " and ")) {\n\(indent)  \(selector) {\n".utf8
+        for (supports, conditions) in natives.keys.map({ ($0, $0.conditions) }).sorted(by: {
+            $0.1.joined() < $1.1.joined()
+        }) {
+            out +=
+                "\(indent)@supports \(conditions.map { "(\($0))" }.joined(separator: " and ")) {\n\(indent)  \(selector) {\n"
+                .utf8
             for reference in natives[supports]! { property(reference, padding: "    ", native: true) }
             out += "\(indent)  }\n\(indent)}\n".utf8
         }

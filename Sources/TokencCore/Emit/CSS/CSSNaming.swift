@@ -33,7 +33,9 @@ package enum CSSNaming {
 
     /// Every token's property name (nil where two tokens would share one: an error naming both places), and the
     /// token that holds each name.
-    static func table(for model: TokenModel, diagnostics: inout DiagnosticBag) -> (names: [String?], owners: [String: Int]) {
+    static func table(for model: TokenModel, diagnostics: inout DiagnosticBag) -> (
+        names: [String?], owners: [String: Int]
+    ) {
         var names = [String?](repeating: nil, count: model.tokens.count)
         var owners: [String: Int] = [:]
         owners.reserveCapacity(model.tokens.count)
@@ -45,7 +47,9 @@ package enum CSSNaming {
         for index in model.tokens.indices {
             let components = model.tokens[index].path.components
             var common = 0
-            while common < groups.count, common < components.count - 1, groups[common] == components[common] { common += 1 }
+            while common < groups.count, common < components.count - 1, groups[common] == components[common] {
+                common += 1
+            }
             groups.removeLast(groups.count - common)
             prefixes.removeLast(prefixes.count - common - 1)
             for component in components[common..<(components.count - 1)] {
@@ -56,7 +60,10 @@ package enum CSSNaming {
             if let previous = owners[name] {
                 let token = model.tokens[index]
                 let other = model.tokens[previous]
-                diagnostics.error(.cssName, "token '\(token.path)' and token '\(other.path)' both become the CSS property '\(name)'; rename one of them", at: token.location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
+                diagnostics.error(
+                    .cssName,
+                    "token '\(token.path)' and token '\(other.path)' both become the CSS property '\(name)'; rename one of them",
+                    at: token.location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
                 names[previous] = nil
                 continue
             }

@@ -93,7 +93,11 @@ enum CSSText {
             case "\"", "\\": out += "\\" + String(scalar)
             case "\n", "\r", "\u{0C}", "<", ">", "&": out += "\\" + String(scalar.value, radix: 16) + " "
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (!scalar.isASCII && scalar.properties.generalCategory == .format) { continue }
+                if scalar.value < 0x20 || scalar.value == 0x7F
+                    || (!scalar.isASCII && scalar.properties.generalCategory == .format)
+                {
+                    continue
+                }
                 out.unicodeScalars.append(scalar)
             }
         }
@@ -106,7 +110,8 @@ enum CSSText {
     }
 
     static let generics: Set<String> = [
-        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace",
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+        "ui-monospace",
         "ui-rounded", "math", "emoji", "fangsong", "-apple-system",
     ]
 
@@ -120,7 +125,11 @@ enum CSSText {
             case "<": out += "‹"
             case ">": out += "›"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (!scalar.isASCII && scalar.properties.generalCategory == .format) { continue }
+                if scalar.value < 0x20 || scalar.value == 0x7F
+                    || (!scalar.isASCII && scalar.properties.generalCategory == .format)
+                {
+                    continue
+                }
                 out.unicodeScalars.append(scalar)
             }
         }

@@ -25,7 +25,9 @@ struct SpringEasing: Sendable {
         positions[0] = 0
         positions[count] = 1
         let times = (0...count).map { Double($0) / Double(count) }
-        points = CurveSimplification.keptIndices(xs: times, ys: positions, tolerance: Self.tolerance).map { (times[$0], positions[$0]) }
+        points = CurveSimplification.keptIndices(xs: times, ys: positions, tolerance: Self.tolerance).map {
+            (times[$0], positions[$0])
+        }
     }
 
     /// The `linear()` function: the first and last points bare, the others with their time as a percentage.

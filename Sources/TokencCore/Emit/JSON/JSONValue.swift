@@ -9,11 +9,12 @@ package indirect enum JSONValue: Sendable, Hashable {
 
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
-        case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-        case let (.array(a), .array(b)): a == b
-        case let (.string(a), .string(b)): a == b
-        case let (.number(a), .number(b)): a == b
-        case let (.bool(a), .bool(b)): a == b
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.array(let a), .array(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
         case (.null, .null): true
         default: false
         }
@@ -88,7 +89,11 @@ package indirect enum JSONValue: Sendable, Hashable {
         out.append(UInt8(ascii: "\""))
         // Most strings (names, paths, hex colors) need no escape: copied whole.
         let plain = string.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }) else { return false }
+            guard
+                !utf8.contains(where: {
+                    $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F
+                })
+            else { return false }
             out.append(contentsOf: utf8)
             return true
         }

@@ -7,9 +7,13 @@ public enum ModelDumper {
 
     /// The UTF-8 bytes of ``json(_:sources:includesSources:)``; each token's object is written straight from
     /// the token, with the layout ``JSONValue`` gives an array of objects.
-    package static func jsonBytes(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true) -> [UInt8] {
+    package static func jsonBytes(_ model: TokenModel, sources: SourceManager, includesSources: Bool = true) -> [UInt8]
+    {
         let modifiers: [JSONValue] = model.modifiers.map {
-            .object([("name", .string($0.name)), ("contexts", .array($0.contexts.map(JSONValue.string))), ("default", .string($0.defaultContext))])
+            .object([
+                ("name", .string($0.name)), ("contexts", .array($0.contexts.map(JSONValue.string))),
+                ("default", .string($0.defaultContext)),
+            ])
         }
         var writer = JSONTextWriter(level: 2)
         writer.out += "{\n  \"inputs\": ".utf8
@@ -32,7 +36,9 @@ public enum ModelDumper {
     }
 
     /// One token's entry, given to `sink` as it is read from the token.
-    static func writeToken<Sink: JSONSink>(_ token: Token, sources: SourceManager, includesSources: Bool, to sink: inout Sink) {
+    static func writeToken<Sink: JSONSink>(
+        _ token: Token, sources: SourceManager, includesSources: Bool, to sink: inout Sink
+    ) {
         sink.beginObject()
         sink.member("path", token.path.description)
         sink.member("type", token.value.typeName)
@@ -66,7 +72,9 @@ public enum ModelDumper {
             sink.key("extensions")
             sink.value(JSONValue(extensions))
         }
-        if includesSources { sink.member("source", "\(sources.path(of: token.location)):\(token.location.line):\(token.location.column)") }
+        if includesSources {
+            sink.member("source", "\(sources.path(of: token.location)):\(token.location.line):\(token.location.column)")
+        }
         sink.endObject()
     }
 }

@@ -25,7 +25,9 @@ struct MarkdownPageWriter: Sendable {
     /// long tables can be split across cores.
     func plan(title: String, tokens: [Int]) -> [TablePlan] {
         var opening = header + "[All tokens](index.md)\n\n# \(Escape.cell(title))\n"
-        let top = model.tokens[tokens[0]].path.components.count > 1 ? TokenPath([model.tokens[tokens[0]].path.components[0]]) : nil
+        let top =
+            model.tokens[tokens[0]].path.components.count > 1
+            ? TokenPath([model.tokens[tokens[0]].path.components[0]]) : nil
         if let top, let description = model.groupDescriptions[top] { opening += "\n\(Escape.cell(description))\n" }
         // Sections and rows in the order the author wrote them (scales read small to large), not by name;
         // `tokens` come in that order.
@@ -40,7 +42,9 @@ struct MarkdownPageWriter: Sendable {
         }
         for index in tokens {
             let components = model.tokens[index].path.components
-            if let previous = current?.members.last, model.tokens[previous].path.components.dropLast() == components.dropLast() {
+            if let previous = current?.members.last,
+                model.tokens[previous].path.components.dropLast() == components.dropLast()
+            {
                 current!.members.append(index)
                 continue
             }
@@ -76,7 +80,9 @@ struct MarkdownPageWriter: Sendable {
         guard columns.count > 1 else { return "Value" }
         guard let context else {
             let modifiers = Set(columns.compactMap { $0 }.flatMap { $0.map(\.modifier) })
-            if modifiers.count == 1, let modifier = model.modifiers.first(where: { $0.name == modifiers.first }) { return modifier.defaultContext }
+            if modifiers.count == 1, let modifier = model.modifiers.first(where: { $0.name == modifiers.first }) {
+                return modifier.defaultContext
+            }
             return "default"
         }
         if context.count == 1 {
@@ -99,16 +105,22 @@ struct MarkdownPageWriter: Sendable {
         let contexts = columns(for: tokens)
         let hasAlias = tokens.contains { model.tokens[$0].aliasOf != nil || !model.tokens[$0].references.isEmpty }
         let hasDeprecation = tokens.contains { model.tokens[$0].deprecation != nil }
-        var titles = ["Token", "Preview"] + contexts.map { Escape.cell(columnTitle($0, columns: contexts)) } + ["Swift", "CSS", "Description"]
+        var titles =
+            ["Token", "Preview"] + contexts.map { Escape.cell(columnTitle($0, columns: contexts)) } + [
+                "Swift", "CSS", "Description",
+            ]
         if hasAlias { titles.append("Alias of") }
         if hasDeprecation { titles.append("Deprecated") }
-        let head = "| " + titles.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: titles.count) + "\n"
+        let head =
+            "| " + titles.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: titles.count) + "\n"
         return TableLayout(contexts: contexts, hasAlias: hasAlias, hasDeprecation: hasDeprecation, head: head)
     }
 
     /// Appends the table rows for `tokens` to `out`; each row's `<img>` shows its picture's view in its file
     /// (drawn by ``picture(_:contexts:)``) at the picture's size.
-    func rows(_ tokens: ArraySlice<Int>, layout: TableLayout, pictures: MarkdownEmitter.PictureFiles, into out: inout [UInt8]) {
+    func rows(
+        _ tokens: ArraySlice<Int>, layout: TableLayout, pictures: MarkdownEmitter.PictureFiles, into out: inout [UInt8]
+    ) {
         let contexts = layout.contexts
         for index in tokens {
             let token = model.tokens[index]
@@ -174,7 +186,8 @@ struct MarkdownPageWriter: Sendable {
     func picture(_ index: Int, contexts: [[Context]?]) -> SVGDocument? {
         let token = model.tokens[index]
         let title = token.path.description + ": " + Self.values(of: token, in: contexts).joined(separator: " / ")
-        return TokenPicture.svg(for: token, contexts: contexts, title: title, scope: SVGSprite.scope(forView: placements[index].anchor))
+        return TokenPicture.svg(
+            for: token, contexts: contexts, title: title, scope: SVGSprite.scope(forView: placements[index].anchor))
     }
 
     /// The token's value in each of a table's value columns, as people read it (the cells, the picture's title).
@@ -226,10 +239,13 @@ struct MarkdownPageWriter: Sendable {
     func index(pages: [(file: String, title: String, tokens: [Int])], contrastPage: String? = nil) -> String {
         var out = header + "# Design tokens\n\n"
         let inputs = model.inputs.map { Escape.code($0) }.joined(separator: ", ")
-        out += "\(model.tokens.count) tokens on \(pages.count) page\(pages.count == 1 ? "" : "s"), compiled by tokenc from \(inputs).\n"
+        out +=
+            "\(model.tokens.count) tokens on \(pages.count) page\(pages.count == 1 ? "" : "s"), compiled by tokenc from \(inputs).\n"
         if !model.modifiers.isEmpty {
             let list = model.modifiers.map { modifier in
-                Escape.cell(modifier.name) + ": " + modifier.contexts.map { Escape.cell($0) + ($0 == modifier.defaultContext ? " (default)" : "") }.joined(separator: ", ")
+                Escape.cell(modifier.name) + ": "
+                    + modifier.contexts.map { Escape.cell($0) + ($0 == modifier.defaultContext ? " (default)" : "") }
+                    .joined(separator: ", ")
             }
             out += "Tokens can differ by context: \(list.joined(separator: "; ")).\n"
         }
@@ -240,7 +256,8 @@ struct MarkdownPageWriter: Sendable {
             out += "| [\(Escape.cell(page.title))](\(page.file)) | \(page.tokens.count) | \(types) |\n"
         }
         if let contrastPage {
-            out += "\n[Contrast](\(contrastPage)): the declared text/background pairs in every theme, with their ratios.\n"
+            out +=
+                "\n[Contrast](\(contrastPage)): the declared text/background pairs in every theme, with their ratios.\n"
         }
 
         out += "\n## Tokens by type\n\n| Type | Tokens |\n|---|---:|\n"
@@ -274,20 +291,28 @@ struct MarkdownPageWriter: Sendable {
     private func swiftExamples() -> String {
         let inSourceOrder = sourceOrder
         func first(_ type: TokenType, where condition: (Token) -> Bool = { _ in true }) -> String? {
-            inSourceOrder.first { model.tokens[$0].type == type && condition(model.tokens[$0]) && swiftNames[$0] != nil }.flatMap { swiftNames[$0] }
+            inSourceOrder.first {
+                model.tokens[$0].type == type && condition(model.tokens[$0]) && swiftNames[$0] != nil
+            }.flatMap { swiftNames[$0] }
         }
         let radius = first(.dimension, where: { $0.path.namesCornerRadius }) ?? "12"
-        var lines = ["struct TokenExample: View {", "    @State private var isExpanded = false", "", "    var body: some View {"]
+        var lines = [
+            "struct TokenExample: View {", "    @State private var isExpanded = false", "", "    var body: some View {",
+        ]
         lines.append("        RoundedRectangle(cornerRadius: \(radius), style: .continuous)")
         if let color = first(.color) { lines.append("            .fill(\(color).color)") }
         if let shadow = first(.shadow) { lines.append("            .shadow(\(shadow))") }
         if let glass = first(.glass) { lines.append("            .glass(\(glass), in: .capsule)") }
-        if let spacing = first(.dimension, where: isSpacing) ?? first(.dimension, where: { !$0.path.namesCornerRadius }) {
+        if let spacing = first(.dimension, where: isSpacing) ?? first(.dimension, where: { !$0.path.namesCornerRadius })
+        {
             lines.append("            .padding(\(spacing))")
         }
         if let type = first(.typography) { lines.append("            .font(\(type).font)") }
         if let spring = first(.spring) {
-            lines += ["            .onTapGesture {", "                withAnimation(\(spring).animation) { isExpanded.toggle() }", "            }"]
+            lines += [
+                "            .onTapGesture {",
+                "                withAnimation(\(spring).animation) { isExpanded.toggle() }", "            }",
+            ]
         }
         lines += ["    }", "}"]
         return lines.joined(separator: "\n") + "\n"
@@ -296,7 +321,8 @@ struct MarkdownPageWriter: Sendable {
     private func isSpacing(_ token: Token) -> Bool {
         token.path.components.contains { component in
             // Only these ASCII words count, so longer or non-ASCII names are out before lowering.
-            component.utf8.count <= 7 && component.utf8.allSatisfy { $0 < 0x80 } && ["spacing", "space", "padding", "gap", "inset"].contains(component.lowercased())
+            component.utf8.count <= 7 && component.utf8.allSatisfy { $0 < 0x80 }
+                && ["spacing", "space", "padding", "gap", "inset"].contains(component.lowercased())
         }
     }
 
@@ -304,13 +330,19 @@ struct MarkdownPageWriter: Sendable {
         var lines: [String] = []
         let inSourceOrder = sourceOrder
         func first(_ type: TokenType, where condition: (Token) -> Bool = { _ in true }) -> String? {
-            inSourceOrder.first { model.tokens[$0].type == type && condition(model.tokens[$0]) && cssNames[$0] != nil }.flatMap { cssNames[$0] }
+            inSourceOrder.first { model.tokens[$0].type == type && condition(model.tokens[$0]) && cssNames[$0] != nil }
+                .flatMap { cssNames[$0] }
         }
         lines.append(".card {")
-        if let radius = first(.dimension, where: { $0.path.namesCornerRadius }) { lines.append("  border-radius: var(\(radius));") }
+        if let radius = first(.dimension, where: { $0.path.namesCornerRadius }) {
+            lines.append("  border-radius: var(\(radius));")
+        }
         if let color = first(.color) { lines.append("  background: var(\(color));") }
         if let shadow = first(.shadow) { lines.append("  box-shadow: var(\(shadow));") }
-        if let spacing = first(.dimension, where: isSpacing) ?? first(.dimension, where: { !$0.path.namesCornerRadius }) { lines.append("  padding: var(\(spacing));") }
+        if let spacing = first(.dimension, where: isSpacing) ?? first(.dimension, where: { !$0.path.namesCornerRadius })
+        {
+            lines.append("  padding: var(\(spacing));")
+        }
         if let type = first(.typography) { lines.append("  font: var(\(type));") }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -29,7 +29,10 @@ struct SVGDocument {
     mutating func add(_ markup: String) { body += markup.utf8 }
 
     /// Adds text at a point; `text` is escaped here.
-    mutating func text(_ text: String, x: Double, y: Double, size: Double = 10, anchor: String = "start", fill: String = "#6e6e73", attributes: String = "") {
+    mutating func text(
+        _ text: String, x: Double, y: Double, size: Double = 10, anchor: String = "start", fill: String = "#6e6e73",
+        attributes: String = ""
+    ) {
         body += "<text"
         number("x", x)
         number("y", y)
@@ -159,7 +162,8 @@ struct SVGDocument {
     static func paint(_ color: ColorValue, _ attribute: String = "fill") -> String {
         let opacityAttribute = attribute == "stop-color" ? "stop-opacity" : attribute + "-opacity"
         let hex = ColorConversion.hex(color)
-        return color.alpha < 1 ? "\(attribute)=\"\(hex)\" \(opacityAttribute)=\"\(n(color.alpha))\"" : "\(attribute)=\"\(hex)\""
+        return color.alpha < 1
+            ? "\(attribute)=\"\(hex)\" \(opacityAttribute)=\"\(n(color.alpha))\"" : "\(attribute)=\"\(hex)\""
     }
 
     /// A checkerboard pattern shown under translucent colors.

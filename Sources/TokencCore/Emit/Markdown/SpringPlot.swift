@@ -72,26 +72,29 @@ struct SpringPlot {
 
     /// The markup every plot has, in the order it is drawn between the parts that depend on the spring: the
     /// axes, the `0` mark, the axis labels and the time axis's title.
-    static let fixed: (axes: SVGDocument.Shapes, zero: SVGDocument.Shapes, labels: SVGDocument.Shapes, time: SVGDocument.Shapes) = {
-        func shapes(_ draw: (inout SVGDocument) -> Void) -> SVGDocument.Shapes {
-            var svg = SVGDocument(width: width, height: height, title: "")
-            draw(&svg)
-            return svg.shapes
-        }
-        let axis = "stroke=\"#8e8e93\" stroke-width=\"1\""
-        return (
-            shapes {
-                $0.line(left, baseline, right, baseline, axis)
-                $0.line(left, top - 4, left, baseline, axis)
-            },
-            shapes { $0.text("0", x: left - 4, y: baseline + 3, size: 9, anchor: "end") },
-            shapes {
-                $0.text("position", x: 8, y: (top + baseline) / 2, size: 9, anchor: "middle", attributes: positionLabelTransform)
-                $0.text("0 s", x: left, y: baseline + 13, size: 9, anchor: "middle")
-            },
-            shapes { $0.text("time", x: (left + right) / 2, y: height - 2, size: 9, anchor: "middle") }
-        )
-    }()
+    static let fixed:
+        (axes: SVGDocument.Shapes, zero: SVGDocument.Shapes, labels: SVGDocument.Shapes, time: SVGDocument.Shapes) = {
+            func shapes(_ draw: (inout SVGDocument) -> Void) -> SVGDocument.Shapes {
+                var svg = SVGDocument(width: width, height: height, title: "")
+                draw(&svg)
+                return svg.shapes
+            }
+            let axis = "stroke=\"#8e8e93\" stroke-width=\"1\""
+            return (
+                shapes {
+                    $0.line(left, baseline, right, baseline, axis)
+                    $0.line(left, top - 4, left, baseline, axis)
+                },
+                shapes { $0.text("0", x: left - 4, y: baseline + 3, size: 9, anchor: "end") },
+                shapes {
+                    $0.text(
+                        "position", x: 8, y: (top + baseline) / 2, size: 9, anchor: "middle",
+                        attributes: positionLabelTransform)
+                    $0.text("0 s", x: left, y: baseline + 13, size: 9, anchor: "middle")
+                },
+                shapes { $0.text("time", x: (left + right) / 2, y: height - 2, size: 9, anchor: "middle") }
+            )
+        }()
 
     /// The rotation that stands the position axis's label upright along the axis.
     static let positionLabelTransform = "transform=\"rotate(-90 8 \(SVGDocument.n((top + baseline) / 2)))\""
@@ -112,9 +115,13 @@ struct SpringPlot {
         if let settle {
             let sx = x(settle)
             svg.line(sx, Self.top - 4, sx, Self.baseline, "stroke=\"#34c759\" stroke-dasharray=\"2 2\"")
-            svg.text("settles \(ValueDescription.number((settle * 100).rounded() / 100)) s", x: sx - 3, y: Self.baseline - 6, size: 9, anchor: "end", fill: "#248a3d")
+            svg.text(
+                "settles \(ValueDescription.number((settle * 100).rounded() / 100)) s", x: sx - 3, y: Self.baseline - 6,
+                size: 9, anchor: "end", fill: "#248a3d")
         } else {
-            svg.text("never settles (no damping)", x: Self.right, y: Self.baseline - 6, size: 9, anchor: "end", fill: "#d70015")
+            svg.text(
+                "never settles (no damping)", x: Self.right, y: Self.baseline - 6, size: 9, anchor: "end",
+                fill: "#d70015")
         }
         if peak.position > 1.001 {
             let overshoot = ValueDescription.number(((peak.position - 1) * 1000).rounded() / 10)
@@ -126,7 +133,9 @@ struct SpringPlot {
             // The points are laid out in memory of their own and appended at once: appending each few bytes to
             // the array costs more than writing them.
             let xs = Self.sampleXs
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: xs.bytes.count + kept.count * DecimalText.maximumLength) { buffer in
+            withUnsafeTemporaryAllocation(
+                of: UInt8.self, capacity: xs.bytes.count + kept.count * DecimalText.maximumLength
+            ) { buffer in
                 let base = buffer.baseAddress!
                 var count = 0
                 xs.bytes.withUnsafeBufferPointer { xBytes in

@@ -22,14 +22,21 @@ enum PlatformLayer {
         guard !types.isDisjoint(with: [.color, .typography, .shadow, .spring]) else { return [] }
         var sections: [String] = []
         if types.contains(.spring) {
-            sections.append("#if canImport(QuartzCore)\n" + indented("import QuartzCore\n\n" + coreAnimationSpring(inputs.namespace, inputs.access)) + "\n#endif")
+            sections.append(
+                "#if canImport(QuartzCore)\n"
+                    + indented("import QuartzCore\n\n" + coreAnimationSpring(inputs.namespace, inputs.access))
+                    + "\n#endif")
         }
-        return sections + [section(inputs, types: types, kit: .uiKit), section(inputs, types: types, kit: .appKit)].compactMap { $0 }
+        return sections
+            + [section(inputs, types: types, kit: .uiKit), section(inputs, types: types, kit: .appKit)].compactMap {
+                $0
+            }
     }
 
     /// Code inside `#if` … `#endif`, one level in, as swift-format lays it out.
     static func indented(_ code: String) -> String {
-        code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(
+            separator: "\n")
     }
 
     enum Kit {
@@ -52,39 +59,48 @@ enum PlatformLayer {
         if types.contains(.spring), kit == .uiKit { blocks.append(spring(ns, a)) }
         guard !blocks.isEmpty else { return nil }
         // watchOS has a UIKit without dynamic colors, font metrics or views; Mac Catalyst is UIKit's.
-        let condition = kit == .uiKit ? "canImport(UIKit) && !os(watchOS)" : "canImport(AppKit) && !targetEnvironment(macCatalyst)"
+        let condition =
+            kit == .uiKit ? "canImport(UIKit) && !os(watchOS)" : "canImport(AppKit) && !targetEnvironment(macCatalyst)"
         let framework = kit == .uiKit ? "UIKit" : "AppKit"
-        return "#if \(condition)\n" + indented("import \(framework)\nimport QuartzCore\n\n" + blocks.joined(separator: "\n\n")) + "\n#endif"
+        return "#if \(condition)\n"
+            + indented("import \(framework)\nimport QuartzCore\n\n" + blocks.joined(separator: "\n\n")) + "\n#endif"
     }
 
     static func components(_ ns: String, _ a: String, kit: Kit, colorType: String) -> String {
         let property = kit == .uiKit ? "uiColor" : "nsColor"
-        let (srgb, p3) = kit == .uiKit
-            ? ("\(colorType)(red: red, green: green, blue: blue, alpha: CGFloat(opacity))", "\(colorType)(displayP3Red: p3Red, green: p3Green, blue: p3Blue, alpha: CGFloat(opacity))")
-            : ("\(colorType)(srgbRed: red, green: green, blue: blue, alpha: CGFloat(opacity))", "\(colorType)(displayP3Red: p3Red, green: p3Green, blue: p3Blue, alpha: CGFloat(opacity))")
+        let (srgb, p3) =
+            kit == .uiKit
+            ? (
+                "\(colorType)(red: red, green: green, blue: blue, alpha: CGFloat(opacity))",
+                "\(colorType)(displayP3Red: p3Red, green: p3Green, blue: p3Blue, alpha: CGFloat(opacity))"
+            )
+            : (
+                "\(colorType)(srgbRed: red, green: green, blue: blue, alpha: CGFloat(opacity))",
+                "\(colorType)(displayP3Red: p3Red, green: p3Green, blue: p3Blue, alpha: CGFloat(opacity))"
+            )
         return """
-        extension \(ns).ColorValue.Components {
-            /// These components as a \(kit == .uiKit ? "UIKit" : "AppKit") color (linear sRGB encoded to sRGB; extended range kept).
-            \(a)var \(property): \(colorType) {
-                switch space {
-                case .sRGB:
-                    let (red, green, blue) = (CGFloat(self.red), CGFloat(self.green), CGFloat(self.blue))
-                    return \(srgb)
-                case .sRGBLinear:
-                    func encoded(_ value: Double) -> CGFloat {
-                        let magnitude = abs(value)
-                        let gamma = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-                        return CGFloat(value < 0 ? -gamma : gamma)
+            extension \(ns).ColorValue.Components {
+                /// These components as a \(kit == .uiKit ? "UIKit" : "AppKit") color (linear sRGB encoded to sRGB; extended range kept).
+                \(a)var \(property): \(colorType) {
+                    switch space {
+                    case .sRGB:
+                        let (red, green, blue) = (CGFloat(self.red), CGFloat(self.green), CGFloat(self.blue))
+                        return \(srgb)
+                    case .sRGBLinear:
+                        func encoded(_ value: Double) -> CGFloat {
+                            let magnitude = abs(value)
+                            let gamma = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+                            return CGFloat(value < 0 ? -gamma : gamma)
+                        }
+                        let (red, green, blue) = (encoded(self.red), encoded(self.green), encoded(self.blue))
+                        return \(srgb)
+                    case .displayP3:
+                        let (p3Red, p3Green, p3Blue) = (CGFloat(red), CGFloat(green), CGFloat(blue))
+                        return \(p3)
                     }
-                    let (red, green, blue) = (encoded(self.red), encoded(self.green), encoded(self.blue))
-                    return \(srgb)
-                case .displayP3:
-                    let (p3Red, p3Green, p3Blue) = (CGFloat(red), CGFloat(green), CGFloat(blue))
-                    return \(p3)
                 }
             }
-        }
-        """
+            """
     }
 
     /// `Context(traits:)` / `Context(appearance:)`: the system's light/dark and contrast as the modifiers
@@ -96,52 +112,62 @@ enum PlatformLayer {
             let member = SwiftContextType.member(axis.modifier)
             switch (axis.setting, kit) {
             case (.colorScheme, .uiKit):
-                lines.append("context.\(member) = traits.userInterfaceStyle == .dark ? \(SwiftContextType.systemCase(axis, "dark", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "light", modifier: modifier))")
+                lines.append(
+                    "context.\(member) = traits.userInterfaceStyle == .dark ? \(SwiftContextType.systemCase(axis, "dark", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "light", modifier: modifier))"
+                )
             case (.contrast, .uiKit):
-                lines.append("context.\(member) = traits.accessibilityContrast == .high ? \(SwiftContextType.systemCase(axis, "increased", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "standard", modifier: modifier))")
+                lines.append(
+                    "context.\(member) = traits.accessibilityContrast == .high ? \(SwiftContextType.systemCase(axis, "increased", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "standard", modifier: modifier))"
+                )
             case (.colorScheme, .appKit):
                 lines.append("let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua")
-                lines.append("context.\(member) = dark ? \(SwiftContextType.systemCase(axis, "dark", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "light", modifier: modifier))")
+                lines.append(
+                    "context.\(member) = dark ? \(SwiftContextType.systemCase(axis, "dark", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "light", modifier: modifier))"
+                )
             case (.contrast, .appKit):
-                lines.append("let high = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua")
-                lines.append("context.\(member) = high ? \(SwiftContextType.systemCase(axis, "increased", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "standard", modifier: modifier))")
+                lines.append(
+                    "let high = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua")
+                lines.append(
+                    "context.\(member) = high ? \(SwiftContextType.systemCase(axis, "increased", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "standard", modifier: modifier))"
+                )
             }
         }
         let body = lines.map { "        " + $0 }.joined(separator: "\n")
         if kit == .uiKit {
             return """
+                extension \(ns).Context {
+                    /// The context a trait collection asks for: its interface style and contrast, other modifiers at their defaults.
+                    @available(iOS 13.0, tvOS 13.0, *)
+                    \(a)init(traits: UITraitCollection) {
+                        var context = \(ns).Context.default
+                \(body)
+                        self = context
+                    }
+                }
+                """
+        }
+        return """
             extension \(ns).Context {
-                /// The context a trait collection asks for: its interface style and contrast, other modifiers at their defaults.
-                @available(iOS 13.0, tvOS 13.0, *)
-                \(a)init(traits: UITraitCollection) {
+                /// The context an appearance asks for: dark or light, standard or high contrast, other modifiers at their defaults.
+                @available(macOS 10.14, *)
+                \(a)init(appearance: NSAppearance) {
                     var context = \(ns).Context.default
+                    let match = appearance.bestMatch(from: [
+                        .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+                    ])
             \(body)
                     self = context
                 }
             }
             """
-        }
-        return """
-        extension \(ns).Context {
-            /// The context an appearance asks for: dark or light, standard or high contrast, other modifiers at their defaults.
-            @available(macOS 10.14, *)
-            \(a)init(appearance: NSAppearance) {
-                var context = \(ns).Context.default
-                let match = appearance.bestMatch(from: [
-                    .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
-                ])
-        \(body)
-                self = context
-            }
-        }
-        """
     }
 
     static func color(_ ns: String, _ a: String, inputs: Inputs, kit: Kit, colorType: String) -> String {
         let property = kit == .uiKit ? "uiColor" : "nsColor"
         var catalog = ""
         if inputs.assetBundle != nil {
-            catalog = kit == .uiKit
+            catalog =
+                kit == .uiKit
                 ? "\n        if let asset, let color = UIColor(named: asset, in: \(ns).assetBundle, compatibleWith: nil) {\n            return color\n        }"
                 : "\n        if let asset, let color = NSColor(named: asset, bundle: \(ns).assetBundle) {\n            return color\n        }"
         }
@@ -149,91 +175,98 @@ enum PlatformLayer {
         if inputs.axes.isEmpty {
             dynamic = "base.\(property)"
         } else if kit == .uiKit {
-            dynamic = "guard !variants.isEmpty else { return base.\(property) }\n        return UIColor { traits in\n            components(in: \(ns).Context(traits: traits)).uiColor\n        }"
+            dynamic =
+                "guard !variants.isEmpty else { return base.\(property) }\n        return UIColor { traits in\n            components(in: \(ns).Context(traits: traits)).uiColor\n        }"
         } else {
-            dynamic = "guard !variants.isEmpty else { return base.\(property) }\n        return NSColor(name: nil) { appearance in\n            components(in: \(ns).Context(appearance: appearance)).nsColor\n        }"
+            dynamic =
+                "guard !variants.isEmpty else { return base.\(property) }\n        return NSColor(name: nil) { appearance in\n            components(in: \(ns).Context(appearance: appearance)).nsColor\n        }"
         }
-        let follows = inputs.axes.isEmpty ? "" : kit == .uiKit ? " that follows the trait collection's interface style and contrast" : " that follows the appearance (dark, high contrast)"
+        let follows =
+            inputs.axes.isEmpty
+            ? ""
+            : kit == .uiKit
+                ? " that follows the trait collection's interface style and contrast"
+                : " that follows the appearance (dark, high contrast)"
         let source = inputs.assetBundle == nil ? "" : "from its asset catalog color set when it has one, else "
         let returnDynamic = dynamic.hasPrefix("guard") ? dynamic : "return " + dynamic
         return """
-        extension \(ns).ColorValue {
-            /// The color as \(kit == .uiKit ? "UIKit" : "AppKit") draws it: \(source)a dynamic color\(follows).
-            \(availability(kit))
-            \(a)var \(property): \(colorType) {\(catalog)
-                \(returnDynamic)
-            }
+            extension \(ns).ColorValue {
+                /// The color as \(kit == .uiKit ? "UIKit" : "AppKit") draws it: \(source)a dynamic color\(follows).
+                \(availability(kit))
+                \(a)var \(property): \(colorType) {\(catalog)
+                    \(returnDynamic)
+                }
 
-            /// The color in a given context.
-            \(a)func \(property)(in context: \(ns).Context) -> \(colorType) {
-                components(in: context).\(property)
+                /// The color in a given context.
+                \(a)func \(property)(in context: \(ns).Context) -> \(colorType) {
+                    components(in: context).\(property)
+                }
             }
-        }
-        """
+            """
     }
 
     static func font(_ ns: String, _ a: String, kit: Kit, fontType: String) -> String {
         if kit == .appKit {
             return """
-            extension \(ns).TypographyValue {
-                /// The font as AppKit draws it: the first family installed, else the system font, at this size and weight.
-                \(a)var nsFont: NSFont {
-                    let weight: NSFont.Weight = nsWeight
-                    for family in fontFamily {
-                        if let font = NSFont(name: family, size: size) { return font }
+                extension \(ns).TypographyValue {
+                    /// The font as AppKit draws it: the first family installed, else the system font, at this size and weight.
+                    \(a)var nsFont: NSFont {
+                        let weight: NSFont.Weight = nsWeight
+                        for family in fontFamily {
+                            if let font = NSFont(name: family, size: size) { return font }
+                        }
+                        return NSFont.systemFont(ofSize: size, weight: weight)
                     }
-                    return NSFont.systemFont(ofSize: size, weight: weight)
+
+                    /// The nearest of AppKit's nine named weights.
+                    private var nsWeight: NSFont.Weight {
+                \(weights(kit))
+                    }
+                }
+                """
+        }
+        return """
+            extension \(ns).TypographyValue {
+                /// The font as UIKit draws it: the first family installed, else the system font, at this size and weight;
+                /// scaled with Dynamic Type like its text style when it names one.
+                \(a)var uiFont: UIFont {
+                    let weight: UIFont.Weight = uiWeight
+                    var font = UIFont.systemFont(ofSize: size, weight: weight)
+                    for family in fontFamily {
+                        if let named = UIFont(name: family, size: size) {
+                            font = named
+                            break
+                        }
+                    }
+                    guard let textStyle else { return font }
+                    return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: font)
                 }
 
-                /// The nearest of AppKit's nine named weights.
-                private var nsWeight: NSFont.Weight {
+                /// The nearest of UIKit's nine named weights.
+                private var uiWeight: UIFont.Weight {
             \(weights(kit))
                 }
             }
-            """
-        }
-        return """
-        extension \(ns).TypographyValue {
-            /// The font as UIKit draws it: the first family installed, else the system font, at this size and weight;
-            /// scaled with Dynamic Type like its text style when it names one.
-            \(a)var uiFont: UIFont {
-                let weight: UIFont.Weight = uiWeight
-                var font = UIFont.systemFont(ofSize: size, weight: weight)
-                for family in fontFamily {
-                    if let named = UIFont(name: family, size: size) {
-                        font = named
-                        break
+
+            extension \(ns).TypographyValue.TextStyle {
+                /// The UIKit text style of the same name (`title` is UIKit's `title1`, `caption` its `caption1`).
+                \(a)var uiTextStyle: UIFont.TextStyle {
+                    switch self {
+                    case .largeTitle: return .largeTitle
+                    case .title: return .title1
+                    case .title2: return .title2
+                    case .title3: return .title3
+                    case .headline: return .headline
+                    case .subheadline: return .subheadline
+                    case .body: return .body
+                    case .callout: return .callout
+                    case .footnote: return .footnote
+                    case .caption: return .caption1
+                    case .caption2: return .caption2
                     }
                 }
-                guard let textStyle else { return font }
-                return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: font)
             }
-
-            /// The nearest of UIKit's nine named weights.
-            private var uiWeight: UIFont.Weight {
-        \(weights(kit))
-            }
-        }
-
-        extension \(ns).TypographyValue.TextStyle {
-            /// The UIKit text style of the same name (`title` is UIKit's `title1`, `caption` its `caption1`).
-            \(a)var uiTextStyle: UIFont.TextStyle {
-                switch self {
-                case .largeTitle: return .largeTitle
-                case .title: return .title1
-                case .title2: return .title2
-                case .title3: return .title3
-                case .headline: return .headline
-                case .subheadline: return .subheadline
-                case .body: return .body
-                case .callout: return .callout
-                case .footnote: return .footnote
-                case .caption: return .caption1
-                case .caption2: return .caption2
-                }
-            }
-        }
-        """
+            """
     }
 
     /// The systems the dynamic color initializers need (`UIColor(dynamicProvider:)`, `NSColor(name:dynamicProvider:)`).
@@ -247,7 +280,9 @@ enum PlatformLayer {
         var lines = ["        switch weight.value {"]
         for (index, name) in names.enumerated() {
             let upper = index == names.count - 1 ? "" : "\(index * 100 + 150)"
-            lines.append(index == names.count - 1 ? "        default: return .\(name)" : "        case ..<\(upper): return .\(name)")
+            lines.append(
+                index == names.count - 1
+                    ? "        default: return .\(name)" : "        case ..<\(upper): return .\(name)")
         }
         lines.append("        }")
         return lines.joined(separator: "\n")
@@ -256,22 +291,22 @@ enum PlatformLayer {
     static func shadow(_ ns: String, _ a: String, kit: Kit) -> String {
         let cgColor = kit == .uiKit ? "shadow.color.uiColor.cgColor" : "shadow.color.nsColor.cgColor"
         return """
-        extension \(ns).ShadowValue {
-            /// Sets `layer`'s shadow to this token's first outer layer (a `CALayer` draws one shadow; layer more
-            /// views for more): color, opacity, offset, and the blur as the shadow radius (half the CSS blur).
-            \(availability(kit))
-            \(a)func apply(to layer: CALayer) {
-                guard let shadow = layers.first(where: { !$0.inset }) else {
-                    layer.shadowOpacity = 0
-                    return
+            extension \(ns).ShadowValue {
+                /// Sets `layer`'s shadow to this token's first outer layer (a `CALayer` draws one shadow; layer more
+                /// views for more): color, opacity, offset, and the blur as the shadow radius (half the CSS blur).
+                \(availability(kit))
+                \(a)func apply(to layer: CALayer) {
+                    guard let shadow = layers.first(where: { !$0.inset }) else {
+                        layer.shadowOpacity = 0
+                        return
+                    }
+                    layer.shadowColor = \(cgColor)
+                    layer.shadowOpacity = 1
+                    layer.shadowOffset = CGSize(width: shadow.x, height: shadow.y)
+                    layer.shadowRadius = shadow.radius
                 }
-                layer.shadowColor = \(cgColor)
-                layer.shadowOpacity = 1
-                layer.shadowOffset = CGSize(width: shadow.x, height: shadow.y)
-                layer.shadowRadius = shadow.radius
             }
-        }
-        """
+            """
     }
 
     /// Mass, stiffness and damping, and a `CASpringAnimation` with them (QuartzCore, UIKit and AppKit alike).

@@ -20,13 +20,17 @@ enum SwiftContextType {
         var members: [String: String] = [:]
         for modifier in modifiers {
             if let other = members[member(modifier.name)] {
-                problems.append("modifiers '\(other)' and '\(modifier.name)' both become '\(member(modifier.name))' in Swift; rename one")
+                problems.append(
+                    "modifiers '\(other)' and '\(modifier.name)' both become '\(member(modifier.name))' in Swift; rename one"
+                )
             }
             members[member(modifier.name)] = modifier.name
             var cases: [String: String] = [:]
             for context in modifier.contexts {
                 if let other = cases[caseName(context)] {
-                    problems.append("contexts '\(other)' and '\(context)' of modifier '\(modifier.name)' both become '\(caseName(context))' in Swift; rename one")
+                    problems.append(
+                        "contexts '\(other)' and '\(context)' of modifier '\(modifier.name)' both become '\(caseName(context))' in Swift; rename one"
+                    )
                 }
                 cases[caseName(context)] = context
             }
@@ -36,11 +40,16 @@ enum SwiftContextType {
 
     static func declaration(_ modifiers: [Modifier], access a: String) -> String {
         var lines: [String] = []
-        lines.append("/// The context tokens are resolved in: one choice per modifier\(modifiers.isEmpty ? " (this token set has none)" : ""). In SwiftUI, the")
-        lines.append("/// environment's `designTokensContext` holds it, with color scheme and contrast taken from the system.")
+        lines.append(
+            "/// The context tokens are resolved in: one choice per modifier\(modifiers.isEmpty ? " (this token set has none)" : ""). In SwiftUI, the"
+        )
+        lines.append(
+            "/// environment's `designTokensContext` holds it, with color scheme and contrast taken from the system.")
         lines.append("\(a)struct Context: Hashable, Sendable {")
         for modifier in modifiers {
-            lines.append("    /// The contexts of the `\(modifier.name)` modifier; `\(caseName(modifier.defaultContext))` is the default.")
+            lines.append(
+                "    /// The contexts of the `\(modifier.name)` modifier; `\(caseName(modifier.defaultContext))` is the default."
+            )
             lines.append("    \(a)enum \(type(modifier.name)): String, Hashable, Sendable, CaseIterable {")
             for context in modifier.contexts {
                 lines.append("        case \(caseName(context)) = \(SwiftLiteral.string(context))")
@@ -59,12 +68,15 @@ enum SwiftContextType {
             lines.append("    \(a)var \(member(modifier.name)): \(type(modifier.name))")
         }
         if !modifiers.isEmpty { lines.append("") }
-        let parameters = modifiers.map { "\(member($0.name)): \(type($0.name)) = .\(caseName($0.defaultContext))" }.joined(separator: ", ")
+        let parameters = modifiers.map { "\(member($0.name)): \(type($0.name)) = .\(caseName($0.defaultContext))" }
+            .joined(separator: ", ")
         if parameters.count + 14 <= 110 {
             lines.append("    \(a)init(\(parameters)) {")
         } else {
             lines.append("    \(a)init(")
-            let each = modifiers.map { "        \(member($0.name)): \(type($0.name)) = .\(caseName($0.defaultContext))" }
+            let each = modifiers.map {
+                "        \(member($0.name)): \(type($0.name)) = .\(caseName($0.defaultContext))"
+            }
             lines.append(each.joined(separator: ",\n"))
             lines.append("    ) {")
         }
@@ -91,9 +103,12 @@ enum SwiftContextType {
         }
         lines.append("    }")
         lines.append("")
-        lines.append("    /// The value of the most specific variant whose conditions hold, else `base`. Variants whose")
+        lines.append(
+            "    /// The value of the most specific variant whose conditions hold, else `base`. Variants whose")
         lines.append("    /// conditions are equally specific and all hold have the same value.")
-        lines.append("    \(a)func select<Value>(_ base: Value, _ variants: [(conditions: [Condition], value: Value)]) -> Value {")
+        lines.append(
+            "    \(a)func select<Value>(_ base: Value, _ variants: [(conditions: [Condition], value: Value)]) -> Value {"
+        )
         lines.append("        var best: (conditions: [Condition], value: Value)?")
         lines.append("        for variant in variants where satisfies(variant.conditions) {")
         lines.append("            if variant.conditions.count > (best?.conditions.count ?? 0) { best = variant }")

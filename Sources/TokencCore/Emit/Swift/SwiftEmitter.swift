@@ -17,7 +17,10 @@ package enum SwiftEmitter {
         /// The bundle holding the catalog, as a Swift expression of type `Bundle` (`.main`, `.module`).
         package var assetBundle: String
 
-        package init(isPublic: Bool = true, includesSwiftUI: Bool = true, swatches: Bool = false, colorAssets: [Int: String]? = nil, assetBundle: String = ".main") {
+        package init(
+            isPublic: Bool = true, includesSwiftUI: Bool = true, swatches: Bool = false,
+            colorAssets: [Int: String]? = nil, assetBundle: String = ".main"
+        ) {
             self.isPublic = isPublic
             self.includesSwiftUI = includesSwiftUI
             self.swatches = swatches
@@ -63,13 +66,20 @@ package enum SwiftEmitter {
         for index in model.tokens.indices {
             let path = model.tokens[index].path
             let location = model.tokens[index].location
-            if let reason = unsupportedReason(type: model.tokens[index].type, value: model.tokens[index].value, contextValues: model.tokens[index].contextValues) {
-                if !reason.isEmpty { diagnostics.warning(.swiftUnsupported, "token '\(path)' is left out of the Swift output: \(reason)", at: location) }
+            if let reason = unsupportedReason(
+                type: model.tokens[index].type, value: model.tokens[index].value,
+                contextValues: model.tokens[index].contextValues)
+            {
+                if !reason.isEmpty {
+                    diagnostics.warning(
+                        .swiftUnsupported, "token '\(path)' is left out of the Swift output: \(reason)", at: location)
+                }
                 continue
             }
             let groups = path.components.dropLast()
             var common = 0
-            while common < stack.count, common < groups.count, stack[common].group == groups[groups.startIndex + common] { common += 1 }
+            while common < stack.count, common < groups.count, stack[common].group == groups[groups.startIndex + common]
+            { common += 1 }
             // The scope's text is remade only where the token's groups differ from the previous token's.
             let typesChange = common < stack.count || common < groups.count
             if common < stack.count {
@@ -82,12 +92,18 @@ package enum SwiftEmitter {
                 let type = SwiftNaming.type(group)
                 let parent = stack.last?.scope ?? 0
                 if type == ns || (depth == 0 && SwiftSupportTypes.reservedNames.contains(type)) {
-                    diagnostics.error(.swiftName, "group '\(path.components[...depth].joined(separator: "."))' becomes the Swift name '\(type)', which the generated code needs for itself; rename the group", at: location)
+                    diagnostics.error(
+                        .swiftName,
+                        "group '\(path.components[...depth].joined(separator: "."))' becomes the Swift name '\(type)', which the generated code needs for itself; rename the group",
+                        at: location)
                     ok = false
                     break
                 }
                 if let previous = scopes[parent][type], previous.original != group {
-                    diagnostics.error(.swiftName, "group '\(group)' and group '\(previous.original)' both become the Swift type '\(type)'; rename one of them", at: location, notes: [Diagnostic.Note("'\(previous.original)' is here", at: previous.location)])
+                    diagnostics.error(
+                        .swiftName,
+                        "group '\(group)' and group '\(previous.original)' both become the Swift type '\(type)'; rename one of them",
+                        at: location, notes: [Diagnostic.Note("'\(previous.original)' is here", at: previous.location)])
                     ok = false
                     break
                 }
@@ -108,7 +124,10 @@ package enum SwiftEmitter {
             let scope = stack.last?.scope ?? 0
             if let previous = members[scope][member] {
                 let other = model.tokens[previous]
-                diagnostics.error(.swiftName, "token '\(path)' and token '\(other.path)' both become the Swift name '\(member)'; rename one of them", at: location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
+                diagnostics.error(
+                    .swiftName,
+                    "token '\(path)' and token '\(other.path)' both become the Swift name '\(member)'; rename one of them",
+                    at: location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
                 continue
             }
             members[scope][member] = index
@@ -131,7 +150,8 @@ package enum SwiftEmitter {
 
     private static func unsupportedReason(_ value: TokenValue) -> String? {
         func relative(_ dimension: DimensionValue) -> String? {
-            dimension.isAbsolute ? nil : "its unit '\(dimension.unit.rawValue)' has no fixed length in points (CSS and JSON keep it)"
+            dimension.isAbsolute
+                ? nil : "its unit '\(dimension.unit.rawValue)' has no fixed length in points (CSS and JSON keep it)"
         }
         func relative(_ dimensions: [DimensionValue]) -> String? {
             dimensions.lazy.compactMap(relative).first
@@ -139,11 +159,14 @@ package enum SwiftEmitter {
         switch value {
         case .dimension(let dimension): return relative(dimension)
         case .border(let border): return relative(border.width)
-        case .shadow(let shadow): return relative(shadow.layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] })
+        case .shadow(let shadow):
+            return relative(shadow.layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] })
         case .strokeStyle(.dashes(let dashes, _)): return relative(dashes)
         case .typography(let type):
             if let reason = relative(type.fontSize) { return reason }
-            if type.trackingPoints == nil || type.lineHeightMultiple == nil { return "its letter spacing or line height is relative to the viewport (CSS and JSON keep it)" }
+            if type.trackingPoints == nil || type.lineHeightMultiple == nil {
+                return "its letter spacing or line height is relative to the viewport (CSS and JSON keep it)"
+            }
             return nil
         case .link(let url): return URL(string: url) == nil ? "'\(url)' is not a URL Foundation can read" : nil
         default: return nil
@@ -190,7 +213,9 @@ package enum SwiftEmitter {
         writer.line()
         writer.line("import Foundation")
         writer.line()
-        writer.doc(["The design tokens, generated by tokenc. Values are points (`CGFloat`), seconds (`TimeInterval`) and value types below; the SwiftUI extensions at the end turn them into colors, fonts, animations, shadows, materials and glass."])
+        writer.doc([
+            "The design tokens, generated by tokenc. Values are points (`CGFloat`), seconds (`TimeInterval`) and value types below; the SwiftUI extensions at the end turn them into colors, fonts, animations, shadows, materials and glass."
+        ])
         let usedTypes = Set(model.tokens.map(\.type))
         writer.block("\(a)enum \(ns)") { writer in
             var layout = TokenLayout(model: model, names: names, access: a)
@@ -198,7 +223,9 @@ package enum SwiftEmitter {
             for index in model.tokens.indices {
                 guard let name = names[index] else { continue }
                 layout.move(to: index, into: &writer)
-                writeToken(model.tokens[index], name: name.member, builder: builder, access: a, swatches: options.swatches, scratch: &scratch, into: &writer)
+                writeToken(
+                    model.tokens[index], name: name.member, builder: builder, access: a, swatches: options.swatches,
+                    scratch: &scratch, into: &writer)
             }
             layout.closeAll(into: &writer)
         }
@@ -211,13 +238,16 @@ package enum SwiftEmitter {
             writer.level += 1
             writeSwiftUIHead(model, usedTypes: usedTypes, builder: builder, namespace: ns, access: a, into: &writer)
             for kind in staticKinds {
-                writeStaticsExtension(kind, model: model, names: names, builder: builder, namespace: ns, access: a, into: &writer)
+                writeStaticsExtension(
+                    kind, model: model, names: names, builder: builder, namespace: ns, access: a, into: &writer)
             }
             writer.level -= 1
             writer.line("#endif")
-            let platforms = PlatformLayer.sections(PlatformLayer.Inputs(
-                namespace: ns, access: a, types: usedTypes, axes: model.systemAxes.values.sorted { $0.modifier < $1.modifier },
-                modifiers: model.modifiers, assetBundle: builder.assetBundle))
+            let platforms = PlatformLayer.sections(
+                PlatformLayer.Inputs(
+                    namespace: ns, access: a, types: usedTypes,
+                    axes: model.systemAxes.values.sorted { $0.modifier < $1.modifier },
+                    modifiers: model.modifiers, assetBundle: builder.assetBundle))
             if !platforms.isEmpty {
                 writer.line()
                 writer.line("// MARK: - UIKit and AppKit")
@@ -231,8 +261,13 @@ package enum SwiftEmitter {
     }
 
     /// The support value types, which follow the namespace enum.
-    private static func writeSupport(_ model: TokenModel, usedTypes: Set<TokenType>, builder: SwiftValueBuilder, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
-        let support = SwiftSupportTypes.declarations(for: usedTypes, contextual: builder.hasContextual, modifiers: model.modifiers, access: a, colorAssets: !builder.assetNames.isEmpty)
+    private static func writeSupport(
+        _ model: TokenModel, usedTypes: Set<TokenType>, builder: SwiftValueBuilder, namespace ns: String,
+        access a: String, into writer: inout SwiftWriter
+    ) {
+        let support = SwiftSupportTypes.declarations(
+            for: usedTypes, contextual: builder.hasContextual, modifiers: model.modifiers, access: a,
+            colorAssets: !builder.assetNames.isEmpty)
         guard !support.isEmpty else { return }
         writer.line()
         writer.line("// MARK: - Value types")
@@ -249,11 +284,21 @@ package enum SwiftEmitter {
     private static func warnings(_ model: TokenModel) -> DiagnosticBag {
         var diagnostics = DiagnosticBag()
         for index in model.tokens.indices {
-            if case .shadow(let shadow) = model.tokens[index].value, shadow.layers.contains(where: { $0.spread.value != 0 }) {
-                diagnostics.warning(.swiftOutput, "shadow '\(model.tokens[index].path)' has a spread; SwiftUI shadows have none, so the Swift output leaves it out", at: model.tokens[index].location)
+            if case .shadow(let shadow) = model.tokens[index].value,
+                shadow.layers.contains(where: { $0.spread.value != 0 })
+            {
+                diagnostics.warning(
+                    .swiftOutput,
+                    "shadow '\(model.tokens[index].path)' has a spread; SwiftUI shadows have none, so the Swift output leaves it out",
+                    at: model.tokens[index].location)
             }
-            if hasClampedColor(model.tokens[index].value) || model.tokens[index].contextValues.contains(where: { hasClampedColor($0.value) }) {
-                diagnostics.warning(.swiftOutput, "color in '\(model.tokens[index].path)' lies outside Display P3; the Swift output clamps it", at: model.tokens[index].location)
+            if hasClampedColor(model.tokens[index].value)
+                || model.tokens[index].contextValues.contains(where: { hasClampedColor($0.value) })
+            {
+                diagnostics.warning(
+                    .swiftOutput,
+                    "color in '\(model.tokens[index].path)' lies outside Display P3; the Swift output clamps it",
+                    at: model.tokens[index].location)
             }
         }
         return diagnostics
@@ -264,7 +309,10 @@ package enum SwiftEmitter {
     /// A token as a computed `static var`: `swiftc` compiles it in less than half the time of a `static let`
     /// (no lazy global initializer, once-token and accessor per constant) into an object file less than half
     /// the size (README, "What the generated Swift costs to compile"); values are small structs, made on use.
-    private static func writeToken(_ token: Token, name: String, builder: SwiftValueBuilder, access a: String, swatches: Bool, scratch: inout [UInt8], into writer: inout SwiftWriter) {
+    private static func writeToken(
+        _ token: Token, name: String, builder: SwiftValueBuilder, access a: String, swatches: Bool,
+        scratch: inout [UInt8], into writer: inout SwiftWriter
+    ) {
         writeDocumentation(token, builder: builder, swatches: swatches, scratch: &scratch, into: &writer)
         if let deprecation = token.deprecation {
             let message = deprecation.reason.map { ", message: " + SwiftLiteral.string($0) } ?? ""
@@ -283,7 +331,10 @@ package enum SwiftEmitter {
 
     /// The doc comment: description; the value people read (per context), alias, shadow and deprecation notes
     /// and the token's path; a swatch for colors. Built in `scratch` (kept between tokens) as UTF-8.
-    static func writeDocumentation(_ token: Token, builder: SwiftValueBuilder, swatches: Bool, scratch: inout [UInt8], into writer: inout SwiftWriter) {
+    static func writeDocumentation(
+        _ token: Token, builder: SwiftValueBuilder, swatches: Bool, scratch: inout [UInt8],
+        into writer: inout SwiftWriter
+    ) {
         if let description = token.description, hasText(description) {
             writer.docParagraph(Array(description.utf8))
             writer.line("///")
@@ -294,7 +345,8 @@ package enum SwiftEmitter {
         ValueDescription.append(token.value, to: &scratch)
         for value in token.contextValues {
             scratch += "; "
-            scratch += (single && value.contexts.count == 1 ? value.contexts[0].name : Context.describe(value.contexts)).utf8
+            scratch +=
+                (single && value.contexts.count == 1 ? value.contexts[0].name : Context.describe(value.contexts)).utf8
             scratch += ": "
             ValueDescription.append(value.value, to: &scratch)
         }
@@ -304,8 +356,12 @@ package enum SwiftEmitter {
             scratch += "`."
         }
         if case .shadow(let shadow) = token.value {
-            if shadow.layers.contains(where: \.inset) { scratch += "\n- Inset layers draw as SwiftUI's `ShadowStyle.inner` through a layer's `style`." }
-            if shadow.layers.contains(where: { $0.spread.value != 0 }) { scratch += "\n- SwiftUI shadows have no spread; it is left out." }
+            if shadow.layers.contains(where: \.inset) {
+                scratch += "\n- Inset layers draw as SwiftUI's `ShadowStyle.inner` through a layer's `style`."
+            }
+            if shadow.layers.contains(where: { $0.spread.value != 0 }) {
+                scratch += "\n- SwiftUI shadows have no spread; it is left out."
+            }
         }
         if let deprecation = token.deprecation {
             scratch += "\n- Deprecated"
@@ -382,18 +438,28 @@ package enum SwiftEmitter {
     // MARK: SwiftUI layer
 
     /// The SwiftUI layer's fixed part: the import, the context environment and the API for each used type.
-    private static func writeSwiftUIHead(_ model: TokenModel, usedTypes: Set<TokenType>, builder: SwiftValueBuilder, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
-        let hasContext = SwiftSupportTypes.needsContext(for: usedTypes, contextual: builder.hasContextual, modifiers: model.modifiers)
-        let maxLayers = model.tokens.compactMap { token -> Int? in
-            if case .shadow(let shadow) = token.value { return shadow.layers.filter { !$0.inset }.count }
-            return nil
-        }.max() ?? 1
+    private static func writeSwiftUIHead(
+        _ model: TokenModel, usedTypes: Set<TokenType>, builder: SwiftValueBuilder, namespace ns: String,
+        access a: String, into writer: inout SwiftWriter
+    ) {
+        let hasContext = SwiftSupportTypes.needsContext(
+            for: usedTypes, contextual: builder.hasContextual, modifiers: model.modifiers)
+        let maxLayers =
+            model.tokens.compactMap { token -> Int? in
+                if case .shadow(let shadow) = token.value { return shadow.layers.filter { !$0.inset }.count }
+                return nil
+            }.max() ?? 1
         writer.line("import SwiftUI")
         if hasContext {
             writer.line()
-            writer.lines(SwiftUILayer.context(ns, a, axes: model.systemAxes.values.sorted { $0.modifier < $1.modifier }, modifiers: model.modifiers))
+            writer.lines(
+                SwiftUILayer.context(
+                    ns, a, axes: model.systemAxes.values.sorted { $0.modifier < $1.modifier },
+                    modifiers: model.modifiers))
         }
-        for block in SwiftUILayer.declarations(for: usedTypes, namespace: ns, access: a, shadowLayers: maxLayers, assetBundle: builder.assetBundle) {
+        for block in SwiftUILayer.declarations(
+            for: usedTypes, namespace: ns, access: a, shadowLayers: maxLayers, assetBundle: builder.assetBundle)
+        {
             writer.line()
             writer.lines(block)
         }
@@ -411,15 +477,29 @@ package enum SwiftEmitter {
     }
 
     private static let staticKinds: [StaticKind] = [
-        StaticKind(types: [.color], taken: SwiftUILayer.takenColorNames, property: "color", header: "SwiftUI.ShapeStyle where Self == SwiftUI.Color", type: "SwiftUI.Color"),
-        StaticKind(types: [.material], taken: SwiftUILayer.takenMaterialNames, property: "material", header: "SwiftUI.ShapeStyle where Self == SwiftUI.Material", type: "SwiftUI.Material", availability: "iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *"),
-        StaticKind(types: [.spring, .transition], taken: SwiftUILayer.takenAnimationNames, property: "animation", header: "SwiftUI.Animation", type: "SwiftUI.Animation"),
-        StaticKind(types: [.spring], taken: SwiftUILayer.takenAnimationNames, property: "spring", header: "SwiftUI.Spring", type: "SwiftUI.Spring", availability: "iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *"),
+        StaticKind(
+            types: [.color], taken: SwiftUILayer.takenColorNames, property: "color",
+            header: "SwiftUI.ShapeStyle where Self == SwiftUI.Color", type: "SwiftUI.Color"),
+        StaticKind(
+            types: [.material], taken: SwiftUILayer.takenMaterialNames, property: "material",
+            header: "SwiftUI.ShapeStyle where Self == SwiftUI.Material", type: "SwiftUI.Material",
+            availability: "iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *"),
+        StaticKind(
+            types: [.spring, .transition], taken: SwiftUILayer.takenAnimationNames, property: "animation",
+            header: "SwiftUI.Animation", type: "SwiftUI.Animation"),
+        StaticKind(
+            types: [.spring], taken: SwiftUILayer.takenAnimationNames, property: "spring", header: "SwiftUI.Spring",
+            type: "SwiftUI.Spring", availability: "iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *"),
     ]
 
     /// The extension of statics for one kind, for every token of its types with a usable name (none when there is none).
-    private static func writeStaticsExtension(_ kind: StaticKind, model: TokenModel, names: [Name?], builder: SwiftValueBuilder, namespace ns: String, access a: String, into writer: inout SwiftWriter) {
-        let usable = model.tokens.indices.filter { kind.types.contains(model.tokens[$0].type) && names[$0] != nil && !builder.contextual[$0] }
+    private static func writeStaticsExtension(
+        _ kind: StaticKind, model: TokenModel, names: [Name?], builder: SwiftValueBuilder, namespace ns: String,
+        access a: String, into writer: inout SwiftWriter
+    ) {
+        let usable = model.tokens.indices.filter {
+            kind.types.contains(model.tokens[$0].type) && names[$0] != nil && !builder.contextual[$0]
+        }
         let items = statics(usable, of: model, taken: kind.taken) { "\(names[$0]!.qualified).\(kind.property)" }
         guard !items.isEmpty else { return }
         writer.line()
@@ -429,10 +509,13 @@ package enum SwiftEmitter {
 
     /// Statics named by the token's path below its top-level group (`color.palette.amber` → `paletteAmber`),
     /// or by the whole path when that name is SwiftUI's own or shared by two tokens.
-    private static func statics(_ indices: [Int], of model: TokenModel, taken: Set<String>, value: (Int) -> String) -> [SwiftUILayer.Static] {
+    private static func statics(_ indices: [Int], of model: TokenModel, taken: Set<String>, value: (Int) -> String)
+        -> [SwiftUILayer.Static]
+    {
         let short = indices.map { index in
             let components = model.tokens[index].path.components
-            return components.count > 1 ? SwiftNaming.joined(Array(components.dropFirst())) : SwiftNaming.joined(components)
+            return components.count > 1
+                ? SwiftNaming.joined(Array(components.dropFirst())) : SwiftNaming.joined(components)
         }
         var counts: [String: Int] = [:]
         counts.reserveCapacity(short.count)
@@ -442,21 +525,31 @@ package enum SwiftEmitter {
         result.reserveCapacity(short.count)
         for (index, shortName) in zip(indices, short) {
             let path = model.tokens[index].path
-            var chosen = (taken.contains(shortName) || counts[shortName]! > 1) ? SwiftNaming.joined(path.components) : shortName
-            if used.contains(chosen) || taken.contains(chosen) { chosen = SwiftNaming.joined(["token"] + path.components) }
+            var chosen =
+                (taken.contains(shortName) || counts[shortName]! > 1) ? SwiftNaming.joined(path.components) : shortName
+            if used.contains(chosen) || taken.contains(chosen) {
+                chosen = SwiftNaming.joined(["token"] + path.components)
+            }
             guard used.insert(chosen).inserted else { continue }
             let summary = model.tokens[index].description.map { [$0] } ?? []
-            result.append(SwiftUILayer.Static(name: chosen, doc: summary + ["The `\(path)` token."], value: value(index), deprecation: model.tokens[index].deprecation.map { $0.reason ?? "" }))
+            result.append(
+                SwiftUILayer.Static(
+                    name: chosen, doc: summary + ["The `\(path)` token."], value: value(index),
+                    deprecation: model.tokens[index].deprecation.map { $0.reason ?? "" }))
         }
         return result
     }
 
-    private static func writeStatics(_ statics: [SwiftUILayer.Static], type: String, access a: String, into writer: inout SwiftWriter) {
+    private static func writeStatics(
+        _ statics: [SwiftUILayer.Static], type: String, access a: String, into writer: inout SwiftWriter
+    ) {
         for (index, item) in statics.enumerated() {
             if index > 0 { writer.line() }
             writer.doc(item.doc)
             if let deprecation = item.deprecation {
-                writer.line("@available(*, deprecated" + (deprecation.isEmpty ? "" : ", message: " + SwiftLiteral.string(deprecation)) + ")")
+                writer.line(
+                    "@available(*, deprecated"
+                        + (deprecation.isEmpty ? "" : ", message: " + SwiftLiteral.string(deprecation)) + ")")
             }
             writer.block("\(a)static var \(item.name): \(type)") { $0.line(item.value) }
         }

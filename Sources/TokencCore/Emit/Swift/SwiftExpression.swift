@@ -54,7 +54,11 @@ indirect enum SwiftExpression: Equatable {
         appendFlat(to: &out)
         if out.count - lineStart <= width { return }
         // Only continuation bytes are not the first byte of a scalar.
-        if out[lineStart...].contains(where: { $0 >= 0x80 }), out[lineStart...].count(where: { $0 & 0xC0 != 0x80 }) <= width { return }
+        if out[lineStart...].contains(where: { $0 >= 0x80 }),
+            out[lineStart...].count(where: { $0 & 0xC0 != 0x80 }) <= width
+        {
+            return
+        }
         switch self {
         case .code:
             return
@@ -68,7 +72,9 @@ indirect enum SwiftExpression: Equatable {
             for (index, item) in arguments.enumerated() {
                 let isLast = index == arguments.count - 1
                 out.append(0x0A)
-                item.value.write(prefix: item.label.map { $0 + ": " } ?? "", indent: indent + 4, width: width - (isLast ? 0 : 1), to: &out)
+                item.value.write(
+                    prefix: item.label.map { $0 + ": " } ?? "", indent: indent + 4, width: width - (isLast ? 0 : 1),
+                    to: &out)
                 if !isLast { out.append(UInt8(ascii: ",")) }
             }
             out.append(0x0A)

@@ -4,7 +4,9 @@ enum SwiftLiteral {
     /// so a token string can neither end the literal nor interpolate.
     static func string(_ value: String) -> String {
         // Most strings are printable ASCII with nothing to escape.
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) { return "\"" + value + "\"" }
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + value + "\""
+        }
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -14,7 +16,9 @@ enum SwiftLiteral {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar.properties.generalCategory == .format {
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar.properties.generalCategory == .format
+                {
                     out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     out.unicodeScalars.append(scalar)

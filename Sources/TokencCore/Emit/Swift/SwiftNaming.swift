@@ -15,7 +15,9 @@ import Foundation
 package enum SwiftNaming {
     /// The identifier for a token name.
     package static func member(_ name: String) -> String {
-        let identifier = asciiCamel(name == "$root" ? "root" : name, upperFirst: false) ?? camel(words(name == "$root" ? "root" : name), upperFirst: false)
+        let identifier =
+            asciiCamel(name == "$root" ? "root" : name, upperFirst: false)
+            ?? camel(words(name == "$root" ? "root" : name), upperFirst: false)
         return isKeyword(identifier) && unqualifiable.contains(identifier) ? identifier + "Token" : escape(identifier)
     }
 
@@ -36,8 +38,10 @@ package enum SwiftNaming {
 
     static func words(_ name: String) -> [String] {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
-        let folded = name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-            .replacingOccurrences(of: "ß", with: "ss")
+        let folded = name.folding(
+            options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX")
+        )
+        .replacingOccurrences(of: "ß", with: "ss")
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -79,7 +83,9 @@ package enum SwiftNaming {
     }
 
     /// The word rule (rule 2) on the bytes of an all-ASCII name: calls `body` with each word in order.
-    static func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+    static func forEachASCIIWord(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void
+    ) {
         var start = 0
         var previousWasLower = false
         for index in bytes.indices {
@@ -126,7 +132,9 @@ package enum SwiftNaming {
     }
 
     /// The camel-cased words of one ASCII name, counting words across names so only the very first is lowered.
-    private static func appendASCIICamel(_ input: UnsafeBufferPointer<UInt8>, upperFirst: Bool, wordCount: inout Int, to bytes: inout [UInt8]) {
+    private static func appendASCIICamel(
+        _ input: UnsafeBufferPointer<UInt8>, upperFirst: Bool, wordCount: inout Int, to bytes: inout [UInt8]
+    ) {
         forEachASCIIWord(input) { word in
             var hasLetter = false
             var hasLower = false
@@ -188,7 +196,9 @@ package enum SwiftNaming {
     /// before any hashing.
     static func isKeyword(_ identifier: String) -> Bool {
         let count = identifier.utf8.count
-        guard count >= 2, count <= 15, identifier.utf8.allSatisfy({ $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) else { return false }
+        guard count >= 2, count <= 15, identifier.utf8.allSatisfy({ $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) else {
+            return false
+        }
         return keywords.contains(identifier)
     }
 

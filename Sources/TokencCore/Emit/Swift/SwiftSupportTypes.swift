@@ -2,13 +2,19 @@
 /// every platform and in any package). Only the types a token set uses are written.
 enum SwiftSupportTypes {
     /// SwiftUI's `Font.TextStyle` cases, which typography tokens may name for Dynamic Type.
-    static let textStyles: [String] = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"]
+    static let textStyles: [String] = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption",
+        "caption2",
+    ]
 
     /// Names the generated code declares inside the namespace, which groups may not take.
     static let reservedNames: Set<String> = [
-        "ColorValue", "CubicBezierValue", "FontWeightValue", "StrokeStyleValue", "BorderValue", "TransitionValue", "ShadowValue",
-        "GradientValue", "TypographyValue", "SpringValue", "MaterialValue", "GlassValue", "BlurValue", "Contextual", "Context",
-        "CGFloat", "TimeInterval", "Double", "String", "Bool", "Int", "Hashable", "Sendable", "Swift", "Foundation", "SwiftUI",
+        "ColorValue", "CubicBezierValue", "FontWeightValue", "StrokeStyleValue", "BorderValue", "TransitionValue",
+        "ShadowValue",
+        "GradientValue", "TypographyValue", "SpringValue", "MaterialValue", "GlassValue", "BlurValue", "Contextual",
+        "Context",
+        "CGFloat", "TimeInterval", "Double", "String", "Bool", "Int", "Hashable", "Sendable", "Swift", "Foundation",
+        "SwiftUI",
     ]
 
     /// Whether the file declares `Context`: colors and `Contextual` key their variants by it, and a token set
@@ -18,7 +24,9 @@ enum SwiftSupportTypes {
     }
 
     /// The declarations for the types `types` need, each line with `access` ("public " or "").
-    static func declarations(for types: Set<TokenType>, contextual: Bool, modifiers: [Modifier], access a: String, colorAssets: Bool = false) -> [String] {
+    static func declarations(
+        for types: Set<TokenType>, contextual: Bool, modifiers: [Modifier], access a: String, colorAssets: Bool = false
+    ) -> [String] {
         var needed = types
         if needed.contains(.border) { needed.formUnion([.color, .strokeStyle]) }
         if needed.contains(.shadow) || needed.contains(.gradient) || needed.contains(.glass) { needed.insert(.color) }
@@ -26,7 +34,9 @@ enum SwiftSupportTypes {
         if needed.contains(.typography) { needed.insert(.fontWeight) }
         if needed.contains(.glass) { needed.insert(.material) }
         var blocks: [String] = []
-        if needsContext(for: types, contextual: contextual, modifiers: modifiers) { blocks.append(SwiftContextType.declaration(modifiers, access: a)) }
+        if needsContext(for: types, contextual: contextual, modifiers: modifiers) {
+            blocks.append(SwiftContextType.declaration(modifiers, access: a))
+        }
         if needed.contains(.color) { blocks.append(color(a, assets: colorAssets)) }
         if needed.contains(.cubicBezier) { blocks.append(cubicBezier(a)) }
         if needed.contains(.fontWeight) { blocks.append(fontWeight(a)) }
@@ -45,12 +55,16 @@ enum SwiftSupportTypes {
     }
 
     static func color(_ a: String, assets: Bool = false) -> String {
-        let asset = assets ? """
+        let asset =
+            assets
+            ? """
 
                 /// The asset catalog color set SwiftUI draws this color from; nil for colors without one.
                 \(a)let asset: String?
             """ : ""
-        let initializers = assets ? """
+        let initializers =
+            assets
+            ? """
                 \(a)init(base: Components, variants: [Variant] = []) {
                     self.base = base
                     self.variants = variants
@@ -63,68 +77,69 @@ enum SwiftSupportTypes {
                     variants = fallback.variants
                     self.asset = asset
                 }
-            """ : """
+            """
+            : """
                 \(a)init(base: Components, variants: [Variant] = []) {
                     self.base = base
                     self.variants = variants
                 }
             """
         return """
-        /// A color in one of the RGB spaces SwiftUI renders directly, with its components in the contexts
-        /// where they differ (dark appearance, increased contrast, …).
-        \(a)struct ColorValue: Hashable, Sendable {
-            /// The RGB space of a color's components.
-            \(a)enum Space: Hashable, Sendable {
-                case sRGB
-                case sRGBLinear
-                case displayP3
-            }
+            /// A color in one of the RGB spaces SwiftUI renders directly, with its components in the contexts
+            /// where they differ (dark appearance, increased contrast, …).
+            \(a)struct ColorValue: Hashable, Sendable {
+                /// The RGB space of a color's components.
+                \(a)enum Space: Hashable, Sendable {
+                    case sRGB
+                    case sRGBLinear
+                    case displayP3
+                }
 
-            /// One color: red, green and blue (gamma-encoded, except in `sRGBLinear`) and opacity.
-            \(a)struct Components: Hashable, Sendable {
-                \(a)let space: Space
-                \(a)let red: Double
-                \(a)let green: Double
-                \(a)let blue: Double
-                \(a)let opacity: Double
+                /// One color: red, green and blue (gamma-encoded, except in `sRGBLinear`) and opacity.
+                \(a)struct Components: Hashable, Sendable {
+                    \(a)let space: Space
+                    \(a)let red: Double
+                    \(a)let green: Double
+                    \(a)let blue: Double
+                    \(a)let opacity: Double
+
+                    \(a)init(_ space: Space, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+                        self.space = space
+                        self.red = red
+                        self.green = green
+                        self.blue = blue
+                        self.opacity = opacity
+                    }
+                }
+
+                /// The components under some conditions.
+                \(a)struct Variant: Hashable, Sendable {
+                    \(a)let conditions: [Context.Condition]
+                    \(a)let components: Components
+
+                    \(a)init(_ conditions: [Context.Condition], _ components: Components) {
+                        self.conditions = conditions
+                        self.components = components
+                    }
+                }
+
+                /// The color in the default context.
+                \(a)let base: Components
+                /// The color where it differs from `base`.
+                \(a)let variants: [Variant]\(asset)
+
+            \(initializers)
 
                 \(a)init(_ space: Space, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-                    self.space = space
-                    self.red = red
-                    self.green = green
-                    self.blue = blue
-                    self.opacity = opacity
+                    self.init(base: Components(space, red: red, green: green, blue: blue, opacity: opacity))
+                }
+
+                /// The components in `context`.
+                \(a)func components(in context: Context) -> Components {
+                    context.select(base, variants.map { ($0.conditions, $0.components) })
                 }
             }
-
-            /// The components under some conditions.
-            \(a)struct Variant: Hashable, Sendable {
-                \(a)let conditions: [Context.Condition]
-                \(a)let components: Components
-
-                \(a)init(_ conditions: [Context.Condition], _ components: Components) {
-                    self.conditions = conditions
-                    self.components = components
-                }
-            }
-
-            /// The color in the default context.
-            \(a)let base: Components
-            /// The color where it differs from `base`.
-            \(a)let variants: [Variant]\(asset)
-
-        \(initializers)
-
-            \(a)init(_ space: Space, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-                self.init(base: Components(space, red: red, green: green, blue: blue, opacity: opacity))
-            }
-
-            /// The components in `context`.
-            \(a)func components(in context: Context) -> Components {
-                context.select(base, variants.map { ($0.conditions, $0.components) })
-            }
-        }
-        """
+            """
     }
 
     static func cubicBezier(_ a: String) -> String {

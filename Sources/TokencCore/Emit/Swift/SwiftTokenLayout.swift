@@ -35,7 +35,9 @@ extension SwiftEmitter {
             }
             if wroteToken { writer.line() }
             for depth in common..<types.count {
-                if let description = TokenLayout.description(of: index, depth: depth, in: model) { writer.doc([description]) }
+                if let description = TokenLayout.description(of: index, depth: depth, in: model) {
+                    writer.doc([description])
+                }
                 writer.line("\(access)enum \(types[depth]) {")
                 writer.level += 1
             }

@@ -5,18 +5,24 @@ enum SwiftUILayer {
     /// one of these uses its whole path instead.
     static let takenColorNames: Set<String> = [
         "primary", "secondary", "tertiary", "quaternary", "quinary", "clear", "black", "white", "gray", "red", "orange",
-        "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "accentColor", "foreground",
+        "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "accentColor",
+        "foreground",
         "background", "separator", "tint", "selection", "placeholder", "link", "fill", "windowBackground", "color",
         "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar", "shadow",
-        "image", "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient", "hierarchical",
+        "image", "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient",
+        "hierarchical",
     ]
     static let takenMaterialNames: Set<String> = [
-        "ultraThin", "thin", "regular", "thick", "ultraThick", "bar", "ultraThinMaterial", "thinMaterial", "regularMaterial",
-        "thickMaterial", "ultraThickMaterial", "primary", "secondary", "tertiary", "quaternary", "quinary", "foreground",
-        "background", "separator", "tint", "selection", "placeholder", "link", "fill", "windowBackground", "material", "shadow",
+        "ultraThin", "thin", "regular", "thick", "ultraThick", "bar", "ultraThinMaterial", "thinMaterial",
+        "regularMaterial",
+        "thickMaterial", "ultraThickMaterial", "primary", "secondary", "tertiary", "quaternary", "quinary",
+        "foreground",
+        "background", "separator", "tint", "selection", "placeholder", "link", "fill", "windowBackground", "material",
+        "shadow",
     ]
     static let takenAnimationNames: Set<String> = [
-        "default", "spring", "smooth", "snappy", "bouncy", "interactiveSpring", "interpolatingSpring", "linear", "easeIn",
+        "default", "spring", "smooth", "snappy", "bouncy", "interactiveSpring", "interpolatingSpring", "linear",
+        "easeIn",
         "easeOut", "easeInOut", "timingCurve", "animation", "delay", "speed", "repeatCount", "repeatForever",
     ]
 
@@ -29,9 +35,14 @@ enum SwiftUILayer {
     }
 
     /// The SwiftUI declarations for the used types; `a` is the access prefix ("public " or "").
-    static func declarations(for types: Set<TokenType>, namespace ns: String, access a: String, shadowLayers: Int, assetBundle: String? = nil) -> [String] {
+    static func declarations(
+        for types: Set<TokenType>, namespace ns: String, access a: String, shadowLayers: Int, assetBundle: String? = nil
+    ) -> [String] {
         var needed = types
-        if needed.contains(.border) || needed.contains(.shadow) || needed.contains(.gradient) || needed.contains(.glass) { needed.insert(.color) }
+        if needed.contains(.border) || needed.contains(.shadow) || needed.contains(.gradient) || needed.contains(.glass)
+        {
+            needed.insert(.color)
+        }
         if needed.contains(.transition) { needed.insert(.cubicBezier) }
         if needed.contains(.typography) { needed.insert(.fontWeight) }
         if needed.contains(.glass) { needed.insert(.material) }
@@ -52,24 +63,27 @@ enum SwiftUILayer {
     }
 
     static func color(_ ns: String, _ a: String, assetBundle: String? = nil) -> String {
-        let catalog = assetBundle.map { bundle in
-            """
+        let catalog =
+            assetBundle.map { bundle in
+                """
 
-                    if let asset {
-                        return SwiftUI.Color(asset, bundle: \(ns).assetBundle)
-                    }
-            """
-        } ?? ""
-        let bundleDeclaration = assetBundle.map { bundle in
-            """
+                        if let asset {
+                            return SwiftUI.Color(asset, bundle: \(ns).assetBundle)
+                        }
+                """
+            } ?? ""
+        let bundleDeclaration =
+            assetBundle.map { bundle in
+                """
 
-            extension \(ns) {
-                /// The bundle whose asset catalog holds the color sets.
-                \(a)static var assetBundle: Bundle { \(bundle) }
-            }
-            """
-        } ?? ""
-        let colorDoc = assetBundle == nil
+                extension \(ns) {
+                    /// The bundle whose asset catalog holds the color sets.
+                    \(a)static var assetBundle: Bundle { \(bundle) }
+                }
+                """
+            } ?? ""
+        let colorDoc =
+            assetBundle == nil
             ? """
                 /// The color as SwiftUI draws it. With variants it follows the environment's context (color scheme,
                 /// contrast, and the modifiers the app set) on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later;
@@ -81,47 +95,47 @@ enum SwiftUILayer {
                 /// the environment's context on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later).
             """
         return """
-        extension \(ns).ColorValue.Components {
-            /// These components as a SwiftUI color.
-            \(a)var color: SwiftUI.Color {
-                SwiftUI.Color(rgbColorSpace, red: red, green: green, blue: blue, opacity: opacity)
-            }
+            extension \(ns).ColorValue.Components {
+                /// These components as a SwiftUI color.
+                \(a)var color: SwiftUI.Color {
+                    SwiftUI.Color(rgbColorSpace, red: red, green: green, blue: blue, opacity: opacity)
+                }
 
-            private var rgbColorSpace: SwiftUI.Color.RGBColorSpace {
-                switch space {
-                case .sRGB: return .sRGB
-                case .sRGBLinear: return .sRGBLinear
-                case .displayP3: return .displayP3
+                private var rgbColorSpace: SwiftUI.Color.RGBColorSpace {
+                    switch space {
+                    case .sRGB: return .sRGB
+                    case .sRGBLinear: return .sRGBLinear
+                    case .displayP3: return .displayP3
+                    }
                 }
             }
-        }
 
-        extension \(ns).ColorValue {
-        \(colorDoc)
-            \(a)var color: SwiftUI.Color {\(catalog)
-                guard !variants.isEmpty else { return base.color }
-                if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-                    return SwiftUI.Color(ContextColor(value: self))
+            extension \(ns).ColorValue {
+            \(colorDoc)
+                \(a)var color: SwiftUI.Color {\(catalog)
+                    guard !variants.isEmpty else { return base.color }
+                    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                        return SwiftUI.Color(ContextColor(value: self))
+                    }
+                    return base.color
                 }
-                return base.color
+
+                /// The color in a given context.
+                \(a)func color(in context: \(ns).Context) -> SwiftUI.Color {
+                    components(in: context).color
+                }
             }
 
-            /// The color in a given context.
-            \(a)func color(in context: \(ns).Context) -> SwiftUI.Color {
-                components(in: context).color
-            }
-        }
+            /// A color that resolves its components in the environment's context.
+            @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+            private struct ContextColor: SwiftUI.ShapeStyle, Hashable {
+                let value: \(ns).ColorValue
 
-        /// A color that resolves its components in the environment's context.
-        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-        private struct ContextColor: SwiftUI.ShapeStyle, Hashable {
-            let value: \(ns).ColorValue
-
-            func resolve(in environment: SwiftUI.EnvironmentValues) -> SwiftUI.Color.Resolved {
-                value.components(in: environment.\(environmentProperty(ns))).color.resolve(in: environment)
-            }
-        }\(bundleDeclaration)
-        """
+                func resolve(in environment: SwiftUI.EnvironmentValues) -> SwiftUI.Color.Resolved {
+                    value.components(in: environment.\(environmentProperty(ns))).color.resolve(in: environment)
+                }
+            }\(bundleDeclaration)
+            """
     }
 
     /// The `EnvironmentValues` property that holds the context, e.g. `designTokensContext`.
@@ -138,37 +152,45 @@ enum SwiftUILayer {
             let member = SwiftContextType.member(axis.modifier)
             switch axis.setting {
             case .colorScheme:
-                system.append("context.\(member) = colorScheme == .dark ? \(SwiftContextType.systemCase(axis, "dark", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "light", modifier: modifier))")
+                system.append(
+                    "context.\(member) = colorScheme == .dark ? \(SwiftContextType.systemCase(axis, "dark", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "light", modifier: modifier))"
+                )
             case .contrast:
-                system.append("context.\(member) = colorSchemeContrast == .increased ? \(SwiftContextType.systemCase(axis, "increased", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "standard", modifier: modifier))")
+                system.append(
+                    "context.\(member) = colorSchemeContrast == .increased ? \(SwiftContextType.systemCase(axis, "increased", modifier: modifier)) : \(SwiftContextType.systemCase(axis, "standard", modifier: modifier))"
+                )
             }
         }
-        let getter = system.isEmpty
+        let getter =
+            system.isEmpty
             ? "self[\(key).self]"
             : (["var context = self[\(key).self]"] + system + ["return context"]).joined(separator: "\n            ")
-        let followed = axes.isEmpty ? "" : "; \(axes.map { $0.setting == .colorScheme ? "color scheme" : "contrast" }.joined(separator: " and ")) follow the system"
+        let followed =
+            axes.isEmpty
+            ? ""
+            : "; \(axes.map { $0.setting == .colorScheme ? "color scheme" : "contrast" }.joined(separator: " and ")) follow the system"
         return """
-        extension SwiftUI.EnvironmentValues {
-            /// The context the design tokens resolve in here\(followed).
-            \(a)var \(property): \(ns).Context {
-                get {
-                    \(getter)
+            extension SwiftUI.EnvironmentValues {
+                /// The context the design tokens resolve in here\(followed).
+                \(a)var \(property): \(ns).Context {
+                    get {
+                        \(getter)
+                    }
+                    set { self[\(key).self] = newValue }
                 }
-                set { self[\(key).self] = newValue }
             }
-        }
 
-        private struct \(key): SwiftUI.EnvironmentKey {
-            static let defaultValue = \(ns).Context.default
-        }
-
-        extension SwiftUI.View {
-            /// Resolves the design tokens in `context` in this view and its children\(followed).
-            \(a)func \(property)(_ context: \(ns).Context) -> some SwiftUI.View {
-                environment(\\.\(property), context)
+            private struct \(key): SwiftUI.EnvironmentKey {
+                static let defaultValue = \(ns).Context.default
             }
-        }
-        """
+
+            extension SwiftUI.View {
+                /// Resolves the design tokens in `context` in this view and its children\(followed).
+                \(a)func \(property)(_ context: \(ns).Context) -> some SwiftUI.View {
+                    environment(\\.\(property), context)
+                }
+            }
+            """
     }
 
     static func material(_ ns: String, _ a: String) -> String {
@@ -476,57 +498,57 @@ enum SwiftUILayer {
     static func blur(_ ns: String, _ a: String) -> String {
         let modifier = SwiftNaming.type(ns + "BlurModifier")
         return """
-        extension SwiftUI.View {
-            /// Blurs the view as a blur token says. A progressive blur layers three blurred copies of the view (a
-            /// third, two thirds and all of the radius), each under a linear gradient mask, over the sharp view:
-            /// public API only. The copies are drawn again, not live: use it on artwork and backgrounds, not on
-            /// scrolling or interactive content.
+            extension SwiftUI.View {
+                /// Blurs the view as a blur token says. A progressive blur layers three blurred copies of the view (a
+                /// third, two thirds and all of the radius), each under a linear gradient mask, over the sharp view:
+                /// public API only. The copies are drawn again, not live: use it on artwork and backgrounds, not on
+                /// scrolling or interactive content.
+                @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+                \(a)func blur(_ blur: \(ns).BlurValue) -> some SwiftUI.View {
+                    modifier(\(modifier)(blur: blur))
+                }
+            }
+
             @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-            \(a)func blur(_ blur: \(ns).BlurValue) -> some SwiftUI.View {
-                modifier(\(modifier)(blur: blur))
-            }
-        }
+            private struct \(modifier): SwiftUI.ViewModifier {
+                let blur: \(ns).BlurValue
 
-        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-        private struct \(modifier): SwiftUI.ViewModifier {
-            let blur: \(ns).BlurValue
+                func body(content: Content) -> some SwiftUI.View {
+                    if let progressive = blur.progressive {
+                        content
+                            .overlay { content.blur(radius: blur.radius / 3).mask { Self.band(progressive, layer: 1) } }
+                            .overlay { content.blur(radius: blur.radius * 2 / 3).mask { Self.band(progressive, layer: 2) } }
+                            .overlay { content.blur(radius: blur.radius).mask { Self.band(progressive, layer: 3) } }
+                    } else {
+                        content.blur(radius: blur.radius)
+                    }
+                }
 
-            func body(content: Content) -> some SwiftUI.View {
-                if let progressive = blur.progressive {
-                    content
-                        .overlay { content.blur(radius: blur.radius / 3).mask { Self.band(progressive, layer: 1) } }
-                        .overlay { content.blur(radius: blur.radius * 2 / 3).mask { Self.band(progressive, layer: 2) } }
-                        .overlay { content.blur(radius: blur.radius).mask { Self.band(progressive, layer: 3) } }
-                } else {
-                    content.blur(radius: blur.radius)
+                /// Opaque from the blurred edge to where this layer hands over to the next weaker one, then clear.
+                private static func band(
+                    _ progressive: \(ns).BlurValue.Progressive,
+                    layer: Int
+                ) -> SwiftUI.LinearGradient {
+                    let span = CGFloat(1 - progressive.startOffset)
+                    let start = CGFloat(progressive.startOffset) + span * CGFloat(3 - layer) / 3
+                    let end = start + span / 3
+                    let from: SwiftUI.UnitPoint
+                    let to: SwiftUI.UnitPoint
+                    switch progressive.direction {
+                    case .top: (from, to) = (.top, .bottom)
+                    case .bottom: (from, to) = (.bottom, .top)
+                    case .leading: (from, to) = (.leading, .trailing)
+                    case .trailing: (from, to) = (.trailing, .leading)
+                    }
+                    let stops: [SwiftUI.Gradient.Stop] = [
+                        .init(color: .black, location: 0),
+                        .init(color: .black, location: start),
+                        .init(color: .clear, location: end),
+                    ]
+                    return SwiftUI.LinearGradient(gradient: SwiftUI.Gradient(stops: stops), startPoint: from, endPoint: to)
                 }
             }
-
-            /// Opaque from the blurred edge to where this layer hands over to the next weaker one, then clear.
-            private static func band(
-                _ progressive: \(ns).BlurValue.Progressive,
-                layer: Int
-            ) -> SwiftUI.LinearGradient {
-                let span = CGFloat(1 - progressive.startOffset)
-                let start = CGFloat(progressive.startOffset) + span * CGFloat(3 - layer) / 3
-                let end = start + span / 3
-                let from: SwiftUI.UnitPoint
-                let to: SwiftUI.UnitPoint
-                switch progressive.direction {
-                case .top: (from, to) = (.top, .bottom)
-                case .bottom: (from, to) = (.bottom, .top)
-                case .leading: (from, to) = (.leading, .trailing)
-                case .trailing: (from, to) = (.trailing, .leading)
-                }
-                let stops: [SwiftUI.Gradient.Stop] = [
-                    .init(color: .black, location: 0),
-                    .init(color: .black, location: start),
-                    .init(color: .clear, location: end),
-                ]
-                return SwiftUI.LinearGradient(gradient: SwiftUI.Gradient(stops: stops), startPoint: from, endPoint: to)
-            }
-        }
-        """
+            """
     }
 
     static func glass(_ ns: String, _ a: String) -> String {

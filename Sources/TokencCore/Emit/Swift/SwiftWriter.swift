@@ -69,13 +69,18 @@ struct SwiftWriter {
                 continue
             }
             let line = bytes[start..<offset]
-            var simple = !hasControl && !line.isEmpty && (!hasSpace || (line.count <= SwiftLiteral.commentWidth && line.first != 0x20 && line.last != 0x20))
+            var simple =
+                !hasControl && !line.isEmpty
+                && (!hasSpace || (line.count <= SwiftLiteral.commentWidth && line.first != 0x20 && line.last != 0x20))
             if simple, !plain {
                 // Other scalars are fine unless they are C1 controls, line separators or format characters;
                 // wrapping such a line would also collapse runs of spaces, so it must have none.
-                simple = !zip(line, line.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
+                simple =
+                    !zip(line, line.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
                     && String(decoding: line, as: UTF8.self).unicodeScalars.allSatisfy {
-                        $0.value < 0x80 || ($0.value > 0x9F && $0.value != 0x2028 && $0.value != 0x2029 && $0.properties.generalCategory != .format)
+                        $0.value < 0x80
+                            || ($0.value > 0x9F && $0.value != 0x2028 && $0.value != 0x2029
+                                && $0.properties.generalCategory != .format)
                     }
             }
             writeCommentLine(line, simple: simple, blanks: &blanks, wrapped: &wrapped)
@@ -87,7 +92,9 @@ struct SwiftWriter {
     }
 
     /// One line of a paragraph: copied when simple, else wrapped and cleaned; blank lines wait in `blanks`.
-    private mutating func writeCommentLine(_ text: ArraySlice<UInt8>, simple: Bool, blanks: inout Int, wrapped: inout [String]) {
+    private mutating func writeCommentLine(
+        _ text: ArraySlice<UInt8>, simple: Bool, blanks: inout Int, wrapped: inout [String]
+    ) {
         if simple {
             for _ in 0..<blanks { line("///") }
             blanks = 0
@@ -98,7 +105,8 @@ struct SwiftWriter {
             return
         }
         wrapped.removeAll(keepingCapacity: true)
-        SwiftLiteral.appendLine(Substring(String(decoding: text, as: UTF8.self)), width: SwiftLiteral.commentWidth, to: &wrapped)
+        SwiftLiteral.appendLine(
+            Substring(String(decoding: text, as: UTF8.self)), width: SwiftLiteral.commentWidth, to: &wrapped)
         for wrappedLine in wrapped {
             if wrappedLine.isEmpty {
                 blanks += 1

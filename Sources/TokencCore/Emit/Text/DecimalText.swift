@@ -33,7 +33,9 @@ enum DecimalText {
     /// `value` rounded to `decimals` places (0…6), as text.
     static func text(_ value: Double, decimals: Int) -> String {
         guard let units = units(of: value, decimals: decimals) else { return format(value, decimals: decimals) }
-        return String(unsafeUninitializedCapacity: maximumLength) { write(units, decimals: decimals, to: $0.baseAddress!) }
+        return String(unsafeUninitializedCapacity: maximumLength) {
+            write(units, decimals: decimals, to: $0.baseAddress!)
+        }
     }
 
     @inline(__always)
@@ -73,7 +75,9 @@ enum DecimalText {
     /// Writes the fixed-point digits of `units` with trailing zeros dropped: the shortest text of the rounded
     /// value (well within a double's precision), without the general shortest-form printer. Returns the length.
     @inline(__always)
-    private static func write(_ units: (magnitude: UInt64, negative: Bool), decimals: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    private static func write(
+        _ units: (magnitude: UInt64, negative: Bool), decimals: Int, to start: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         let place = UInt64(scale(decimals))
         var integer = units.magnitude / place
         var fraction = units.magnitude % place

@@ -30,7 +30,9 @@ enum MarkdownEscaping {
                     leadingDigits = false
                     continue
                 }
-                if !atStart, !leadingDigits, byte == 0x20 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { continue }
+                if !atStart, !leadingDigits, byte == 0x20 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                    continue
+                }
                 if run < index { out.appendBytes(UnsafeBufferPointer(rebasing: bytes[run..<index])) }
                 appendASCII(byte, to: &out, atStart: &atStart, leadingDigits: &leadingDigits)
                 run = index + 1
@@ -58,7 +60,9 @@ enum MarkdownEscaping {
     }
 
     /// One ASCII character of ``cell(_:)``, escaped by where it stands.
-    private static func appendASCII(_ byte: UInt8, to out: inout [UInt8], atStart: inout Bool, leadingDigits: inout Bool) {
+    private static func appendASCII(
+        _ byte: UInt8, to out: inout [UInt8], atStart: inout Bool, leadingDigits: inout Bool
+    ) {
         let wasAtStart = atStart
         if byte != 0x20 { atStart = false }
         switch byte {
@@ -67,11 +71,13 @@ enum MarkdownEscaping {
         case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
         case UInt8(ascii: "|"): out.append(contentsOf: "&#124;".utf8)
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"): out.append(0x20)
-        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "{"),
+            UInt8(ascii: "}"),
             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "~"):
             out.append(UInt8(ascii: "\\"))
             out.append(byte)
-        case UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "."), UInt8(ascii: ")"):
+        case UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "."),
+            UInt8(ascii: ")"):
             let startsBlock = byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")") ? leadingDigits : wasAtStart
             if startsBlock { out.append(UInt8(ascii: "\\")) }
             out.append(byte)

@@ -35,7 +35,10 @@ enum MarkupEscaping {
     }
 
     private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
+        for byte in bytes
+        where byte < 0x20 || byte >= 0x7F || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22
+            || byte == 0x27
+        {
             return false
         }
         return true
@@ -51,7 +54,9 @@ enum MarkupEscaping {
             case "'": out += "&#39;".utf8
             case "\t", "\n", "\r": out.append(UInt8(scalar.value))
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    continue
+                }
                 if scalar.isASCII {
                     out.append(UInt8(scalar.value))
                     continue

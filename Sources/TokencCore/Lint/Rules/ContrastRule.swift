@@ -16,11 +16,17 @@
 struct ContrastRule: LintRule {
     static let id = Rule.contrast
     static let defaultLevel = DiagnosticPolicy.Level.error
-    static let summary = "declared text/background pairs reach WCAG AA (or AAA, or APCA Lc) in every permutation of contexts"
+    static let summary =
+        "declared text/background pairs reach WCAG AA (or AAA, or APCA Lc) in every permutation of contexts"
     static let options = [
-        LintOption("pairs", .pairs, "pairs besides those declared next to the tokens: [{ foreground: \"{color.text}\", background: \"{color.bg}\", level: AA, large: false }]"),
+        LintOption(
+            "pairs", .pairs,
+            "pairs besides those declared next to the tokens: [{ foreground: \"{color.text}\", background: \"{color.bg}\", level: AA, large: false }]"
+        ),
         LintOption("level", .choice(["AA", "AAA"], "AA"), "the level of pairs that do not name one"),
-        LintOption("algorithm", .choice(["wcag", "apca"], "wcag"), "wcag: the WCAG 2.2 ratio; apca: APCA lightness contrast (Lc)"),
+        LintOption(
+            "algorithm", .choice(["wcag", "apca"], "wcag"),
+            "wcag: the WCAG 2.2 ratio; apca: APCA lightness contrast (Lc)"),
     ]
 
     /// One declared pair.
@@ -47,29 +53,44 @@ struct ContrastRule: LintRule {
             // The first failing permutation is reported, with how many others fail too.
             var failures: [(selection: [Context], measure: Double, text: ColorValue, back: ColorValue)] = []
             for selection in context.permutations(of: [pair.foreground, pair.background]) {
-                guard case .color(let text) = foreground.value(in: selection), case .color(let back) = background.value(in: selection) else { continue }
+                guard case .color(let text) = foreground.value(in: selection),
+                    case .color(let back) = background.value(in: selection)
+                else { continue }
                 let (measure, passes) = measure(text, on: back, pair: pair, apca: apca)
                 if !passes { failures.append((selection, measure, text, back)) }
             }
             guard let first = failures.first else { continue }
             let place = model.modifiers.isEmpty ? "" : " in " + model.describe(permutation: first.selection)
-            let others = failures.count > 1 ? " (and \(failures.count - 1) other permutation\(failures.count == 2 ? "" : "s"))" : ""
+            let others =
+                failures.count > 1
+                ? " (and \(failures.count - 1) other permutation\(failures.count == 2 ? "" : "s"))" : ""
             let large = pair.largeText ? " for large text" : ""
-            let (measured, needs) = apca
-                ? ("Lc \(ValueDescription.number((first.measure * 10).rounded() / 10))", "\(pair.level.rawValue) needs Lc \(ValueDescription.number(apcaMinimum(pair.level, largeText: pair.largeText)))\(large)")
-                : (ratioText(first.measure), "\(pair.level.rawValue) needs \(ValueDescription.number(pair.level.minimum(largeText: pair.largeText))):1\(large)")
+            let (measured, needs) =
+                apca
+                ? (
+                    "Lc \(ValueDescription.number((first.measure * 10).rounded() / 10))",
+                    "\(pair.level.rawValue) needs Lc \(ValueDescription.number(apcaMinimum(pair.level, largeText: pair.largeText)))\(large)"
+                )
+                : (
+                    ratioText(first.measure),
+                    "\(pair.level.rawValue) needs \(ValueDescription.number(pair.level.minimum(largeText: pair.largeText))):1\(large)"
+                )
             context.report(
                 token: pair.foreground,
                 "contrast of \(foreground.path) on \(background.path) is \(measured)\(place)\(others); \(needs)",
                 notes: [
-                    Diagnostic.Note("\(background.path) is \(ColorConversion.hex(first.back, uppercase: true))\(alphaText(first.back)) there, and \(foreground.path) \(ColorConversion.hex(first.text, uppercase: true))\(alphaText(first.text))", at: background.valueLocation),
+                    Diagnostic.Note(
+                        "\(background.path) is \(ColorConversion.hex(first.back, uppercase: true))\(alphaText(first.back)) there, and \(foreground.path) \(ColorConversion.hex(first.text, uppercase: true))\(alphaText(first.text))",
+                        at: background.valueLocation),
                     Diagnostic.Note("the pair is declared here", at: pair.location),
                 ])
         }
     }
 
     /// The WCAG ratio (or APCA Lc) of `text` on `back`, and whether it reaches the pair's level.
-    static func measure(_ text: ColorValue, on back: ColorValue, pair: Pair, apca: Bool) -> (measure: Double, passes: Bool) {
+    static func measure(_ text: ColorValue, on back: ColorValue, pair: Pair, apca: Bool) -> (
+        measure: Double, passes: Bool
+    ) {
         if apca {
             let lc = APCAContrast.lightnessContrast(foreground: text, background: back)
             return (lc, abs(lc).rounded(.down) >= apcaMinimum(pair.level, largeText: pair.largeText))
@@ -89,7 +110,9 @@ struct ContrastRule: LintRule {
         var ignored = DiagnosticBag()
         var configured: [ContrastPairDeclaration] = []
         if case .pairs(let list)? = settings.rules[id]?.options["pairs"] { configured = list }
-        let count = declaredPairs(model, defaultLevel: .aa, diagnostics: &ignored).count + configuredPairs(configured, model: model, diagnostics: &ignored).count
+        let count =
+            declaredPairs(model, defaultLevel: .aa, diagnostics: &ignored).count
+            + configuredPairs(configured, model: model, diagnostics: &ignored).count
         return (count, model.permutations.count)
     }
 
@@ -106,17 +129,25 @@ struct ContrastRule: LintRule {
     }
 
     /// The pairs that color tokens declare; malformed declarations are located errors.
-    static func declaredPairs(_ model: TokenModel, defaultLevel: WCAGContrast.Level, diagnostics: inout DiagnosticBag) -> [Pair] {
+    static func declaredPairs(_ model: TokenModel, defaultLevel: WCAGContrast.Level, diagnostics: inout DiagnosticBag)
+        -> [Pair]
+    {
         var pairs: [Pair] = []
         for index in model.tokens.indices {
             guard let node = model.tokens[index].extensions?[AliasResolver.extensionKey]?["contrast"] else { continue }
             let token = model.tokens[index]
             guard token.type == .color else {
-                diagnostics.error(.lintDeclaration, "only a color can declare a contrast pair; \(token.path) is a \(token.type.rawValue)", at: node.location)
+                diagnostics.error(
+                    .lintDeclaration,
+                    "only a color can declare a contrast pair; \(token.path) is a \(token.type.rawValue)",
+                    at: node.location)
                 continue
             }
             guard let members = node.members else {
-                diagnostics.error(.lintDeclaration, "\"contrast\" must be an object such as {\"against\": \"{color.background}\", \"level\": \"AA\"}", at: node.location)
+                diagnostics.error(
+                    .lintDeclaration,
+                    "\"contrast\" must be an object such as {\"against\": \"{color.background}\", \"level\": \"AA\"}",
+                    at: node.location)
                 continue
             }
             var level = defaultLevel
@@ -128,67 +159,104 @@ struct ContrastRule: LintRule {
                 case "against":
                     backgrounds = member.value.elements ?? [member.value]
                 case "level":
-                    guard let text = member.value.string, let parsed = WCAGContrast.Level(rawValue: text.uppercased()) else {
-                        diagnostics.error(.lintDeclaration, "\"level\" must be \"AA\" or \"AAA\"", at: member.value.location)
+                    guard let text = member.value.string, let parsed = WCAGContrast.Level(rawValue: text.uppercased())
+                    else {
+                        diagnostics.error(
+                            .lintDeclaration, "\"level\" must be \"AA\" or \"AAA\"", at: member.value.location)
                         valid = false
                         continue
                     }
                     level = parsed
                 case "large":
                     guard case .bool(let flag) = member.value.kind else {
-                        diagnostics.error(.lintDeclaration, "\"large\" must be true or false", at: member.value.location)
+                        diagnostics.error(
+                            .lintDeclaration, "\"large\" must be true or false", at: member.value.location)
                         valid = false
                         continue
                     }
                     largeText = flag
                 default:
                     var message = "unknown contrast setting '\(member.key)'"
-                    if let suggestion = Suggestion.closest(to: member.key, in: ["against", "level", "large"]) { message += "; did you mean '\(suggestion)'?" }
+                    if let suggestion = Suggestion.closest(to: member.key, in: ["against", "level", "large"]) {
+                        message += "; did you mean '\(suggestion)'?"
+                    }
                     diagnostics.error(.lintDeclaration, message, at: member.keyLocation)
                     valid = false
                 }
             }
             if backgrounds.isEmpty {
-                diagnostics.error(.lintDeclaration, "\"contrast\" needs \"against\": the background color it is read on, such as \"{color.background}\"", at: node.location)
+                diagnostics.error(
+                    .lintDeclaration,
+                    "\"contrast\" needs \"against\": the background color it is read on, such as \"{color.background}\"",
+                    at: node.location)
                 continue
             }
             for background in backgrounds {
-                guard let target = colorToken(background.string ?? "", role: "background", model: model, at: background.location, diagnostics: &diagnostics) else { continue }
-                if valid { pairs.append(Pair(foreground: index, background: target, level: level, largeText: largeText, location: background.location)) }
+                guard
+                    let target = colorToken(
+                        background.string ?? "", role: "background", model: model, at: background.location,
+                        diagnostics: &diagnostics)
+                else { continue }
+                if valid {
+                    pairs.append(
+                        Pair(
+                            foreground: index, background: target, level: level, largeText: largeText,
+                            location: background.location))
+                }
             }
         }
         return pairs
     }
 
     /// The pairs listed in `tokenc.yaml`; unknown tokens are errors located there.
-    static func configuredPairs(_ declarations: [ContrastPairDeclaration], model: TokenModel, diagnostics: inout DiagnosticBag) -> [Pair] {
+    static func configuredPairs(
+        _ declarations: [ContrastPairDeclaration], model: TokenModel, diagnostics: inout DiagnosticBag
+    ) -> [Pair] {
         var pairs: [Pair] = []
         for declaration in declarations {
-            guard let foreground = colorToken(declaration.foreground, role: "foreground", model: model, at: declaration.foregroundLocation, diagnostics: &diagnostics) else { continue }
+            guard
+                let foreground = colorToken(
+                    declaration.foreground, role: "foreground", model: model, at: declaration.foregroundLocation,
+                    diagnostics: &diagnostics)
+            else { continue }
             for (text, location) in zip(declaration.backgrounds, declaration.backgroundLocations) {
-                guard let background = colorToken(text, role: "background", model: model, at: location, diagnostics: &diagnostics) else { continue }
-                pairs.append(Pair(foreground: foreground, background: background, level: declaration.level, largeText: declaration.largeText, location: declaration.location))
+                guard
+                    let background = colorToken(
+                        text, role: "background", model: model, at: location, diagnostics: &diagnostics)
+                else { continue }
+                pairs.append(
+                    Pair(
+                        foreground: foreground, background: background, level: declaration.level,
+                        largeText: declaration.largeText, location: declaration.location))
             }
         }
         return pairs
     }
 
     /// The index of the color token that `text` (`{color.background}`) names, or nil after reporting why not.
-    private static func colorToken(_ text: String, role: String, model: TokenModel, at location: SourceLocation, diagnostics: inout DiagnosticBag) -> Int? {
+    private static func colorToken(
+        _ text: String, role: String, model: TokenModel, at location: SourceLocation, diagnostics: inout DiagnosticBag
+    ) -> Int? {
         guard let inner = ValueDecoder.aliasPath(text) else {
-            diagnostics.error(.lintDeclaration, "a contrast \(role) must name a color token in braces, such as \"{color.\(role)}\"", at: location)
+            diagnostics.error(
+                .lintDeclaration, "a contrast \(role) must name a color token in braces, such as \"{color.\(role)}\"",
+                at: location)
             return nil
         }
         let path = TokenPath(dotted: String(inner))
         guard let target = model.index(of: path) else {
             var message = "unknown contrast \(role) '\(text)'"
             let colors = model.tokens.filter { $0.type == .color }.map { $0.path.description }
-            if let suggestion = Suggestion.closest(to: String(inner), in: colors) { message += "; did you mean '{\(suggestion)}'?" }
+            if let suggestion = Suggestion.closest(to: String(inner), in: colors) {
+                message += "; did you mean '{\(suggestion)}'?"
+            }
             diagnostics.error(.lintDeclaration, message, at: location)
             return nil
         }
         guard model.tokens[target].type == .color else {
-            diagnostics.error(.lintDeclaration, "contrast \(role) \(path) is a \(model.tokens[target].type.rawValue), not a color", at: location)
+            diagnostics.error(
+                .lintDeclaration, "contrast \(role) \(path) is a \(model.tokens[target].type.rawValue), not a color",
+                at: location)
             return nil
         }
         return target

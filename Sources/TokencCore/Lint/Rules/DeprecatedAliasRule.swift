@@ -21,7 +21,8 @@ struct DeprecatedAliasRule: LintRule {
             let path = model.tokens[index].path
             var seen = Set<TokenPath>()
             for target in targets where seen.insert(target).inserted {
-                guard let referenced = model.index(of: target), let deprecation = model.tokens[referenced].deprecation else { continue }
+                guard let referenced = model.index(of: target), let deprecation = model.tokens[referenced].deprecation
+                else { continue }
                 let reason = deprecation.reason.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
                 context.report(
                     token: index,

@@ -14,7 +14,8 @@ struct DescriptionsRule: LintRule {
         let aliases = context.flag("aliases")
         let tokens = context.model.tokens
         for index in tokens.indices {
-            guard types.isEmpty || types.contains(tokens[index].type.rawValue), aliases || tokens[index].aliasOf == nil else { continue }
+            guard types.isEmpty || types.contains(tokens[index].type.rawValue), aliases || tokens[index].aliasOf == nil
+            else { continue }
             guard (tokens[index].description ?? "").allSatisfy(\.isWhitespace) else { continue }
             context.report(token: index, "\(tokens[index].path) has no $description", at: tokens[index].location)
         }

@@ -16,8 +16,12 @@ struct DuplicateValuesRule: LintRule {
     static func check(_ context: inout LintContext) {
         let tokens = context.model.tokens
         var first: [Key: Int] = [:]
-        for (index, token) in tokens.enumerated() where token.aliasOf == nil && token.references.isEmpty && token.contextValues.allSatisfy({ $0.aliasOf == nil }) {
-            let key = Key(value: token.value, contexts: token.contextValues.map(\.contexts), values: token.contextValues.map(\.value))
+        for (index, token) in tokens.enumerated()
+        where token.aliasOf == nil && token.references.isEmpty && token.contextValues.allSatisfy({ $0.aliasOf == nil })
+        {
+            let key = Key(
+                value: token.value, contexts: token.contextValues.map(\.contexts),
+                values: token.contextValues.map(\.value))
             guard let original = first[key] else {
                 first[key] = index
                 continue

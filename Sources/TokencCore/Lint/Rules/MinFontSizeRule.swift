@@ -12,7 +12,10 @@ struct MinFontSizeRule: LintRule {
         let candidates = (context.tokens(of: .typography) + context.tokens(of: .dimension)).sorted()
         var fontSizeGroups = NameMatcher(isFontSizeName)
         for index in candidates {
-            guard tokens[index].type == .typography || tokens[index].path.components.dropLast().contains(where: { fontSizeGroups.matches($0) }) else { continue }
+            guard
+                tokens[index].type == .typography
+                    || tokens[index].path.components.dropLast().contains(where: { fontSizeGroups.matches($0) })
+            else { continue }
             let token = tokens[index]
             for (contexts, value) in context.values(of: token) {
                 let size: DimensionValue
@@ -22,7 +25,10 @@ struct MinFontSizeRule: LintRule {
                 default: continue
                 }
                 guard size.isAbsolute, size.points < minimum else { continue }
-                context.report(token: index, "font size of \(token.path) is \(ValueDescription.number(size.points)) pt\(context.place(contexts)), below the \(ValueDescription.number(minimum)) pt minimum")
+                context.report(
+                    token: index,
+                    "font size of \(token.path) is \(ValueDescription.number(size.points)) pt\(context.place(contexts)), below the \(ValueDescription.number(minimum)) pt minimum"
+                )
             }
         }
     }

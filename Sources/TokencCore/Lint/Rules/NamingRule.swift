@@ -6,10 +6,17 @@ struct NamingRule: LintRule {
     static let id = Rule.naming
     static let defaultLevel = DiagnosticPolicy.Level.warning
     static let summary = "token and group names use one case style (the majority's, or the configured one)"
-    static let options = [LintOption("style", .choice(["auto", "camelCase", "kebab-case", "snake_case", "PascalCase"], "auto"), "the case style; auto: the one nine in ten names or more fit")]
+    static let options = [
+        LintOption(
+            "style", .choice(["auto", "camelCase", "kebab-case", "snake_case", "PascalCase"], "auto"),
+            "the case style; auto: the one nine in ten names or more fit")
+    ]
 
     enum Style: String, CaseIterable {
-        case camelCase, kebabCase = "kebab-case", snakeCase = "snake_case", pascalCase = "PascalCase"
+        case camelCase
+        case kebabCase = "kebab-case"
+        case snakeCase = "snake_case"
+        case pascalCase = "PascalCase"
 
         func fits(_ name: String) -> Bool {
             var first = true
@@ -46,9 +53,12 @@ struct NamingRule: LintRule {
         for index in tokens.indices {
             let components = tokens[index].path.components
             var shared = 0
-            while shared < min(components.count - 1, previous.count), components[shared] == previous[shared] { shared += 1 }
+            while shared < min(components.count - 1, previous.count), components[shared] == previous[shared] {
+                shared += 1
+            }
             // `$root` is the spec's name for a group's own token, not a team's.
-            for depth in shared..<components.count where firstUse[components[depth]] == nil && components[depth] != "$root" {
+            for depth in shared..<components.count
+            where firstUse[components[depth]] == nil && components[depth] != "$root" {
                 firstUse[components[depth]] = (index, depth)
                 order.append(components[depth])
             }
@@ -73,7 +83,8 @@ struct NamingRule: LintRule {
             let (index, depth) = firstUse[name]!
             let token = tokens[index]
             let what = depth == token.path.components.count - 1 ? "token" : "group"
-            context.report(token: index, "\(what) name '\(name)' in \(token.path) is not \(style.rawValue)", at: token.location)
+            context.report(
+                token: index, "\(what) name '\(name)' in \(token.path) is not \(style.rawValue)", at: token.location)
         }
     }
 }

@@ -16,9 +16,15 @@ struct RadiusScaleRule: LintRule {
             for (contexts, value) in context.values(of: token) {
                 guard case .dimension(let radius) = value, radius.isAbsolute else { continue }
                 if radius.points < 0 {
-                    context.report(token: index, "corner radius \(token.path) is negative (\(ValueDescription.number(radius.points)) pt)\(context.place(contexts))")
+                    context.report(
+                        token: index,
+                        "corner radius \(token.path) is negative (\(ValueDescription.number(radius.points)) pt)\(context.place(contexts))"
+                    )
                 } else if let maximum, !isFull, radius.points > maximum {
-                    context.report(token: index, "corner radius \(token.path) is \(ValueDescription.number(radius.points)) pt\(context.place(contexts)), above the \(ValueDescription.number(maximum)) pt maximum")
+                    context.report(
+                        token: index,
+                        "corner radius \(token.path) is \(ValueDescription.number(radius.points)) pt\(context.place(contexts)), above the \(ValueDescription.number(maximum)) pt maximum"
+                    )
                 }
             }
         }

@@ -16,7 +16,8 @@ struct RequiredContextsRule: LintRule {
         let wanted = Set(context.names("modifiers"))
         let modifiers = model.modifiers.filter { $0.contexts.count > 1 && (wanted.isEmpty || wanted.contains($0.name)) }
         guard !modifiers.isEmpty else { return }
-        let groups = context.index.groups(of: Set(types.compactMap(TokenType.init(rawValue:))), in: model).compactMap { group -> LintIndex.Group? in
+        let groups = context.index.groups(of: Set(types.compactMap(TokenType.init(rawValue:))), in: model).compactMap {
+            group -> LintIndex.Group? in
             // A fully transparent color is the same in every context by nature.
             let members = group.members.filter { index in
                 guard case .color(let color) = model.tokens[index].value, color.alpha == 0 else { return true }
@@ -40,7 +41,11 @@ struct RequiredContextsRule: LintRule {
                     context.report(
                         token: index,
                         "\(token.path) is the same in every \(modifier.name) while \(varying.count) of its \(members.count - 1) siblings change; give it a value for \(others), or ignore the rule on it if it is meant to stay",
-                        notes: [Diagnostic.Note("\(model.tokens[varying[0]].path) changes, for one", at: model.tokens[varying[0]].valueLocation)])
+                        notes: [
+                            Diagnostic.Note(
+                                "\(model.tokens[varying[0]].path) changes, for one",
+                                at: model.tokens[varying[0]].valueLocation)
+                        ])
                 }
             }
         }

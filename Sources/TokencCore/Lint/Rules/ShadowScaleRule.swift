@@ -4,7 +4,8 @@
 struct ShadowScaleRule: LintRule {
     static let id = Rule.shadowScale
     static let defaultLevel = DiagnosticPolicy.Level.warning
-    static let summary = "shadows: opacity under a ceiling, no x offset, opacity and blur rising along an elevation scale"
+    static let summary =
+        "shadows: opacity under a ceiling, no x offset, opacity and blur rising along an elevation scale"
     static let options = [
         LintOption("max-opacity", .number(0.15), "the highest opacity of a shadow color (1 turns the check off)"),
         LintOption("zero-x", .flag(true), "outer shadows have no horizontal offset"),
@@ -19,10 +20,16 @@ struct ShadowScaleRule: LintRule {
             for (contexts, value) in context.values(of: token) {
                 guard case .shadow(let shadow) = value else { continue }
                 if let heaviest = shadow.layers.map(\.color.alpha).max(), heaviest > ceiling + 1e-9 {
-                    context.report(token: index, "shadow \(token.path) has opacity \(ValueDescription.number(heaviest))\(context.place(contexts)), above the \(ValueDescription.number(ceiling)) ceiling")
+                    context.report(
+                        token: index,
+                        "shadow \(token.path) has opacity \(ValueDescription.number(heaviest))\(context.place(contexts)), above the \(ValueDescription.number(ceiling)) ceiling"
+                    )
                 }
                 if zeroX, let layer = shadow.layers.first(where: { !$0.inset && $0.offsetX.value != 0 }) {
-                    context.report(token: index, "shadow \(token.path) is offset \(ValueDescription.number(layer.offsetX.points)) pt horizontally\(context.place(contexts)); keep x at 0 so light falls from above")
+                    context.report(
+                        token: index,
+                        "shadow \(token.path) is offset \(ValueDescription.number(layer.offsetX.points)) pt horizontally\(context.place(contexts)); keep x at 0 so light falls from above"
+                    )
                 }
             }
         }
@@ -42,11 +49,16 @@ struct ShadowScaleRule: LintRule {
             }
             for i in 1..<steps.count {
                 guard let previous = steps[i - 1], let current = steps[i] else { continue }
-                let falls = current.opacity < previous.opacity - 1e-9 ? "opacity" : current.blur < previous.blur - 1e-9 ? "blur" : nil
+                let falls =
+                    current.opacity < previous.opacity - 1e-9
+                    ? "opacity" : current.blur < previous.blur - 1e-9 ? "blur" : nil
                 guard let falls else { continue }
                 let lower = tokens[scale.members[i - 1]]
-                let (was, now) = falls == "opacity" ? (previous.opacity, current.opacity) : (previous.blur, current.blur)
-                let place = context.model.modifiers.isEmpty || selection.isEmpty ? "" : " in " + context.model.describe(permutation: selection)
+                let (was, now) =
+                    falls == "opacity" ? (previous.opacity, current.opacity) : (previous.blur, current.blur)
+                let place =
+                    context.model.modifiers.isEmpty || selection.isEmpty
+                    ? "" : " in " + context.model.describe(permutation: selection)
                 context.report(
                     token: scale.members[i],
                     "\(falls) falls along the elevation scale \(scale.parent): \(tokens[scale.members[i]].path) has \(ValueDescription.number(now)) after \(lower.path)'s \(ValueDescription.number(was))\(place)",

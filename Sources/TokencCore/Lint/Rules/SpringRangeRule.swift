@@ -6,7 +6,9 @@ struct SpringRangeRule: LintRule {
     static let defaultLevel = DiagnosticPolicy.Level.warning
     static let summary = "springs keep damping fraction and response inside bounds; an undamped spring never settles"
     static let options = [
-        LintOption("damping-fraction", .range(0.5...1), "bounds of the damping ratio ζ (SwiftUI's dampingFraction; 1 − bounce)"),
+        LintOption(
+            "damping-fraction", .range(0.5...1), "bounds of the damping ratio ζ (SwiftUI's dampingFraction; 1 − bounce)"
+        ),
         LintOption("response", .range(0.1...1.5), "bounds of the response (SwiftUI's duration) in seconds"),
     ]
 
@@ -20,12 +22,20 @@ struct SpringRangeRule: LintRule {
                 let zeta = spring.dampingFraction
                 let place = context.place(contexts)
                 if zeta <= 0 {
-                    context.report(token: index, "spring \(token.path) has no damping\(place): it oscillates forever and never settles")
+                    context.report(
+                        token: index,
+                        "spring \(token.path) has no damping\(place): it oscillates forever and never settles")
                 } else if !damping.contains(zeta) {
-                    context.report(token: index, "spring \(token.path) has damping fraction \(text(zeta))\(place), outside \(text(damping.lowerBound))…\(text(damping.upperBound))")
+                    context.report(
+                        token: index,
+                        "spring \(token.path) has damping fraction \(text(zeta))\(place), outside \(text(damping.lowerBound))…\(text(damping.upperBound))"
+                    )
                 }
                 if !response.contains(spring.response) {
-                    context.report(token: index, "spring \(token.path) has response \(text(spring.response)) s\(place), outside \(text(response.lowerBound))…\(text(response.upperBound)) s")
+                    context.report(
+                        token: index,
+                        "spring \(token.path) has response \(text(spring.response)) s\(place), outside \(text(response.lowerBound))…\(text(response.upperBound)) s"
+                    )
                 }
             }
         }

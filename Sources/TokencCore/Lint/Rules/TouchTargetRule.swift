@@ -7,7 +7,9 @@ struct TouchTargetRule: LintRule {
     static let summary = "dimensions marked or named as hit targets are at least 44 pt in every context"
     static let options = [
         LintOption("minimum", .number(44), "the least size in points"),
-        LintOption("names", .names(["hittarget", "touchtarget", "taptarget", "mintouch", "minhit"]), "name parts (letters only, any case) that mark a hit target"),
+        LintOption(
+            "names", .names(["hittarget", "touchtarget", "taptarget", "mintouch", "minhit"]),
+            "name parts (letters only, any case) that mark a hit target"),
     ]
 
     static func check(_ context: inout LintContext) {
@@ -24,7 +26,10 @@ struct TouchTargetRule: LintRule {
             let token = tokens[index]
             for (contexts, value) in context.values(of: token) {
                 guard case .dimension(let size) = value, size.isAbsolute, size.points < minimum else { continue }
-                context.report(token: index, "hit target \(token.path) is \(ValueDescription.number(size.points)) pt\(context.place(contexts)), below the \(ValueDescription.number(minimum)) pt minimum")
+                context.report(
+                    token: index,
+                    "hit target \(token.path) is \(ValueDescription.number(size.points)) pt\(context.place(contexts)), below the \(ValueDescription.number(minimum)) pt minimum"
+                )
             }
         }
     }

@@ -11,8 +11,11 @@ struct UnusedContextsRule: LintRule {
             for contextValue in context.model.tokens[index].contextValues { used.formUnion(contextValue.contexts) }
         }
         for modifier in context.model.modifiers {
-            for name in modifier.contexts where name != modifier.defaultContext && !used.contains(Context(modifier: modifier.name, name: name)) {
-                context.report("context \(name) of modifier \(modifier.name) changes no token: every value is the same as in \(modifier.defaultContext)", at: modifier.contextLocations[name])
+            for name in modifier.contexts
+            where name != modifier.defaultContext && !used.contains(Context(modifier: modifier.name, name: name)) {
+                context.report(
+                    "context \(name) of modifier \(modifier.name) changes no token: every value is the same as in \(modifier.defaultContext)",
+                    at: modifier.contextLocations[name])
             }
         }
     }
