@@ -4,7 +4,7 @@ import Testing
 
 /// Test helpers: compile in-memory files, render diagnostics, find marked positions, compare goldens.
 enum Support {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = packageRoot.appendingPathComponent("Tests/TokencCoreTests/Fixtures")
     static let goldens = packageRoot.appendingPathComponent("Tests/TokencCoreTests/Golden")
 
