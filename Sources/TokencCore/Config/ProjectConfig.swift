@@ -96,10 +96,6 @@ package struct ProjectConfig: Sendable {
         }
         var config = ProjectConfig(directory: directory, sources: [])
         var ok = true
-        let sections = [
-            "sources", "resolver", "json", "swift", "markdown", "css", "xcassets", "strict-dtcg", "diagnostics", "lint",
-            "warnings-per-rule", "max-warnings",
-        ]
         for member in members {
             let value = member.value
             switch member.key {
@@ -130,7 +126,7 @@ package struct ProjectConfig: Sendable {
                 }
                 config.sources = [path]
             case "json", "markdown":
-                guard let f = fields(value, member.key, required: ["output"], optional: [], diagnostics: &diagnostics),
+                guard let f = fields(value, member.key, diagnostics: &diagnostics),
                     let output = f["output"]!.string
                 else {
                     ok = false
@@ -143,10 +139,7 @@ package struct ProjectConfig: Sendable {
                 }
             case "swift":
                 guard
-                    let f = fields(
-                        value, "swift", required: ["output"],
-                        optional: ["namespace", "access", "swiftui", "swatches", "colors", "bundle"],
-                        diagnostics: &diagnostics), let output = f["output"]!.string
+                    let f = fields(value, "swift", diagnostics: &diagnostics), let output = f["output"]!.string
                 else {
                     ok = false
                     continue
@@ -216,9 +209,7 @@ package struct ProjectConfig: Sendable {
                 config.swift = swift
             case "css":
                 guard
-                    let f = fields(
-                        value, "css", required: ["output"], optional: ["preview", "inline-aliases"],
-                        diagnostics: &diagnostics), let output = f["output"]!.string
+                    let f = fields(value, "css", diagnostics: &diagnostics), let output = f["output"]!.string
                 else {
                     ok = false
                     continue
@@ -234,9 +225,7 @@ package struct ProjectConfig: Sendable {
                 config.css = css
             case "xcassets":
                 guard
-                    let f = fields(
-                        value, "xcassets", required: ["output"], optional: ["colors", "luminosity", "contrast"],
-                        diagnostics: &diagnostics), let output = f["output"]!.string
+                    let f = fields(value, "xcassets", diagnostics: &diagnostics), let output = f["output"]!.string
                 else {
                     ok = false
                     continue
@@ -369,9 +358,26 @@ package struct ProjectConfig: Sendable {
         return flag
     }
 
-    private static func fields(
-        _ node: Node, _ section: String, required: [String], optional: [String], diagnostics: inout DiagnosticBag
-    ) -> [String: Node]? {
+    /// The top-level settings `tokenc.yaml` accepts (Documentation/tokenc.schema.json describes each; a test
+    /// keeps the two in step).
+    package static let sections = [
+        "sources", "resolver", "json", "swift", "markdown", "css", "xcassets", "strict-dtcg", "diagnostics", "lint",
+        "warnings-per-rule", "max-warnings",
+    ]
+
+    /// The settings of each output section: `output` is required, the rest optional.
+    package static let outputFields: [String: [String]] = [
+        "json": ["output"],
+        "markdown": ["output"],
+        "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle"],
+        "css": ["output", "preview", "inline-aliases"],
+        "xcassets": ["output", "colors", "luminosity", "contrast"],
+    ]
+
+    /// An output section's settings by name, with unknown and missing ones reported.
+    private static func fields(_ node: Node, _ section: String, diagnostics: inout DiagnosticBag) -> [String: Node]? {
+        let known = outputFields[section]!
+        let required = ["output"]
         guard let members = node.members else {
             diagnostics.error(.config, "'\(section)' must be a mapping such as { output: path }", at: node.location)
             return nil
@@ -379,9 +385,9 @@ package struct ProjectConfig: Sendable {
         var result: [String: Node] = [:]
         var ok = true
         for member in members {
-            guard (required + optional).contains(member.key) else {
+            guard known.contains(member.key) else {
                 var message = "unknown setting '\(member.key)' in '\(section)'"
-                if let suggestion = Suggestion.closest(to: member.key, in: required + optional) {
+                if let suggestion = Suggestion.closest(to: member.key, in: known) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 diagnostics.error(.config, message, at: member.keyLocation)
