@@ -8,44 +8,95 @@ package enum ConfigSchema {
         }
         let sections: [String: JSONValue] = [
             "sources": object(
-                ["oneOf": .array([string(), .object([("type", .string("array")), ("items", string()), ("minItems", .number(1))])])],
+                [
+                    "oneOf": .array([
+                        string(), .object([("type", .string("array")), ("items", string()), ("minItems", .number(1))]),
+                    ])
+                ],
                 description: "Token files and folders, or one resolver document, relative to tokenc.yaml."),
             "resolver": object(
                 ["type": .string("string"), "pattern": .string("\\.resolver\\.(json|ya?ml)$")],
                 description: "A resolver document; give either this or 'sources'."),
             "json": section(
-                "json", [output("The resolved model as JSON (what `tokenc dump` prints).")], description: "The resolved model."),
+                "json", [output("The resolved model as JSON (what `tokenc dump` prints).")],
+                description: "The resolved model."),
             "markdown": section(
                 "markdown", [output("The docs folder: index.md, a page per top-level group, images/.")],
                 description: "Markdown docs with SVG pictures."),
             "swift": section(
-                "swift", [
+                "swift",
+                [
                     output("The Swift file."),
-                    ("namespace", object(["type": .string("string"), "pattern": .string("^[A-Za-z_][A-Za-z0-9_]*$")], description: "The caseless enum that holds every token (default DesignTokens).")),
-                    ("access", choice(["public", "internal"], description: "Access level of the declarations (default public).")),
+                    (
+                        "namespace",
+                        object(
+                            ["type": .string("string"), "pattern": .string("^[A-Za-z_][A-Za-z0-9_]*$")],
+                            description: "The caseless enum that holds every token (default DesignTokens).")
+                    ),
+                    (
+                        "access",
+                        choice(
+                            ["public", "internal"], description: "Access level of the declarations (default public).")
+                    ),
                     ("swiftui", boolean("The SwiftUI, UIKit and AppKit layers (default true).")),
                     ("swatches", boolean("A color swatch image in each color's doc comment (default false).")),
-                    ("colors", choice(["components", "catalog"], description: "Where SwiftUI colors come from: their components (default) or the xcassets output's color sets.")),
-                    ("bundle", choice(["main", "module"], description: "The bundle holding the asset catalog, with colors: catalog (default main).")),
+                    (
+                        "colors",
+                        choice(
+                            ["components", "catalog"],
+                            description:
+                                "Where SwiftUI colors come from: their components (default) or the xcassets output's color sets."
+                        )
+                    ),
+                    (
+                        "bundle",
+                        choice(
+                            ["main", "module"],
+                            description: "The bundle holding the asset catalog, with colors: catalog (default main).")
+                    ),
                 ], description: "One self-contained Swift file."),
             "css": section(
-                "css", [
+                "css",
+                [
                     output("The stylesheet of custom properties."),
-                    ("preview", object(["type": .string("string"), "minLength": .number(1)], description: "A self-contained HTML page showing every token.")),
+                    (
+                        "preview",
+                        object(
+                            ["type": .string("string"), "minLength": .number(1)],
+                            description: "A self-contained HTML page showing every token.")
+                    ),
                     ("inline-aliases", boolean("Write aliases' values instead of var(--target) (default false).")),
                 ], description: "CSS custom properties and the preview page."),
             "xcassets": section(
-                "xcassets", [
-                    ("output", object(["type": .string("string"), "pattern": .string("\\.xcassets$")], description: "The asset catalog folder.")),
+                "xcassets",
+                [
+                    (
+                        "output",
+                        object(
+                            ["type": .string("string"), "pattern": .string("\\.xcassets$")],
+                            description: "The asset catalog folder.")
+                    ),
                     ("colors", boolean("A color set per color token (default true).")),
-                    ("luminosity", string("The modifier whose contexts are light and dark (found by name when absent).")),
-                    ("contrast", string("The modifier whose contexts are standard and increased contrast (found by name when absent).")),
+                    (
+                        "luminosity",
+                        string("The modifier whose contexts are light and dark (found by name when absent).")
+                    ),
+                    (
+                        "contrast",
+                        string(
+                            "The modifier whose contexts are standard and increased contrast (found by name when absent)."
+                        )
+                    ),
                 ], description: "An Xcode asset catalog with a color set per color token."),
-            "strict-dtcg": boolean("The spec's letter: deviations and tokenc's extension types are errors (default false)."),
+            "strict-dtcg": boolean(
+                "The spec's letter: deviations and tokenc's extension types are errors (default false)."),
             "diagnostics": .object([
                 ("description", .string("The severity of rules that warn by default, and of lint rules.")),
                 ("type", .string("object")),
-                ("properties", .object(Rule.adjustable.map(\.rawValue).sorted().map { ($0, choice(levels, description: nil)) })),
+                (
+                    "properties",
+                    .object(Rule.adjustable.map(\.rawValue).sorted().map { ($0, choice(levels, description: nil)) })
+                ),
                 ("additionalProperties", .bool(false)),
             ]),
             "lint": .object([
@@ -64,7 +115,13 @@ package enum ConfigSchema {
             ("description", .string("The configuration of tokenc, the design-token compiler.")),
             ("type", .string("object")),
             ("properties", .object(ProjectConfig.sections.map { ($0, sections[$0]!) })),
-            ("oneOf", .array([.object([("required", .array([.string("sources")]))]), .object([("required", .array([.string("resolver")]))])])),
+            (
+                "oneOf",
+                .array([
+                    .object([("required", .array([.string("sources")]))]),
+                    .object([("required", .array([.string("resolver")]))]),
+                ])
+            ),
             ("additionalProperties", .bool(false)),
         ])
         return root.serialized() + "\n"
@@ -85,9 +142,14 @@ package enum ConfigSchema {
                 ("type", .string("array")), ("prefixItems", .array([severity, options])), ("minItems", .number(1)),
                 ("maxItems", .number(2)),
             ])
-            return (entry.id.rawValue, .object([("description", .string(entry.summary)), ("oneOf", .array([severity, options, both]))]))
+            return (
+                entry.id.rawValue,
+                .object([("description", .string(entry.summary)), ("oneOf", .array([severity, options, both]))])
+            )
         }
-        return .object([("type", .string("object")), ("properties", .object(rules)), ("additionalProperties", .bool(false))])
+        return .object([
+            ("type", .string("object")), ("properties", .object(rules)), ("additionalProperties", .bool(false)),
+        ])
     }
 
     private static func schema(of option: LintOption) -> JSONValue {
@@ -95,7 +157,10 @@ package enum ConfigSchema {
             switch option.kind {
             case .number: [("type", .string("number"))]
             case .range:
-                [("type", .string("array")), ("items", .object([("type", .string("number"))])), ("minItems", .number(2)), ("maxItems", .number(2))]
+                [
+                    ("type", .string("array")), ("items", .object([("type", .string("number"))])),
+                    ("minItems", .number(2)), ("maxItems", .number(2)),
+                ]
             case .flag: [("type", .string("boolean"))]
             case .choice(let names, _): [("enum", .array(names.map(JSONValue.string)))]
             case .names: [("type", .string("array")), ("items", .object([("type", .string("string"))]))]
@@ -111,7 +176,21 @@ package enum ConfigSchema {
                                 "properties",
                                 .object([
                                     ("foreground", .object([("type", .string("string"))])),
-                                    ("background", .object([("oneOf", .array([.object([("type", .string("string"))]), .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])]))])),
+                                    (
+                                        "background",
+                                        .object([
+                                            (
+                                                "oneOf",
+                                                .array([
+                                                    .object([("type", .string("string"))]),
+                                                    .object([
+                                                        ("type", .string("array")),
+                                                        ("items", .object([("type", .string("string"))])),
+                                                    ]),
+                                                ])
+                                            )
+                                        ])
+                                    ),
                                     ("level", .object([("enum", .array([.string("AA"), .string("AAA")]))])),
                                     ("large", .object([("type", .string("boolean"))])),
                                 ])
@@ -125,7 +204,9 @@ package enum ConfigSchema {
     }
 
     private static func object(_ members: [String: JSONValue], description: String?) -> JSONValue {
-        .object((description.map { [("description", JSONValue.string($0))] } ?? []) + members.keys.sorted().map { ($0, members[$0]!) })
+        .object(
+            (description.map { [("description", JSONValue.string($0))] } ?? [])
+                + members.keys.sorted().map { ($0, members[$0]!) })
     }
 
     private static func section(_ name: String, _ fields: [(String, JSONValue)], description: String) -> JSONValue {
