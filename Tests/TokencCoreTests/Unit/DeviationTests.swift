@@ -286,10 +286,10 @@ extension DeviationTests {
 }
 
 extension DeviationTests {
-    /// The README's table names every deviation rule, and every rule it names is one.
-    @Test func theReadmeTableListsEveryDeviation() throws {
-        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "### Real files first").dropFirst().first?.components(separatedBy: "\n### ").first)
+    /// The documentation's table names every deviation rule, and every rule it names is one.
+    @Test func theDocumentedTableListsEveryDeviation() throws {
+        let page = try String(contentsOf: Support.packageRoot.appendingPathComponent("Documentation/SourceFormats.md"), encoding: .utf8)
+        let section = try #require(page.components(separatedBy: "## Real files first").dropFirst().first?.components(separatedBy: "\n## ").first)
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| deviation") }
         var named = Set<String>()
         for row in rows {

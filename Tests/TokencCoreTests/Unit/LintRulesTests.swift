@@ -250,7 +250,7 @@ struct LintRulesTests {
         #expect(off.diagnostics.isEmpty && off.model != nil)
         let raised = Support.compile([("tokens.json", json)], lint: LintSettings(rules: [.touchTarget: .init(level: .error)]))
         #expect(raised.diagnostics.map(\.severity) == [.error] && raised.model == nil)
-        #expect(Linter.catalog.map(\.id) == Rule.lint, "every rule is listed, in the README's order")
+        #expect(Linter.catalog.map(\.id) == Rule.lint, "every rule is listed, in the documented order")
         #expect(Set(Linter.ids).count == Linter.ids.count)
     }
 

@@ -130,24 +130,11 @@ struct SpringPlot {
         }
         svg.withBody { body in
             body += "<polyline points=\""
-            // The points are laid out in memory of their own and appended at once: appending each few bytes to
-            // the array costs more than writing them.
             let xs = Self.sampleXs
-            withUnsafeTemporaryAllocation(
-                of: UInt8.self, capacity: xs.bytes.count + kept.count * DecimalText.maximumLength
-            ) { buffer in
-                let base = buffer.baseAddress!
-                var count = 0
-                xs.bytes.withUnsafeBufferPointer { xBytes in
-                    for index in kept {
-                        let start = index == 0 ? 0 : xs.ends[index - 1]
-                        let end = xs.ends[index]
-                        (base + count).update(from: xBytes.baseAddress! + start, count: end - start)
-                        count += end - start
-                        count += DecimalText.write(ys[index], decimals: 2, to: base + count)
-                    }
-                }
-                body.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+            for index in kept {
+                let start = index == 0 ? 0 : xs.ends[index - 1]
+                body += xs.bytes[start..<xs.ends[index]]
+                DecimalText.append(ys[index], decimals: 2, to: &body)
             }
             body += "\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-linejoin=\"round\"/>"
         }
