@@ -205,15 +205,19 @@ public enum Pipeline {
         let outputs = ConfiguredOutput.all(for: project)
         guard !outputs.isEmpty else { return ([], []) }
         let context = EmitContext(model, sources: sources, swiftNamespace: project.swiftNamespace)
-        let made = Parallel.map(outputs.count) { slot -> (files: [OutputFile], diagnostics: [Diagnostic]) in
+        // The outputs are started last to first: the docs and the stylesheet with its preview, the costliest,
+        // start before the Swift file and the JSON model, so that the two cores finish together.
+        let made = Parallel.map(outputs.count) { job -> (files: [OutputFile], diagnostics: [Diagnostic]) in
+            let slot = outputs.count - 1 - job
             let (files, diagnostics) = outputs[slot].make(context)
             guard let stage else { return (files, diagnostics) }
             stage.stage(files, slot: slot)
             return ([], diagnostics)
         }
+        let ordered = made.reversed()
         return (
-            made.flatMap(\.files),
-            DiagnosticPolicy(levels: project.config.diagnosticLevels).apply(to: made.flatMap(\.diagnostics))
+            ordered.flatMap(\.files),
+            DiagnosticPolicy(levels: project.config.diagnosticLevels).apply(to: ordered.flatMap(\.diagnostics))
         )
     }
 

@@ -146,9 +146,14 @@ package enum DiffRenderer {
 
     /// The docs anchor of a token: its path, lowercased, with runs of other characters as `-`.
     package static func anchor(_ path: TokenPath) -> String {
-        // Lowercasing can turn a non-ASCII character into ASCII letters (`İ` → `i̇`), so it comes first.
+        // Lowercasing can turn a non-ASCII character into ASCII letters (`İ` → `i̇`), so it comes first; ASCII
+        // letters are lowered byte by byte.
+        let dotted = path.description
         var out: [UInt8] = []
-        for byte in path.description.lowercased().utf8 { appendAnchorByte(byte, to: &out) }
+        out.reserveCapacity(dotted.utf8.count)
+        for byte in (dotted.utf8.allSatisfy { $0 < 0x80 } ? dotted : dotted.lowercased()).utf8 {
+            appendAnchorByte(byte, to: &out)
+        }
         let start = out.firstIndex { $0 != UInt8(ascii: "-") } ?? out.endIndex
         let end = out.lastIndex { $0 != UInt8(ascii: "-") }.map { $0 + 1 } ?? start
         return String(decoding: out[start..<max(start, end)], as: UTF8.self)

@@ -7,13 +7,12 @@ package struct EmitContext: Sendable {
     package let names: TokenNames
     /// Each token's anchor text by model index (`color-brand-primary`), before the docs and the preview make
     /// them unique on their pages.
-    package let anchors: [String]
+    package var anchors: [String] { names.anchors }
 
     package init(_ model: TokenModel, sources: SourceManager = SourceManager(), swiftNamespace: String = "DesignTokens")
     {
         self.model = model
         self.sources = sources
         names = TokenNames(model, swiftNamespace: swiftNamespace)
-        anchors = model.tokens.map { DiffRenderer.anchor($0.path) }
     }
 }

@@ -15,6 +15,10 @@ enum CanonicalDescription {
             out += url.absoluteString
             return
         }
+        if let bytes = value as? [UInt8] {
+            out += BuildRecord.digest(bytes)
+            return
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:

@@ -17,12 +17,29 @@ enum DecimalText {
             digits -= 1
         }
         if units.negative { out.append(UInt8(ascii: "-")) }
-        out += String(units.magnitude / place).utf8
+        let integer = units.magnitude / place
+        var integerDigits = 1
+        var rest = integer / 10
+        while rest > 0 {
+            integerDigits += 1
+            rest /= 10
+        }
+        appendDigits(integer, count: integerDigits, to: &out)
         guard digits > 0 else { return }
         out.append(UInt8(ascii: "."))
-        let fractionText = String(fraction)
-        out += repeatElement(UInt8(ascii: "0"), count: digits - fractionText.utf8.count)
-        out += fractionText.utf8
+        appendDigits(fraction, count: digits, to: &out)
+    }
+
+    /// The last `count` decimal digits of `value`, with leading zeros.
+    private static func appendDigits(_ value: UInt64, count: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var rest = value
+        var position = out.count
+        while rest > 0, position > out.count - count {
+            position -= 1
+            out[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
     }
 
     /// `value` rounded to `decimals` places (0…6), as text.
