@@ -136,8 +136,7 @@ package enum MarkdownEmitter {
     }
 
     /// Whether ``TokenPicture/svg(for:contexts:title:scope:)`` draws token `a` in columns `aColumns` as it
-    /// draws token `b` in `bColumns` (titles and ids aside). (Fields read one by one: a copy of a whole token
-    /// would retain all of them.)
+    /// draws token `b` in `bColumns` (titles and ids aside).
     static func drawsTheSame(
         _ a: Int, _ aColumns: [[Context]?], _ b: Int, _ bColumns: [[Context]?], in model: TokenModel
     ) -> Bool {

@@ -5,7 +5,7 @@
 /// token file is HTML-escaped; the stylesheet is inlined so that nothing in it can close the `<style>` element.
 package enum PreviewPage {
     /// The page, for the stylesheet the CSS output made (``CSSEmitter/Output/bytes``): the head with the
-    /// stylesheet inlined, a section per top-level group in source order (rendered side by side), the script.
+    /// stylesheet inlined, a section per top-level group in source order, the script.
     package static func render(_ context: EmitContext, stylesheet: [UInt8]) -> [UInt8] {
         let model = context.model
         // Custom-typed tokens have no CSS (they live in the resolved JSON only).
@@ -32,17 +32,14 @@ package enum PreviewPage {
                     context.anchors[index].isEmpty ? "token" : context.anchors[index], in: &usedIDs, suffix: "")
             }
         }
-        let sections = Parallel.map(groups.count) { [tokenIDs, sectionIDs, members] position -> [UInt8] in
-            var text: [UInt8] = []
-            sectionStart(model, group: groups[position], id: sectionIDs[position], into: &text)
-            items(
-                model, members: members[groups[position]]![...], ids: tokenIDs, cssNames: context.names.css,
-                swiftNames: context.names.swiftQualified, into: &text)
-            text += "</ul>\n</section>\n".utf8
-            return text
-        }
         var page = head(model, stylesheet: stylesheet)
-        for section in sections { page += section }
+        for (position, group) in groups.enumerated() {
+            sectionStart(model, group: group, id: sectionIDs[position], into: &page)
+            items(
+                model, members: members[group]![...], ids: tokenIDs, cssNames: context.names.css,
+                swiftNames: context.names.swiftQualified, into: &page)
+            page += "</ul>\n</section>\n".utf8
+        }
         page += "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n".utf8
         return page
     }
