@@ -10,7 +10,7 @@ struct SharedOptions: ParsableArguments {
     @Flag(
         name: .long,
         help:
-            "The spec's letter: the deviations real files make (3-digit hex, \"16px\" strings, em/%/dp units…; see the README's table) and tokenc's extension types (spring, material, glass) are errors."
+            "The spec's letter: the deviations real files make (3-digit hex, \"16px\" strings, em/%/dp units…; see Documentation/SourceFormats.md) and tokenc's extension types (spring, material, glass) are errors."
     )
     var strictDtcg = false
 

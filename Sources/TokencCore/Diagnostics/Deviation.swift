@@ -1,8 +1,8 @@
 /// The ways real token files leave the letter of DTCG 2025.10 that tokenc reads as their authors meant: a
-/// warning by default, an error under `--strict-dtcg` (the README's table lists them with what each output
+/// warning by default, an error under `--strict-dtcg` (Documentation/SourceFormats.md's table lists them with what each output
 /// does).
 package enum Deviation {
-    /// The deviation rules, in the README's order.
+    /// The deviation rules, in the documented order.
     package static let rules: [Rule] = [
         .shortHex, .legacyDimension, .nonstandardUnit, .lineHeightDimension, .typographyProperty,
         .unknownProperty, .tokenProperty, .foreignType, .customType, .coordinateAlias, .negativeDuration,

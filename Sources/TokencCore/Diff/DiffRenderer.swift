@@ -55,7 +55,7 @@ package enum DiffRenderer {
         return out
     }
 
-    /// The JSON report (schema `tokenc-diff/1`, documented in the README).
+    /// The JSON report (schema `tokenc-diff/1`, documented in Documentation/Diff.md).
     package static func json(_ diff: TokenDiff, old: String, new: String) -> String {
         let changes: [JSONValue] = diff.changes.map { change in
             var members: [(String, JSONValue)] = [

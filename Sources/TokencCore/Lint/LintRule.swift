@@ -6,7 +6,7 @@ protocol LintRule: Sendable {
     static var id: Rule { get }
     /// The severity when `tokenc.yaml` does not set one; `.ignore` means off until configured.
     static var defaultLevel: DiagnosticPolicy.Level { get }
-    /// One line for the README and `tokenc lint --help`.
+    /// One line for the documentation and `tokenc lint --rules`.
     static var summary: String { get }
     static var options: [LintOption] { get }
     static func check(_ context: inout LintContext)

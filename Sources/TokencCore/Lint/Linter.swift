@@ -1,7 +1,7 @@
 /// Runs the lint rules on a compiled model: each rule at its configured severity (or its default), skipping
 /// tokens that ignore it with `$extensions["dev.tokenc"]: {"lint": {"ignore": ["rule-id", …]}}`.
 package enum Linter {
-    /// Every rule, in the order the README lists them.
+    /// Every rule, in the order the documentation lists them.
     static let rules: [any LintRule.Type] = [
         ContrastRule.self, MinFontSizeRule.self, TouchTargetRule.self,
         ShadowScaleRule.self, MonotonicScaleRule.self, SpringRangeRule.self, RadiusScaleRule.self,
@@ -9,7 +9,7 @@ package enum Linter {
         GamutRule.self, DeprecatedAliasRule.self, UnusedContextsRule.self,
     ]
 
-    /// What `tokenc.yaml` and the README need to know about a rule.
+    /// What `tokenc.yaml` and the documentation need to know about a rule.
     package struct Entry: Sendable {
         package var id: Rule
         package var defaultLevel: DiagnosticPolicy.Level

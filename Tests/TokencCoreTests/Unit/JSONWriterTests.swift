@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import TokencCore
 
-/// The JSON model and the tokens' fingerprints are written piece by piece (``JSONSink``) instead of through a
-/// ``JSONValue`` tree; the text must keep the tree's layout and the digest must tell apart what the text does.
+/// The JSON model is written piece by piece (``JSONSink``) instead of through a ``JSONValue`` tree; the text must
+/// keep the tree's layout.
 @Suite("JSON written piece by piece")
 struct JSONWriterTests {
     @Test func textKeepsTheTreeLayout() {

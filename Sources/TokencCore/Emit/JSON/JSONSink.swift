@@ -1,6 +1,6 @@
-/// Takes a JSON value piece by piece, in document order, so that what makes a value (the JSON model's tokens,
-/// their fingerprints) need not build a ``JSONValue`` tree first: ``JSONTextWriter`` writes the text,
-/// ``JSONDigestWriter`` the bytes a digest is taken of, ``JSONValueBuilder`` builds the tree where one is wanted.
+/// Takes a JSON value piece by piece, in document order, so that what makes a value (the JSON model's tokens)
+/// need not build a ``JSONValue`` tree first: ``JSONTextWriter`` writes the text, ``JSONValueBuilder`` builds
+/// the tree where one is wanted (the diff).
 ///
 /// A member is ``key(_:)`` followed by its value; a container is `begin…`, its members or elements, `end…`.
 protocol JSONSink {

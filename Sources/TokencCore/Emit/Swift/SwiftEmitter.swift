@@ -308,7 +308,7 @@ package enum SwiftEmitter {
 
     /// A token as a computed `static var`: `swiftc` compiles it in less than half the time of a `static let`
     /// (no lazy global initializer, once-token and accessor per constant) into an object file less than half
-    /// the size (README, "What the generated Swift costs to compile"); values are small structs, made on use.
+    /// the size (Documentation/SwiftOutput.md, "What the generated Swift costs to compile"); values are small structs, made on use.
     private static func writeToken(
         _ token: Token, name: String, builder: SwiftValueBuilder, access a: String, swatches: Bool,
         scratch: inout [UInt8], into writer: inout SwiftWriter
