@@ -59,6 +59,11 @@ struct BuildCommand: ParsableCommand {
             SharedOptions.failed(failure)
             throw ExitCode.failure
         case .built(let tokenCount, let files, let removed):
+            if ConfiguredOutput.all(for: project).isEmpty {
+                Terminal.standardError.write(
+                    "tokenc: warning: no outputs are configured, so the tokens were checked and nothing was written; run tokenc init to write a tokenc.yaml with every output, or give --swift-output PATH\n"
+                )
+            }
             guard !quiet else { return }
             let written = files.filter { $0.outcome == .written }
             for entry in written {

@@ -1,0 +1,102 @@
+import Foundation
+
+/// What `tokenc init` finds in a folder and the `tokenc.yaml` it writes for it: the sources (a resolver
+/// document, else the folders and files that hold token files) and every output at its usual path.
+package struct ProjectSetup: Sendable {
+    /// The sources, relative to the folder.
+    package var sources: [String]
+    /// What the sources are, for the message: "a resolver document", "token folders"…
+    package var kind: String
+    /// Folders that look like a Tokens Studio export (`$themes.json`, `$metadata.json`), relative to the folder.
+    package var tokensStudioFolders: [String]
+
+    /// Folders never searched: version control, build products, dependencies, and outputs.
+    static let skippedFolders: Set<String> = [
+        "node_modules", "generated", "build", "dist", "out", "Pods", "DerivedData",
+    ]
+
+    /// The setup for `directory`, or nil when it holds no token files.
+    package static func find(in directory: URL) -> ProjectSetup? {
+        let files = tokenFiles(in: directory, relativePath: "", depth: 0)
+        let studio = Set(files.filter { isTokensStudioFile($0) }.map { parent(of: $0) }).sorted()
+        if let resolver = files.filter({ ProjectConfig.isResolverFileName($0) }).min(by: shallowerThenSorted) {
+            return ProjectSetup(sources: [resolver], kind: "a resolver document", tokensStudioFolders: studio)
+        }
+        let tokens = files.filter { InputDiscovery.isTokenFileName(($0 as NSString).lastPathComponent) }
+        guard !tokens.isEmpty else { return nil }
+        // A top-level folder stands for every token file below it; files at the top are named one by one.
+        var sources: [String] = []
+        for file in tokens {
+            let source = file.contains("/") ? String(file.prefix { $0 != "/" }) : file
+            if sources.last != source, !sources.contains(source) { sources.append(source) }
+        }
+        let folders = sources.filter { source in tokens.contains { $0.hasPrefix(source + "/") } }.count
+        let kind = folders == sources.count ? "token folders" : folders == 0 ? "token files" : "token folders and files"
+        return ProjectSetup(sources: sources, kind: kind, tokensStudioFolders: studio)
+    }
+
+    /// The config's text: the sources, then every output under `generated/`.
+    package var configText: String {
+        let list = sources.map(Self.quoted).joined(separator: ", ")
+        return """
+            # Written by tokenc init. Every setting: Documentation/Configuration.md in tokenc's repository.
+            sources: [\(list)]
+            json:     { output: generated/tokens.resolved.json }
+            swift:    { output: generated/swift/DesignTokens.swift, namespace: DesignTokens, access: public }
+            markdown: { output: generated/docs }
+            css:      { output: generated/css/tokens.css, preview: generated/css/preview.html }
+            xcassets: { output: generated/DesignTokens.xcassets }
+
+            """
+    }
+
+    /// A YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20: out += String(format: "\\x%02X", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Paths of the files below `directory` that tokenc could read, sorted, hidden and skipped folders left out.
+    private static func tokenFiles(in directory: URL, relativePath: String, depth: Int) -> [String] {
+        guard depth < 8,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        else { return [] }
+        var found: [String] = []
+        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            let url = directory.appendingPathComponent(name)
+            let path = relativePath.isEmpty ? name : relativePath + "/" + name
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                if !name.hasSuffix(".xcassets") { found += tokenFiles(in: url, relativePath: path, depth: depth + 1) }
+            } else if InputDiscovery.isTokenFileName(name) || ProjectConfig.isResolverFileName(name) {
+                found.append(path)
+            }
+        }
+        return found
+    }
+
+    private static func isTokensStudioFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name == "$themes.json" || name == "$metadata.json"
+    }
+
+    private static func parent(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// Fewer folders deep first, then by path.
+    private static func shallowerThenSorted(_ a: String, _ b: String) -> Bool {
+        let (depthA, depthB) = (a.split(separator: "/").count, b.split(separator: "/").count)
+        return depthA != depthB ? depthA < depthB : a < b
+    }
+}

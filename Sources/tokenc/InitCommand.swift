@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import TokencCore
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a tokenc.yaml for the token files in this folder, with every output.",
+        discussion:
+            "Names a resolver document when there is one, else the folders (and files) that hold token files, and writes every output under generated/. An existing tokenc.yaml is left alone unless --force."
+    )
+
+    @Flag(name: .long, help: "Replace an existing tokenc.yaml.")
+    var force = false
+
+    func run() throws {
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let config = directory.appendingPathComponent("tokenc.yaml")
+        if FileManager.default.fileExists(atPath: config.path), !force {
+            Terminal.standardError.write(
+                "tokenc: error: tokenc.yaml already exists; edit it, or run tokenc init --force to replace it [\(Rule.config)]\n"
+            )
+            throw ExitCode.failure
+        }
+        guard let setup = ProjectSetup.find(in: directory) else {
+            Terminal.standardError.write(
+                "tokenc: error: no token files in \(directory.path) or its folders (*.tokens.json, *.json, *.tokens.yaml…); put them in a folder such as tokens/ and run tokenc init again [\(Rule.noInputs)]\n"
+            )
+            throw ExitCode.failure
+        }
+        let text = setup.configText
+        var diagnostics = DiagnosticBag()
+        let file = SourceFile(path: "tokenc.yaml", format: .yaml, bytes: Array(text.utf8))
+        precondition(
+            ProjectConfig.load(file, directory: directory, diagnostics: &diagnostics) != nil,
+            "tokenc init writes a valid config")
+        do {
+            _ = try OutputWriter.write([OutputFile(url: config, displayPath: "tokenc.yaml", text: text)])
+        } catch {
+            Terminal.standardError.write(
+                "tokenc: error: cannot write tokenc.yaml: \(error.localizedDescription) [\(Rule.ioError)]\n")
+            throw ExitCode.failure
+        }
+        Terminal.standardOutput.write(
+            "wrote tokenc.yaml: sources \(setup.sources.joined(separator: ", ")) (\(setup.kind)); outputs json, swift, markdown, css and preview, xcassets under generated/\n"
+        )
+        for folder in setup.tokensStudioFolders {
+            Terminal.standardError.write(
+                "tokenc: note: \(folder) looks like a Tokens Studio export ($themes.json, $metadata.json), which tokenc does not read yet; its sets are read as DTCG token files\n"
+            )
+        }
+        Terminal.standardOutput.write("next: tokenc build\n")
+    }
+}
