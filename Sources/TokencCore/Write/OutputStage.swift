@@ -106,11 +106,6 @@ package final class OutputStage: @unchecked Sendable {
         return entries
     }
 
-    /// The absolute paths of every file staged so far (written or unchanged).
-    package var stagedPaths: Set<String> {
-        lock.withLock { Set(slots.values.flatMap { $0.map(\.path) }) }
-    }
-
     /// Removes every staged file, and the folders made for them; the targets stay as they were.
     package func discard() {
         let (entries, folders) = lock.withLock { (slots.values.flatMap { $0 }, createdFolders) }

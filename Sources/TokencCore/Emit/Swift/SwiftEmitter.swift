@@ -173,13 +173,6 @@ package enum SwiftEmitter {
         }
     }
 
-    /// Each token's qualified Swift name (`DesignTokens.Radius.md`), nil where it cannot be made valid (the
-    /// Swift output reports why), for the docs and the preview.
-    package static func qualifiedNames(for model: TokenModel, namespace: String) -> [String?] {
-        var ignored = DiagnosticBag()
-        return qualified(names(for: model, namespace: namespace, diagnostics: &ignored))
-    }
-
     /// Names spelled in full.
     static func qualified(_ names: [Name?]) -> [String?] {
         names.map { $0?.qualified }
