@@ -370,7 +370,7 @@ public enum Pipeline {
             guard let root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else {
                 return (nil, diagnostics, false, nil)
             }
-            let mentionsRef = mentionsRef(files[index].bytes)
+            let mentionsRef = files[index].mentions("$ref")
             return (root, diagnostics, mentionsRef, buildsTrees && !mentionsRef ? TreeBuilder(document: root) : nil)
         }
         var documents: [Int32: Node] = [:]
@@ -399,15 +399,5 @@ public enum Pipeline {
         case .json5: JSONReader(dialect: .json5).read(file.bytes, file: index, diagnostics: &diagnostics)
         case .yaml: YAMLReader().read(file.bytes, file: index, diagnostics: &diagnostics)
         }
-    }
-
-    /// Whether the bytes mention `$ref` at all, so that files without pointers skip expanding them.
-    private static func mentionsRef(_ bytes: [UInt8]) -> Bool {
-        var start = bytes.startIndex
-        while let dollar = bytes[start...].firstIndex(of: UInt8(ascii: "$")) {
-            if bytes[dollar...].starts(with: "$ref".utf8) { return true }
-            start = dollar + 1
-        }
-        return false
     }
 }

@@ -116,9 +116,30 @@ package struct Project: Sendable {
         }
         let (files, diagnostics) = InputDiscovery.load(
             config.sources, relativeTo: config.directory, displayBase: shownBase)
+        // The only source may be a resolver document by its content, whatever it is called.
+        if files.count == 1, config.sources.count == 1, !isFolder(config.sources[0]),
+            ResolverDocument.recognizes(files[0])
+        {
+            return .resolver(files[0], loadFile: InputDiscovery.fileLoader(displayBase: shownBase))
+        }
         return .files(
             files, read: diagnostics,
             emptyMessage: allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))")
+    }
+
+    /// The resolver document the sources name: `resolver:`, or the only source when it is a file that is one by
+    /// its name or its content (``ResolverDocument/recognizes(fileAt:)``).
+    var resolverURL: URL? {
+        guard config.sources.count == 1, !isFolder(config.sources[0]) else { return nil }
+        let url = URL(fileURLWithPath: config.sources[0], relativeTo: config.directory).standardizedFileURL
+        return ResolverDocument.recognizes(fileAt: url) ? url : nil
+    }
+
+    /// Whether a configured path is a folder.
+    private func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        let url = URL(fileURLWithPath: path, relativeTo: config.directory).standardizedFileURL
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Reads the sources and compiles them (``Pipeline/compile(_:)``).

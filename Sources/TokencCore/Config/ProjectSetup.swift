@@ -19,10 +19,13 @@ package struct ProjectSetup: Sendable {
     package static func find(in directory: URL) -> ProjectSetup? {
         let files = tokenFiles(in: directory, relativePath: "", depth: 0)
         let studio = Set(files.filter { isTokensStudioFile($0) }.map { parent(of: $0) }).sorted()
-        if let resolver = files.filter({ ProjectConfig.isResolverFileName($0) }).min(by: shallowerThenSorted) {
+        let resolvers = files.filter { ResolverDocument.recognizes(fileAt: directory.appendingPathComponent($0)) }
+        if let resolver = resolvers.min(by: shallowerThenSorted) {
             return ProjectSetup(sources: [resolver], kind: "a resolver document", tokensStudioFolders: studio)
         }
-        let tokens = files.filter { InputDiscovery.isTokenFileName(($0 as NSString).lastPathComponent) }
+        let tokens = files.filter {
+            InputDiscovery.isTokenFileName(($0 as NSString).lastPathComponent) && !isTokensStudioFile($0)
+        }
         guard !tokens.isEmpty else { return nil }
         // A top-level folder stands for every token file below it; files at the top are named one by one.
         var sources: [String] = []

@@ -44,11 +44,13 @@ package enum DiffInput {
                 sources = config.sources
                 strict = config.strictDTCG
             }
-            if sources.count == 1, ProjectConfig.isResolverFileName(sources[0]) {
+            if sources.count == 1, let bytes = snapshot.file(sources[0]),
+                ProjectConfig.isResolverFileName(sources[0])
+                    || ResolverDocument.recognizes(
+                        SourceFile(
+                            path: sources[0], format: SourceFile.Format(fileName: sources[0]) ?? .json, bytes: bytes))
+            {
                 let prefix = "git:\(ref):"
-                guard let bytes = snapshot.file(sources[0]) else {
-                    throw GitSource.Failure(message: "no resolver document \(sources[0]) at \(ref)")
-                }
                 let resolver = SourceFile(
                     path: prefix + PointerResolver.normalize(sources[0]),
                     format: SourceFile.Format(fileName: sources[0]) ?? .json, bytes: bytes)
@@ -78,10 +80,10 @@ package enum DiffInput {
                 configPath: configURL.path, inputs: [], workingDirectory: workingDirectory, strictDTCG: false)
             {
             case .success(let project):
-                if let resolver = project.config.resolver {
+                if let resolver = project.resolverURL {
                     return try local(
-                        resolver, relativeTo: project.config.directory, label: spec, workingDirectory: workingDirectory,
-                        strictDTCG: project.config.strictDTCG)
+                        resolver.path, relativeTo: project.config.directory, label: spec,
+                        workingDirectory: workingDirectory, strictDTCG: project.config.strictDTCG)
                 }
                 let (files, diagnostics) = InputDiscovery.load(
                     project.config.sources, relativeTo: project.config.directory, displayBase: workingDirectory)
@@ -92,7 +94,7 @@ package enum DiffInput {
                 throw GitSource.Failure(message: "\(spec): invalid config: " + (diagnostics.first?.message ?? ""))
             }
         }
-        if ProjectConfig.isResolverFileName(spec) {
+        if exists, !isDirectory.boolValue, ResolverDocument.recognizes(fileAt: url) {
             return try local(
                 spec, relativeTo: workingDirectory, label: spec, workingDirectory: workingDirectory, strictDTCG: false)
         }

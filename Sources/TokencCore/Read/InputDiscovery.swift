@@ -3,7 +3,8 @@ import Foundation
 /// Turns the paths a user names (files and folders) into source files, in a stable order.
 ///
 /// In a folder, tokenc reads `*.tokens.json`, `*.tokens`, `*.json`, `*.jsonc`, `*.json5`, `*.tokens.yaml`
-/// and `*.tokens.yml`, recursively, sorted by path; it skips `*.resolver.json` documents and hidden entries.
+/// and `*.tokens.yml`, recursively, sorted by path; it skips resolver documents (by name or content) and hidden
+/// entries.
 /// A file named explicitly is read whatever its token-file extension.
 package enum InputDiscovery {
     /// The largest file tokenc reads.
@@ -72,9 +73,11 @@ package enum InputDiscovery {
                         at: nil)
                     continue
                 }
-                files.append(
-                    SourceFile(
-                        path: display, format: SourceFile.Format(fileName: candidate.lastPathComponent)!, bytes: bytes))
+                let file = SourceFile(
+                    path: display, format: SourceFile.Format(fileName: candidate.lastPathComponent)!, bytes: bytes)
+                // A resolver document in a folder is not a token file, whatever it is called.
+                if isDirectory.boolValue, ResolverDocument.recognizes(file) { continue }
+                files.append(file)
             }
         }
         return (files, diagnostics)
@@ -89,19 +92,22 @@ package enum InputDiscovery {
         let resolver = SourceFile(
             path: displayPath(url, base: displayBase),
             format: SourceFile.Format(fileName: url.lastPathComponent) ?? .json, bytes: [UInt8](data))
+        return (resolver, fileLoader(displayBase: displayBase))
+    }
+
+    /// Reads a token file a resolver document names, by display path (relative to `displayBase`, or absolute);
+    /// nil when it cannot be read.
+    package static func fileLoader(displayBase: URL?) -> @Sendable (String) -> SourceFile? {
         let base = displayBase ?? URL(fileURLWithPath: "/")
-        return (
-            resolver,
-            { path in
-                let target =
-                    path.hasPrefix("/")
-                    ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
-                guard let bytes = FileManager.default.contents(atPath: target.path),
-                    let format = SourceFile.Format(fileName: target.lastPathComponent)
-                else { return nil }
-                return SourceFile(path: path, format: format, bytes: [UInt8](bytes))
-            }
-        )
+        return { path in
+            let target =
+                path.hasPrefix("/")
+                ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+            guard let bytes = FileManager.default.contents(atPath: target.path),
+                let format = SourceFile.Format(fileName: target.lastPathComponent)
+            else { return nil }
+            return SourceFile(path: path, format: format, bytes: [UInt8](bytes))
+        }
     }
 
     /// Whether a file found in a folder is read as tokens.

@@ -48,3 +48,17 @@ public struct SourceFile: Sendable {
         self.init(path: path, format: format ?? Format(fileName: path) ?? .json, bytes: Array(text.utf8))
     }
 }
+
+extension SourceFile {
+    /// Whether the file's bytes contain `text` anywhere: a quick test before a stage that only some files need.
+    func mentions(_ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard let first = needle.first else { return true }
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: first) {
+            if bytes[found...].starts(with: needle) { return true }
+            start = found + 1
+        }
+        return false
+    }
+}

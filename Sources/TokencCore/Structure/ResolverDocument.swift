@@ -1,3 +1,5 @@
+import Foundation
+
 /// A DTCG 2025.10 resolver document, read and checked: its sets and modifiers in resolution order, each
 /// source either a token file (by path, optionally a JSON pointer into it) or tokens written inline.
 ///
@@ -92,6 +94,23 @@ package struct ResolverDocument: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether a file is a resolver document by its content, whatever it is called: an object with `version`
+    /// and `resolutionOrder`, the two members DTCG 2025.10 requires of one.
+    package static func recognizes(_ file: SourceFile) -> Bool {
+        guard file.mentions("resolutionOrder") else { return false }
+        var diagnostics = DiagnosticBag()
+        guard let members = Pipeline.parse(file, index: 0, diagnostics: &diagnostics)?.members else { return false }
+        return members.contains { $0.key == "version" } && members.contains { $0.key == "resolutionOrder" }
+    }
+
+    /// Whether the file at `url` is a resolver document, by its name (`*.resolver.json`…) or its content.
+    package static func recognizes(fileAt url: URL) -> Bool {
+        if ProjectConfig.isResolverFileName(url.lastPathComponent) { return true }
+        guard let format = SourceFile.Format(fileName: url.lastPathComponent), let bytes = OutputWriter.read(url.path)
+        else { return false }
+        return recognizes(SourceFile(path: url.path, format: format, bytes: bytes))
     }
 
     /// Reads a parsed resolver document; nil when it has errors (all of them reported).
