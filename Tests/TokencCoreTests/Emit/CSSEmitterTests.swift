@@ -204,6 +204,32 @@ struct CSSEmitterTests {
         #expect(!CSSParser.errors(":root { --a: 1; } }").isEmpty, "the parser reports errors")
     }
 
+    /// A string token that is a plain CSS value is written as it is, so it works where the property is used;
+    /// anything that could end a declaration, open a comment or a string, or raise the priority is quoted.
+    @Test func stringTokensThatArePlainValuesAreWrittenAsTheyAre() throws {
+        let plain = ["normal", "-15px", "0 1px 2px rgb(0 0 0 / 0.2)", "inset 0 0 0 1px #00000080", "calc(100% - 2rem)", "a_b, c-d"]
+        let quoted = [
+            "a;b", "}", "x { y", "/* c */", "x !important", "<b>", "f(", ")(", " padded", "", "Acme \"Pro\"", "a:b",
+            "it's", "Résumé",
+        ]
+        var members: [String] = []
+        for (index, text) in (plain + quoted).enumerated() {
+            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            members.append("\"t\(index)\": {\"$type\": \"string\", \"$value\": \"\(escaped)\"}")
+        }
+        let (css, _) = try Self.css("{\"s\": {" + members.joined(separator: ", ") + "}}")
+        for (index, text) in plain.enumerated() {
+            #expect(css.contains("--s-t\(index): \(text);"), "\(text)\n\(css)")
+        }
+        for (offset, text) in quoted.enumerated() {
+            #expect(css.contains("--s-t\(plain.count + offset): \(CSSText.string(text));"), "\(text)\n\(css)")
+        }
+        if CSSParser.available {
+            let errors = CSSParser.errors(css)
+            #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+
     @Test func hostileStringsCannotEndADeclarationOrTheStyleElement() throws {
         let (css, _) = try Self.css(try SwiftFixtures.file("css/hostile.tokens.json"))
         #expect(!css.contains("</style"))

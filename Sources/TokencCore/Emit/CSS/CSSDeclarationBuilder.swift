@@ -253,7 +253,7 @@ struct CSSDeclarationBuilder: Sendable {
                 writer.declare(suffix, in: &run) { out in out += keyword.utf8 }
             }
         case .string(let text):
-            writer.declare(.none, in: &run) { out in out += CSSText.string(text).utf8 }
+            writer.declare(.none, in: &run) { out in out += CSSText.value(text).utf8 }
         case .boolean(let flag):
             writer.declare(.none, in: &run) { out in out += (flag ? "true" : "false").utf8 }
         case .link(let url):

@@ -84,6 +84,36 @@ enum CSSText {
         }
     }
 
+    /// A string token's value: as written when it is a plain CSS value, so that `normal`, `-15px` or
+    /// `0 1px 2px rgb(0 0 0 / 0.2)` work where the property is used; else a quoted CSS string (``string(_:)``).
+    /// Plain means ASCII letters, digits, spaces and `- _ . , % # + / ( )` with balanced parentheses, and no
+    /// space at either end: nothing that could end the declaration or the rule (`;`, braces), open a comment
+    /// (`/*`), start a string or an escape, raise the priority (`!`), or close a `<style>` element.
+    static func value(_ text: String) -> String {
+        var depth = 0
+        let plain =
+            !text.isEmpty && text.first != " " && text.last != " "
+            && text.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    return true
+                case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ","),
+                    UInt8(ascii: "%"), UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "/"):
+                    return true
+                case UInt8(ascii: "("):
+                    depth += 1
+                    return true
+                case UInt8(ascii: ")"):
+                    depth -= 1
+                    return depth >= 0
+                default:
+                    return false
+                }
+            } && depth == 0
+        return plain ? text : string(text)
+    }
+
     /// A quoted CSS string: quotes and backslashes escaped, line breaks and `<` as hex escapes (so the text
     /// cannot end a `<style>` element it is inlined in), other control characters dropped.
     static func string(_ text: String) -> String {
