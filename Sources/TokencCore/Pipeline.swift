@@ -74,7 +74,7 @@ public enum Pipeline {
     }
 
     /// Compiles what the read stage found.
-    static func compile(_ input: Input, project: Project) -> Result {
+    package static func compile(_ input: Input, project: Project) -> Result {
         switch input {
         case .files(let files, let read, let emptyMessage):
             if project.selection != nil {
@@ -173,12 +173,12 @@ public enum Pipeline {
         return .built(tokenCount: model.tokens.count, files: files, removed: removed)
     }
 
-    /// The build record, when it is of a build with this key and the inputs and outputs are still as it
-    /// says (what `tokenc check` trusts, comparing every output's bytes); nil otherwise.
-    package static func upToDateRecord(of project: Project, environment: [String]) -> BuildRecord? {
+    /// The build record, when it is of a build with this key and the inputs (as the read stage found them) and
+    /// outputs are still as it says (what `tokenc check` trusts, comparing every output's bytes); nil otherwise.
+    package static func upToDateRecord(of project: Project, input: Input, environment: [String]) -> BuildRecord? {
         guard let record = project.recordURL.flatMap(BuildRecord.load(from:)),
             record.key == BuildRecord.key(for: project, environment: environment),
-            isUpToDate(record, input: project.read(), project: project, check: .bytes)
+            isUpToDate(record, input: input, project: project, check: .bytes)
         else { return nil }
         return record
     }

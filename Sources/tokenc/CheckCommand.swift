@@ -19,7 +19,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let project = try options.loadProject()
-        if !verify, let done = Pipeline.upToDateRecord(of: project, environment: BuildEnvironment.parts) {
+        let input = project.read()
+        if !verify, let done = Pipeline.upToDateRecord(of: project, input: input, environment: BuildEnvironment.parts) {
             // The recorded build read these exact inputs and wrote these exact outputs.
             Terminal.standardError.write(done.messages)
             Terminal.standardOutput.write(
@@ -27,7 +28,7 @@ struct CheckCommand: ParsableCommand {
             )
             return
         }
-        let (model, sources, warnings) = try options.compile(project)
+        let (model, sources, warnings) = try options.compile(project, input: input)
         let files = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
         let stale = OutputWriter.stale(files)
         let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)

@@ -71,10 +71,12 @@ struct SharedOptions: ParsableArguments {
         }
     }
 
-    /// Compiles the project and prints its diagnostics; throws exit code 1 on errors. The model, its sources and
-    /// how many warnings the compile printed.
-    func compile(_ project: Project) throws -> (model: TokenModel, sources: SourceManager, warnings: Int) {
-        let result = project.compile()
+    /// Compiles the project (from `input` when the sources were already read) and prints its diagnostics; throws
+    /// exit code 1 on errors. The model, its sources and how many warnings the compile printed.
+    func compile(_ project: Project, input: Pipeline.Input? = nil) throws -> (
+        model: TokenModel, sources: SourceManager, warnings: Int
+    ) {
+        let result = Pipeline.compile(input ?? project.read(), project: project)
         report(result.diagnostics, sources: result.sources, project: project)
         guard let model = result.model, !result.hasErrors else {
             Self.failed(.errors(result.diagnostics.count { $0.severity == .error }))

@@ -127,14 +127,6 @@ package struct Project: Sendable {
             emptyMessage: allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))")
     }
 
-    /// The resolver document the sources name: `resolver:`, or the only source when it is a file that is one by
-    /// its name or its content (``ResolverDocument/recognizes(fileAt:)``).
-    var resolverURL: URL? {
-        guard config.sources.count == 1, !isFolder(config.sources[0]) else { return nil }
-        let url = URL(fileURLWithPath: config.sources[0], relativeTo: config.directory).standardizedFileURL
-        return ResolverDocument.recognizes(fileAt: url) ? url : nil
-    }
-
     /// Whether a configured path is a folder.
     private func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false

@@ -80,14 +80,17 @@ package enum DiffInput {
                 configPath: configURL.path, inputs: [], workingDirectory: workingDirectory, strictDTCG: false)
             {
             case .success(let project):
-                if let resolver = project.resolverURL {
-                    return try local(
-                        resolver.path, relativeTo: project.config.directory, label: spec,
-                        workingDirectory: workingDirectory, strictDTCG: project.config.strictDTCG)
+                let strict = project.config.strictDTCG
+                switch project.read() {
+                case .files(let files, let diagnostics, _):
+                    return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: strict)
+                case .resolver(let resolver, let loadFile):
+                    return Side(
+                        label: spec, files: [], diagnostics: DiagnosticBag(), strictDTCG: strict, resolver: resolver,
+                        loadFile: loadFile)
+                case .unreadable(let diagnostics):
+                    throw GitSource.Failure(message: diagnostics.diagnostics.first?.message ?? "cannot read \(spec)")
                 }
-                let (files, diagnostics) = InputDiscovery.load(
-                    project.config.sources, relativeTo: project.config.directory, displayBase: workingDirectory)
-                return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: project.config.strictDTCG)
             case .failure(.noConfig(let message)):
                 throw GitSource.Failure(message: message)
             case .failure(.invalidConfig(let diagnostics, _)):

@@ -9,18 +9,6 @@ struct SwiftWriter {
         self.level = level
     }
 
-    /// Makes room for `count` more bytes of text.
-    mutating func reserve(_ count: Int) {
-        bytes.reserveForAppending(count)
-    }
-
-    /// Text already laid out at this writer's level, appended as is.
-    mutating func append(_ laidOut: some Collection<UInt8>) {
-        bytes += laidOut
-    }
-
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
-
     mutating func line(_ code: String = "") {
         if !code.isEmpty {
             writeIndent()
