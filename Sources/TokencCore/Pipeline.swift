@@ -77,14 +77,17 @@ public enum Pipeline {
     package static func compile(_ input: Input, project: Project) -> Result {
         switch input {
         case .files(let files, let read, let emptyMessage):
-            if project.selection != nil {
+            let studio = TokensStudioExport.recognizes(files)
+            if project.selection != nil, !studio {
                 var bag = DiagnosticBag()
                 bag.error(
                     .contextInput,
-                    "--context needs a resolver document as the source (sources: [tokens.resolver.json])", at: nil)
+                    "--context needs themes: a resolver document (sources: [tokens.resolver.json]) or a Tokens Studio export with $themes.json",
+                    at: nil)
                 return Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
             }
-            return compile(files, read: read, emptyMessage: emptyMessage, options: project.options)
+            return compile(
+                files, read: read, emptyMessage: emptyMessage, selection: project.selection, options: project.options)
         case .resolver(let file, let loadFile):
             return compile(resolver: file, loadFile: loadFile, selection: project.selection, options: project.options)
         case .unreadable(let bag):
@@ -224,9 +227,12 @@ public enum Pipeline {
     /// Compiles files that were read from disk or git, folding in what reading them reported; with
     /// `emptyMessage`, finding no files at all is that error.
     package static func compile(
-        _ files: [SourceFile], read: DiagnosticBag, emptyMessage: String?, options: Options = Options()
+        _ files: [SourceFile], read: DiagnosticBag, emptyMessage: String?, selection: [String: String]? = nil,
+        options: Options = Options()
     ) -> Result {
-        var result = compile(files, options: options)
+        var result =
+            selection != nil && TokensStudioExport.recognizes(files)
+            ? compile(tokensStudio: files, selection: selection, options: options) : compile(files, options: options)
         var bag = read
         if files.isEmpty, let emptyMessage, !bag.hasErrors { bag.error(.noInputs, emptyMessage, at: nil) }
         guard !bag.diagnostics.isEmpty else { return result }
@@ -236,8 +242,9 @@ public enum Pipeline {
         return result
     }
 
-    /// Compiles source files into the resolved model.
+    /// Compiles source files into the resolved model: DTCG files, or a Tokens Studio export.
     public static func compile(_ files: [SourceFile], options: Options = Options()) -> Result {
+        if TokensStudioExport.recognizes(files) { return compile(tokensStudio: files, selection: nil, options: options) }
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
@@ -335,7 +342,7 @@ public enum Pipeline {
     /// The model from resolved tokens when nothing so far was an error, then the lint rules on it; an error among
     /// their findings withdraws the model, as any other error does. Findings located in the config file add it to
     /// the sources.
-    private static func model(
+    static func model(
         _ tokens: [Token], modifiers: [Modifier], groupDescriptions: [TokenPath: String], diagnostics: DiagnosticBag,
         sources: SourceManager, options: Options
     ) -> Result {
@@ -360,7 +367,7 @@ public enum Pipeline {
     /// Parses the files (already in `sources` from `firstIndex` on) side by side, and expands the `$ref`
     /// pointers of those that mention one; with `buildsTrees`, each file's own tree is built on the core that
     /// parsed it (after its pointers are expanded, for a file with some). Whether a pointer failed.
-    private static func parse(
+    static func parse(
         _ files: [SourceFile], firstIndex: Int, sources: SourceManager, buildsTrees: Bool,
         diagnostics: inout DiagnosticBag
     ) -> (documents: [Int32: Node], trees: [Int32: TreeBuilder], pointerErrors: Bool) {

@@ -63,6 +63,14 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let contextMismatch = Rule(rawValue: "context-mismatch")
     package static let contextCombination = Rule(rawValue: "context-combination")
 
+    // Tokens Studio exports
+    /// `$metadata.json` or `$themes.json` cannot be read, or a theme names a set the export lacks.
+    package static let tokensStudio = Rule(rawValue: "tokens-studio")
+    /// A Tokens Studio token tokenc reads differently from its type: an unknown type, a shorthand, a composition.
+    package static let studioType = Rule(rawValue: "studio-type")
+    /// Math in a value that has no result: malformed, a division by zero, or units that do not combine.
+    package static let expression = Rule(rawValue: "expression")
+
     // Swift output
     package static let swiftName = Rule(rawValue: "swift-name")
     package static let swiftOutput = Rule(rawValue: "swift-output")
@@ -112,7 +120,8 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     /// the lint rules.
     package static let adjustable: [Rule] =
         Deviation.rules + [
-            .embeddedAlias, .emptyGroup, .contextCombination, .contextMismatch, .swiftOutput, .swiftUnsupported,
+            .embeddedAlias, .emptyGroup, .contextCombination, .contextMismatch, .studioType, .swiftOutput,
+            .swiftUnsupported,
             .xcassetsOutput,
         ] + lint
 }

@@ -82,6 +82,66 @@ package enum ColorConversion {
         return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 
+    /// The color's components in `space`, unclamped: sRGB and Display P3 gamma-encoded (0...1), HSL as hue,
+    /// saturation and lightness (0...100), CIE LCH (D50) as lightness, chroma and hue. An achromatic color's hue
+    /// is 0. Other spaces give nil.
+    package static func components(_ color: ColorValue, in space: ColorValue.Space) -> [Double]? {
+        let c = color.components.map { $0 ?? 0 }
+        if space == color.space { return c }
+        let srgb: [Double]?
+        switch color.space {
+        case .srgb: srgb = c
+        case .hsl:
+            let (r, g, b) = hslToSRGB(c[0], c[1] / 100, c[2] / 100)
+            srgb = [r, g, b]
+        case .hwb:
+            let (r, g, b) = hwbToSRGB(c[0], c[1] / 100, c[2] / 100)
+            srgb = [r, g, b]
+        default: srgb = nil
+        }
+        switch space {
+        case .srgb:
+            return srgb ?? multiply(xyzToSRGB, xyz(color)).map(encodeSRGB)
+        case .displayP3:
+            return multiply(xyzToP3, xyz(color)).map(encodeSRGB)
+        case .hsl:
+            let rgb = srgb ?? multiply(xyzToSRGB, xyz(color)).map(encodeSRGB)
+            return hsl(rgb[0], rgb[1], rgb[2])
+        case .lch:
+            let d50 = multiply(d65ToD50, xyz(color))
+            let white = [0.3457 / 0.3585, 1.0, (1 - 0.3457 - 0.3585) / 0.3585]
+            func f(_ t: Double) -> Double { t > 216.0 / 24389.0 ? cbrt(t) : (24389.0 / 27.0 * t + 16) / 116 }
+            let fx = f(d50[0] / white[0])
+            let fy = f(d50[1] / white[1])
+            let fz = f(d50[2] / white[2])
+            let (l, a, b) = (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+            let chroma = (a * a + b * b).squareRoot()
+            var hue = chroma < 1e-4 ? 0 : atan2(b, a) * 180 / .pi
+            if hue < 0 { hue += 360 }
+            return [l, chroma, hue]
+        default:
+            return nil
+        }
+    }
+
+    /// HSL (hue in degrees, saturation and lightness 0...100) of gamma-encoded sRGB, as CSS Color 4 computes it.
+    private static func hsl(_ r: Double, _ g: Double, _ b: Double) -> [Double] {
+        let high = max(r, g, b)
+        let low = min(r, g, b)
+        let lightness = (high + low) / 2
+        let delta = high - low
+        guard delta > 1e-9 else { return [0, 0, lightness * 100] }
+        let saturation = lightness == 0 || lightness == 1 ? 0 : (high - lightness) / min(lightness, 1 - lightness)
+        var hue: Double
+        switch high {
+        case r: hue = (g - b) / delta + (g < b ? 6 : 0)
+        case g: hue = (b - r) / delta + 2
+        default: hue = (r - g) / delta + 4
+        }
+        hue *= 60
+        return [hue, saturation * 100, lightness * 100]
+    }
+
     /// `#rrggbb` for the color in sRGB.
     package static func hex(_ color: ColorValue, uppercase: Bool = false) -> String {
         var text: [UInt8] = []
@@ -219,6 +279,19 @@ package enum ColorConversion {
     private static func clamp(_ value: Double) -> Double { min(1, max(0, value)) }
     private static func round6(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 
+    /// The inverse of a 3×3 matrix (by cofactors).
+    private static func inverse(_ m: [[Double]]) -> [[Double]] {
+        let cofactors = (0..<3).map { row in
+            (0..<3).map { column in
+                let r = [(row + 1) % 3, (row + 2) % 3]
+                let c = [(column + 1) % 3, (column + 2) % 3]
+                return m[r[0]][c[0]] * m[r[1]][c[1]] - m[r[0]][c[1]] * m[r[1]][c[0]]
+            }
+        }
+        let determinant = (0..<3).reduce(0.0) { $0 + m[0][$1] * cofactors[0][$1] }
+        return (0..<3).map { row in (0..<3).map { column in cofactors[column][row] / determinant } }
+    }
+
     private static func multiply(_ m: [[Double]], _ v: [Double]) -> [Double] {
         m.map { $0[0] * v[0] + $0[1] * v[1] + $0[2] * v[2] }
     }
@@ -243,6 +316,7 @@ package enum ColorConversion {
         [-0.8294889695615747, 1.7626640603183463, 0.023624685841943577],
         [0.03584583024378447, -0.07617238926804182, 0.9568845240076872],
     ]
+    private static let d65ToD50 = inverse(d50ToD65)
     private static let d50ToD65: [[Double]] = [
         [0.955473421488075, -0.02309845494876471, 0.06325924320057072],
         [-0.0283697093338637, 1.0099953980813041, 0.021041441191917323],

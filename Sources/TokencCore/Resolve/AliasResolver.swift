@@ -13,6 +13,7 @@ struct AliasResolver {
     let strictDTCG: Bool
     /// Whether an earlier `$ref` failed, so values may still contain one.
     let mayHoldFailedReferences: Bool
+    let dialect: ValueDecoder.Dialect
     private(set) var diagnostics = DiagnosticBag()
 
     /// Per-context definitions from a resolver, aligned with `definitions` (empty without one).
@@ -20,13 +21,15 @@ struct AliasResolver {
 
     init(
         definitions: [TokenDefinition], groupPaths: Set<String>, strictDTCG: Bool,
-        mayHoldFailedReferences: Bool = false, composedOverrides: [[(key: [Context], node: Node)]] = []
+        mayHoldFailedReferences: Bool = false, composedOverrides: [[(key: [Context], node: Node)]] = [],
+        dialect: ValueDecoder.Dialect = .dtcg
     ) {
         self.definitions = definitions
         self.groupPaths = groupPaths
         self.strictDTCG = strictDTCG
         self.mayHoldFailedReferences = mayHoldFailedReferences
         self.composedOverrides = composedOverrides
+        self.dialect = dialect
     }
 
     /// The default context name of a modifier tokenc knows, for interim `$extensions` contexts.
@@ -53,6 +56,7 @@ struct AliasResolver {
         let groupPaths: Set<String>
         let strictDTCG: Bool
         let mayHoldFailedReferences: Bool
+        let dialect: ValueDecoder.Dialect
         let overrides: [[(key: [Context], node: Node)]]
         let dependencies: [[Int]]
     }
@@ -92,6 +96,7 @@ struct AliasResolver {
 
         let index = PathIndex(definitions.map(\.path))
 
+        let dialect = dialect
         let prepared = Parallel.map(runs.count) { [index] run in
             var bag = DiagnosticBag()
             let tokens = runs[run].map { i -> (overrides: [(key: [Context], node: Node)], dependencies: [Int]) in
@@ -101,15 +106,15 @@ struct AliasResolver {
                 }
                 if !shared.composedOverrides.isEmpty { overrides += shared.composedOverrides[i] }
                 var dependencies: [Int] = []
-                // A string token's `{path}` references are read while decoding it, so they come first too.
-                let interpolates = (definition.type ?? definition.inheritedType)?.value == "string"
+                // A string token's `{path}` references are read while decoding it, so they come first too; so are
+                // those in Tokens Studio math and color functions.
+                let interpolates =
+                    dialect == .tokensStudio || (definition.type ?? definition.inheritedType)?.value == "string"
                 func collect(_ node: Node) {
                     guard node.mayContainAlias else { return }
                     Self.collectAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
-                    if interpolates, case .string(let text) = node.kind, ValueDecoder.aliasPath(text) == nil {
-                        for inner in ValueDecoder.embeddedAliasPaths(text) {
-                            if let target = index[inner] { dependencies.append(target) }
-                        }
+                    if interpolates {
+                        Self.collectEmbeddedAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
                     }
                 }
                 collect(definition.value)
@@ -144,7 +149,8 @@ struct AliasResolver {
 
         let inputs = Inputs(
             shared: shared, index: index, groupPaths: groupPaths, strictDTCG: strictDTCG,
-            mayHoldFailedReferences: mayHoldFailedReferences, overrides: overrides, dependencies: dependencies)
+            mayHoldFailedReferences: mayHoldFailedReferences, dialect: dialect, overrides: overrides,
+            dependencies: dependencies)
         var bag = DiagnosticBag()
         var tokenReferences = [[Token.Reference]](repeating: [], count: count)
         var modifierContexts: [String: Set<String>] = [:]
@@ -210,7 +216,8 @@ struct AliasResolver {
         return Array(
             Parallel.map(runs.count) { run in
                 let state = LookupState()
-                let decoder = ValueDecoder(strictDTCG: inputs.strictDTCG) { path, expected, location in
+                let decoder = ValueDecoder(strictDTCG: inputs.strictDTCG, dialect: inputs.dialect) {
+                    path, expected, location in
                     lookup(
                         path, expected: expected, at: location, context: state.context, inputs: inputs,
                         resolved: resolved, diagnostics: &state.diagnostics)
@@ -284,27 +291,35 @@ struct AliasResolver {
     /// An alias target's value in `context` (its default value where it does not differ there); nil after
     /// reporting an unknown target or a type mismatch, and silently when the target failed.
     private static func lookup(
-        _ path: Substring, expected: TokenType, at location: SourceLocation, context: [Context]?, inputs: Inputs,
+        _ path: Substring, expected: TokenType?, at location: SourceLocation, context: [Context]?, inputs: Inputs,
         resolved: Resolved, diagnostics bag: inout DiagnosticBag
     ) -> (value: TokenValue, target: TokenPath)? {
         guard let target = inputs.index[path] else {
             reportMissingTarget(path, at: location, inputs: inputs, bag: &bag)
             return nil
         }
-        guard !resolved.failed[target], let targetType = resolved.types[target], let value = resolved.values[target]
-        else { return nil }
-        guard targetType == expected else {
-            bag.error(
-                .aliasTypeMismatch,
-                "'{\(path)}' is a \(targetType.rawValue) token, but a \(expected.rawValue) is expected here",
-                at: location,
-                notes: [Diagnostic.Note("'\(path)' is defined here", at: inputs.definitions[target].location)])
+        guard !resolved.failed[target], let targetType = resolved.types[target], var value = resolved.values[target]
+        else {
+            if inputs.dialect == .tokensStudio {
+                bag.warning(
+                    .unknownAlias, "'{\(path)}' is left out (see why at its definition), so this token is left out too",
+                    at: location, notes: [Diagnostic.Note("'\(path)' is defined here", at: inputs.definitions[target].location)])
+            }
             return nil
         }
         if let context, let variant = resolved.variants[target].first(where: { $0.contexts == context }) {
-            return (variant.value, inputs.definitions[target].path)
+            value = variant.value
         }
-        return (value, inputs.definitions[target].path)
+        guard let expected, targetType != expected else { return (value, inputs.definitions[target].path) }
+        if inputs.dialect == .tokensStudio, let coerced = value.coerced(to: expected) {
+            return (coerced, inputs.definitions[target].path)
+        }
+        bag.error(
+            .aliasTypeMismatch,
+            "'{\(path)}' is a \(targetType.rawValue) token, but a \(expected.rawValue) is expected here",
+            at: location,
+            notes: [Diagnostic.Note("'\(path)' is defined here", at: inputs.definitions[target].location)])
+        return nil
     }
 
     /// Keeps single-context values, and a combination's value only where the single contexts (and smaller
@@ -340,7 +355,7 @@ struct AliasResolver {
         _ definition: TokenDefinition, inputs: Inputs, resolved: Resolved, bag: inout DiagnosticBag
     ) -> TokenType? {
         if let declared = definition.type {
-            return parseType(declared, strictDTCG: inputs.strictDTCG, bag: &bag)
+            return parseType(declared, strictDTCG: inputs.strictDTCG, dialect: inputs.dialect, bag: &bag)
         }
         if case .string(let text) = definition.value.kind, let inner = ValueDecoder.aliasPath(text) {
             if let target = inputs.index[inner] {
@@ -358,7 +373,7 @@ struct AliasResolver {
             return nil
         }
         if let inherited = definition.inheritedType {
-            return parseType(inherited, strictDTCG: inputs.strictDTCG, bag: &bag)
+            return parseType(inherited, strictDTCG: inputs.strictDTCG, dialect: inputs.dialect, bag: &bag)
         }
         bag.error(
             .missingType,
@@ -372,20 +387,30 @@ struct AliasResolver {
         _ path: Substring, at location: SourceLocation, inputs: Inputs, bag: inout DiagnosticBag
     ) {
         let path = String(path)
+        var message: String
+        let rule: Rule
         if inputs.groupPaths.contains(path) {
-            bag.error(
-                .aliasToGroup, "'{\(path)}' names a group, not a token; aliases must point at tokens", at: location)
+            rule = .aliasToGroup
+            message = "'{\(path)}' names a group, not a token; aliases must point at tokens"
         } else {
-            var message = "unknown alias '{\(path)}'"
-            if let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) {
-                message += "; did you mean '{\(suggestion)}'?"
-            }
-            bag.error(.unknownAlias, message, at: location)
+            rule = .unknownAlias
+            message = "unknown alias '{\(path)}'"
+        }
+        // Tokens Studio keeps a token whose reference does not resolve, unresolved; the export still builds.
+        if inputs.dialect == .tokensStudio { message += "; the token is left out" }
+        if rule == .unknownAlias, let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) {
+            message += "; did you mean '{\(suggestion)}'?"
+        }
+        if inputs.dialect == .tokensStudio {
+            bag.warning(rule, message, at: location)
+        } else {
+            bag.error(rule, message, at: location)
         }
     }
 
-    private static func parseType(_ declared: Located<String>, strictDTCG: Bool, bag: inout DiagnosticBag) -> TokenType?
-    {
+    private static func parseType(
+        _ declared: Located<String>, strictDTCG: Bool, dialect: ValueDecoder.Dialect = .dtcg, bag: inout DiagnosticBag
+    ) -> TokenType? {
         if let type = TokenType.named(declared.value) {
             if strictDTCG, type.isExtension {
                 bag.error(
@@ -405,6 +430,7 @@ struct AliasResolver {
                 case .link: "a URL"
                 default: "a String"
                 }
+            if dialect == .tokensStudio { return foreign }
             let message =
                 "$type '\(declared.value)' is a peer tool's type, not a DTCG 2025.10 type; it is read as \(meaning) (Swift constant, CSS value, docs, JSON); \(expected)"
             return bag.deviation(.foreignType, message, at: declared.location, strict: strictDTCG) ? foreign : nil
@@ -492,6 +518,21 @@ struct AliasResolver {
                     collectAliases(in: members[index].value, body)
                 }
             }
+        default:
+            break
+        }
+    }
+
+    /// Calls `body` with every `{path}` written inside a longer string in `node` (math, `rgba({color.x}, 0.5)`).
+    static func collectEmbeddedAliases(in node: Node, _ body: (Substring) -> Void) {
+        guard node.mayContainAlias else { return }
+        switch node.kind {
+        case .string(let text):
+            if ValueDecoder.aliasPath(text) == nil { ValueDecoder.embeddedAliasPaths(text).forEach(body) }
+        case .array(let elements):
+            for element in elements { collectEmbeddedAliases(in: element, body) }
+        case .object(let members):
+            for member in members { collectEmbeddedAliases(in: member.value, body) }
         default:
             break
         }

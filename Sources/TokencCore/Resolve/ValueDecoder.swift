@@ -1,9 +1,20 @@
 /// Decodes and validates a `$value` node as a given type, following aliases through a lookup the resolver
 /// provides. Every problem is reported at the exact node with what was expected.
 final class ValueDecoder {
-    /// Finds an alias target's value: (dotted path, expected type, where the alias is written). Returns nil
-    /// after reporting, or silently when the target itself failed.
-    typealias Lookup = (Substring, TokenType, SourceLocation) -> (value: TokenValue, target: TokenPath)?
+    /// Finds an alias target's value: (dotted path, expected type, where the alias is written); a nil type takes
+    /// the target's value whatever its type (math reads numbers and dimensions alike). Returns nil after
+    /// reporting, or silently when the target itself failed.
+    typealias Lookup = (Substring, TokenType?, SourceLocation) -> (value: TokenValue, target: TokenPath)?
+
+    /// How values are written.
+    enum Dialect: Sendable {
+        /// DTCG 2025.10, with the deviations real files make read leniently and reported.
+        case dtcg
+        /// Tokens Studio: bare numbers and strings with units are the format's own (px when no unit is written),
+        /// values may be math over references, colors may be CSS functions and carry modifiers, and a reference
+        /// means its target's value wherever it is used (a number where a size is expected is px).
+        case tokensStudio
+    }
 
     var diagnostics = DiagnosticBag()
     var lookup: Lookup
@@ -20,9 +31,11 @@ final class ValueDecoder {
 
     /// Whether deviations from the spec's letter are errors (`--strict-dtcg`) rather than warnings.
     let strictDTCG: Bool
+    let dialect: Dialect
 
-    init(strictDTCG: Bool = false, lookup: @escaping Lookup) {
+    init(strictDTCG: Bool = false, dialect: Dialect = .dtcg, lookup: @escaping Lookup) {
         self.strictDTCG = strictDTCG
+        self.dialect = dialect
         self.lookup = lookup
     }
 
@@ -114,11 +127,11 @@ final class ValueDecoder {
 
     // MARK: Helpers
 
-    private func error(_ rule: Rule, _ message: String, _ node: Node) {
+    func error(_ rule: Rule, _ message: String, _ node: Node) {
         diagnostics.error(rule, message, at: node.location)
     }
 
-    private func invalid(_ message: String, _ node: Node) {
+    func invalid(_ message: String, _ node: Node) {
         diagnostics.error(.invalidValue, message, at: node.location)
     }
 
@@ -127,10 +140,12 @@ final class ValueDecoder {
     private func deviation(
         _ rule: Rule, _ message: String, _ location: SourceLocation, fix: SourceFix.Replacement? = nil
     ) -> Bool {
-        diagnostics.deviation(rule, message, at: location, strict: strictDTCG, fix: fix)
+        // What the DTCG letter calls a deviation is how Tokens Studio writes values.
+        if dialect == .tokensStudio { return true }
+        return diagnostics.deviation(rule, message, at: location, strict: strictDTCG, fix: fix)
     }
 
-    private func describe(_ node: Node) -> String {
+    func describe(_ node: Node) -> String {
         switch node.kind {
         case .string(let text): "the string \"\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))\""
         case .number(let value): "the number \(JSONValue.format(value))"
@@ -208,6 +223,7 @@ final class ValueDecoder {
         if let aliased = typed(node, .number, pointer, { if case .number(let n) = $0 { n } else { nil } }) {
             return aliased
         }
+        if dialect == .tokensStudio, case .string(let text) = node.kind { return studioNumber(text, at: node) }
         return rawNumber(node, "a number value")
     }
 
@@ -215,6 +231,7 @@ final class ValueDecoder {
         if let aliased = typed(node, .color, pointer, { if case .color(let c) = $0 { c } else { nil } }) {
             return aliased
         }
+        if dialect == .tokensStudio, let studio = studioColor(node) { return studio }
         if case .string(let text) = node.kind {
             if text.hasPrefix("#") {
                 if let color = Self.parseHex(text) { return color }
@@ -282,8 +299,15 @@ final class ValueDecoder {
         }
         var hex: String?
         if let hexNode = f["hex"] {
-            guard case .string(let text) = hexNode.kind, let parsed = Self.parseHex(text), text.utf8.count != 9 else {
+            guard case .string(let text) = hexNode.kind, let parsed = Self.parseHex(text) else {
                 invalid("hex must be a 6-digit CSS hex color such as \"#0066cc\", found \(describe(hexNode))", hexNode)
+                return nil
+            }
+            // `#rrggbbaa` (or `#rgba`) whose alpha is not the color's says two things at once.
+            if abs(parsed.alpha - alpha) > 0.5 / 255 + 1e-9 {
+                invalid(
+                    "hex fallback '\(text)' has alpha \(JSONValue.format((parsed.alpha * 1000).rounded() / 1000)), but the color's alpha is \(JSONValue.format(alpha)); write the 6-digit \"\(parsed.hex ?? text)\"",
+                    hexNode)
                 return nil
             }
             if text.utf8.count != 7 {
@@ -335,6 +359,8 @@ final class ValueDecoder {
                     node.location, fix: .dimension(value: value, unit: "px"))
             else { return nil }
             return DimensionValue(value: value, unit: .px)
+        case .string(let text) where dialect == .tokensStudio:
+            return studioDimension(text, at: node)
         case .string(let text):
             guard let (value, unitName) = Self.splitDimensionString(text) else {
                 invalid(
@@ -436,6 +462,7 @@ final class ValueDecoder {
         if let aliased = typed(node, .duration, pointer, { if case .duration(let d) = $0 { d } else { nil } }) {
             return aliased
         }
+        if dialect == .tokensStudio, let studio = studioDuration(node) { return studio }
         guard let f = fields(node, "a duration", required: Keys.valueUnit) else { return nil }
         guard let value = rawNumber(f["value"]!, "a duration's value") else { return nil }
         if value < 0 {
@@ -531,6 +558,9 @@ final class ValueDecoder {
         case .string(let keyword):
             if let weight = FontWeightValue.keywords[keyword] {
                 return FontWeightValue(weight: weight, keyword: keyword)
+            }
+            if dialect == .tokensStudio, let (weight, _) = FontWeightName.parse(keyword) {
+                return FontWeightValue(weight: weight)
             }
             var message = "unknown fontWeight '\(keyword)'"
             if let suggestion = Suggestion.closest(to: keyword, in: FontWeightValue.keywords.keys) {
@@ -778,8 +808,21 @@ final class ValueDecoder {
     /// (`{"value": 24, "unit": "px"}`, `"150%"`), reported as `[line-height-dimension]`.
     private func lineHeight(_ node: Node, pointer: String) -> TypographyValue.LineHeight? {
         switch node.kind {
+        case .number(let pixels) where dialect == .tokensStudio:
+            // Figma's line height without a unit is pixels.
+            return .length(DimensionValue(value: pixels, unit: .px))
         case .number(let multiple):
             return .multiple(multiple)
+        case .string(let text) where dialect == .tokensStudio && Self.aliasPath(text) != nil:
+            guard let inner = Self.aliasPath(text), typeOf(inner) != .number else {
+                return number(node, pointer: pointer).map { .length(DimensionValue(value: $0, unit: .px)) }
+            }
+            guard let length = dimension(node, pointer: pointer) else { return nil }
+            switch length.unit {
+            case .percent: return .multiple(length.value / 100)
+            case .em: return .multiple(length.value)
+            default: return .length(length)
+            }
         case .string(let text) where Self.aliasPath(text) != nil:
             guard let inner = Self.aliasPath(text), typeOf(inner) == .dimension else {
                 return number(node, pointer: pointer).map(TypographyValue.LineHeight.multiple)
@@ -791,6 +834,13 @@ final class ValueDecoder {
                     node.location)
             else { return nil }
             return dimension(node, pointer: pointer).map(TypographyValue.LineHeight.length)
+        case .string(let text) where dialect == .tokensStudio:
+            guard let quantity = studioQuantity(text, at: node) else { return nil }
+            switch quantity.unit {
+            case "%": return .multiple(quantity.value / 100)
+            case "em": return .multiple(quantity.value)
+            default: return studioDimension(quantity, at: node).map(TypographyValue.LineHeight.length)
+            }
         case .string(let text):
             if let (value, unit) = Self.splitDimensionString(text), unit == "%" {
                 guard

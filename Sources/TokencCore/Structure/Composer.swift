@@ -178,10 +178,10 @@ struct Composer {
             && a.type?.value == b.type?.value && a.inheritedType?.value == b.inheritedType?.value
     }
 
-    /// Each stage's sources as token nodes.
+    /// Each stage's sources as token nodes, with the rank of those that are Tokens Studio token sets.
     private struct Materialized {
-        var sets: [Int: [Node]] = [:]
-        var contexts: [Int: [String: [Node]]] = [:]
+        var sets: [Int: [(rank: Int?, node: Node)]] = [:]
+        var contexts: [Int: [String: [(rank: Int?, node: Node)]]] = [:]
     }
 
     private mutating func materialize() -> Materialized? {
@@ -192,7 +192,7 @@ struct Composer {
             case .set(_, let sources):
                 result.sets[stageIndex] = sources.compactMap { node(for: $0, ok: &ok) }
             case .modifier(let modifierIndex):
-                var contexts: [String: [Node]] = [:]
+                var contexts: [String: [(rank: Int?, node: Node)]] = [:]
                 for context in document.modifiers[modifierIndex].contexts {
                     contexts[context.name] = context.sources.compactMap { node(for: $0, ok: &ok) }
                 }
@@ -202,10 +202,12 @@ struct Composer {
         return ok ? result : nil
     }
 
-    private mutating func node(for source: ResolverDocument.Source, ok: inout Bool) -> Node? {
+    private mutating func node(for source: ResolverDocument.Source, ok: inout Bool) -> (rank: Int?, node: Node)? {
         switch source {
         case .inline(let node):
-            return node
+            return (nil, node)
+        case .tokenSet(let rank, let node):
+            return (rank, node)
         case .file(let relative, let pointer, let overrides, let location):
             let path = PointerResolver.join(relative, from: resolverPath)
             guard var current = documents[path] else {
@@ -237,7 +239,7 @@ struct Composer {
                     members.append(override)
                 }
             }
-            return overrides.isEmpty ? current : Node(.object(members), at: current.location)
+            return (nil, overrides.isEmpty ? current : Node(.object(members), at: current.location))
         }
     }
 
@@ -245,15 +247,23 @@ struct Composer {
     private mutating func flatten(_ materialized: Materialized, selection: [String: String]) -> Flattener.Result? {
         var builder = TreeBuilder(rootLocation: SourceLocation(file: 0, line: 1, column: 1))
         builder.replacesEarlierDefinitions = true
+        var ranked: [(rank: Int, node: Node)] = []
         for (stageIndex, stage) in document.stages.enumerated() {
-            let nodes: [Node]
+            let nodes: [(rank: Int?, node: Node)]
             switch stage {
             case .set: nodes = materialized.sets[stageIndex] ?? []
             case .modifier(let modifierIndex):
                 let modifier = document.modifiers[modifierIndex]
                 nodes = materialized.contexts[stageIndex]?[selection[modifier.name] ?? modifier.defaultContext] ?? []
             }
-            for node in nodes { builder.add(document: node) }
+            for (rank, node) in nodes {
+                if let rank { ranked.append((rank, node)) } else { builder.add(document: node) }
+            }
+        }
+        // Tokens Studio sets merge in the export's set order, each once, whichever modifiers bring them.
+        var added = Set<Int>()
+        for (rank, node) in ranked.sorted(by: { $0.rank < $1.rank }) where added.insert(rank).inserted {
+            builder.add(document: node)
         }
         // Structural problems are the same in every permutation that includes the source; report them
         // from every merge (they are deduplicated) so a source used only in one context is checked too.

@@ -15,6 +15,9 @@ package struct ResolverDocument: Sendable {
         case file(path: String, pointer: [String], overrides: [Node.Member], location: SourceLocation)
         /// Tokens written in the resolver document itself (inline, or reached by a same-document pointer).
         case inline(Node)
+        /// A Tokens Studio token set, already read: a permutation merges its sets by `rank` (the export's set
+        /// order) whichever modifiers bring them, each set once.
+        case tokenSet(rank: Int, node: Node)
     }
 
     /// A modifier: an input-selected choice among contexts.

@@ -1,0 +1,202 @@
+/// The value forms of ``ValueDecoder/Dialect/tokensStudio``: math over references and units, CSS color functions
+/// with references inside, and color modifiers.
+extension ValueDecoder {
+    typealias Quantity = MathExpression.Quantity
+
+    /// The value of a literal or of math (`16`, `1.5rem`, `{a} * 2`); nil after reporting why there is none.
+    func studioQuantity(_ text: String, at node: Node) -> Quantity? {
+        let result = MathExpression.evaluate(text) { path in self.referencedQuantity(path, at: node) }
+        switch result {
+        case .success(let quantity):
+            return quantity
+        case .failure(.reference):
+            return nil
+        case .failure(.divisionByZero):
+            error(.expression, "'\(text)' divides by zero", node)
+        case .failure(.unitMismatch(let why)):
+            error(.expression, "'\(text)' combines units that do not go together: \(why)", node)
+        case .failure(.syntax(let why)):
+            error(.expression, "'\(text)' is not a value or math tokenc can compute: \(why)", node)
+        }
+        return nil
+    }
+
+    private func referencedQuantity(_ path: Substring, at node: Node) -> Quantity? {
+        guard let found = lookup(path, nil, node.location) else { return nil }
+        switch found.value {
+        case .number(let number): return Quantity(number)
+        case .dimension(let dimension): return Quantity(dimension.value, unit: dimension.unit.rawValue)
+        case .duration(let duration): return Quantity(duration.value, unit: duration.unit.rawValue)
+        case .fontWeight(let weight): return Quantity(weight.weight)
+        case .string(let text):
+            if let quantity = MathExpression.constant(text) { return quantity }
+        default: break
+        }
+        error(
+            .expression,
+            "'{\(path)}' is not a number, a size or a duration, so it cannot take part in math",
+            node)
+        return nil
+    }
+
+    func studioNumber(_ text: String, at node: Node) -> Double? {
+        guard let quantity = studioQuantity(text, at: node) else { return nil }
+        switch quantity.unit {
+        case "", "px": return quantity.value
+        case "%": return quantity.value / 100
+        default:
+            invalid("expected a number, found '\(text)', which is \(JSONValue.format(quantity.value))\(quantity.unit)", node)
+            return nil
+        }
+    }
+
+    func studioDimension(_ text: String, at node: Node) -> DimensionValue? {
+        studioQuantity(text, at: node).flatMap { studioDimension($0, at: node) }
+    }
+
+    /// A size from a quantity: no unit, `pt` and `dp` are px, as the plugin reads them.
+    func studioDimension(_ quantity: Quantity, at node: Node) -> DimensionValue? {
+        switch quantity.unit {
+        case "", "pt", "dp": return DimensionValue(value: quantity.value, unit: .px)
+        default:
+            guard let unit = DimensionValue.Unit(rawValue: quantity.unit) else {
+                invalid(
+                    "'\(quantity.unit)' is not a unit of size; write px, rem, em or % (no unit is px)", node)
+                return nil
+            }
+            return DimensionValue(value: quantity.value, unit: unit)
+        }
+    }
+
+    /// A duration from a number (milliseconds) or a string (`200ms`, `0.2s`, math); nil for other nodes.
+    func studioDuration(_ node: Node) -> DurationValue?? {
+        switch node.kind {
+        case .number(let value): return .some(DurationValue(value: value, unit: .ms))
+        case .string(let text):
+            guard let quantity = studioQuantity(text, at: node) else { return .some(nil) }
+            switch quantity.unit {
+            case "", "ms": return .some(DurationValue(value: quantity.value, unit: .ms))
+            case "s": return .some(DurationValue(value: quantity.value, unit: .s))
+            default:
+                invalid("'\(text)' is not a duration; write milliseconds (200 or 200ms) or seconds (0.2s)", node)
+                return .some(nil)
+            }
+        default: return nil
+        }
+    }
+
+    // MARK: Colors
+
+    /// A color in a Tokens Studio form: a modified color, `rgba({color.x}, 0.5)`, `rgb()`/`hsl()` with
+    /// references or math inside, or `transparent`. Nil (nothing reported) for the forms DTCG reads as well.
+    func studioColor(_ node: Node) -> ColorValue?? {
+        if let members = node.members, members.count == 2, let base = node["color"], let modify = node["modify"] {
+            guard let color = color(base, pointer: "") else { return .some(nil) }
+            return .some(modified(color, by: modify))
+        }
+        guard let text = node.string else { return nil }
+        if text == "transparent" { return .some(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0)) }
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        let function = text[..<open].lowercased()
+        guard ["rgb", "rgba", "hsl", "hsla"].contains(function) else { return nil }
+        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        var arguments: [String]
+        var alphaText: String?
+        if inner.contains(",") {
+            arguments = inner.split(separator: ",").map { $0.trimmingSpaces }
+        } else {
+            let parts = inner.split(separator: "/")
+            arguments = parts[0].split(separator: " ").map { String($0) }
+            if parts.count == 2 { alphaText = parts[1].trimmingSpaces }
+        }
+        if arguments.count == 2, function.hasPrefix("rgb") {
+            // `rgba({color.primary}, 0.5)`, `rgba(#ff0000, 50%)`: a color and the opacity it takes.
+            alphaText = arguments[1]
+            let colorNode = Node(.string(arguments[0]), at: node.location)
+            guard var color = color(colorNode, pointer: ""), let alpha = studioAlpha(alphaText!, at: node) else {
+                return .some(nil)
+            }
+            color.alpha = alpha
+            color.hex = nil
+            return .some(color)
+        }
+        if arguments.count == 4, alphaText == nil { alphaText = arguments.removeLast() }
+        guard arguments.count == 3 else {
+            invalid("'\(text)' is not a color: \(function)() takes three components and an optional alpha", node)
+            return .some(nil)
+        }
+        let quantities = arguments.map { studioQuantity($0, at: node) }
+        guard quantities.allSatisfy({ $0 != nil }) else { return .some(nil) }
+        let alpha = alphaText.map { studioAlpha($0, at: node) } ?? 1
+        guard let alpha else { return .some(nil) }
+        let q = quantities.map { $0! }
+        if function.hasPrefix("rgb") {
+            let channels = q.map { $0.unit == "%" ? $0.value / 100 : $0.value / 255 }
+            return .some(ColorValue(space: .srgb, components: channels.map { min(1, max(0, $0)) }, alpha: alpha))
+        }
+        return .some(ColorValue(space: .hsl, components: [q[0].value, q[1].value, q[2].value], alpha: alpha))
+    }
+
+    private func studioAlpha(_ text: String, at node: Node) -> Double? {
+        guard let quantity = studioQuantity(text, at: node) else { return nil }
+        let alpha = quantity.unit == "%" ? quantity.value / 100 : quantity.value
+        guard alpha >= 0, alpha <= 1 else {
+            invalid("an opacity must be from 0 to 1 (or 0% to 100%), found '\(text)'", node)
+            return nil
+        }
+        return alpha
+    }
+
+    /// `color` with the modifier of `$extensions["studio.tokens"].modify` applied; nil after reporting.
+    private func modified(_ color: ColorValue, by modify: Node) -> ColorValue? {
+        guard modify.members != nil else {
+            invalid("a color modifier must be an object {\"type\", \"value\", \"space\"}, not a \(modify.kindName)", modify)
+            return nil
+        }
+        guard let kindNode = modify["type"], let kindName = kindNode.string,
+            let kind = ColorModifier.Kind(rawValue: kindName)
+        else {
+            let names = ColorModifier.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            invalid("a color modifier's \"type\" must be one of \(names)", modify["type"] ?? modify)
+            return nil
+        }
+        guard let spaceNode = modify["space"], let spaceName = spaceNode.string, !spaceName.isEmpty else {
+            // The plugin leaves a color whose modifier names no space as it is.
+            return color
+        }
+        guard let space = ColorModifier.Space(rawValue: spaceName) else {
+            let names = ColorModifier.Space.allCases.map(\.rawValue).joined(separator: ", ")
+            invalid("a color modifier's \"space\" must be one of \(names), found '\(spaceName)'", spaceNode)
+            return nil
+        }
+        guard let amountNode = modify["value"] else {
+            invalid("a color modifier needs a \"value\", the amount from 0 to 1", modify)
+            return nil
+        }
+        let amount: Double?
+        switch amountNode.kind {
+        case .number(let value): amount = value
+        case .string(let text): amount = studioNumber(text, at: amountNode)
+        default:
+            invalid("a color modifier's \"value\" must be a number from 0 to 1", amountNode)
+            return nil
+        }
+        guard let amount else { return nil }
+        var mixColor: ColorValue?
+        if kind == .mix {
+            guard let mixNode = modify["color"] else {
+                invalid("a mix modifier needs a \"color\" to mix in", modify)
+                return nil
+            }
+            guard let mixed = self.color(mixNode, pointer: "") else { return nil }
+            mixColor = mixed
+        }
+        return ColorModifier(kind: kind, space: space, amount: amount, mixColor: mixColor).apply(to: color)
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

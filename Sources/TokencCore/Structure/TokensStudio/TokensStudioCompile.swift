@@ -1,0 +1,118 @@
+extension Pipeline {
+    /// Compiles a Tokens Studio export (``TokensStudioExport``): its sets translated to DTCG, its themes as the
+    /// modifiers and contexts of a resolver document, its values read in the Tokens Studio dialect. Tokens that
+    /// only `source` sets define in the default permutation serve references and are left out of the model. With
+    /// `selection` (theme group → theme) it compiles that one permutation.
+    static func compile(tokensStudio files: [SourceFile], selection: [String: String]?, options: Options) -> Result {
+        var sources = SourceManager()
+        var diagnostics = DiagnosticBag()
+        for file in files { sources.add(file) }
+        let parsed = parse(files, firstIndex: 0, sources: sources, buildsTrees: false, diagnostics: &diagnostics)
+        let export = TokensStudioExport.read(
+            files, documents: files.indices.map { parsed.documents[Int32($0)] }, diagnostics: &diagnostics)
+        let failed = { (diagnostics: DiagnosticBag) in
+            Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)
+        }
+
+        let translated = Parallel.map(export.sets.count) { index in
+            var translator = TokensStudioTranslator()
+            let node = translator.translate(export.sets[index].node)
+            return (node: node, diagnostics: translator.diagnostics, tokens: translator.tokenLocations)
+        }
+        for set in translated { diagnostics.append(contentsOf: set.diagnostics) }
+        let rank = Dictionary(uniqueKeysWithValues: export.sets.enumerated().map { ($1.name, $0) })
+        let document = document(export, rank: rank, translated: translated.map(\.node))
+        diagnostics.append(Diagnostic(.note, .tokensStudio, describe(export, document: document), at: nil))
+
+        var resolvedSelection: [String: String]?
+        if let selection {
+            resolvedSelection = ResolverInput.validate(selection, document: document, diagnostics: &diagnostics)
+        }
+        if diagnostics.hasErrors { return failed(diagnostics) }
+        var composer = Composer(document: document, documents: [:], resolverPath: "")
+        let composition = composer.compose(selection: resolvedSelection)
+        diagnostics.append(contentsOf: composer.diagnostics)
+        guard let composition, !diagnostics.hasErrors else { return failed(diagnostics) }
+
+        // The tokens of sets that the chosen permutation only uses as a source.
+        var enabled = Set<String>()
+        var active = Set<String>()
+        for group in export.groups {
+            let chosen = resolvedSelection?[group.name] ?? group.themes[0].name
+            guard let theme = group.themes.first(where: { $0.name == chosen }) else { continue }
+            enabled.formUnion(theme.enabled)
+            active.formUnion(theme.enabled + theme.source)
+        }
+        var referenceOnly = Set<SourceLocation>()
+        for name in active.subtracting(enabled) { referenceOnly.formUnion(translated[rank[name]!].tokens) }
+
+        var resolver = AliasResolver(
+            definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG,
+            mayHoldFailedReferences: parsed.pointerErrors, composedOverrides: composition.overrides,
+            dialect: .tokensStudio)
+        var (tokens, interimModifiers) = resolver.resolve()
+        diagnostics.append(contentsOf: resolver.diagnostics)
+        if !referenceOnly.isEmpty {
+            let dropped = Set(tokens.lazy.filter { referenceOnly.contains($0.location) }.map(\.path))
+            tokens.removeAll { dropped.contains($0.path) }
+            for index in tokens.indices {
+                if let target = tokens[index].aliasOf, dropped.contains(target) { tokens[index].aliasOf = nil }
+                tokens[index].references.removeAll { dropped.contains($0.target) }
+                for variant in tokens[index].contextValues.indices {
+                    if let target = tokens[index].contextValues[variant].aliasOf, dropped.contains(target) {
+                        tokens[index].contextValues[variant].aliasOf = nil
+                    }
+                    tokens[index].contextValues[variant].references.removeAll { dropped.contains($0.target) }
+                }
+            }
+        }
+        let modifiers =
+            composition.modifiers
+            + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
+        return model(
+            tokens, modifiers: modifiers, groupDescriptions: composition.groupDescriptions, diagnostics: diagnostics,
+            sources: sources, options: options)
+    }
+
+    /// The export as a resolver document: without themes one set of every token set; with themes a modifier per
+    /// theme group, whose contexts bring their `source` and `enabled` sets.
+    private static func document(_ export: TokensStudioExport, rank: [String: Int], translated: [Node])
+        -> ResolverDocument
+    {
+        func source(_ name: String) -> ResolverDocument.Source {
+            .tokenSet(rank: rank[name]!, node: translated[rank[name]!])
+        }
+        var document = ResolverDocument(name: nil, stages: [], modifiers: [])
+        guard !export.themes.isEmpty else {
+            document.stages = [.set(name: "token sets", sources: export.sets.map { source($0.name) })]
+            return document
+        }
+        for group in export.groups {
+            let contexts = group.themes.map {
+                (name: $0.name, sources: ($0.source + $0.enabled).map(source), location: $0.location)
+            }
+            document.modifiers.append(
+                ResolverDocument.Modifier(
+                    name: group.name, contexts: contexts, declaredDefault: nil, description: nil,
+                    location: group.themes[0].location))
+            document.stages.append(.modifier(document.modifiers.count - 1))
+        }
+        return document
+    }
+
+    /// The note that says how the files were read.
+    private static func describe(_ export: TokensStudioExport, document: ResolverDocument) -> String {
+        let form = export.isSingleFile ? "a single-file Tokens Studio export" : "a Tokens Studio export"
+        var text = "read as \(form): \(export.sets.count) token set\(export.sets.count == 1 ? "" : "s")"
+        guard !export.themes.isEmpty else { return text + ", no themes (every set is enabled)" }
+        let groups = export.groups.map { "\($0.name) (\($0.themes.map(\.name).joined(separator: ", ")))" }
+        text += "; theme groups as modifiers: " + groups.joined(separator: "; ")
+        let used = Set(export.themes.flatMap { $0.enabled + $0.source })
+        let unused = export.sets.map(\.name).filter { !used.contains($0) }
+        if !unused.isEmpty {
+            text += "; in no theme, so not built: " + unused.prefix(6).joined(separator: ", ")
+            if unused.count > 6 { text += " and \(unused.count - 6) more" }
+        }
+        return text
+    }
+}
