@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns the paths a user names (files and folders) into source files, in a stable order.
 ///
-/// In a folder, tokenc reads `*.tokens.json`, `*.tokens`, `*.json`, `*.jsonc`, `*.json5`, `*.tokens.yaml`
+/// `$themes.json` or `$metadata.json` named as a path reads its folder (a Tokens Studio export). In a folder,
+/// tokenc reads `*.tokens.json`, `*.tokens`, `*.json`, `*.jsonc`, `*.json5`, `*.tokens.yaml`
 /// and `*.tokens.yml`, recursively, sorted by path; it skips resolver documents (by name or content) and hidden
 /// entries.
 /// A file named explicitly is read whatever its token-file extension.
@@ -21,11 +22,16 @@ package enum InputDiscovery {
         let manager = FileManager.default
         let base = URL(fileURLWithPath: directory.path, isDirectory: true)
         for path in paths {
-            let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+            var url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 diagnostics.error(.ioError, "no such file or folder: \(path)", at: nil)
                 continue
+            }
+            // `$themes.json` or `$metadata.json` named alone stands for the Tokens Studio export around it.
+            if !isDirectory.boolValue, TokensStudioExport.isProjectFile(url.lastPathComponent) {
+                url.deleteLastPathComponent()
+                isDirectory = true
             }
             let candidates: [URL]
             if isDirectory.boolValue {

@@ -225,11 +225,26 @@ struct AliasResolver {
                 decoder.typeOf = { path in inputs.index[path].flatMap { resolved.failed[$0] ? nil : resolved.types[$0] }
                 }
                 decoder.namesToken = { path in inputs.index[path] != nil }
+                decoder.fontStyleOf = { path in fontStyle(of: path, inputs: inputs) }
                 decoder.mayHoldFailedReferences = inputs.mayHoldFailedReferences
                 return members[runs[run]].map {
                     decode($0, decoder: decoder, state: state, inputs: inputs, resolved: resolved)
                 }
             }.joined())
+    }
+
+    /// The style kept from a Tokens Studio weight name (`$extensions["studio.tokens"].fontStyle`) of the token at
+    /// `path`, or of the token it aliases.
+    private static func fontStyle(of path: Substring, inputs: Inputs) -> String? {
+        var path = path
+        for _ in 0..<32 {
+            guard let index = inputs.index[path] else { return nil }
+            let definition = inputs.definitions[index]
+            if let style = definition.extensions?["studio.tokens"]?["fontStyle"]?.string { return style }
+            guard let text = definition.value.string, let next = ValueDecoder.aliasPath(text) else { return nil }
+            path = next
+        }
+        return nil
     }
 
     /// A token's type, value and context values, with what its lookups reported.

@@ -96,18 +96,19 @@ package struct ColorModifier: Sendable, Hashable {
             c[2] = max(0, min(100, c[2]))
         case .lch: break
         }
-        let rounded: [Double?] =
-            space == .srgb ? c.map { Self.precision3($0 * 100) / 100 } : c.map { Self.precision3($0) }
+        // sRGB is written as percentages, so its three digits are of the percentage.
+        let rounded: [Double?] = c.map { Self.precision3($0, scale: space == .srgb ? 100 : 1) }
         return ColorValue(space: target, components: rounded, alpha: Self.precision3(alpha))
     }
 
-    /// `value` to three significant digits, counting the digits of its whole part (what the plugin's color library
-    /// writes: `47.08` → 47.1, `0.2911` → 0.291, `1234.5` → 1235).
-    static func precision3(_ value: Double) -> Double {
-        guard value != 0, value.isFinite else { return value.isFinite ? 0 : value }
-        let whole = value.rounded(.towardZero)
-        let digits = whole == 0 ? 0 : Int(log10(Swift.abs(whole))) + 1
+    /// `value` to three digits as the plugin's color library writes it: the digits before the point count, and a
+    /// number below 1 keeps two decimals (`47.08` → 47.1, `0.2911` → 0.29, `1234.5` → 1230). `scale` is how the
+    /// value is written (100 for a percentage); the result is unscaled.
+    static func precision3(_ value: Double, scale: Double = 1) -> Double {
+        let written = value * scale
+        guard written != 0, written.isFinite else { return written.isFinite ? 0 : value }
+        let digits = Int(log10(Swift.abs(written)).rounded(.towardZero)) + 1
         let multiplier = pow(10, Double(3 - digits))
-        return (value * multiplier + 0.5).rounded(.down) / multiplier
+        return (written * multiplier + 0.5).rounded(.down) / (multiplier * scale)
     }
 }

@@ -24,6 +24,9 @@ final class ValueDecoder {
     var typeOf: (Substring) -> TokenType? = { _ in nil }
     /// Whether a dotted path names a token (resolved or not).
     var namesToken: (Substring) -> Bool = { _ in false }
+    /// The style a Tokens Studio weight name gave the token at a dotted path (`Bold Italic` → `italic`), through
+    /// aliases.
+    var fontStyleOf: (Substring) -> String? = { _ in nil }
     /// Aliases met while decoding; pointer "" is the whole value.
     var references: [Token.Reference] = []
     /// Whether some `$ref` failed earlier, so values may still hold one (checked only then).
@@ -304,7 +307,8 @@ final class ValueDecoder {
                 return nil
             }
             // `#rrggbbaa` (or `#rgba`) whose alpha is not the color's says two things at once.
-            if abs(parsed.alpha - alpha) > 0.5 / 255 + 1e-9 {
+            let statesAlpha = text.utf8.count == 5 || text.utf8.count == 9
+            if statesAlpha, abs(parsed.alpha - alpha) > 0.5 / 255 + 1e-9 {
                 invalid(
                     "hex fallback '\(text)' has alpha \(JSONValue.format((parsed.alpha * 1000).rounded() / 1000)), but the color's alpha is \(JSONValue.format(alpha)); write the 6-digit \"\(parsed.hex ?? text)\"",
                     hexNode)
@@ -759,6 +763,11 @@ final class ValueDecoder {
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
         var typography = TypographyValue(
             fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        if dialect == .tokensStudio, f["fontStyle"] == nil, let text = f["fontWeight"]!.string,
+            let inner = Self.aliasPath(text)
+        {
+            typography.fontStyle = fontStyleOf(inner)
+        }
         for key in Keys.typographyCSS {
             guard let valueNode = f[key] else { continue }
             guard let member = f.members.first(where: { $0.key == key }),
@@ -767,7 +776,7 @@ final class ValueDecoder {
                     "'\(key)' is a CSS property, not one of DTCG 2025.10's five typography properties; it reaches CSS, and SwiftUI where SwiftUI has it",
                     member.keyLocation)
             else { return nil }
-            guard let keyword = cssKeyword(valueNode, key) else { return nil }
+            guard let keyword = cssKeyword(valueNode, key, pointer: pointer + "/" + key) else { return nil }
             switch key {
             case "fontStyle": typography.fontStyle = keyword
             case "fontVariant": typography.fontVariant = keyword
@@ -786,8 +795,14 @@ final class ValueDecoder {
         "textTransform": ["none", "uppercase", "lowercase", "capitalize"],
     ]
 
-    /// A CSS-only typography property's keywords (space-separated words of letters, digits and `-`).
-    private func cssKeyword(_ node: Node, _ key: String) -> String? {
+    /// A CSS-only typography property's keywords (space-separated words of letters, digits and `-`), written or
+    /// through an alias to a string token.
+    private func cssKeyword(_ node: Node, _ key: String, pointer: String) -> String? {
+        var node = node
+        if let aliased = typed(node, .string, pointer, { if case .string(let s) = $0 { s } else { nil } }) {
+            guard let aliased else { return nil }
+            node = Node(.string(aliased), at: node.location)
+        }
         let words = node.string?.split(separator: " ") ?? []
         let allowed = Self.cssKeywords[key] ?? nil
         let valid =

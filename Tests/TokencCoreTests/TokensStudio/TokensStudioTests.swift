@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+/// Tokens Studio exports: the fixture in Fixtures/tokens-studio/export has every plugin type, math, color
+/// modifiers with references, a themes file with two groups (one light/dark), `source`, `enabled` and
+/// `disabled` sets, a folder named in the set order, a set a theme names that does not exist, the DTCG
+/// spelling, a composition and an unknown type.
+@Suite struct TokensStudioTests {
+    static let folder = Support.fixtures.appendingPathComponent("tokens-studio/export")
+
+    static func files(_ folder: URL = folder) -> [SourceFile] {
+        let (files, bag) = InputDiscovery.load([folder.path], relativeTo: folder, displayBase: folder.deletingLastPathComponent())
+        #expect(bag.diagnostics.isEmpty)
+        return files
+    }
+
+    static func compile(selection: [String: String]? = nil) -> Pipeline.Result {
+        Pipeline.compile(files(), read: DiagnosticBag(), emptyMessage: nil, selection: selection, options: Pipeline.Options(lint: Support.lintOff))
+    }
+
+    @Test func theExportIsReadByContent() {
+        #expect(TokensStudioExport.recognizes(Self.files()))
+        #expect(!TokensStudioExport.recognizes([SourceFile(path: "tokens.json", text: #"{"a": {"$value": 1, "$type": "number"}}"#)]))
+        #expect(TokensStudioExport.recognizes([SourceFile(path: "tokens.json", text: #"{"global": {}, "$themes": []}"#)]))
+    }
+
+    /// The whole model (every theme as a context) and every diagnostic, as a golden.
+    @Test func theWholeExportAsAModel() throws {
+        let result = Self.compile()
+        let model = try #require(result.model, "\(Support.render(result))")
+        Support.assertGolden(
+            ModelDumper.json(model, sources: result.sources) + "\n" + Support.render(result), "tokens-studio/export.txt")
+    }
+
+    @Test func themesAreModifiersAndSourceSetsServeOnlyReferences() throws {
+        let model = try #require(Self.compile().model)
+        #expect(model.modifiers.map(\.name) == ["Brand", "Mode"])
+        #expect(model.modifiers.first { $0.name == "Mode" }?.contexts == ["Light", "Dark"])
+        // `palette` is a source in every Mode theme: its tokens resolve references but are not built.
+        #expect(model.token(at: TokenPath(dotted: "palette.white")) == nil)
+        #expect(model.token(at: TokenPath(dotted: "color.white"))?.aliasOf == nil, "its target is not built, so no output may name it")
+        #expect(model.token(at: TokenPath(dotted: "button.radius"))?.value == .dimension(DimensionValue(value: 8, unit: .px)))
+        let surface = try #require(model.token(at: TokenPath(dotted: "surface")))
+        #expect(surface.aliasOf == TokenPath(dotted: "color.white"))
+        #expect(surface.value(in: Context(modifier: "Mode", name: "Dark")) == .color(ValueDecoder.parseHex("#C14242")!))
+        let accent = try #require(model.token(at: TokenPath(dotted: "button.accent")))
+        #expect(accent.value(in: Context(modifier: "Brand", name: "Forest")) == .color(ValueDecoder.parseHex("#228b22")!))
+    }
+
+    @Test(arguments: [["Mode": "Light", "Brand": "Ocean"], ["Mode": "Dark", "Brand": "Ocean"], ["Mode": "Light", "Brand": "Forest"], ["Mode": "dark", "Brand": "forest"]])
+    func everyPermutationCompiles(_ selection: [String: String]) throws {
+        let result = Self.compile(selection: selection)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        #expect((result.model?.tokens.count ?? 0) > 5)
+    }
+
+    @Test func aThemeGroupOfLightAndDarkIsTheAppearanceOfTheAssetCatalog() throws {
+        let model = try #require(Self.compile().model)
+        let (files, _) = AssetCatalogEmitter.emit(model)
+        let surface = try #require(files.first { $0.path.hasSuffix("surface.colorset/Contents.json") })
+        let text = String(decoding: surface.bytes, as: UTF8.self)
+        #expect(text.contains("\"luminosity\""), "\(text)")
+        #expect(text.contains("\"dark\""))
+    }
+
+    /// The same sets and themes in one file (the plugin's single-file sync) give the same tokens and values.
+    @Test func aSingleFileExportIsTheSameProject() throws {
+        var members: [String] = []
+        for file in Self.files() {
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            let name = String(file.path.dropFirst("export/".count).dropLast(".json".count))
+            members.append("\"\(name)\": \(text)")
+        }
+        let single = SourceFile(path: "tokens.json", text: "{" + members.joined(separator: ",\n") + "}")
+        let result = Pipeline.compile([single], options: Pipeline.Options(lint: Support.lintOff))
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        let model = try #require(result.model)
+        let folder = try #require(Self.compile().model)
+        #expect(ModelDumper.json(model, sources: result.sources, includesSources: false) == ModelDumper.json(folder, sources: Self.compile().sources, includesSources: false))
+        #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("single-file Tokens Studio export") })
+    }
+
+    @Test func namingThemesFileAsTheSourceReadsItsFolder() throws {
+        let (files, bag) = InputDiscovery.load(["$themes.json"], relativeTo: Self.folder, displayBase: Self.folder)
+        #expect(bag.diagnostics.isEmpty)
+        #expect(files.count == Self.files().count)
+    }
+
+    /// Math, references and modifiers that have no value: each a located error naming the expression, once.
+    @Test func brokenValuesAreLocatedOnce() {
+        let text = """
+            {
+              "$themes": [],
+              "core": {
+                "base": { "value": "8", "type": "sizing" },
+                "zero": { "value": "{base} / 0", "type": "sizing" },
+                "units": { "value": "{base} + 1rem", "type": "sizing" },
+                "dangling": { "value": "{base} *", "type": "sizing" },
+                "missing": { "value": "{nope} * 2", "type": "sizing" },
+                "typo": { "value": "{bsae}", "type": "sizing" },
+                "uses-missing": { "value": "{missing}", "type": "sizing" },
+                "bad-modifier": {
+                  "value": "#ff0000", "type": "color",
+                  "$extensions": { "studio.tokens": { "modify": { "type": "brighten", "value": "0.2", "space": "srgb" } } }
+                },
+                "bad-space": {
+                  "value": "#ff0000", "type": "color",
+                  "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.2", "space": "cmyk" } } }
+                },
+                "no-space": {
+                  "value": "#ff0000", "type": "color",
+                  "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.2" } } }
+                },
+                "color-math": { "value": "rgba({base}, 2)", "type": "color" }
+              }
+            }
+            """
+        let result = Pipeline.compile([SourceFile(path: "tokens.json", text: text)], options: Pipeline.Options(lint: Support.lintOff))
+        Support.assertGolden(Support.render(result), "tokens-studio/broken.txt")
+    }
+
+    @Test(arguments: [
+        ("Bold", 700.0, nil as String?), ("Semi Bold", 600, nil), ("SemiBold", 600, nil), ("Bold Italic", 700, "italic"),
+        ("ExtraLight Italic", 200, "italic"), ("Italic", 400, "italic"), ("Kräftig", 500, nil), ("Regular", 400, nil),
+        ("600", 600, nil), ("Black Oblique", 900, "oblique"), ("extra-bold", 800, nil),
+    ])
+    func fontWeightNames(_ text: String, _ weight: Double, _ style: String?) throws {
+        let parsed = try #require(FontWeightName.parse(text))
+        #expect(parsed.weight == weight)
+        #expect(parsed.style == style)
+    }
+
+    @Test func unknownWeightNamesAreNotWeights() {
+        #expect(FontWeightName.parse("Chunky") == nil)
+        #expect(FontWeightName.parse("2000") == nil)
+    }
+
+    /// Every type the plugin has is in the documentation's table, and maps to a DTCG type.
+    @Test func theTypeTableCoversThePlugin() {
+        let plugin = [
+            "other", "color", "borderRadius", "sizing", "spacing", "text", "typography", "opacity", "borderWidth",
+            "boxShadow", "fontFamilies", "fontWeights", "lineHeights", "fontSizes", "letterSpacing", "paragraphSpacing",
+            "paragraphIndent", "textDecoration", "textCase", "composition", "dimension", "border", "asset", "boolean",
+            "number", "duration", "cubicBezier",
+        ]
+        let names = Set(TokensStudioTranslator.types.map(\.name))
+        #expect(plugin.allSatisfy(names.contains), "\(plugin.filter { !names.contains($0) })")
+        let docs = (try? String(contentsOf: Support.packageRoot.appendingPathComponent("Documentation/SourceFormats.md"), encoding: .utf8)) ?? ""
+        for name in plugin { #expect(docs.contains("`\(name)`"), "\(name) is missing from SourceFormats.md") }
+    }
+}
