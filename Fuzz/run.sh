@@ -12,6 +12,7 @@ mkdir -p "$work/corpus" findings
 seed() {
     local file="$1" selector
     case "$file" in
+        */tokens-studio/*) selector='\x08' ;;
         *.resolver.json) selector='\x04' ;;
         *.resolver.yml | *.resolver.yaml) selector='\x07' ;;
         *.yaml | *.yml) selector='\x03' ;;
@@ -21,7 +22,11 @@ seed() {
     esac
     { printf "$selector"; cat "$file"; } > "$work/corpus/$(printf '%s' "$file" | md5sum | cut -c1-16)"
 }
-while IFS= read -r -d '' file; do seed "$file"; done < <(find ../tokens -type f -print0)
+while IFS= read -r -d '' file; do seed "$file"; done < <(find ../tokens ../Tests/TokencCoreTests/Fixtures/tokens-studio -type f -print0)
+# Tokens Studio math on its own.
+for expression in '{a} * 2' '({a} + {bb}) / 2' 'roundTo({ccc} / 3, 2)' '4 * 7px' '-{a} + 2rem' 'max(1, 2px, {bb})' '2 ^ 3 % 5'; do
+    printf '\x10%s' "$expression" > "$work/corpus/math-$(printf '%s' "$expression" | md5sum | cut -c1-12)"
+done
 if [ -n "${TOKENC_CORPUS:-}" ]; then
     while IFS= read -r -d '' file; do seed "$file"; done < <(find "$TOKENC_CORPUS" -type f \( -name '*.json' -o -name '*.jsonc' -o -name '*.yml' -o -name '*.yaml' \) -size -200k -print0)
 fi

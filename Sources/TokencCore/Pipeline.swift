@@ -244,7 +244,9 @@ public enum Pipeline {
 
     /// Compiles source files into the resolved model: DTCG files, or a Tokens Studio export.
     public static func compile(_ files: [SourceFile], options: Options = Options()) -> Result {
-        if TokensStudioExport.recognizes(files) { return compile(tokensStudio: files, selection: nil, options: options) }
+        if TokensStudioExport.recognizes(files) {
+            return compile(tokensStudio: files, selection: nil, options: options)
+        }
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }

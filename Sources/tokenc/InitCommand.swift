@@ -7,7 +7,7 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Write a tokenc.yaml for the token files in this folder, with every output.",
         discussion:
-            "Names a resolver document when there is one, else the folders (and files) that hold token files, and writes every output under generated/. An existing tokenc.yaml is left alone unless --force."
+            "Names a resolver document when there is one, else a Tokens Studio export, else the folders (and files) that hold token files, and writes every output under generated/. An existing tokenc.yaml is left alone unless --force."
     )
 
     @Flag(name: .long, help: "Replace an existing tokenc.yaml.")
@@ -44,11 +44,6 @@ struct InitCommand: ParsableCommand {
         Terminal.standardOutput.write(
             "wrote tokenc.yaml: sources \(setup.sources.joined(separator: ", ")) (\(setup.kind)); outputs json, swift, markdown, css and preview, xcassets under generated/\n"
         )
-        for folder in setup.tokensStudioFolders {
-            Terminal.standardError.write(
-                "tokenc: note: \(folder) looks like a Tokens Studio export ($themes.json, $metadata.json), which tokenc does not read yet; its sets are read as DTCG token files\n"
-            )
-        }
         Terminal.standardOutput.write("next: tokenc build\n")
     }
 }

@@ -1,6 +1,8 @@
 // tokenc-bench: makes synthetic token sets and times the real tokenc on them, as whole processes.
 //
-//   swift run -c release tokenc-bench generate N DIR [--contexts]   # a token set of N tokens and a tokenc.yaml
+//   swift run -c release tokenc-bench generate N DIR [--contexts] [--tokens-studio]
+//                                                   # a token set of N tokens (as DTCG, or as the Tokens Studio
+//                                                   # export of the same tokens) and a tokenc.yaml
 //   swift run -c release tokenc-bench whole TOKENC [N…]             # cold, no-op, one-token, dump, check, swiftc
 //
 // See README.md beside Package.swift for the method and the current figures.
@@ -13,6 +15,7 @@ case "generate" where arguments.count >= 3:
     let directory = URL(fileURLWithPath: arguments[2])
     try generate(count: count, into: directory)
     if arguments.dropFirst(3).contains("--contexts") { try addContexts(count: count, into: directory) }
+    if arguments.dropFirst(3).contains("--tokens-studio") { try convertToTokensStudio(in: directory) }
     exit(0)
 case "whole" where arguments.count >= 2:
     let tokenc = URL(fileURLWithPath: arguments[1]).standardizedFileURL.path
@@ -26,5 +29,5 @@ case "whole" where arguments.count >= 2:
 default:
     break
 }
-print("usage: tokenc-bench generate N DIR [--contexts] | tokenc-bench whole TOKENC [N…]")
+print("usage: tokenc-bench generate N DIR [--contexts] [--tokens-studio] | tokenc-bench whole TOKENC [N…]")
 exit(64)

@@ -1,8 +1,10 @@
 import TokencCore
 
-/// libFuzzer's entry point: the first byte picks how the rest is read (strict JSON, JSONC, JSON5, YAML; as
-/// a token file or as a resolver document whose sources are the same bytes), and the rest is compiled in both
-/// reading modes, the lenient result's fixes are applied (as `tokenc fix` would), and the model is dumped. Any crash, hang or sanitizer report is a bug.
+/// libFuzzer's entry point: the first byte picks how the rest is read (bits 0-1: strict JSON, JSONC, JSON5, YAML;
+/// bit 2: as a resolver document whose sources are the same bytes; bit 3: as a single-file Tokens Studio export;
+/// bit 4: as Tokens Studio math, evaluated on its own), and the rest is compiled in both reading modes, the
+/// lenient result's fixes are applied (as `tokenc fix` would), and the model is dumped. Any crash, hang or
+/// sanitizer report is a bug.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0 else { return 0 }
@@ -11,10 +13,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let names = ["t.tokens.json", "t.jsonc", "t.json5", "t.tokens.yaml"]
     let name = names[Int(selector & 3)]
     let file = SourceFile(path: name, format: SourceFile.Format(fileName: name)!, bytes: bytes)
+    if selector & 16 != 0 {
+        _ = MathExpression.evaluate(String(decoding: bytes, as: UTF8.self)) { path in
+            path.count % 3 == 0
+                ? nil : MathExpression.Quantity(Double(path.count), unit: path.count % 2 == 0 ? "px" : "")
+        }
+        return 0
+    }
     for strict in [false, true] {
         let options = Pipeline.Options(strictDTCG: strict)
         let result: Pipeline.Result
-        if selector & 4 == 0 {
+        if selector & 8 != 0 {
+            result = Pipeline.compile(tokensStudio: [file], options: options)
+        } else if selector & 4 == 0 {
             result = Pipeline.compile([file], options: options)
         } else {
             var resolver = file

@@ -1,14 +1,13 @@
 import Foundation
 
 /// What `tokenc init` finds in a folder and the `tokenc.yaml` it writes for it: the sources (a resolver
-/// document, else the folders and files that hold token files) and every output at its usual path.
+/// document, else a Tokens Studio export, else the folders and files that hold token files) and every output at
+/// its usual path.
 package struct ProjectSetup: Sendable {
     /// The sources, relative to the folder.
     package var sources: [String]
-    /// What the sources are, for the message: "a resolver document", "token folders"…
+    /// What the sources are, for the message: "a resolver document", "a Tokens Studio export", "token folders"…
     package var kind: String
-    /// Folders that look like a Tokens Studio export (`$themes.json`, `$metadata.json`), relative to the folder.
-    package var tokensStudioFolders: [String]
 
     /// Folders never searched: version control, build products, dependencies, and outputs.
     static let skippedFolders: Set<String> = [
@@ -18,14 +17,24 @@ package struct ProjectSetup: Sendable {
     /// The setup for `directory`, or nil when it holds no token files.
     package static func find(in directory: URL) -> ProjectSetup? {
         let files = tokenFiles(in: directory, relativePath: "", depth: 0)
-        let studio = Set(files.filter { isTokensStudioFile($0) }.map { parent(of: $0) }).sorted()
         let resolvers = files.filter { ResolverDocument.recognizes(fileAt: directory.appendingPathComponent($0)) }
         if let resolver = resolvers.min(by: shallowerThenSorted) {
-            return ProjectSetup(sources: [resolver], kind: "a resolver document", tokensStudioFolders: studio)
+            return ProjectSetup(sources: [resolver], kind: "a resolver document")
         }
-        let tokens = files.filter {
-            InputDiscovery.isTokenFileName(($0 as NSString).lastPathComponent) && !isTokensStudioFile($0)
+        let studioFolders = files.filter { TokensStudioExport.isProjectFile($0) }.map { parent(of: $0) }
+        if let studio = studioFolders.min(by: shallowerThenSorted) {
+            return ProjectSetup(sources: [studio], kind: "a Tokens Studio export")
         }
+        let tokens = files.filter { InputDiscovery.isTokenFileName(($0 as NSString).lastPathComponent) }
+        // A single-file Tokens Studio export: its sets, `$themes` and `$metadata` at the top level of one file.
+        let singleFile = tokens.first { path in
+            let url = directory.appendingPathComponent(path)
+            guard let bytes = OutputWriter.read(url.path), let format = SourceFile.Format(fileName: path) else {
+                return false
+            }
+            return TokensStudioExport.recognizes([SourceFile(path: path, format: format, bytes: bytes)])
+        }
+        if let singleFile { return ProjectSetup(sources: [singleFile], kind: "a Tokens Studio export in one file") }
         guard !tokens.isEmpty else { return nil }
         // A top-level folder stands for every token file below it; files at the top are named one by one.
         var sources: [String] = []
@@ -35,7 +44,7 @@ package struct ProjectSetup: Sendable {
         }
         let folders = sources.filter { source in tokens.contains { $0.hasPrefix(source + "/") } }.count
         let kind = folders == sources.count ? "token folders" : folders == 0 ? "token files" : "token folders and files"
-        return ProjectSetup(sources: sources, kind: kind, tokensStudioFolders: studio)
+        return ProjectSetup(sources: sources, kind: kind)
     }
 
     /// The config's text: the sources, then every output under `generated/`.
@@ -85,11 +94,6 @@ package struct ProjectSetup: Sendable {
             }
         }
         return found
-    }
-
-    private static func isTokensStudioFile(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
-        return name == "$themes.json" || name == "$metadata.json"
     }
 
     private static func parent(of path: String) -> String {

@@ -114,7 +114,9 @@ struct AliasResolver {
                     guard node.mayContainAlias else { return }
                     Self.collectAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
                     if interpolates {
-                        Self.collectEmbeddedAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
+                        Self.collectEmbeddedAliases(in: node) {
+                            if let target = index[$0] { dependencies.append(target) }
+                        }
                     }
                 }
                 collect(definition.value)
@@ -318,7 +320,8 @@ struct AliasResolver {
             if inputs.dialect == .tokensStudio {
                 bag.warning(
                     .unknownAlias, "'{\(path)}' is left out (see why at its definition), so this token is left out too",
-                    at: location, notes: [Diagnostic.Note("'\(path)' is defined here", at: inputs.definitions[target].location)])
+                    at: location,
+                    notes: [Diagnostic.Note("'\(path)' is defined here", at: inputs.definitions[target].location)])
             }
             return nil
         }

@@ -8,20 +8,20 @@ import Foundation
 /// a number. Units follow the arithmetic: a unitless operand takes the other's unit, like units add and divide
 /// to a plain number, and anything else is a mismatch. The result is rounded to three decimals, as the plugin
 /// rounds it.
-package enum MathExpression {
+public enum MathExpression {
     /// A number with its unit; `unit` is empty for a plain number.
-    package struct Quantity: Sendable, Hashable {
-        package var value: Double
-        package var unit: String
+    public struct Quantity: Sendable, Hashable {
+        public var value: Double
+        public var unit: String
 
-        package init(_ value: Double, unit: String = "") {
+        public init(_ value: Double, unit: String = "") {
             self.value = value
             self.unit = unit
         }
     }
 
     /// Why an expression has no value. `.reference` was reported by the lookup already.
-    package enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         case syntax(String)
         case divisionByZero
         case unitMismatch(String)
@@ -47,7 +47,7 @@ package enum MathExpression {
     }
 
     /// Evaluates `text`; `reference` gives a referenced token's quantity (nil after it reported why not).
-    package static func evaluate(_ text: String, reference: (Substring) -> Quantity?) -> Result<Quantity, Failure> {
+    public static func evaluate(_ text: String, reference: (Substring) -> Quantity?) -> Result<Quantity, Failure> {
         withoutActuallyEscaping(reference) { reference in evaluate(Parser(text: text, reference: reference)) }
     }
 
@@ -76,7 +76,9 @@ package enum MathExpression {
 
     /// The value of an expression without references (`16`, `1.5rem`, `4 * 7px`), or nil.
     package static func constant(_ text: String) -> Quantity? {
-        guard !text.contains("{"), case .success(let value) = evaluate(text, reference: { _ in nil }) else { return nil }
+        guard !text.contains("{"), case .success(let value) = evaluate(text, reference: { _ in nil }) else {
+            return nil
+        }
         return value
     }
 
@@ -269,7 +271,8 @@ package enum MathExpression {
         static func call(_ name: String, _ arguments: [Quantity]) throws -> Quantity {
             func arity(_ count: Int) throws {
                 guard arguments.count == count else {
-                    throw Failure.syntax("\(name) takes \(count) argument\(count == 1 ? "" : "s"), not \(arguments.count)")
+                    throw Failure.syntax(
+                        "\(name) takes \(count) argument\(count == 1 ? "" : "s"), not \(arguments.count)")
                 }
             }
             func plain(_ value: Quantity) throws -> Double {
@@ -293,7 +296,8 @@ package enum MathExpression {
             case "roundTo":
                 try arity(2)
                 let places = pow(10, try plain(arguments[1]))
-                return Quantity((arguments[0].value * places).rounded(.toNearestOrAwayFromZero) / places, unit: arguments[0].unit)
+                return Quantity(
+                    (arguments[0].value * places).rounded(.toNearestOrAwayFromZero) / places, unit: arguments[0].unit)
             case "sqrt", "cbrt":
                 try arity(1)
                 let x = try plain(arguments[0])
@@ -306,7 +310,9 @@ package enum MathExpression {
                 for next in arguments.dropFirst() {
                     _ = try add(best, next, subtract: false)
                     let unit = best.unit.isEmpty ? next.unit : best.unit
-                    best = Quantity(name == "min" ? Swift.min(best.value, next.value) : Swift.max(best.value, next.value), unit: unit)
+                    best = Quantity(
+                        name == "min" ? Swift.min(best.value, next.value) : Swift.max(best.value, next.value),
+                        unit: unit)
                 }
                 return best
             default:

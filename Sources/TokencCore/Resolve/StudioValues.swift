@@ -45,7 +45,9 @@ extension ValueDecoder {
         case "", "px": return quantity.value
         case "%": return quantity.value / 100
         default:
-            invalid("expected a number, found '\(text)', which is \(JSONValue.format(quantity.value))\(quantity.unit)", node)
+            invalid(
+                "expected a number, found '\(text)', which is \(JSONValue.format(quantity.value))\(quantity.unit)", node
+            )
             return nil
         }
     }
@@ -150,7 +152,8 @@ extension ValueDecoder {
     /// `color` with the modifier of `$extensions["studio.tokens"].modify` applied; nil after reporting.
     private func modified(_ color: ColorValue, by modify: Node) -> ColorValue? {
         guard modify.members != nil else {
-            invalid("a color modifier must be an object {\"type\", \"value\", \"space\"}, not a \(modify.kindName)", modify)
+            invalid(
+                "a color modifier must be an object {\"type\", \"value\", \"space\"}, not a \(modify.kindName)", modify)
             return nil
         }
         guard let kindNode = modify["type"], let kindName = kindNode.string,

@@ -19,7 +19,8 @@ extension TokenValue {
         case (.duration(let duration), .number): return .number(duration.value)
         case (.fontWeight(let weight), .number): return .number(weight.weight)
         case (.string(let text), .fontFamily): return text.isEmpty ? nil : .fontFamily([text])
-        case (.string(let text), .fontWeight): return FontWeightName.parse(text).map { .fontWeight(FontWeightValue(weight: $0.weight)) }
+        case (.string(let text), .fontWeight):
+            return FontWeightName.parse(text).map { .fontWeight(FontWeightValue(weight: $0.weight)) }
         case (.string(let text), .color): return ValueDecoder.parseHex(text).map(TokenValue.color)
         case (.string(let text), .number):
             guard let quantity = MathExpression.constant(text), quantity.unit.isEmpty || quantity.unit == "px" else {
@@ -29,7 +30,9 @@ extension TokenValue {
         case (.string(let text), .dimension):
             guard let quantity = MathExpression.constant(text) else { return nil }
             if quantity.unit.isEmpty { return .dimension(DimensionValue(value: quantity.value, unit: .px)) }
-            return DimensionValue.Unit(rawValue: quantity.unit).map { .dimension(DimensionValue(value: quantity.value, unit: $0)) }
+            return DimensionValue.Unit(rawValue: quantity.unit).map {
+                .dimension(DimensionValue(value: quantity.value, unit: $0))
+            }
         case (.string(let text), .duration):
             guard let quantity = MathExpression.constant(text) else { return nil }
             switch quantity.unit {

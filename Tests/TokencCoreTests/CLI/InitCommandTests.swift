@@ -36,6 +36,38 @@ struct InitCommandTests {
         #expect(try cli.run(["build"]).status == 0)
     }
 
+    /// A Tokens Studio export, as a folder or as one file: named as the source, built with its themes as contexts,
+    /// rebuilt from the record, and checked.
+    @Test(arguments: [false, true])
+    func aTokensStudioExportIsTheSource(_ singleFile: Bool) throws {
+        let cli = try CLI()
+        let sets = [
+            "core": #"{"space": {"base": {"value": "8", "type": "spacing"}, "double": {"value": "{space.base} * 2", "type": "spacing"}}}"#,
+            "light": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
+            "dark": ##"{"bg": {"value": "#000000", "type": "color"}}"##,
+        ]
+        let themes = #"[{"name": "Light", "group": "Mode", "selectedTokenSets": {"core": "enabled", "light": "enabled"}}, {"name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "enabled", "dark": "enabled"}}]"#
+        if singleFile {
+            let members = sets.keys.sorted().map { "\"\($0)\": \(sets[$0]!)" }
+            try cli.write("design/tokens.json", "{" + members.joined(separator: ", ") + ", \"$themes\": \(themes)}")
+        } else {
+            for (name, text) in sets { try cli.write("design/tokens/\(name).json", text) }
+            try cli.write("design/tokens/$themes.json", themes)
+            try cli.write("design/tokens/$metadata.json", #"{"tokenSetOrder": ["core", "light", "dark"]}"#)
+        }
+        let run = try cli.run(["init"])
+        let source = singleFile ? "design/tokens.json (a Tokens Studio export in one file)" : "design/tokens (a Tokens Studio export)"
+        #expect(run.status == 0 && run.stdout.contains("sources \(source)"), "\(run.stdout)\(run.stderr)")
+        let build = try cli.run(["build"])
+        #expect(build.status == 0 && build.stdout.contains("3 tokens;"), "\(build.stdout)\(build.stderr)")
+        #expect(build.stderr.contains("read as a") && build.stderr.contains("Mode (Light, Dark)"), "\(build.stderr)")
+        #expect(cli.read("generated/css/tokens.css")?.contains("16px") == true)
+        #expect(try cli.run(["build"]).stdout.contains("(build record)"))
+        #expect(try cli.run(["check", "--verify"]).status == 0)
+        let dark = try cli.run(["dump", "--context", "Mode=Dark"])
+        #expect(dark.status == 0 && dark.stdout.contains("#000000"), "\(dark.stderr)")
+    }
+
     @Test func filesAtTheTopAreNamedOneByOne() throws {
         let cli = try CLI()
         try cli.write("brand.tokens.json", CLI.validTokens)
@@ -65,7 +97,7 @@ struct InitCommandTests {
 
     @Test func pathsThatNeedQuotingStayOnePath() throws {
         #expect(ProjectSetup.quoted(#"my "tokens"\ #1"#) == #""my \"tokens\"\\ #1""#)
-        let setup = ProjectSetup(sources: ["design tokens: v2"], kind: "token folders", tokensStudioFolders: [])
+        let setup = ProjectSetup(sources: ["design tokens: v2"], kind: "token folders")
         var diagnostics = DiagnosticBag()
         let file = SourceFile(path: "tokenc.yaml", format: .yaml, bytes: Array(setup.configText.utf8))
         let config = try #require(ProjectConfig.load(file, directory: URL(fileURLWithPath: "/p"), diagnostics: &diagnostics))

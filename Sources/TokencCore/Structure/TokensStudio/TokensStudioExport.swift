@@ -84,7 +84,8 @@ package struct TokensStudioExport: Sendable {
                 }
                 var setName = file.path
                 if !root.isEmpty, setName.hasPrefix(root + "/") { setName.removeFirst(root.count + 1) }
-                for suffix in [".json", ".jsonc", ".json5", ".tokens", ".yaml", ".yml"] where setName.hasSuffix(suffix) {
+                for suffix in [".json", ".jsonc", ".json5", ".tokens", ".yaml", ".yml"] where setName.hasSuffix(suffix)
+                {
                     setName.removeLast(suffix.count)
                     break
                 }
@@ -138,7 +139,8 @@ package struct TokensStudioExport: Sendable {
         guard let node else { return [] }
         guard let elements = node.elements else {
             diagnostics.error(
-                .tokensStudio, "the themes must be an array of {\"name\", \"group\", \"selectedTokenSets\"}, not a \(node.kindName)",
+                .tokensStudio,
+                "the themes must be an array of {\"name\", \"group\", \"selectedTokenSets\"}, not a \(node.kindName)",
                 at: node.location)
             return []
         }
@@ -146,7 +148,8 @@ package struct TokensStudioExport: Sendable {
         var seen: [String: SourceLocation] = [:]
         for element in elements {
             guard element.members != nil else {
-                diagnostics.error(.tokensStudio, "a theme must be an object, not a \(element.kindName)", at: element.location)
+                diagnostics.error(
+                    .tokensStudio, "a theme must be an object, not a \(element.kindName)", at: element.location)
                 continue
             }
             guard let name = element["name"]?.string, !name.isEmpty else {
@@ -169,7 +172,8 @@ package struct TokensStudioExport: Sendable {
                 diagnostics.warning(
                     .tokensStudio,
                     "theme '\(name)' appears twice in group '\(group)'; the first is used",
-                    at: element["name"]?.location ?? element.location, notes: [Diagnostic.Note("first here", at: previous)])
+                    at: element["name"]?.location ?? element.location,
+                    notes: [Diagnostic.Note("first here", at: previous)])
                 continue
             }
             seen[key] = element["name"]?.location ?? element.location
@@ -186,7 +190,8 @@ package struct TokensStudioExport: Sendable {
                     let expanded = expand(member.key, in: setNames)
                     guard !expanded.isEmpty else {
                         if member.value.string != "disabled" {
-                            var message = "theme '\(name)' uses token set '\(member.key)', which the export does not have"
+                            var message =
+                                "theme '\(name)' uses token set '\(member.key)', which the export does not have"
                             if let suggestion = Suggestion.closest(to: member.key, in: setNames) {
                                 message += "; did you mean '\(suggestion)'?"
                             }

@@ -62,19 +62,23 @@ struct TokensStudioTranslator {
         result.reserveCapacity(members.count)
         for member in members {
             if member.key.hasPrefix("$") {
-                if ["$description", "$extensions", "$type", "$deprecated"].contains(member.key) { result.append(member) }
+                if ["$description", "$extensions", "$type", "$deprecated"].contains(member.key) {
+                    result.append(member)
+                }
                 continue
             }
             guard member.value.members != nil else {
                 if member.key == "description", member.value.string != nil {
-                    result.append(Node.Member(key: "$description", keyLocation: member.keyLocation, value: member.value))
+                    result.append(
+                        Node.Member(key: "$description", keyLocation: member.keyLocation, value: member.value))
                 }
                 continue
             }
             if member.value.member("value") != nil || member.value.member("$value") != nil {
                 if let token = token(member) { result.append(token) }
             } else {
-                result.append(Node.Member(key: member.key, keyLocation: member.keyLocation, value: translate(member.value)))
+                result.append(
+                    Node.Member(key: member.key, keyLocation: member.keyLocation, value: translate(member.value)))
             }
         }
         return Node(.object(result), at: group.location)
@@ -120,7 +124,11 @@ struct TokensStudioTranslator {
                 }
             case "$extensions":
                 for vendor in other.value.members ?? [] {
-                    if vendor.key == "studio.tokens" { studio += vendor.value.members ?? [] } else { extensions.append(vendor) }
+                    if vendor.key == "studio.tokens" {
+                        studio += vendor.value.members ?? []
+                    } else {
+                        extensions.append(vendor)
+                    }
                 }
             case "$deprecated":
                 deprecated = other
@@ -138,7 +146,9 @@ struct TokensStudioTranslator {
                 at: typeMember!.value.location)
             return nil
         case .letterSpacing:
-            value = Self.map(value) { node in Self.percent(node).map { Self.dimension($0 / 100, "em", at: node.location) } }
+            value = Self.map(value) { node in
+                Self.percent(node).map { Self.dimension($0 / 100, "em", at: node.location) }
+            }
             typeName = TokenType.dimension.rawValue
         case .lineHeight:
             // Figma's line heights are a percentage of the font size, pixels (no unit too) or AUTO.
@@ -186,7 +196,9 @@ struct TokensStudioTranslator {
             case .fontWeight:
                 if let text = value.string, let style = FontWeightName.parse(text)?.style {
                     studio.append(
-                        Node.Member(key: "fontStyle", keyLocation: value.location, value: Node(.string(style), at: value.location)))
+                        Node.Member(
+                            key: "fontStyle", keyLocation: value.location,
+                            value: Node(.string(style), at: value.location)))
                 }
             case .color:
                 if let text = value.string, text.hasPrefix("linear-gradient") || text.hasPrefix("radial-gradient") {
@@ -220,13 +232,18 @@ struct TokensStudioTranslator {
         if let deprecated { members.append(deprecated) }
         if !studio.isEmpty {
             extensions.append(
-                Node.Member(key: "studio.tokens", keyLocation: member.keyLocation, value: Node(.object(studio), at: member.keyLocation)))
+                Node.Member(
+                    key: "studio.tokens", keyLocation: member.keyLocation,
+                    value: Node(.object(studio), at: member.keyLocation)))
         }
         if !extensions.isEmpty {
             members.append(
-                Node.Member(key: "$extensions", keyLocation: member.keyLocation, value: Node(.object(extensions), at: member.keyLocation)))
+                Node.Member(
+                    key: "$extensions", keyLocation: member.keyLocation,
+                    value: Node(.object(extensions), at: member.keyLocation)))
         }
-        return Node.Member(key: member.key, keyLocation: member.keyLocation, value: Node(.object(members), at: node.location))
+        return Node.Member(
+            key: member.key, keyLocation: member.keyLocation, value: Node(.object(members), at: node.location))
     }
 
     // MARK: Values
@@ -269,7 +286,10 @@ struct TokensStudioTranslator {
             case "y": result.append(renamed(member, "offsetY"))
             case "type":
                 let inset = member.value.string == "innerShadow"
-                result.append(Node.Member(key: "inset", keyLocation: member.keyLocation, value: Node(.bool(inset), at: member.value.location)))
+                result.append(
+                    Node.Member(
+                        key: "inset", keyLocation: member.keyLocation,
+                        value: Node(.bool(inset), at: member.value.location)))
             case "blendMode": continue
             default: result.append(member)
             }
@@ -295,18 +315,24 @@ struct TokensStudioTranslator {
                     result.append(Node.Member(key: "fontVariant", keyLocation: member.keyLocation, value: member.value))
                 } else {
                     result.append(
-                        Node.Member(key: "textTransform", keyLocation: member.keyLocation, value: Node(.string(keyword), at: member.value.location)))
+                        Node.Member(
+                            key: "textTransform", keyLocation: member.keyLocation,
+                            value: Node(.string(keyword), at: member.value.location)))
                 }
             case "letterSpacing":
                 let value = Self.percent(member.value).map { Self.dimension($0 / 100, "em", at: member.value.location) }
-                result.append(Node.Member(key: member.key, keyLocation: member.keyLocation, value: value ?? member.value))
+                result.append(
+                    Node.Member(key: member.key, keyLocation: member.keyLocation, value: value ?? member.value))
             case "lineHeight":
                 if let text = member.value.string, ["auto", "normal"].contains(text.lowercased()) { continue }
                 result.append(member)
             case "fontWeight":
                 result.append(member)
                 if let text = member.value.string, let style = FontWeightName.parse(text)?.style {
-                    result.append(Node.Member(key: "fontStyle", keyLocation: member.keyLocation, value: Node(.string(style), at: member.value.location)))
+                    result.append(
+                        Node.Member(
+                            key: "fontStyle", keyLocation: member.keyLocation,
+                            value: Node(.string(style), at: member.value.location)))
                 }
             case "paragraphSpacing", "paragraphIndent":
                 extra.append(member)
