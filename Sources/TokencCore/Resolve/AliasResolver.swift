@@ -243,7 +243,7 @@ struct AliasResolver {
             guard let index = inputs.index[path] else { return nil }
             let definition = inputs.definitions[index]
             if let style = definition.extensions?["studio.tokens"]?["fontStyle"]?.string { return style }
-            guard let text = definition.value.string, let next = ValueDecoder.aliasPath(text) else { return nil }
+            guard let text = definition.value.string, let next = ValueDecoder.referencePath(text) else { return nil }
             path = next
         }
         return nil
@@ -546,7 +546,7 @@ struct AliasResolver {
         guard node.mayContainAlias else { return }
         switch node.kind {
         case .string(let text):
-            if ValueDecoder.aliasPath(text) == nil { ValueDecoder.embeddedAliasPaths(text).forEach(body) }
+            if ValueDecoder.referencePath(text) == nil { ValueDecoder.embeddedAliasPaths(text).forEach(body) }
         case .array(let elements):
             for element in elements { collectEmbeddedAliases(in: element, body) }
         case .object(let members):

@@ -58,6 +58,11 @@ final class ValueDecoder {
         return text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)]
     }
 
+    /// The path of a string that is one well-formed reference and nothing else (`{a.b}`, not `{a} + {b}`).
+    static func referencePath(_ text: String) -> Substring? {
+        aliasPath(text).flatMap { isValidAliasPath($0) ? $0 : nil }
+    }
+
     /// Decodes `node` as `type`; `pointer` is the JSON pointer of `node` within `$value`.
     func decode(_ node: Node, as type: TokenType, pointer: String = "") -> TokenValue? {
         if mayHoldFailedReferences, Self.holdsFailedReference(node) { return nil }
@@ -92,6 +97,8 @@ final class ValueDecoder {
     /// When `node` is an alias string: (looked-up value or nil). When it is not: nil.
     private func alias(_ node: Node, _ type: TokenType, _ pointer: String) -> (value: TokenValue?, Void)? {
         guard case .string(let text) = node.kind, let inner = Self.aliasPath(text) else { return nil }
+        // `{a} + {b}` is math in Tokens Studio, not a malformed alias.
+        if dialect == .tokensStudio, !Self.isValidAliasPath(inner) { return nil }
         guard Self.isValidAliasPath(inner) else {
             error(
                 .aliasSyntax,
@@ -764,7 +771,7 @@ final class ValueDecoder {
         var typography = TypographyValue(
             fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
         if dialect == .tokensStudio, f["fontStyle"] == nil, let text = f["fontWeight"]!.string,
-            let inner = Self.aliasPath(text)
+            let inner = Self.referencePath(text)
         {
             typography.fontStyle = fontStyleOf(inner)
         }
@@ -828,8 +835,8 @@ final class ValueDecoder {
             return .length(DimensionValue(value: pixels, unit: .px))
         case .number(let multiple):
             return .multiple(multiple)
-        case .string(let text) where dialect == .tokensStudio && Self.aliasPath(text) != nil:
-            guard let inner = Self.aliasPath(text), typeOf(inner) != .number else {
+        case .string(let text) where dialect == .tokensStudio && Self.referencePath(text) != nil:
+            guard let inner = Self.referencePath(text), typeOf(inner) != .number else {
                 return number(node, pointer: pointer).map { .length(DimensionValue(value: $0, unit: .px)) }
             }
             guard let length = dimension(node, pointer: pointer) else { return nil }

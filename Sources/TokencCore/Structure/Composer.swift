@@ -71,15 +71,18 @@ struct Composer {
         }
         guard document.modifiers.count >= 2 else { return composition }
 
-        // Combinations, only for modifiers that touch a token in common (through aliases too).
+        // Combinations, only for modifiers that touch a token in common (through aliases too, and references
+        // inside strings and math).
         var dependents: [[Int]] = Array(repeating: [], count: baseFlat.tokens.count)
         for (i, definition) in baseFlat.tokens.enumerated() {
             var nodes = [definition.value]
             nodes += composition.overrides[i].map(\.node)
             for node in nodes {
-                AliasResolver.collectAliases(in: node) { path in
+                let depend = { (path: Substring) in
                     if let target = index[TokenPath(dotted: String(path))] { dependents[target].append(i) }
                 }
+                AliasResolver.collectAliases(in: node, depend)
+                AliasResolver.collectEmbeddedAliases(in: node, depend)
             }
         }
         var touchedBy: [Int: [String]] = [:]

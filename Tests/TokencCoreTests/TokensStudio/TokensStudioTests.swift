@@ -55,6 +55,30 @@ import Testing
         #expect((result.model?.tokens.count ?? 0) > 5)
     }
 
+    /// Math over tokens that two theme groups change is kept for their combination.
+    @Test func mathOverTwoGroupsKeepsTheCombination() throws {
+        let text = """
+            {
+              "base": { "a": { "value": "1", "type": "number" }, "b": { "value": "10", "type": "number" },
+                        "sum": { "value": "{a} + {b}", "type": "number" } },
+              "dark": { "a": { "value": "2", "type": "number" } },
+              "brand-b": { "b": { "value": "20", "type": "number" } },
+              "$themes": [
+                { "name": "Light", "group": "Mode", "selectedTokenSets": { "base": "enabled" } },
+                { "name": "Dark", "group": "Mode", "selectedTokenSets": { "base": "enabled", "dark": "enabled" } },
+                { "name": "A", "group": "Brand", "selectedTokenSets": { "base": "enabled" } },
+                { "name": "B", "group": "Brand", "selectedTokenSets": { "base": "enabled", "brand-b": "enabled" } }
+              ]
+            }
+            """
+        let result = Pipeline.compile([SourceFile(path: "tokens.json", text: text)], options: Pipeline.Options(lint: Support.lintOff))
+        let sum = try #require(result.model?.token(at: TokenPath(dotted: "sum")), "\(Support.render(result))")
+        #expect(sum.value == .number(11))
+        #expect(sum.value(in: [Context(modifier: "Mode", name: "Dark")]) == .number(12))
+        #expect(sum.value(in: [Context(modifier: "Brand", name: "B")]) == .number(21))
+        #expect(sum.value(in: [Context(modifier: "Brand", name: "B"), Context(modifier: "Mode", name: "Dark")]) == .number(22))
+    }
+
     @Test func aThemeGroupOfLightAndDarkIsTheAppearanceOfTheAssetCatalog() throws {
         let model = try #require(Self.compile().model)
         let (files, _) = AssetCatalogEmitter.emit(model)
