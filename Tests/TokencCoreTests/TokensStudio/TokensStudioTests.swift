@@ -144,6 +144,14 @@ import Testing
         Support.assertGolden(Support.render(result), "tokens-studio/broken.txt")
     }
 
+    /// What the fuzzer found: a themes file read as a whole export (an array, not an object of sets).
+    @Test(arguments: ["[]", "[{\"name\": \"Light\"}]", "42", "{\"$themes\": 3, \"$metadata\": []}", "{\"set\": 1}"])
+    func exportsOfTheWrongShapeAreErrorsNotCrashes(_ text: String) {
+        let result = Pipeline.compile(tokensStudio: [SourceFile(path: "tokens.json", text: text)])
+        #expect(result.hasErrors || result.model?.tokens.isEmpty == true, "\(text)")
+        #expect(result.diagnostics.allSatisfy { $0.location != nil || $0.severity != .error })
+    }
+
     @Test(arguments: [
         ("Bold", 700.0, nil as String?), ("Semi Bold", 600, nil), ("SemiBold", 600, nil), ("Bold Italic", 700, "italic"),
         ("ExtraLight Italic", 200, "italic"), ("Italic", 400, "italic"), ("Kräftig", 500, nil), ("Regular", 400, nil),

@@ -55,8 +55,15 @@ package struct TokensStudioExport: Sendable {
         var metadata: Node?
         var themes: Node?
         let single = !files.contains { isProjectFile($0.path) }
-        if single, let root = documents.first ?? nil, let members = root.members {
-            for member in members {
+        if single {
+            let root = documents.first ?? nil
+            if let root, root.members == nil {
+                diagnostics.error(
+                    .tokensStudio,
+                    "a single-file Tokens Studio export must be an object of token sets beside \"$themes\" and \"$metadata\", not a \(root.kindName)",
+                    at: root.location)
+            }
+            for member in root?.members ?? [] {
                 switch member.key {
                 case "$metadata": metadata = member.value
                 case "$themes": themes = member.value
