@@ -250,7 +250,9 @@ public enum Pipeline {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
-        let parsed = parse(files, firstIndex: 0, sources: sources, buildsTrees: true, diagnostics: &diagnostics)
+        let parsed = parse(
+            files, firstIndex: 0, sources: sources, buildsTrees: true, strictDTCG: options.strictDTCG,
+            diagnostics: &diagnostics)
 
         // Each file's tree was built beside its parse; they join in file order as if added to one builder,
         // unless two files write the same top-level name (then the files are added in turn).
@@ -263,6 +265,7 @@ public enum Pipeline {
             builder = merged
         } else {
             builder = TreeBuilder(rootLocation: rootLocation)
+            builder.strictDTCG = options.strictDTCG
             for index in order { builder.add(document: parsed.documents[index]!) }
         }
         diagnostics.append(contentsOf: builder.diagnostics)
@@ -318,7 +321,8 @@ public enum Pipeline {
         }
         for file in files { sources.add(file) }
         let (documents, _, pointerErrors) = parse(
-            files, firstIndex: 1, sources: sources, buildsTrees: false, diagnostics: &diagnostics)
+            files, firstIndex: 1, sources: sources, buildsTrees: false, strictDTCG: options.strictDTCG,
+            diagnostics: &diagnostics)
         if diagnostics.hasErrors { return failed(sources, diagnostics) }
 
         var byPath: [String: Node] = [:]
@@ -368,16 +372,23 @@ public enum Pipeline {
 
     /// Parses the files (already in `sources` from `firstIndex` on) side by side, and expands the `$ref`
     /// pointers of those that mention one; with `buildsTrees`, each file's own tree is built on the core that
-    /// parsed it (after its pointers are expanded, for a file with some). Whether a pointer failed.
+    /// parsed it (after its pointers are expanded, for a file with some). A file in Style Dictionary's format is
+    /// read as the DTCG it means (``StyleDictionaryTranslator``) unless `nativeValues` (a Tokens Studio export,
+    /// whose reader does that). Whether a pointer failed.
     static func parse(
-        _ files: [SourceFile], firstIndex: Int, sources: SourceManager, buildsTrees: Bool,
-        diagnostics: inout DiagnosticBag
+        _ files: [SourceFile], firstIndex: Int, sources: SourceManager, buildsTrees: Bool, strictDTCG: Bool = false,
+        nativeValues: Bool = false, diagnostics: inout DiagnosticBag
     ) -> (documents: [Int32: Node], trees: [Int32: TreeBuilder], pointerErrors: Bool) {
         let parsed = Parallel.map(files.count) {
             index -> (root: Node?, diagnostics: DiagnosticBag, mentionsRef: Bool, tree: TreeBuilder?) in
             var diagnostics = DiagnosticBag()
-            guard let root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else {
+            guard var root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else {
                 return (nil, diagnostics, false, nil)
+            }
+            if !nativeValues, StyleDictionaryTranslator.recognizes(files[index]) {
+                var translator = StyleDictionaryTranslator(strictDTCG: strictDTCG)
+                root = translator.translate(root)
+                diagnostics.append(contentsOf: translator.diagnostics)
             }
             let mentionsRef = files[index].mentions("$ref")
             return (root, diagnostics, mentionsRef, buildsTrees && !mentionsRef ? TreeBuilder(document: root) : nil)

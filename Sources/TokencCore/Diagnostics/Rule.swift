@@ -42,6 +42,12 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let typographyProperty = Rule(rawValue: "typography-property")
     package static let coordinateAlias = Rule(rawValue: "coordinate-alias")
     package static let negativeDuration = Rule(rawValue: "negative-duration")
+    /// A Style Dictionary token without a type, typed as Style Dictionary's naming types it.
+    package static let inferredType = Rule(rawValue: "inferred-type")
+    /// A typography without one of its five properties: the property's CSS initial value.
+    package static let typographyDefault = Rule(rawValue: "typography-default")
+    /// A shadow without `spread` (or `blur`): 0, as CSS reads a shadow without it.
+    package static let shadowDefault = Rule(rawValue: "shadow-default")
     /// Not a deviation of its own (string tokens already are one): `{path}` inside a string stays text.
     package static let embeddedAlias = Rule(rawValue: "embedded-alias")
 

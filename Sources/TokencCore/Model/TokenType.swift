@@ -41,7 +41,8 @@ package enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The peer tool's type named `name` (`string`, `boolean`, `link`), if it is one.
     package static func foreign(_ name: String) -> TokenType? {
         switch name {
-        case "string": .string
+        // Style Dictionary's `content` (text) and `asset` (a path or URL) are strings to every output.
+        case "string", "content", "asset": .string
         case "boolean": .boolean
         case "link": .link
         default: nil

@@ -373,6 +373,10 @@ struct AliasResolver {
         _ definition: TokenDefinition, inputs: Inputs, resolved: Resolved, bag: inout DiagnosticBag
     ) -> TokenType? {
         if let declared = definition.type {
+            // A reader that inferred the type put it at the token's name and said so there (`[inferred-type]`).
+            if declared.location == definition.location, let foreign = TokenType.foreign(declared.value) {
+                return foreign
+            }
             return parseType(declared, strictDTCG: inputs.strictDTCG, dialect: inputs.dialect, bag: &bag)
         }
         if case .string(let text) = definition.value.kind, let inner = ValueDecoder.aliasPath(text) {

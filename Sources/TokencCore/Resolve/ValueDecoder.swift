@@ -474,6 +474,17 @@ final class ValueDecoder {
             return aliased
         }
         if dialect == .tokensStudio, let studio = studioDuration(node) { return studio }
+        if case .string(let text) = node.kind, let (value, unitName) = Self.splitDimensionString(text),
+            let unit = DurationValue.Unit(rawValue: unitName)
+        {
+            guard
+                deviation(
+                    .legacyDimension,
+                    "duration written as the string \"\(text)\"; DTCG 2025.10 wants \(Self.conformingDimension(value, unit: unitName))",
+                    node.location, fix: .dimension(value: value, unit: unitName))
+            else { return nil }
+            return DurationValue(value: value, unit: unit)
+        }
         guard let f = fields(node, "a duration", required: Keys.valueUnit) else { return nil }
         guard let value = rawNumber(f["value"]!, "a duration's value") else { return nil }
         if value < 0 {
@@ -685,9 +696,9 @@ final class ValueDecoder {
     }
 
     private func shadowLayer(_ node: Node, pointer: String) -> ShadowValue.Layer? {
-        guard let f = fields(node, "a shadow", required: Keys.shadowRequired, optional: Keys.shadowOptional) else {
-            return nil
-        }
+        guard let node = withDefaults(node, Self.shadowDefaults, rule: .shadowDefault, of: "a shadow"),
+            let f = fields(node, "a shadow", required: Keys.shadowRequired, optional: Keys.shadowOptional)
+        else { return nil }
         let color = color(f["color"]!, pointer: pointer + "/color")
         let offsetX = dimension(f["offsetX"]!, pointer: pointer + "/offsetX")
         let offsetY = dimension(f["offsetY"]!, pointer: pointer + "/offsetY")
@@ -759,9 +770,9 @@ final class ValueDecoder {
         if let aliased = typed(node, .typography, pointer, { if case .typography(let t) = $0 { t } else { nil } }) {
             return aliased
         }
-        guard let f = fields(node, "a typography", required: Keys.typography, optional: Keys.typographyCSS) else {
-            return nil
-        }
+        guard let node = withDefaults(node, Self.typographyDefaults, rule: .typographyDefault, of: "a typography"),
+            let f = fields(node, "a typography", required: Keys.typography, optional: Keys.typographyCSS)
+        else { return nil }
         let family = fontFamily(f["fontFamily"]!, pointer: pointer + "/fontFamily")
         let size = dimension(f["fontSize"]!, pointer: pointer + "/fontSize")
         let weight = fontWeight(f["fontWeight"]!, pointer: pointer + "/fontWeight")
@@ -792,6 +803,49 @@ final class ValueDecoder {
             }
         }
         return typography
+    }
+
+    /// The CSS initial value of each typography property a real file may leave out (the font family has none).
+    static let typographyDefaults: [(key: String, written: String, value: @Sendable (SourceLocation) -> Node)] = [
+        ("fontSize", "{\"value\": 16, \"unit\": \"px\"} (CSS's medium)", { dimensionNode(16, "px", at: $0) }),
+        ("fontWeight", "400 (normal)", { Node(.number(400), at: $0) }),
+        ("letterSpacing", "{\"value\": 0, \"unit\": \"px\"} (normal)", { dimensionNode(0, "px", at: $0) }),
+        ("lineHeight", "1.2 (normal)", { Node(.number(1.2), at: $0) }),
+    ]
+
+    /// A shadow's blur and spread, 0 when left out, as CSS reads a shadow.
+    static let shadowDefaults: [(key: String, written: String, value: @Sendable (SourceLocation) -> Node)] = [
+        ("blur", "{\"value\": 0, \"unit\": \"px\"}", { dimensionNode(0, "px", at: $0) }),
+        ("spread", "{\"value\": 0, \"unit\": \"px\"}", { dimensionNode(0, "px", at: $0) }),
+    ]
+
+    static func dimensionNode(_ value: Double, _ unit: String, at location: SourceLocation) -> Node {
+        Node(
+            .object([
+                Node.Member(key: "value", keyLocation: location, value: Node(.number(value), at: location)),
+                Node.Member(key: "unit", keyLocation: location, value: Node(.string(unit), at: location)),
+            ]), at: location)
+    }
+
+    /// `node` with each of `defaults` it leaves out added, each reported as a deviation; nil when one is an
+    /// error (`--strict-dtcg`). Nodes that are not objects come back as they are.
+    private func withDefaults(
+        _ node: Node, _ defaults: [(key: String, written: String, value: @Sendable (SourceLocation) -> Node)],
+        rule: Rule,
+        of what: String
+    ) -> Node? {
+        guard let members = node.members else { return node }
+        var added = members
+        for entry in defaults where !members.contains(where: { $0.key == entry.key }) {
+            guard
+                deviation(
+                    rule,
+                    "\(what) value without '\(entry.key)' takes its CSS initial value, \(entry.written); DTCG 2025.10 requires it",
+                    node.location)
+            else { return nil }
+            added.append(Node.Member(key: entry.key, keyLocation: node.location, value: entry.value(node.location)))
+        }
+        return added.count == members.count ? node : Node(.object(added), at: node.location)
     }
 
     /// The keywords each CSS-only typography property accepts (nil: any CSS keywords).

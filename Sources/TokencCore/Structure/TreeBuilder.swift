@@ -8,6 +8,8 @@ struct TreeBuilder {
     /// Whether a later definition replaces an earlier one (a resolver's merge: last wins) instead of being
     /// reported as a duplicate.
     var replacesEarlierDefinitions = false
+    /// Whether a token defined again in a later file is an error (`--strict-dtcg`) rather than a warning.
+    var strictDTCG = false
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
     static let groupProperties: Set<String> = [
@@ -181,8 +183,17 @@ struct TreeBuilder {
                 return
             }
             if let existing = group.child(name), !replacesEarlierDefinitions {
-                duplicate(path, at: member.keyLocation, previous: existing.location)
-                return
+                guard case .token = existing, existing.location.file != member.keyLocation.file else {
+                    duplicate(path, at: member.keyLocation, previous: existing.location)
+                    return
+                }
+                guard
+                    diagnostics.deviation(
+                        .duplicateToken,
+                        "'\(path)' is defined again in a later file, which wins, as Style Dictionary merges files; DTCG 2025.10 merges files only through a resolver document",
+                        at: member.keyLocation, strict: strictDTCG,
+                        notes: [Diagnostic.Note("the earlier definition", at: existing.location)])
+                else { return }
             }
             group.setChild(name, .token(token))
         } else {

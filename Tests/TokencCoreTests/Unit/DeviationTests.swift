@@ -39,6 +39,16 @@ struct DeviationTests {
             .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px), fontWeight: FontWeightValue(weight: 400), letterSpacing: DimensionValue(value: 0, unit: .px), lineHeight: .multiple(1.5), textTransform: "uppercase"))
         ),
         (.unknownProperty, "dimension", #"{"value": 4, "unit": "px", "WebkitFontSmoothing": "auto"}"#, .dimension(DimensionValue(value: 4, unit: .px))),
+        (.legacyDimension, "duration", #""200ms""#, .duration(DurationValue(value: 200, unit: .ms))),
+        (.legacyDimension, "duration", #""0.2s""#, .duration(DurationValue(value: 0.2, unit: .s))),
+        (
+            .typographyDefault, "typography", #"{"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 500}"#,
+            .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(value: 12, unit: .px), fontWeight: FontWeightValue(weight: 500), letterSpacing: DimensionValue(value: 0, unit: .px), lineHeight: .multiple(1.2)))
+        ),
+        (
+            .shadowDefault, "shadow", ##"{"color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}}"##,
+            .shadow(ShadowValue(layers: [ShadowValue.Layer(color: ColorValue(space: .srgb, components: [0, 0, 0], alpha: 1, hex: "#000000"), offsetX: DimensionValue(value: 0, unit: .px), offsetY: DimensionValue(value: 2, unit: .px), blur: DimensionValue(value: 0, unit: .px), spread: DimensionValue(value: 0, unit: .px), inset: false)], isLayered: false))
+        ),
     ]
 
     static func document(_ type: String, _ value: String) -> String {

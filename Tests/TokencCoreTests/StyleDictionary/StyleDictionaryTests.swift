@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import TokencCore
+
+/// Style Dictionary's own format: `value`/`type`/`comment`, `{path.value}` references, types from the
+/// category/type/item naming, sizes without a unit as rem.
+@Suite struct StyleDictionaryTests {
+    @Test func aStyleDictionaryFileIsReadAsTheDTCGItMeans() throws {
+        let text = """
+            {
+              "color": { "base": { "red": { "value": "#FF0000", "type": "color", "comment": "Brand red", "attributes": { "font": "base" } } },
+                         "font": { "value": "{color.base.red.value}" } },
+              "size": { "small": { "value": "0.75", "type": "fontSize" }, "px": { "value": "4px", "type": "dimension" },
+                        "inferred": { "value": 2 } },
+              "time": { "short": { "value": "200" } },
+              "content": { "icon": { "comment": { "value": "comment", "type": "content" } } },
+              "misc": { "ratio": { "value": "1.5", "type": "ratio" }, "note": { "value": "plain" } }
+            }
+            """
+        let result = Support.compile([("tokens.json", text)], lint: Support.lintOff)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        #expect(Support.value(result, "color.base.red") == .color(ValueDecoder.parseHex("#ff0000")!))
+        #expect(result.model?.token(at: TokenPath(dotted: "color.base.red"))?.description == "Brand red")
+        #expect(result.model?.token(at: TokenPath(dotted: "color.font"))?.aliasOf == TokenPath(dotted: "color.base.red"))
+        #expect(Support.value(result, "size.small") == .dimension(DimensionValue(value: 0.75, unit: .rem)))
+        #expect(Support.value(result, "size.px") == .dimension(DimensionValue(value: 4, unit: .px)))
+        #expect(Support.value(result, "size.inferred") == .dimension(DimensionValue(value: 2, unit: .rem)))
+        #expect(Support.value(result, "time.short") == .duration(DurationValue(value: 200, unit: .ms)))
+        #expect(Support.value(result, "content.icon.comment") == .string("comment"))
+        #expect(Support.value(result, "misc.note") == .string("plain"))
+        let extensions = try #require(result.model?.token(at: TokenPath(dotted: "color.base.red"))?.extensions)
+        #expect(extensions["style-dictionary"]?["attributes"]?["font"]?.string == "base")
+        Support.assertGolden(Support.render(result), "style-dictionary/read.txt")
+
+        // The letter of DTCG: every guess is an error.
+        let strict = Support.compile([("tokens.json", text)], strict: true, lint: Support.lintOff)
+        #expect(Support.rules(strict).isSuperset(of: ["inferred-type", "legacy-dimension", "foreign-type"]))
+    }
+}
+
+/// Style Dictionary's own examples in ../shared/corpus/style-dictionary.
+@Suite("Style Dictionary's examples in ../shared/corpus", .enabled(if: Corpus.root != nil, "set TOKENC_CORPUS to the corpus folder"))
+struct StyleDictionaryCorpusTests {
+    static let examples = [
+        "basic", "complete", "advanced/custom-transforms", "advanced/variables-in-outputs",
+        "advanced/multi-brand-multi-platform",
+    ]
+
+    static func compile(_ example: String) -> Pipeline.Result {
+        let (files, bag) = InputDiscovery.load(
+            ["style-dictionary/\(example)/tokens"], relativeTo: Corpus.root!, displayBase: Corpus.root!)
+        #expect(bag.diagnostics.isEmpty)
+        return Pipeline.compile(files, options: Pipeline.Options(lint: Support.lintOff))
+    }
+
+    @Test(arguments: examples)
+    func buildsWithZeroErrors(_ example: String) throws {
+        let result = Self.compile(example)
+        #expect(!result.hasErrors, "\(Support.render(result).split(separator: "\n").prefix(12).joined(separator: "\n"))")
+        #expect(result.diagnostics.allSatisfy { $0.location != nil })
+        #expect((result.model?.tokens.count ?? 0) > 10)
+    }
+
+    /// Every color and size equals what Style Dictionary's `css/variables` writes for it with the `css` transform
+    /// group, derived here from its documented transforms applied to the files as written: `name/kebab`,
+    /// `color/css` (a hex color is lowercase `#rrggbb`), `size/rem` (a size without a unit gets `rem`, one with a
+    /// unit keeps it); references resolved (`outputReferences` off, the default).
+    @Test(arguments: ["complete", "advanced/multi-brand-multi-platform", "advanced/variables-in-outputs"])
+    func colorsAndSizesEqualStyleDictionarysCSS(_ example: String) throws {
+        let model = try #require(Self.compile(example).model)
+        let css = try #require(CSSEmitter.emit(EmitContext(model), options: CSSEmitter.Options(inlinesAliases: true)).bytes)
+        var written: [String: String] = [:]
+        for line in String(decoding: css, as: UTF8.self).split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":"), written[String(trimmed[..<colon])] == nil
+            else { continue }
+            written[String(trimmed[..<colon])] = String(trimmed[trimmed.index(after: colon)...].dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        let expected = try Self.styleDictionaryCSS(example)
+        #expect(expected.count > 10)
+        var compared = 0
+        for (name, value) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(written[name] == value, "\(example): \(name)")
+            compared += 1
+        }
+        #expect(compared == expected.count)
+    }
+
+    /// `--name: value` for every color and size token, as Style Dictionary's documented transforms write them.
+    static func styleDictionaryCSS(_ example: String) throws -> [String: String] {
+        var tokens: [String: (value: Any, type: String?)] = [:]
+        let folder = Corpus.root!.appendingPathComponent("style-dictionary/\(example)/tokens")
+        let files = FileManager.default.enumerator(atPath: folder.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()
+        func walk(_ node: Any, _ path: [String]) {
+            guard let object = node as? [String: Any] else { return }
+            if let value = object["value"] {
+                tokens[path.joined(separator: ".")] = (value, object["type"] as? String)
+                return
+            }
+            for (key, child) in object { walk(child, path + [key]) }
+        }
+        for file in files { walk(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(file))), []) }
+        func resolve(_ value: Any, depth: Int = 0) -> Any {
+            guard let text = value as? String, text.hasPrefix("{"), text.hasSuffix("}"), depth < 20 else { return value }
+            var path = String(text.dropFirst().dropLast())
+            if path.hasSuffix(".value") { path.removeLast(".value".count) }
+            return tokens[path].map { resolve($0.value, depth: depth + 1) } ?? value
+        }
+        func kebab(_ path: String) -> String {
+            var out = ""
+            for character in path {
+                if character == "." || character == "_" || character == " " {
+                    out += "-"
+                } else if character.isUppercase, let last = out.last, last.isLowercase || last.isNumber {
+                    out += "-" + character.lowercased()
+                } else {
+                    out += character.lowercased()
+                }
+            }
+            return "--" + out
+        }
+        var result: [String: String] = [:]
+        for (path, token) in tokens {
+            let value = resolve(token.value)
+            let category = path.split(separator: ".").first.map(String.init)
+            let type = token.type ?? (category == "color" ? "color" : category == "size" ? "dimension" : nil)
+            let text = value as? String ?? (value as? NSNumber).map { "\($0)" } ?? ""
+            switch type {
+            case "color" where text.hasPrefix("#") && text.count == 7:
+                result[kebab(path)] = text.lowercased()
+            case "dimension", "fontSize":
+                if let number = Double(text) {
+                    result[kebab(path)] = JSONValue.format(number) + "rem"
+                } else {
+                    result[kebab(path)] = text
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+}
