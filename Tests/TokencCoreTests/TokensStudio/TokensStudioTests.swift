@@ -136,7 +136,10 @@ import Testing
                   "value": "#ff0000", "type": "color",
                   "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.2" } } }
                 },
-                "color-math": { "value": "rgba({base}, 2)", "type": "color" }
+                "color-math": { "value": "rgba({base}, 2)", "type": "color" },
+                "loop-a": { "value": "{loop-b} * 2", "type": "sizing" },
+                "loop-b": { "value": "{loop-a}", "type": "sizing" },
+                "wrong-type": { "value": "8", "type": "sizeing" }
               }
             }
             """

@@ -103,12 +103,11 @@ struct TokensStudioTranslator {
             }
             target = Self.byName[name] ?? Self.byLooseName[Self.loose(name)]
             if target == nil {
-                var message = "unknown Tokens Studio type '\(name)'"
+                var message = "unknown Tokens Studio type '\(name)'; its tokens are read as text (a string)"
                 if let suggestion = Suggestion.closest(to: name, in: Self.types.map(\.name)) {
                     message += "; did you mean '\(suggestion)'?"
                 }
-                diagnostics.warning(
-                    .studioType, message + "; its tokens are read as text (a string)", at: typeMember.value.location)
+                diagnostics.warning(.studioType, message, at: typeMember.value.location)
                 target = .string
             }
         }
