@@ -275,6 +275,7 @@ public enum Pipeline {
         var resolver = AliasResolver(
             definitions: flat.tokens, groupPaths: flat.groupPaths, strictDTCG: options.strictDTCG,
             mayHoldFailedReferences: parsed.pointerErrors)
+        resolver.failedTokens = builder.failedTokens
         let (tokens, modifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
         return model(
@@ -335,6 +336,7 @@ public enum Pipeline {
         var resolver = AliasResolver(
             definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG,
             mayHoldFailedReferences: pointerErrors, composedOverrides: composition.overrides)
+        resolver.failedTokens = composer.failedTokens
         let (tokens, interimModifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
         let modifiers =

@@ -44,6 +44,10 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let negativeDuration = Rule(rawValue: "negative-duration")
     /// A Style Dictionary token without a type, typed as Style Dictionary's naming types it.
     package static let inferredType = Rule(rawValue: "inferred-type")
+    /// A number written as a string (`"1.5"`).
+    package static let numberString = Rule(rawValue: "number-string")
+    /// The CSS color keyword `transparent` as a color.
+    package static let colorKeyword = Rule(rawValue: "color-keyword")
     /// A typography without one of its five properties: the property's CSS initial value.
     package static let typographyDefault = Rule(rawValue: "typography-default")
     /// A shadow without `spread` (or `blur`): 0, as CSS reads a shadow without it.

@@ -18,6 +18,8 @@ struct AliasResolver {
 
     /// Per-context definitions from a resolver, aligned with `definitions` (empty without one).
     let composedOverrides: [[(key: [Context], node: Node)]]
+    /// Tokens written but not read, by dotted path: a reference to one is a note, not a second error.
+    var failedTokens: [String: SourceLocation] = [:]
 
     init(
         definitions: [TokenDefinition], groupPaths: Set<String>, strictDTCG: Bool,
@@ -54,6 +56,7 @@ struct AliasResolver {
         var definitions: [TokenDefinition] { shared.definitions }
         let index: PathIndex
         let groupPaths: Set<String>
+        let failedTokens: [String: SourceLocation]
         let strictDTCG: Bool
         let mayHoldFailedReferences: Bool
         let dialect: ValueDecoder.Dialect
@@ -150,7 +153,7 @@ struct AliasResolver {
         }
 
         let inputs = Inputs(
-            shared: shared, index: index, groupPaths: groupPaths, strictDTCG: strictDTCG,
+            shared: shared, index: index, groupPaths: groupPaths, failedTokens: failedTokens, strictDTCG: strictDTCG,
             mayHoldFailedReferences: mayHoldFailedReferences, dialect: dialect, overrides: overrides,
             dependencies: dependencies)
         var bag = DiagnosticBag()
@@ -409,6 +412,13 @@ struct AliasResolver {
         _ path: Substring, at location: SourceLocation, inputs: Inputs, bag: inout DiagnosticBag
     ) {
         let path = String(path)
+        if let definition = inputs.failedTokens[path] {
+            bag.append(
+                Diagnostic(
+                    .note, .unknownAlias, "'{\(path)}' is not resolved: its definition has an error", at: location,
+                    notes: [Diagnostic.Note("'\(path)' is written here", at: definition)]))
+            return
+        }
         var message: String
         let rule: Rule
         if inputs.groupPaths.contains(path) {

@@ -234,6 +234,17 @@ final class ValueDecoder {
             return aliased
         }
         if dialect == .tokensStudio, case .string(let text) = node.kind { return studioNumber(text, at: node) }
+        if case .string(let text) = node.kind, let value = Double(text.trimmingCharacters(in: .whitespaces)),
+            value.isFinite
+        {
+            guard
+                deviation(
+                    .numberString,
+                    "number written as the string \"\(text)\"; DTCG 2025.10 wants the number \(JSONValue.format(value))",
+                    node.location, fix: .number(value))
+            else { return nil }
+            return value
+        }
         return rawNumber(node, "a number value")
     }
 
@@ -242,6 +253,21 @@ final class ValueDecoder {
             return aliased
         }
         if dialect == .tokensStudio, let studio = studioColor(node) { return studio }
+        if case .string(let text) = node.kind, ["transparent", "currentcolor"].contains(text.lowercased()) {
+            guard text.lowercased() == "transparent" else {
+                invalid(
+                    "'\(text)' is not a color: in CSS it is the color of the element's text, which a token cannot know; write the color it should be",
+                    node)
+                return nil
+            }
+            guard
+                deviation(
+                    .colorKeyword,
+                    "the CSS keyword 'transparent' is read as sRGB black with alpha 0; DTCG 2025.10 wants {\"colorSpace\": \"srgb\", \"components\": [0, 0, 0], \"alpha\": 0}",
+                    node.location)
+            else { return nil }
+            return ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0)
+        }
         if case .string(let text) = node.kind {
             if text.hasPrefix("#") {
                 if let color = Self.parseHex(text) { return color }

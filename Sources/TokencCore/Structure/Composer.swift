@@ -14,6 +14,8 @@ struct Composer {
     /// The resolver document's display path, which file sources are relative to.
     let resolverPath: String
     private(set) var diagnostics = DiagnosticBag()
+    /// Tokens written but not read in any permutation merged so far (``TreeBuilder/failedTokens``).
+    private(set) var failedTokens: [String: SourceLocation] = [:]
 
     /// The default permutation's definitions and, per token, its definitions in other context keys.
     struct Composition {
@@ -271,6 +273,7 @@ struct Composer {
         // Structural problems are the same in every permutation that includes the source; report them
         // from every merge (they are deduplicated) so a source used only in one context is checked too.
         diagnostics.append(contentsOf: builder.diagnostics)
+        failedTokens.merge(builder.failedTokens) { first, _ in first }
         if builder.diagnostics.hasErrors { return nil }
         if builder.hasExtends {
             var extendsDiagnostics = DiagnosticBag()

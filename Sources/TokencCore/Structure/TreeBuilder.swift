@@ -10,6 +10,15 @@ struct TreeBuilder {
     var replacesEarlierDefinitions = false
     /// Whether a token defined again in a later file is an error (`--strict-dtcg`) rather than a warning.
     var strictDTCG = false
+    /// Tokens that were written but could not be read (by dotted path), so a reference to one is not reported
+    /// again as an unknown alias.
+    private(set) var failedTokens: [String: SourceLocation] = [:]
+
+    /// Whether an object holds a token (`$value`) at any depth.
+    static func holdsToken(_ node: Node) -> Bool {
+        guard let members = node.members else { return false }
+        return members.contains { $0.key == "$value" || holdsToken($0.value) }
+    }
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
     static let groupProperties: Set<String> = [
@@ -57,6 +66,7 @@ struct TreeBuilder {
         for builder in builders {
             for (name, entry) in builder.root.orderedChildren { merged.root.appendChild(name, entry) }
             merged.diagnostics.append(contentsOf: builder.diagnostics)
+            merged.failedTokens.merge(builder.failedTokens) { first, _ in first }
             merged.hasExtends = merged.hasExtends || builder.hasExtends
         }
         return merged
@@ -157,17 +167,21 @@ struct TreeBuilder {
         }
         let path = group.path.appending(name)
         if let valueMember = members.first(where: { $0.key == "$value" }) {
-            if let child = members.first(where: { $0.key.utf8.first != UInt8(ascii: "$") && $0.value.members != nil }) {
+            // An object beside $value that holds tokens makes the object both a token and a group: the spec's
+            // error. One that holds none (`actions: {…}`, `source: {…}`) is the author's metadata, like any other
+            // key that is not a `$` property: ignored with a warning (--strict-dtcg makes it an error).
+            if let child = members.first(where: {
+                $0.key.utf8.first != UInt8(ascii: "$") && $0.value.members != nil && Self.holdsToken($0.value)
+            }) {
                 diagnostics.error(
                     .tokenWithChildren,
                     "token '\(path)' has \"$value\" and also a child '\(child.key)'; an object is either a token or a group",
                     at: child.keyLocation,
                     notes: [Diagnostic.Note("'\(path)' is a token because of this $value", at: valueMember.keyLocation)]
                 )
+                failedTokens[path.description] = member.keyLocation
                 return
             }
-            // Keys beside $value that hold no object are neither tokens nor groups: stray properties (read as
-            // a warning; --strict-dtcg makes it the spec's token-with-children error).
             for property in members where property.key.utf8.first != UInt8(ascii: "$") {
                 diagnostics.warning(
                     .tokenProperty,

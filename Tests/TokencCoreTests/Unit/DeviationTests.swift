@@ -40,6 +40,8 @@ struct DeviationTests {
         ),
         (.unknownProperty, "dimension", #"{"value": 4, "unit": "px", "WebkitFontSmoothing": "auto"}"#, .dimension(DimensionValue(value: 4, unit: .px))),
         (.legacyDimension, "duration", #""200ms""#, .duration(DurationValue(value: 200, unit: .ms))),
+        (.numberString, "number", #""1.5""#, .number(1.5)),
+        (.colorKeyword, "color", #""transparent""#, .color(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0))),
         (.legacyDimension, "duration", #""0.2s""#, .duration(DurationValue(value: 0.2, unit: .s))),
         (
             .typographyDefault, "typography", #"{"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 500}"#,
@@ -76,9 +78,26 @@ struct DeviationTests {
         #expect(lenient.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.rule)" } == ["\(markers[0]) token-property"])
         #expect(Support.value(lenient, "c") != nil)
         #expect(Support.errors(Support.compile(json: text, strict: true)) == ["\(markers[0]) token-property"])
-        // An object beside $value is a child: the spec's error in both modes.
+        // An object beside $value that holds a token is a child: the spec's error in both modes.
         let child = Support.compile(json: ##"{"c": {"$type": "color", "$value": "#ff0000", "dark": {"$value": "#000000"}}}"##)
         #expect(Support.rules(child) == ["token-with-children"])
+        // One that holds none is the author's metadata, as early drafts wrote it.
+        let metadata = Support.compile(json: ##"{"c": {"$type": "color", "$value": "#ff0000", "actions": {"hover": "lighten"}}}"##)
+        #expect(metadata.diagnostics.map(\.rule) == [.tokenProperty] && Support.value(metadata, "c") != nil)
+    }
+
+    /// A reference to a token whose definition is an error is one note, not a second error.
+    @Test func aReferenceToABrokenTokenIsANoteNotAnError() throws {
+        let (text, markers) = Support.marked(##"{"a": {"$type": "color", "$value": "#ff0000", "dark": {"$value": "#000"}}, "b": {"$value": 1️⃣"{a}"}, "c": {"$value": "{b}"}}"##)
+        let result = Support.compile(json: text)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.rule) == [.tokenWithChildren])
+        let note = try #require(result.diagnostics.first { $0.severity == .note })
+        #expect("\(note.location!.line):\(note.location!.column)" == markers[0] && note.rule == .unknownAlias)
+        #expect(currentColorIsAnError())
+    }
+
+    func currentColorIsAnError() -> Bool {
+        Support.rules(Support.compile(json: #"{"c": {"$type": "color", "$value": "currentColor"}}"#)) == ["invalid-value"]
     }
 
     @Test func aCubicBezierCoordinateMayAliasANumber() throws {

@@ -53,6 +53,7 @@ extension Pipeline {
             definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG,
             mayHoldFailedReferences: parsed.pointerErrors, composedOverrides: composition.overrides,
             dialect: .tokensStudio)
+        resolver.failedTokens = composer.failedTokens
         var (tokens, interimModifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
         if !referenceOnly.isEmpty {
