@@ -100,13 +100,13 @@ struct AliasResolver {
         let index = PathIndex(definitions.map(\.path))
 
         let dialect = dialect
+        let modeModifier = Self.modeModifier(definitions)
         let prepared = Parallel.map(runs.count) { [index] run in
             var bag = DiagnosticBag()
             let tokens = runs[run].map { i -> (overrides: [(key: [Context], node: Node)], dependencies: [Int]) in
                 let definition = shared.definitions[i]
-                var overrides = Self.contextOverrides(of: definition, diagnostics: &bag).map {
-                    (key: [$0.context], node: $0.node)
-                }
+                var overrides = Self.contextOverrides(of: definition, modeModifier: modeModifier, diagnostics: &bag)
+                    .map { (key: [$0.context], node: $0.node) }
                 if !shared.composedOverrides.isEmpty { overrides += shared.composedOverrides[i] }
                 var dependencies: [Int] = []
                 // A string token's `{path}` references are read while decoding it, so they come first too; so are
@@ -555,6 +555,20 @@ struct AliasResolver {
         }
     }
 
+    /// Whether two value nodes are written the same (a mode that repeats `$value`).
+    private static func sameValue(_ a: Node, _ b: Node) -> Bool {
+        switch (a.kind, b.kind) {
+        case (.string(let x), .string(let y)): x.lowercased() == y.lowercased()
+        case (.number(let x), .number(let y)): x == y
+        case (.bool(let x), .bool(let y)): x == y
+        case (.null, .null): true
+        case (.array(let x), .array(let y)): x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1) }
+        case (.object(let x), .object(let y)):
+            x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && sameValue($0.value, $1.value) }
+        default: false
+        }
+    }
+
     /// Calls `body` with every `{path}` written inside a longer string in `node` (math, `rgba({color.x}, 0.5)`).
     static func collectEmbeddedAliases(in node: Node, _ body: (Substring) -> Void) {
         guard node.mayContainAlias else { return }
@@ -571,11 +585,45 @@ struct AliasResolver {
     }
 
     /// Per-context values from `$extensions["dev.tokenc"].contexts`: `{modifier: {context: value}}`.
-    private static func contextOverrides(of definition: TokenDefinition, diagnostics: inout DiagnosticBag) -> [(
-        context: Context, node: Node
-    )] {
+    /// The modifier Terrazzo's `$extensions.mode` values belong to: `appearance` when every mode in the files is
+    /// `light` or `dark`, else `mode`.
+    static func modeModifier(_ definitions: [TokenDefinition]) -> String {
+        var appearance = true
+        for definition in definitions {
+            guard let modes = definition.extensions?["mode"]?.members else { continue }
+            if !modes.allSatisfy({ ["light", "dark"].contains($0.key.lowercased()) }) {
+                appearance = false
+                break
+            }
+        }
+        return appearance ? "appearance" : "mode"
+    }
+
+    /// A token's values per context: Terrazzo's `$extensions.mode` (`{"light": …, "dark": …}`, each mode a context
+    /// of `modeModifier`; a mode that is the modifier's default is the token's `$value`, which modes a token
+    /// leaves out fall back to), then tokenc's own `$extensions["dev.tokenc"].contexts`.
+    private static func contextOverrides(
+        of definition: TokenDefinition, modeModifier: String, diagnostics: inout DiagnosticBag
+    ) -> [(context: Context, node: Node)] {
+        var result: [(context: Context, node: Node)] = []
+        if let modes = definition.extensions?["mode"]?.members {
+            let fallback = defaultContext(of: modeModifier)
+            for mode in modes {
+                let name = modeModifier == "appearance" ? mode.key.lowercased() : mode.key
+                if name == fallback {
+                    if !sameValue(mode.value, definition.value) {
+                        diagnostics.warning(
+                            .invalidContext,
+                            "mode '\(mode.key)' is the default appearance, whose value is \"$value\"; this one differs from it and is not used: make them the same",
+                            at: mode.keyLocation)
+                    }
+                    continue
+                }
+                result.append((Context(modifier: modeModifier, name: name), mode.value))
+            }
+        }
         guard let vendor = definition.extensions?[extensionKey], let contextsNode = vendor["contexts"] else {
-            return []
+            return result
         }
         guard let modifiers = contextsNode.members else {
             diagnostics.error(
@@ -584,7 +632,6 @@ struct AliasResolver {
                 at: contextsNode.location)
             return []
         }
-        var result: [(context: Context, node: Node)] = []
         for modifier in modifiers {
             guard let contexts = modifier.value.members else {
                 diagnostics.error(
