@@ -119,6 +119,10 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
         .naming, .descriptions, .duplicateValues, .requiredContexts, .gamut, .deprecatedAlias, .unusedContexts,
     ]
 
+    // tokenc convert
+    /// A value `tokenc convert` writes as it is, though DTCG 2025.10 cannot say it.
+    package static let convertLoss = Rule(rawValue: "convert-loss")
+
     // Configuration and output
     package static let config = Rule(rawValue: "config")
     package static let staleOutput = Rule(rawValue: "stale-output")

@@ -104,7 +104,8 @@ package enum InputDiscovery {
     /// Reads a token file a resolver document names, by display path (relative to `displayBase`, or absolute);
     /// nil when it cannot be read.
     package static func fileLoader(displayBase: URL?) -> @Sendable (String) -> SourceFile? {
-        let base = displayBase ?? URL(fileURLWithPath: "/")
+        // A folder URL whatever the caller made it from, so relative paths resolve inside it.
+        let base = URL(fileURLWithPath: (displayBase ?? URL(fileURLWithPath: "/")).path, isDirectory: true)
         return { path in
             let target =
                 path.hasPrefix("/")

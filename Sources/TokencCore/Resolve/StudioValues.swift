@@ -93,8 +93,8 @@ extension ValueDecoder {
     /// references or math inside, or `transparent`. Nil (nothing reported) for the forms DTCG reads as well.
     func studioColor(_ node: Node) -> ColorValue?? {
         if let members = node.members, members.count == 2, let base = node["color"], let modify = node["modify"] {
-            guard let color = color(base, pointer: "") else { return .some(nil) }
-            return .some(modified(color, by: modify))
+            guard let color = derived({ color(base, pointer: "") }) else { return .some(nil) }
+            return .some(derived { modified(color, by: modify) })
         }
         guard let text = node.string else { return nil }
         if text == "transparent" { return .some(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0)) }
@@ -115,7 +115,8 @@ extension ValueDecoder {
             // `rgba({color.primary}, 0.5)`, `rgba(#ff0000, 50%)`: a color and the opacity it takes.
             alphaText = arguments[1]
             let colorNode = Node(.string(arguments[0]), at: node.location)
-            guard var color = color(colorNode, pointer: ""), let alpha = studioAlpha(alphaText!, at: node) else {
+            guard var color = derived({ color(colorNode, pointer: "") }), let alpha = studioAlpha(alphaText!, at: node)
+            else {
                 return .some(nil)
             }
             color.alpha = alpha
@@ -137,6 +138,14 @@ extension ValueDecoder {
             return .some(ColorValue(space: .srgb, components: channels.map { min(1, max(0, $0)) }, alpha: alpha))
         }
         return .some(ColorValue(space: .hsl, components: [q[0].value, q[1].value, q[2].value], alpha: alpha))
+    }
+
+    /// What `read` gives, without recording the references it reads: a value computed from another token (a
+    /// modified color, `rgba({color.x}, 0.5)`) is not that token.
+    private func derived<T>(_ read: () -> T?) -> T? {
+        let count = references.count
+        defer { references.removeSubrange(count...) }
+        return read()
     }
 
     private func studioAlpha(_ text: String, at node: Node) -> Double? {

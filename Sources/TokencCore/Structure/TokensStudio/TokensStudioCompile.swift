@@ -79,7 +79,7 @@ extension Pipeline {
     }
 
     /// The export as a resolver document: without themes one set of every token set; with themes a modifier per
-    /// theme group, whose contexts bring their `source` and `enabled` sets.
+    /// theme group, whose contexts bring their `source` and `enabled` sets (a group of one theme is a set).
     private static func document(_ export: TokensStudioExport, rank: [String: Int], translated: [Node])
         -> ResolverDocument
     {
@@ -92,6 +92,12 @@ extension Pipeline {
             return document
         }
         for group in export.groups {
+            // A group of one theme chooses nothing: its sets are always on, as a set of a resolver document.
+            guard group.themes.count > 1 else {
+                let theme = group.themes[0]
+                document.stages.append(.set(name: group.name, sources: (theme.source + theme.enabled).map(source)))
+                continue
+            }
             let contexts = group.themes.map {
                 (name: $0.name, sources: ($0.source + $0.enabled).map(source), location: $0.location)
             }
@@ -109,8 +115,12 @@ extension Pipeline {
         let form = export.isSingleFile ? "a single-file Tokens Studio export" : "a Tokens Studio export"
         var text = "read as \(form): \(export.sets.count) token set\(export.sets.count == 1 ? "" : "s")"
         guard !export.themes.isEmpty else { return text + ", no themes (every set is enabled)" }
-        let groups = export.groups.map { "\($0.name) (\($0.themes.map(\.name).joined(separator: ", ")))" }
-        text += "; theme groups as modifiers: " + groups.joined(separator: "; ")
+        let groups = export.groups.filter { $0.themes.count > 1 }.map {
+            "\($0.name) (\($0.themes.map(\.name).joined(separator: ", ")))"
+        }
+        if !groups.isEmpty { text += "; theme groups as modifiers: " + groups.joined(separator: "; ") }
+        let single = export.groups.filter { $0.themes.count == 1 }.map(\.name)
+        if !single.isEmpty { text += "; always on (one theme): " + single.joined(separator: ", ") }
         let used = Set(export.themes.flatMap { $0.enabled + $0.source })
         let unused = export.sets.map(\.name).filter { !used.contains($0) }
         if !unused.isEmpty {
