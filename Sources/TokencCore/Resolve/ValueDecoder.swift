@@ -860,7 +860,18 @@ final class ValueDecoder {
         rule: Rule,
         of what: String
     ) -> Node? {
-        guard let members = node.members else { return node }
+        guard var members = node.members else { return node }
+        // CSS's `normal` for a property that has a default is that default.
+        for (index, member) in members.enumerated() where member.value.string == "normal" {
+            guard let entry = defaults.first(where: { $0.key == member.key }) else { continue }
+            guard
+                deviation(
+                    rule, "\(member.key) 'normal' is read as CSS reads it, \(entry.written); DTCG 2025.10 wants a value",
+                    member.value.location)
+            else { return nil }
+            members[index] = Node.Member(
+                key: member.key, keyLocation: member.keyLocation, value: entry.value(member.value.location))
+        }
         var added = members
         for entry in defaults where !members.contains(where: { $0.key == entry.key }) {
             guard
@@ -871,7 +882,7 @@ final class ValueDecoder {
             else { return nil }
             added.append(Node.Member(key: entry.key, keyLocation: node.location, value: entry.value(node.location)))
         }
-        return added.count == members.count ? node : Node(.object(added), at: node.location)
+        return Node(.object(added), at: node.location)
     }
 
     /// The keywords each CSS-only typography property accepts (nil: any CSS keywords).
