@@ -387,7 +387,7 @@ public enum Pipeline {
             guard var root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else {
                 return (nil, diagnostics, false, nil)
             }
-            if !nativeValues, StyleDictionaryTranslator.recognizes(files[index]) {
+            if !nativeValues, StyleDictionaryTranslator.recognizes(files[index], root: root) {
                 var translator = StyleDictionaryTranslator(strictDTCG: strictDTCG)
                 root = translator.translate(root)
                 diagnostics.append(contentsOf: translator.diagnostics)

@@ -26,11 +26,15 @@ struct StyleDictionaryTranslator {
         "color": "color", "size": "dimension", "time": "duration", "content": "content", "asset": "asset",
     ]
 
-    /// Whether a parsed file is in Style Dictionary's format: it has tokens written with `value` and none with
-    /// `$value`.
-    static func recognizes(_ file: SourceFile) -> Bool {
-        file.mentions("\"value\"") && !file.mentions("\"$value\"") && !file.mentions("'$value'")
-            && !file.mentions("$value:")
+    /// Whether a parsed file is in Style Dictionary's format: none of its tokens is written with `$value`, and some
+    /// object has a `value` (in any syntax: JSON, JSONC, JSON5's bare keys, YAML).
+    static func recognizes(_ file: SourceFile, root: Node) -> Bool {
+        !file.mentions("$value") && holdsValue(root)
+    }
+
+    private static func holdsValue(_ node: Node) -> Bool {
+        guard let members = node.members else { return false }
+        return members.contains { $0.key == "value" || holdsValue($0.value) }
     }
 
     var diagnostics = DiagnosticBag()
