@@ -55,7 +55,7 @@ public enum DesignTokens {
         /// Active state, selection indicators, progress fills and calls to action.
         ///
         /// - Value: display-p3(1 0.757 0.275) ≈ #FFBE12; appearance=light: display-p3(1 0.702 0.129) ≈
-        /// #FFAF00
+        /// #FFB000
         /// - Alias of `color.palette.amberDark`.
         /// - Token: `color.accent`
         public static var accent: DesignTokens.ColorValue {
@@ -99,7 +99,7 @@ public enum DesignTokens {
         public enum Palette {
             /// The brand accent, in Display P3 for a richer amber on wide-gamut screens.
             ///
-            /// - Value: display-p3(1 0.702 0.129) ≈ #FFAF00
+            /// - Value: display-p3(1 0.702 0.129) ≈ #FFB000
             /// - Token: `color.palette.amber`
             public static var amber: DesignTokens.ColorValue {
                 DesignTokens.ColorValue(.displayP3, red: 1, green: 0.702, blue: 0.129)
@@ -303,7 +303,7 @@ public enum DesignTokens {
         ///
         /// - Value: regular glass, tinted display-p3(1 0.757 0.275) ≈ #FFBE12, interactive, regular
         /// material before iOS 26; appearance=light: regular glass, tinted display-p3(1 0.702 0.129) ≈
-        /// #FFAF00, interactive, regular material before iOS 26
+        /// #FFB000, interactive, regular material before iOS 26
         /// - Token: `glass.tinted`
         public static var tinted: DesignTokens.GlassValue {
             DesignTokens.GlassValue(

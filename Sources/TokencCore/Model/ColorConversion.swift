@@ -5,7 +5,7 @@ import Foundation
 ///
 /// sRGB, linear sRGB and Display P3 pass through unchanged. HSL and HWB become sRGB. Every other space
 /// goes through CIE XYZ (D65; D50 spaces are adapted with Bradford) and lands in sRGB when it fits the
-/// sRGB gamut, else in Display P3, clamped to it when it fits neither. `none` components count as 0.
+/// sRGB gamut, else in Display P3, gamut-mapped into it (CSS Color 4) when it fits neither. `none` components count as 0.
 package enum ColorConversion {
     /// An RGB space SwiftUI's `Color.RGBColorSpace` names.
     package enum RGBSpace: String, Sendable, Hashable {
@@ -62,8 +62,8 @@ package enum ColorConversion {
         case .displayP3: xyz = multiply(p3ToXYZ, c.map(decodeSRGB))
         default: xyz = xyzD65(color.space, c)
         }
-        let linear = multiply(xyzToSRGB, xyz)
-        return (clamp(encodeSRGB(linear[0])), clamp(encodeSRGB(linear[1])), clamp(encodeSRGB(linear[2])), color.alpha)
+        let e = mapped(xyz, toLinear: xyzToSRGB, fromLinear: sRGBToXYZ)
+        return (e[0], e[1], e[2], color.alpha)
     }
 
     /// CIE XYZ (D65) of the color.
@@ -191,12 +191,8 @@ package enum ColorConversion {
             let linear = c.map { abs($0) <= 16.0 / 512.0 ? $0 / 16 : sign($0) * pow(abs($0), 1.8) }
             return multiply(d50ToD65, multiply(prophotoToXYZD50, linear))
         case .rec2020:
-            let alpha = 1.09929682680944
-            let beta = 0.018053968510807
-            let linear = c.map {
-                abs($0) < beta * 4.5 ? $0 / 4.5 : sign($0) * pow((abs($0) + alpha - 1) / alpha, 1 / 0.45)
-            }
-            return multiply(rec2020ToXYZ, linear)
+            // Display-referred, as CSS Color 4 defines it since 2025: BT.1886's EOTF, a plain 2.4 gamma.
+            return multiply(rec2020ToXYZ, c.map { sign($0) * pow(abs($0), 2.4) })
         case .xyzD65: return c
         case .xyzD50: return multiply(d50ToD65, c)
         case .srgb: return multiply(sRGBToXYZ, c.map(decodeSRGB))
@@ -222,11 +218,69 @@ package enum ColorConversion {
         }
         let p3 = multiply(xyzToP3, xyz)
         let inside = p3.allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
-        let e = p3.map { clamp(encodeSRGB($0)) }
+        let e = inside ? p3.map { clamp(encodeSRGB($0)) } : mapped(xyz, toLinear: xyzToP3, fromLinear: p3ToXYZ)
         return RGB(
             space: .displayP3, red: round6(e[0]), green: round6(e[1]), blue: round6(e[2]), opacity: opacity,
             wasClamped: !inside)
     }
+
+    // MARK: Gamut mapping
+
+    /// CSS Color 4's gamut mapping of a color (CIE XYZ, D65) into an RGB space given by its matrices: in gamut, the
+    /// color as it is; else, in OKLCH, the chroma is reduced by binary search until clipping the color changes it by
+    /// less than the just-noticeable difference (ΔEOK 0.02), and that clipped color is the result. Gamma-encoded
+    /// components in 0...1.
+    static func mapped(_ xyz: [Double], toLinear: [[Double]], fromLinear: [[Double]]) -> [Double] {
+        let linear = multiply(toLinear, xyz)
+        if linear.allSatisfy({ $0 >= -1e-6 && $0 <= 1 + 1e-6 }) { return linear.map { clamp(encodeSRGB($0)) } }
+        let origin = oklab(xyz)
+        let lightness = origin[0]
+        if lightness >= 1 { return [1, 1, 1] }
+        if lightness <= 0 { return [0, 0, 0] }
+        let hue = atan2(origin[2], origin[1])
+        let chroma = (origin[1] * origin[1] + origin[2] * origin[2]).squareRoot()
+        func lab(_ c: Double) -> [Double] { [lightness, c * cos(hue), c * sin(hue)] }
+        func encoded(_ lab: [Double]) -> [Double] {
+            multiply(toLinear, oklabToXYZ(lab[0], lab[1], lab[2])).map(encodeSRGB)
+        }
+        func distance(_ clipped: [Double], _ lab: [Double]) -> Double {
+            let other = oklab(multiply(fromLinear, clipped.map(decodeSRGB)))
+            return zip(other, lab).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+        }
+        let jnd = 0.02
+        let epsilon = 0.0001
+        var clipped = encoded(lab(chroma)).map(clamp)
+        if distance(clipped, lab(chroma)) < jnd { return clipped }
+        var low = 0.0
+        var high = chroma
+        var lowInGamut = true
+        while high - low > epsilon {
+            let middle = (low + high) / 2
+            let current = encoded(lab(middle))
+            if lowInGamut, current.allSatisfy({ $0 >= 0 && $0 <= 1 }) {
+                low = middle
+                continue
+            }
+            clipped = current.map(clamp)
+            let error = distance(clipped, lab(middle))
+            if error < jnd {
+                if jnd - error < epsilon { return clipped }
+                lowInGamut = false
+                low = middle
+            } else {
+                high = middle
+            }
+        }
+        return clipped
+    }
+
+    /// OKLab of a CIE XYZ (D65) color.
+    private static func oklab(_ xyz: [Double]) -> [Double] {
+        multiply(lmsToOklab, multiply(xyzToLMS, xyz).map { cbrt($0) })
+    }
+
+    private static let xyzToLMS = inverse(lmsToXYZ)
+    private static let lmsToOklab = inverse(oklabToLMS)
 
     private static func labToXYZD50(_ l: Double, _ a: Double, _ b: Double) -> [Double] {
         let kappa = 24389.0 / 27.0

@@ -866,7 +866,8 @@ final class ValueDecoder {
             guard let entry = defaults.first(where: { $0.key == member.key }) else { continue }
             guard
                 deviation(
-                    rule, "\(member.key) 'normal' is read as CSS reads it, \(entry.written); DTCG 2025.10 wants a value",
+                    rule,
+                    "\(member.key) 'normal' is read as CSS reads it, \(entry.written); DTCG 2025.10 wants a value",
                     member.value.location)
             else { return nil }
             members[index] = Node.Member(

@@ -74,7 +74,7 @@ struct CSSEmitterTests {
 
     @Test func colorsKeepTheirSpaceWithAnSRGBValueFirst() throws {
         let (css, _) = try Self.css(#"{"c": {"$type": "color", "p3": {"$value": {"colorSpace": "display-p3", "components": [1, 0.5, 0], "alpha": 0.5}}, "ok": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.15, "none"]}}, "hsl": {"$value": {"colorSpace": "hsl", "components": [210, 50, 40]}}}}"#)
-        #expect(css.contains("  --c-p3: #ff760080;\n"), "\(css)")  // clamped into sRGB: P3 orange is outside it
+        #expect(css.contains("  --c-p3: #ff7d0080;\n"), "\(css)")  // gamut-mapped into sRGB (CSS Color 4): P3 orange is outside it
         #expect(css.contains("@supports (color: color(display-p3 0 0 0)) {\n  :root {\n    --c-p3: color(display-p3 1 0.5 0 / 0.5);"))
         #expect(css.contains("--c-ok: oklch(0.7 0.15 none);"))
         #expect(css.contains("--c-hsl: hsl(210 50% 40%);"))

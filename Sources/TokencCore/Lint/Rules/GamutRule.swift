@@ -22,7 +22,7 @@ struct GamutRule: LintRule {
                 if gamut == nil {
                     context.report(
                         token: index,
-                        "color \(token.path) (\(color.space.rawValue)) lies beyond Display P3\(context.place(contexts)); screens clamp it to \(ColorConversion.hex(color, uppercase: true)) or nearby"
+                        "color \(token.path) (\(color.space.rawValue)) lies beyond Display P3\(context.place(contexts)); its sRGB fallback is \(ColorConversion.hex(color, uppercase: true)) (gamut-mapped), and screens show it nearby"
                     )
                 } else if srgbOnly, gamut == .displayP3 {
                     context.report(

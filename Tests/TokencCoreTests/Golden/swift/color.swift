@@ -15,7 +15,7 @@ public enum DesignTokens {
             DesignTokens.ColorValue(.sRGB, red: 0.294583, green: 0.639462, blue: 0.969749)
         }
 
-        /// - Value: display-p3(1 0.5 0) ≈ #FF7600 25 %
+        /// - Value: display-p3(1 0.5 0) ≈ #FF7D00 25 %
         /// - Token: `color.faint`
         public static var faint: DesignTokens.ColorValue {
             DesignTokens.ColorValue(.displayP3, red: 1, green: 0.5, blue: 0, opacity: 0.25)
