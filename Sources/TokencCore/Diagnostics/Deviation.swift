@@ -6,7 +6,7 @@ package enum Deviation {
     package static let rules: [Rule] = [
         .shortHex, .legacyDimension, .nonstandardUnit, .lineHeightDimension, .typographyProperty,
         .unknownProperty, .tokenProperty, .foreignType, .customType, .coordinateAlias, .negativeDuration,
-        .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .numberString, .colorKeyword,
+        .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .numberString, .colorKeyword, .fontStack,
     ]
 
     /// Whether `rule` is a deviation (so strict mode makes it an error).

@@ -46,6 +46,8 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let inferredType = Rule(rawValue: "inferred-type")
     /// A number written as a string (`"1.5"`).
     package static let numberString = Rule(rawValue: "number-string")
+    /// A CSS font stack written as one string (`"Inter, sans-serif"`).
+    package static let fontStack = Rule(rawValue: "font-stack")
     /// The CSS color keyword `transparent` as a color.
     package static let colorKeyword = Rule(rawValue: "color-keyword")
     /// A typography without one of its five properties: the property's CSS initial value.

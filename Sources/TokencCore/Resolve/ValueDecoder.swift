@@ -568,6 +568,19 @@ final class ValueDecoder {
             return aliased
         }
         switch node.kind {
+        case .string(let name) where name.contains(","):
+            // A CSS font stack in one string names no font: it is the list it spells.
+            let families = Self.fontStack(name)
+            guard !families.isEmpty,
+                deviation(
+                    .fontStack,
+                    "the font stack \"\(name)\" is one string, which no font is called; read as the list \(families.map { "\"\($0)\"" }.joined(separator: ", ")): write it as that array",
+                    node.location)
+            else {
+                if families.isEmpty { invalid("\"\(name)\" names no font family", node) }
+                return nil
+            }
+            return families
         case .string(let name) where !name.isEmpty:
             return [name]
         case .array(let elements) where !elements.isEmpty:
@@ -622,6 +635,28 @@ final class ValueDecoder {
             invalid("expected a fontWeight number or name, found \(describe(node))", node)
             return nil
         }
+    }
+
+    /// The families of a CSS font stack, `'Helvetica Neue', Arial, sans-serif`: split at commas outside quotes,
+    /// each trimmed and unquoted.
+    static func fontStack(_ text: String) -> [String] {
+        var families: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "," {
+                families.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        families.append(current)
+        return families.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     func strokeStyle(_ node: Node, pointer: String) -> StrokeStyleValue? {

@@ -63,9 +63,12 @@ enum Corpus {
     static let designSystemDeviations: [String: [String: Int]] = [
         "figma-sds": ["nonstandard-unit": 19],  // letterSpacing in em
         // unitless 0 and "0.16px" strings, vw and "" units, 3-digit hex fallbacks
-        "ibm-carbon": ["legacy-dimension": 58, "nonstandard-unit": 4, "short-hex": 6],
+        // and font stacks written as one string
+        "ibm-carbon": ["legacy-dimension": 58, "nonstandard-unit": 4, "short-hex": 6, "font-stack": 6],
         // 3-digit hex fallbacks, unitless 0, unit "", WebkitFontSmoothing/MozOsxFontSmoothing in typography
-        "microsoft-fluent": ["short-hex": 31, "legacy-dimension": 13, "nonstandard-unit": 12, "unknown-property": 26],
+        "microsoft-fluent": [
+            "short-hex": 31, "legacy-dimension": 13, "nonstandard-unit": 12, "unknown-property": 26, "font-stack": 13,
+        ],
         "shopify-polaris": [:],
         // lineHeight as a rem dimension, fontVariationSettings in typography
         "yaml-dtcg": ["line-height-dimension": 1, "unknown-property": 9],

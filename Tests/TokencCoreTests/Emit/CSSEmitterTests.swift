@@ -72,6 +72,16 @@ struct CSSEmitterTests {
         Support.assertGolden(try Self.css(SwiftFixtures.sets.first { $0.0 == type }!.1).css, "css/\(type.rawValue).css")
     }
 
+    /// A font stack in one string is the stack: the same CSS as the array, families quoted only when CSS needs it.
+    @Test func aFontStackStringGivesTheSameCSSAsTheArray() throws {
+        let string = try Self.css(#"{"f": {"$type": "fontFamily", "mono": {"$value": "ui-monospace, SFMono-Regular, 'Cascadia Code', \"Roboto Mono\", monospace"}, "i": {"$value": "inherit"}, "odd": {"$value": ["3D Font", "--x", "Default"]}}}"#).css
+        let array = try Self.css(#"{"f": {"$type": "fontFamily", "mono": {"$value": ["ui-monospace", "SFMono-Regular", "Cascadia Code", "Roboto Mono", "monospace"]}, "i": {"$value": "inherit"}, "odd": {"$value": ["3D Font", "--x", "Default"]}}}"#).css
+        #expect(string == array)
+        #expect(string.contains("--f-mono: ui-monospace, SFMono-Regular, Cascadia Code, Roboto Mono, monospace;"), "\(string)")
+        #expect(string.contains("--f-i: inherit;"))
+        #expect(string.contains(#"--f-odd: "3D Font", "--x", "Default";"#))
+    }
+
     @Test func colorsKeepTheirSpaceWithAnSRGBValueFirst() throws {
         let (css, _) = try Self.css(#"{"c": {"$type": "color", "p3": {"$value": {"colorSpace": "display-p3", "components": [1, 0.5, 0], "alpha": 0.5}}, "ok": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.15, "none"]}}, "hsl": {"$value": {"colorSpace": "hsl", "components": [210, 50, 40]}}}}"#)
         #expect(css.contains("  --c-p3: #ff7d0080;\n"), "\(css)")  // gamut-mapped into sRGB (CSS Color 4): P3 orange is outside it

@@ -41,6 +41,7 @@ struct DeviationTests {
         (.unknownProperty, "dimension", #"{"value": 4, "unit": "px", "WebkitFontSmoothing": "auto"}"#, .dimension(DimensionValue(value: 4, unit: .px))),
         (.legacyDimension, "duration", #""200ms""#, .duration(DurationValue(value: 200, unit: .ms))),
         (.numberString, "number", #""1.5""#, .number(1.5)),
+        (.fontStack, "fontFamily", #""'Helvetica Neue', Arial, sans-serif""#, .fontFamily(["Helvetica Neue", "Arial", "sans-serif"])),
         (.colorKeyword, "color", #""transparent""#, .color(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0))),
         (.legacyDimension, "duration", #""0.2s""#, .duration(DurationValue(value: 0.2, unit: .s))),
         (

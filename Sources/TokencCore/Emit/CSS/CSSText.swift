@@ -134,9 +134,30 @@ enum CSSText {
         return out + "\""
     }
 
-    /// A font stack: each family quoted unless it is a generic family keyword.
+    /// A font stack: generic families and CSS-wide keywords as they are, a family that is a sequence of CSS
+    /// identifiers (`Helvetica Neue`, `SFMono-Regular`) as written, any other quoted as a CSS string.
     static func fontFamilies(_ families: [String]) -> String {
-        families.map { generics.contains($0) ? $0 : string($0) }.joined(separator: ", ")
+        families.map { family in
+            generics.contains(family) || wideKeywords.contains(family.lowercased()) || isIdentifierSequence(family)
+                ? family : string(family)
+        }.joined(separator: ", ")
+    }
+
+    /// CSS-wide keywords, which are never a family name.
+    static let wideKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer"]
+
+    /// Whether `family` is words of CSS identifier characters that CSS reads as that family without quotes: no
+    /// word starts with a digit or `--`, none is a keyword a family may not be called unquoted.
+    private static func isIdentifierSequence(_ family: String) -> Bool {
+        let words = family.split(separator: " ", omittingEmptySubsequences: false)
+        return words.allSatisfy { word in
+            guard let first = word.first, !first.isNumber, !word.hasPrefix("--"),
+                !(first == "-" && word.dropFirst().first?.isNumber == true)
+            else { return false }
+            return word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+                && !wideKeywords.contains(word.lowercased()) && word.lowercased() != "default"
+                && !generics.contains(String(word).lowercased())
+        }
     }
 
     static let generics: Set<String> = [

@@ -497,10 +497,13 @@ extension DesignTokens {
                 return .default
             case "SF Pro Rounded", "ui-rounded":
                 return .rounded
-            case "SF Mono", "ui-monospace":
+            case "SF Mono", "ui-monospace", "monospace":
                 return .monospaced
-            case "New York", "ui-serif":
+            case "New York", "ui-serif", "serif":
                 return .serif
+            // CSS's other generic families name no font: the system font stands for them.
+            case "sans-serif", "ui-sans-serif", "cursive", "fantasy", "math", "emoji", "fangsong":
+                return .default
             default:
                 return nil
             }
