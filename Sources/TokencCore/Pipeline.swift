@@ -46,6 +46,10 @@ public enum Pipeline {
         public var diagnostics: [Diagnostic]
         /// The files read, and after them the config file when a lint finding points into it.
         public var sources: SourceManager
+        /// With errors: the tokens that did resolve, for a comparison that must see a broken side (`tokenc diff`).
+        package var partialModel: TokenModel?
+        /// Tokens that are written but did not resolve.
+        package var unresolved: Set<TokenPath> = []
 
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -280,7 +284,8 @@ public enum Pipeline {
         diagnostics.append(contentsOf: resolver.diagnostics)
         return model(
             tokens, modifiers: modifiers, groupDescriptions: flat.groupDescriptions, diagnostics: diagnostics,
-            sources: sources, options: options)
+            sources: sources, options: options,
+            unresolved: resolver.unresolved.union(builder.failedTokens.keys.map { TokenPath(dotted: $0) }))
     }
 
     /// Compiles a resolver document: `loadFile` reads a token file by display path (nil when it does not
@@ -344,7 +349,7 @@ public enum Pipeline {
             + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
         return model(
             tokens, modifiers: modifiers, groupDescriptions: composition.groupDescriptions, diagnostics: diagnostics,
-            sources: sources, options: options)
+            sources: sources, options: options, unresolved: resolver.unresolved)
     }
 
     /// The model from resolved tokens when nothing so far was an error, then the lint rules on it; an error among
@@ -352,14 +357,17 @@ public enum Pipeline {
     /// the sources.
     static func model(
         _ tokens: [Token], modifiers: [Modifier], groupDescriptions: [TokenPath: String], diagnostics: DiagnosticBag,
-        sources: SourceManager, options: Options
+        sources: SourceManager, options: Options, unresolved: Set<TokenPath> = []
     ) -> Result {
         var sorted = options.policy.apply(to: diagnostics.sorted())
-        guard !sorted.contains(where: { $0.severity == .error }) else {
-            return Result(model: nil, diagnostics: sorted, sources: sources)
-        }
         var model = TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
         model.groupDescriptions = groupDescriptions
+        guard !sorted.contains(where: { $0.severity == .error }) else {
+            var result = Result(model: nil, diagnostics: sorted, sources: sources)
+            result.partialModel = model
+            result.unresolved = unresolved
+            return result
+        }
         var findings = options.policy.apply(to: Linter.run(model, settings: options.lint))
         guard !findings.isEmpty else { return Result(model: model, diagnostics: sorted, sources: sources) }
         var sources = sources

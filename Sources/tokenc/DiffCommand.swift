@@ -35,11 +35,20 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Print at most this many diagnostics (0: no limit).", valueName: "n"))
     var maxDiagnostics = 200
 
+    @Flag(help: "Print every warning of both sides, not only those the change introduces.")
+    var allWarnings = false
+
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let oldModel = try compile(old, side: "old", cwd: cwd)
-        let newModel = try compile(new, side: "new", cwd: cwd)
-        let diff = TokenDiff.compare(old: oldModel, new: newModel)
+        let oldSide = try compile(old, side: "old", cwd: cwd)
+        let newSide = try compile(new, side: "new", cwd: cwd)
+        report(old: oldSide, new: newSide)
+        var diff = TokenDiff.compare(old: oldSide.model, new: newSide.model, unresolved: newSide.result.unresolved)
+        diff.problems = newSide.result.diagnostics.filter { $0.severity == .error }.map { error in
+            TokenDiff.Problem(
+                location: error.location.map { Self.place($0, in: newSide.result.sources) } ?? new,
+                message: error.message, rule: error.rule.rawValue)
+        }
         switch format {
         case .markdown: Terminal.standardOutput.write(DiffRenderer.markdown(diff, old: old, new: new, docsURL: docsURL))
         case .json: Terminal.standardOutput.write(DiffRenderer.json(diff, old: old, new: new))
@@ -48,13 +57,50 @@ struct DiffCommand: ParsableCommand {
             Terminal.standardOutput.write(DiffRenderer.text(diff, old: old, new: new, color: color))
         }
         switch failOn {
-        case .breaking where diff.count(.breaking) > 0: throw ExitCode.failure
-        case .any where !diff.changes.isEmpty: throw ExitCode.failure
+        case .breaking where diff.breaks: throw ExitCode.failure
+        case .any where !diff.changes.isEmpty || !diff.problems.isEmpty: throw ExitCode.failure
         default: return
         }
     }
 
-    private func compile(_ spec: String, side: String, cwd: URL) throws -> TokenModel {
+    /// `path:line:column` of a place in a side's files.
+    private static func place(_ location: SourceLocation, in sources: SourceManager) -> String {
+        "\(sources.files[Int(location.file)].path):\(location.line):\(location.column)"
+    }
+
+    /// Prints each side's errors, and the warnings the change introduces (a warning of the new side whose rule
+    /// and message the old side does not have as often), or every warning with --all-warnings.
+    private func report(
+        old: (model: TokenModel, result: Pipeline.Result), new: (model: TokenModel, result: Pipeline.Result)
+    ) {
+        if allWarnings {
+            for side in [old.result, new.result] {
+                Terminal.report(side.diagnostics, sources: side.sources, limit: maxDiagnostics, warningsPerRule: 5)
+            }
+            return
+        }
+        Terminal.report(
+            old.result.diagnostics.filter { $0.severity == .error }, sources: old.result.sources, limit: maxDiagnostics,
+            warningsPerRule: 5)
+        var before: [String: Int] = [:]
+        for diagnostic in old.result.diagnostics where diagnostic.severity == .warning {
+            before["\(diagnostic.rule) \(diagnostic.message)", default: 0] += 1
+        }
+        var introduced: [Diagnostic] = []
+        for diagnostic in new.result.diagnostics {
+            let key = "\(diagnostic.rule) \(diagnostic.message)"
+            if diagnostic.severity == .warning, let count = before[key], count > 0 {
+                before[key] = count - 1
+                continue
+            }
+            if diagnostic.severity != .note { introduced.append(diagnostic) }
+        }
+        Terminal.report(introduced, sources: new.result.sources, limit: maxDiagnostics, warningsPerRule: 5)
+    }
+
+    /// A side's model: complete, or when the side has errors, the tokens that did resolve.
+    private func compile(_ spec: String, side: String, cwd: URL) throws -> (model: TokenModel, result: Pipeline.Result)
+    {
         let input: DiffInput.Side
         do {
             input = try DiffInput.load(spec, workingDirectory: cwd)
@@ -64,11 +110,11 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let result = input.compile(emptyMessage: "no token files in the \(side) side '\(spec)'")
-        Terminal.report(result.diagnostics, sources: result.sources, limit: maxDiagnostics, warningsPerRule: 5)
-        guard let model = result.model, !result.diagnostics.contains(where: { $0.severity == .error }) else {
-            Terminal.standardError.write("tokenc: the \(side) side '\(spec)' has errors; nothing compared\n")
+        guard let model = result.model ?? result.partialModel else {
+            Terminal.report(result.diagnostics, sources: result.sources, limit: maxDiagnostics, warningsPerRule: 5)
+            Terminal.standardError.write("tokenc: the \(side) side '\(spec)' could not be read; nothing compared\n")
             throw ExitCode.failure
         }
-        return model
+        return (model, result)
     }
 }

@@ -8,10 +8,21 @@ package enum DiffRenderer {
         var out = "### Token changes: **\(diff.semver)**\n\n"
         out +=
             "\(MarkdownEscaping.cell(diff.summary)) (\(MarkdownEscaping.cell(old)) → \(MarkdownEscaping.cell(new)))\n\n"
-        guard !diff.changes.isEmpty else { return out }
+        guard !diff.changes.isEmpty || !diff.problems.isEmpty else { return out }
         out += "| Kind | Count |\n|---|---:|\n"
+        if !diff.problems.isEmpty { out += "| Errors in the new version | \(diff.problems.count) |\n" }
         for section in TokenDiff.Section.allCases where diff.count(section) > 0 {
             out += "| \(section.title) | \(diff.count(section)) |\n"
+        }
+        if !diff.problems.isEmpty {
+            out +=
+                "\n<details open><summary><b>Errors in the new version (\(diff.problems.count)): broken references and the like</b></summary>\n\n"
+            out += "| Where | Problem |\n|---|---|\n"
+            for problem in diff.problems {
+                out +=
+                    "| \(MarkdownEscaping.cell(problem.location)) | \(MarkdownEscaping.cell(problem.message)) `[\(MarkdownEscaping.cell(problem.rule))]` |\n"
+            }
+            out += "\n</details>\n"
         }
         let propagated = Dictionary(grouping: diff.changes.filter { $0.kind == .aliasPropagated }, by: { $0.via! })
         for section in TokenDiff.Section.allCases {
@@ -85,7 +96,22 @@ package enum DiffRenderer {
             ("schema", .string("tokenc-diff/1")),
             ("old", .string(old)), ("new", .string(new)),
             ("semver", .string(diff.semver)), ("summary", .string(diff.summary)),
-            ("counts", .object(TokenDiff.Section.allCases.map { ($0.rawValue, .number(Double(diff.count($0)))) })),
+            (
+                "counts",
+                .object(
+                    [("errors", .number(Double(diff.problems.count)))]
+                        + TokenDiff.Section.allCases.map { ($0.rawValue, .number(Double(diff.count($0)))) })
+            ),
+            (
+                "errors",
+                .array(
+                    diff.problems.map {
+                        .object([
+                            ("location", .string($0.location)), ("message", .string($0.message)),
+                            ("rule", .string($0.rule)),
+                        ])
+                    })
+            ),
             ("changes", .array(changes)),
         ]).serialized()
     }
@@ -98,6 +124,12 @@ package enum DiffRenderer {
             .breaking: ("!", "31"), .changed: ("~", "33"), .deprecation: ("-", "35"), .added: ("+", "32"),
             .metadata: ("·", "36"),
         ]
+        if !diff.problems.isEmpty {
+            out += "\n" + bold("Errors in the new version (\(diff.problems.count))", "31") + "\n"
+            for problem in diff.problems {
+                out += "  ! \(problem.location): \(plain(problem.message)) [\(problem.rule)]\n"
+            }
+        }
         for section in TokenDiff.Section.allCases {
             let changes = diff.changes.filter { $0.kind.section == section }
             guard !changes.isEmpty else { continue }

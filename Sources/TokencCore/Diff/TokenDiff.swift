@@ -6,6 +6,8 @@ package struct TokenDiff: Sendable {
     /// A kind of change, with the section it belongs to.
     package enum Kind: String, Sendable, CaseIterable {
         case removed, renamed
+        /// Still written in the new version, but its value no longer resolves (a broken reference, say).
+        case broken
         case typeChanged = "type-changed"
         case contextRemoved = "context-removed"
         case valueChanged = "value-changed"
@@ -18,7 +20,7 @@ package struct TokenDiff: Sendable {
         /// The section a change is reported in.
         package var section: Section {
             switch self {
-            case .removed, .renamed, .typeChanged, .contextRemoved: .breaking
+            case .removed, .renamed, .broken, .typeChanged, .contextRemoved: .breaking
             case .valueChanged, .contextAdded, .aliasPropagated: .changed
             case .deprecated, .undeprecated: .deprecation
             case .added: .added
@@ -60,11 +62,26 @@ package struct TokenDiff: Sendable {
         package var newColors: [String: ColorValue] = [:]
     }
 
+    /// An error of the new version, where it is: what makes it break.
+    package struct Problem: Sendable, Hashable {
+        package var location: String
+        package var message: String
+        package var rule: String
+
+        package init(location: String, message: String, rule: String) {
+            self.location = location
+            self.message = message
+            self.rule = rule
+        }
+    }
+
     package var changes: [Change]
+    /// The new version's errors (broken references and the like), listed as breaking.
+    package var problems: [Problem] = []
 
     /// The semantic-version bump the changes call for.
     package var semver: String {
-        if changes.contains(where: { $0.kind.section == .breaking }) { return "major" }
+        if !problems.isEmpty || changes.contains(where: { $0.kind.section == .breaking }) { return "major" }
         if changes.contains(where: { $0.kind == .added || $0.kind == .deprecated }) { return "minor" }
         if changes.contains(where: { $0.kind.section == .changed || $0.kind == .undeprecated }) { return "patch" }
         return changes.isEmpty ? "none" : "patch"
@@ -73,23 +90,35 @@ package struct TokenDiff: Sendable {
     /// Counts by section.
     package func count(_ section: Section) -> Int { changes.count { $0.kind.section == section } }
 
+    /// Whether anything breaks: a breaking change or an error in the new version.
+    package var breaks: Bool { !problems.isEmpty || count(.breaking) > 0 }
+
     /// One line: the bump and the counts.
     package var summary: String {
-        if changes.isEmpty { return "no token changes" }
-        let parts = Section.allCases.compactMap { section -> String? in
+        if changes.isEmpty && problems.isEmpty { return "no token changes" }
+        var parts = Section.allCases.compactMap { section -> String? in
             let n = count(section)
             return n == 0 ? nil : "\(n) \(section.rawValue)"
         }
+        if !problems.isEmpty { parts.insert("\(problems.count) error\(problems.count == 1 ? "" : "s")", at: 0) }
         return "\(semver) — " + parts.joined(separator: ", ")
     }
 
-    /// Compares two models.
-    package static func compare(old: TokenModel, new: TokenModel) -> TokenDiff {
+    /// Compares two models; `unresolved` are the tokens the new version still writes but could not resolve, which
+    /// are broken rather than removed.
+    package static func compare(old: TokenModel, new: TokenModel, unresolved: Set<TokenPath> = []) -> TokenDiff {
         var changes: [Change] = []
         let oldByPath = Dictionary(uniqueKeysWithValues: old.tokens.map { ($0.path, $0) })
         let newByPath = Dictionary(uniqueKeysWithValues: new.tokens.map { ($0.path, $0) })
-        var removed = old.tokens.filter { newByPath[$0.path] == nil }
+        var removed = old.tokens.filter { newByPath[$0.path] == nil && !unresolved.contains($0.path) }
         var added = new.tokens.filter { oldByPath[$0.path] == nil }
+        for token in old.tokens where newByPath[token.path] == nil && unresolved.contains(token.path) {
+            changes.append(
+                Change(
+                    kind: .broken, path: token.path, oldPath: nil, type: token.type,
+                    detail: "no longer resolves (see the errors); was \(ValueDescription.describe(token.value))",
+                    values: [], via: nil))
+        }
 
         // Renames: a stable id in $extensions first, else an unchanged definition at a new path.
         var renamedNew = Set<TokenPath>()

@@ -15,6 +15,8 @@ struct AliasResolver {
     let mayHoldFailedReferences: Bool
     let dialect: ValueDecoder.Dialect
     private(set) var diagnostics = DiagnosticBag()
+    /// After ``resolve()``: the tokens that did not resolve.
+    private(set) var unresolved: Set<TokenPath> = []
 
     /// Per-context definitions from a resolver, aligned with `definitions` (empty without one).
     let composedOverrides: [[(key: [Context], node: Node)]]
@@ -209,6 +211,8 @@ struct AliasResolver {
             )
         }
         let tokens = (0..<count).compactMap(token)
+        unresolved = Set(
+            (0..<count).filter { resolved.failed[$0] || resolved.values[$0] == nil }.map { definitions[$0].path })
         let modifiers = modifierContexts.map { name, contexts in
             Modifier(name: name, contexts: Array(contexts), defaultContext: Self.defaultContext(of: name))
         }

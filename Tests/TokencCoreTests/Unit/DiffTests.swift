@@ -172,12 +172,28 @@ struct DiffEndToEndTests {
         #expect(run.stderr.contains("not inside a git repository"))
     }
 
-    @Test func errorsOnEitherSideAreReportedWithTheSideNamed() throws {
+    /// A change that breaks a reference is still compared: the errors are listed, located, and the tokens they
+    /// break are breaking changes beside the rename that caused them.
+    @Test func aBrokenNewSideIsComparedWithItsErrorsListed() throws {
         let cli = try repository()
         try edit(cli, "tokens/radius.tokens.json", #""card": { "$value": "{radius.md}""#, #""card": { "$value": "{radius.mdd}""#)
         let run = try cli.run(["diff", "git:HEAD", "."])
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("tokens/radius.tokens.json:"))
-        #expect(run.stderr.contains("the new side '.' has errors"))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("tokens/radius.tokens.json:") && run.stderr.contains("[unknown-alias]"))
+        #expect(run.stdout.contains("Errors in the new version (1)") && run.stdout.contains("[unknown-alias]"), "\(run.stdout)")
+        #expect(run.stdout.contains("radius.card  broken"), "\(run.stdout)")
+        #expect(try cli.run(["diff", "git:HEAD", ".", "--fail-on", "breaking"]).status == 1)
+        let json = try cli.run(["diff", "git:HEAD", ".", "--format", "json"])
+        #expect(json.stdout.contains(#""errors": 1"#) && json.stdout.contains(#""kind": "broken""#), "\(json.stdout)")
+    }
+
+    @Test func onlyTheWarningsAChangeIntroducesArePrinted() throws {
+        let cli = try CLI()
+        try cli.write("old/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}}}"#)
+        try cli.write("new/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}, "m": {"$value": "8px"}}}"#)
+        let run = try cli.run(["diff", "old", "new"])
+        #expect(run.status == 0 && run.stderr.contains("\"8px\"") && !run.stderr.contains("\"4px\""), "\(run.stderr)")
+        let all = try cli.run(["diff", "old", "new", "--all-warnings"])
+        #expect(all.stderr.contains("\"4px\"") && all.stderr.contains("\"8px\""), "\(all.stderr)")
     }
 }

@@ -75,7 +75,7 @@ extension Pipeline {
             + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
         return model(
             tokens, modifiers: modifiers, groupDescriptions: composition.groupDescriptions, diagnostics: diagnostics,
-            sources: sources, options: options)
+            sources: sources, options: options, unresolved: resolver.unresolved)
     }
 
     /// The export as a resolver document: without themes one set of every token set; with themes a modifier per
