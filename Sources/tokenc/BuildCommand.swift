@@ -44,6 +44,11 @@ struct BuildCommand: ParsableCommand {
                 output: swiftOutput, namespace: namespace, access: access,
                 workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
+        guard Self.build(project, options: options, quiet: quiet) else { throw ExitCode.failure }
+    }
+
+    /// Builds the project once and prints what happened; whether it succeeded. `tokenc watch` builds this way too.
+    static func build(_ project: Project, options: SharedOptions, quiet: Bool) -> Bool {
         let outcome = Pipeline.build(project, environment: BuildEnvironment.parts) { diagnostics, sources in
             options.report(diagnostics, sources: sources, project: project)
         }
@@ -57,14 +62,14 @@ struct BuildCommand: ParsableCommand {
             }
         case .failed(let failure):
             SharedOptions.failed(failure)
-            throw ExitCode.failure
+            return false
         case .built(let tokenCount, let files, let removed):
             if ConfiguredOutput.all(for: project).isEmpty {
                 Terminal.standardError.write(
                     "tokenc: warning: no outputs are configured, so the tokens were checked and nothing was written; run tokenc init to write a tokenc.yaml with every output, or give --swift-output PATH\n"
                 )
             }
-            guard !quiet else { return }
+            guard !quiet else { return true }
             let written = files.filter { $0.outcome == .written }
             for entry in written {
                 Terminal.standardOutput.write("wrote \(entry.displayPath)\n")
@@ -77,5 +82,6 @@ struct BuildCommand: ParsableCommand {
                 "\(tokenCount) tokens; \(written.count) file\(written.count == 1 ? "" : "s") written, \(files.count - written.count) unchanged\(removedText)\n"
             )
         }
+        return true
     }
 }

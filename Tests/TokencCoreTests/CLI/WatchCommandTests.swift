@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import TokencCore
+
+/// `tokenc watch`, run as a user runs it: a build, a rebuild on each save (a new file too), errors printed with
+/// the outputs kept, and Ctrl-C ending it cleanly.
+@Suite("tokenc watch", .enabled(if: CLI.executable != nil, "the tokenc executable is built by swift test"))
+struct WatchCommandTests {
+    /// Output collected from a running process.
+    final class Output: @unchecked Sendable {
+        private let lock = NSLock()
+        private var text = ""
+        func append(_ data: Data) { lock.withLock { text += String(decoding: data, as: UTF8.self) } }
+        var value: String { lock.withLock { text } }
+    }
+
+    func wait(for needle: String, count: Int = 1, in output: Output) -> Bool {
+        for _ in 0..<200 {
+            if output.value.components(separatedBy: needle).count - 1 >= count { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    @Test func rebuildsOnEverySaveAndStopsOnCtrlC() throws {
+        let cli = try CLI()
+        try cli.write("tokens/a.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#)
+        try cli.write("tokenc.yaml", "sources: [tokens]\ncss: { output: out/tokens.css }\n")
+        let process = Process()
+        process.executableURL = CLI.executable!
+        process.arguments = ["watch", "--interval", "0.05"]
+        process.currentDirectoryURL = cli.directory
+        let pipe = Pipe()
+        let output = Output()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        #expect(wait(for: "watching", in: output), "\(output.value)")
+        #expect(cli.read("out/tokens.css")?.contains("--space-s: 4px;") == true)
+        try cli.write("tokens/a.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": {"value": 8, "unit": "px"}}}}"#)
+        #expect(wait(for: "] built", count: 2, in: output), "\(output.value)")
+        #expect(cli.read("out/tokens.css")?.contains("--space-s: 8px;") == true)
+        try cli.write("tokens/new.tokens.json", ##"{"c": {"$type": "color", "x": {"$value": "#ff0000"}}}"##)
+        #expect(wait(for: "] built", count: 3, in: output), "\(output.value)")
+        #expect(cli.read("out/tokens.css")?.contains("--c-x: #ff0000;") == true)
+        try cli.write("tokens/bad.tokens.json", #"{"b": {"$type": "color", "y": {"$value": "{c.nope}"}}}"#)
+        #expect(wait(for: "failed, outputs kept", in: output), "\(output.value)")
+        #expect(output.value.contains("tokens/bad.tokens.json:1:") && output.value.contains("[unknown-alias]"))
+        #expect(cli.read("out/tokens.css")?.contains("--c-x: #ff0000;") == true)
+
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(wait(for: "watch stopped", in: output), "\(output.value)")
+    }
+}
