@@ -40,7 +40,9 @@ struct WatchCommand: ParsableCommand {
             source.resume()
             sources.append(source)
         }
-        defer { sources.forEach { $0.cancel() } }
+        defer {
+            for source in sources { source.cancel() }
+        }
 
         var project = try options.loadProject()
         var watched = WatchedFiles(project: project, configPath: options.config)
