@@ -15,8 +15,9 @@ struct WatchCommandTests {
         var value: String { lock.withLock { text } }
     }
 
+    /// Waits up to two seconds, the most a save may take to reach the outputs.
     func wait(for needle: String, count: Int = 1, in output: Output) -> Bool {
-        for _ in 0..<200 {
+        for _ in 0..<40 {
             if output.value.components(separatedBy: needle).count - 1 >= count { return true }
             usleep(50_000)
         }
@@ -56,5 +57,9 @@ struct WatchCommandTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(wait(for: "watch stopped", in: output), "\(output.value)")
+        // Nothing half-written or staged is left behind: the outputs and the build record, nothing else.
+        let left = FileManager.default.enumerator(atPath: cli.directory.appendingPathComponent("out").path)?
+            .compactMap { $0 as? String }.sorted() ?? []
+        #expect(left == [".tokenc", ".tokenc/.gitignore", ".tokenc/build-record.json", "tokens.css"], "\(left)")
     }
 }
