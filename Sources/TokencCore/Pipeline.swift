@@ -344,12 +344,23 @@ public enum Pipeline {
         resolver.failedTokens = composer.failedTokens
         let (tokens, interimModifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
+        return model(
+            tokens, composition: composition, interimModifiers: interimModifiers, diagnostics: diagnostics,
+            sources: sources, options: options, unresolved: resolver.unresolved)
+    }
+
+    /// ``model(_:modifiers:groupDescriptions:diagnostics:sources:options:unresolved:)`` for a composed source (a
+    /// resolver document, a Tokens Studio export): its modifiers, then interim ones it does not have.
+    static func model(
+        _ tokens: [Token], composition: Composer.Composition, interimModifiers: [Modifier], diagnostics: DiagnosticBag,
+        sources: SourceManager, options: Options, unresolved: Set<TokenPath>
+    ) -> Result {
         let modifiers =
             composition.modifiers
             + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
         return model(
             tokens, modifiers: modifiers, groupDescriptions: composition.groupDescriptions, diagnostics: diagnostics,
-            sources: sources, options: options, unresolved: resolver.unresolved)
+            sources: sources, options: options, unresolved: unresolved)
     }
 
     /// The model from resolved tokens when nothing so far was an error, then the lint rules on it; an error among

@@ -70,11 +70,8 @@ extension Pipeline {
                 }
             }
         }
-        let modifiers =
-            composition.modifiers
-            + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
         return model(
-            tokens, modifiers: modifiers, groupDescriptions: composition.groupDescriptions, diagnostics: diagnostics,
+            tokens, composition: composition, interimModifiers: interimModifiers, diagnostics: diagnostics,
             sources: sources, options: options, unresolved: resolver.unresolved)
     }
 
