@@ -7,6 +7,7 @@ package enum Deviation {
         .shortHex, .legacyDimension, .nonstandardUnit, .lineHeightDimension, .typographyProperty,
         .unknownProperty, .tokenProperty, .foreignType, .customType, .coordinateAlias, .negativeDuration,
         .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .numberString, .colorKeyword, .fontStack,
+        .cssColor,
     ]
 
     /// Whether `rule` is a deviation (so strict mode makes it an error).

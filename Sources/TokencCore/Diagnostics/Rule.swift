@@ -46,6 +46,8 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let inferredType = Rule(rawValue: "inferred-type")
     /// A number written as a string (`"1.5"`).
     package static let numberString = Rule(rawValue: "number-string")
+    /// A color written as a CSS function string (`"rgba(0, 0, 0, 0.5)"`, `"oklch(0.7 0.1 250)"`).
+    package static let cssColor = Rule(rawValue: "css-color")
     /// A CSS font stack written as one string (`"Inter, sans-serif"`).
     package static let fontStack = Rule(rawValue: "font-stack")
     /// The CSS color keyword `transparent` as a color.
