@@ -1,7 +1,9 @@
 /// "Did you mean …?" suggestions by edit distance.
 enum Suggestion {
-    /// The candidate closest to `word`, when it is close enough to be a plausible typo.
+    /// The candidate closest to `word`, when it is close enough to be a plausible typo. In a dotted path, a last
+    /// name that abbreviates exactly one sibling's (`{radius.md}` for `radius.medium`) names that sibling.
     static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+        if let abbreviated = expansion(of: word, in: candidates) { return abbreviated }
         let limit = max(1, word.count / 3)
         var best: (String, Int)?
         let target = Array(word.lowercased().unicodeScalars)
@@ -14,6 +16,30 @@ enum Suggestion {
             }
         }
         return best?.0
+    }
+
+    /// The one candidate with the same parent path whose last name starts like `word`'s and holds its letters in
+    /// order, if there is exactly one.
+    private static func expansion<S: Sequence>(of word: String, in candidates: S) -> String? where S.Element == String {
+        guard let dot = word.lastIndex(of: "."), word.index(after: dot) < word.endIndex else { return nil }
+        let parent = word[...dot]
+        let short = Array(word[word.index(after: dot)...].lowercased())
+        guard short.count >= 2 else { return nil }
+        var found: String?
+        for candidate in candidates where candidate.hasPrefix(parent) {
+            let name = Array(candidate.dropFirst(parent.count).lowercased())
+            guard !name.contains("."), name.count > short.count, name.first == short.first else { continue }
+            var rest = name[...]
+            let holds = short.allSatisfy { letter in
+                guard let at = rest.firstIndex(of: letter) else { return false }
+                rest = rest[rest.index(after: at)...]
+                return true
+            }
+            guard holds else { continue }
+            if found != nil { return nil }
+            found = candidate
+        }
+        return found
     }
 
     /// Optimal-string-alignment distance (Levenshtein plus adjacent transpositions), giving up

@@ -93,6 +93,15 @@ struct DiagnosticsTests {
         #expect(text.split(separator: "\n").count == 11)
         #expect(text.hasSuffix("tokenc: note: 20 more diagnostics not shown (20 errors) [too-many-diagnostics]\n"))
     }
+
+    /// "Did you mean": a short name that abbreviates one sibling names it; otherwise the nearest by edit distance.
+    @Test func suggestionsExpandAbbreviationsAndCatchTypos() {
+        let paths = ["font-weight.light", "font-weight.medium", "font-weight.300", "radius.sm", "radius.lg", "color.primary"]
+        #expect(Suggestion.closest(to: "font-weight.md", in: paths) == "font-weight.medium")
+        #expect(Suggestion.closest(to: "radius.lrg", in: paths) == "radius.lg")
+        #expect(Suggestion.closest(to: "color.primray", in: paths) == "color.primary")
+        #expect(Suggestion.closest(to: "shadow.md", in: paths) == nil)
+    }
 }
 
 @Suite("Same input, same model: YAML equivalence and determinism")
@@ -168,5 +177,4 @@ struct RobustnessTests {
         #expect(Support.rules(Support.compile(json: text)) == ["nesting-too-deep"])
         let ok = String(repeating: #"{"g":"#, count: 200) + #"{"$type": "number", "$value": 1}"# + String(repeating: "}", count: 200)
         #expect(Support.compile(json: ok).diagnostics.isEmpty)
-    }
-}
+    }}
