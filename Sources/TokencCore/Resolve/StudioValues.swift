@@ -108,7 +108,7 @@ extension ValueDecoder {
             arguments = inner.split(separator: ",").map { $0.trimmingSpaces }
         } else {
             let parts = inner.split(separator: "/")
-            arguments = parts[0].split(separator: " ").map { String($0) }
+            arguments = parts.first?.split(separator: " ").map { String($0) } ?? []
             if parts.count == 2 { alphaText = parts[1].trimmingSpaces }
         }
         if arguments.count == 2, function.hasPrefix("rgb") {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Tokens Studio exports: the fixture in Fixtures/tokens-studio/export has every plugin type, math, color
@@ -10,19 +11,26 @@ import Testing
     static let folder = Support.fixtures.appendingPathComponent("tokens-studio/export")
 
     static func files(_ folder: URL = folder) -> [SourceFile] {
-        let (files, bag) = InputDiscovery.load([folder.path], relativeTo: folder, displayBase: folder.deletingLastPathComponent())
+        let (files, bag) = InputDiscovery.load(
+            [folder.path], relativeTo: folder, displayBase: folder.deletingLastPathComponent())
         #expect(bag.diagnostics.isEmpty)
         return files
     }
 
     static func compile(selection: [String: String]? = nil) -> Pipeline.Result {
-        Pipeline.compile(files(), read: DiagnosticBag(), emptyMessage: nil, selection: selection, options: Pipeline.Options(lint: Support.lintOff))
+        Pipeline.compile(
+            files(), read: DiagnosticBag(), emptyMessage: nil, selection: selection,
+            options: Pipeline.Options(lint: Support.lintOff))
     }
 
     @Test func theExportIsReadByContent() {
         #expect(TokensStudioExport.recognizes(Self.files()))
-        #expect(!TokensStudioExport.recognizes([SourceFile(path: "tokens.json", text: #"{"a": {"$value": 1, "$type": "number"}}"#)]))
-        #expect(TokensStudioExport.recognizes([SourceFile(path: "tokens.json", text: #"{"global": {}, "$themes": []}"#)]))
+        #expect(
+            !TokensStudioExport.recognizes([
+                SourceFile(path: "tokens.json", text: #"{"a": {"$value": 1, "$type": "number"}}"#)
+            ]))
+        #expect(
+            TokensStudioExport.recognizes([SourceFile(path: "tokens.json", text: #"{"global": {}, "$themes": []}"#)]))
     }
 
     /// The whole model (every theme as a context) and every diagnostic, as a golden.
@@ -30,7 +38,8 @@ import Testing
         let result = Self.compile()
         let model = try #require(result.model, "\(Support.render(result))")
         Support.assertGolden(
-            ModelDumper.json(model, sources: result.sources) + "\n" + Support.render(result), "tokens-studio/export.txt")
+            ModelDumper.json(model, sources: result.sources) + "\n" + Support.render(result), "tokens-studio/export.txt"
+        )
     }
 
     @Test func themesAreModifiersAndSourceSetsServeOnlyReferences() throws {
@@ -39,16 +48,24 @@ import Testing
         #expect(model.modifiers.first { $0.name == "Mode" }?.contexts == ["Light", "Dark"])
         // `palette` is a source in every Mode theme: its tokens resolve references but are not built.
         #expect(model.token(at: TokenPath(dotted: "palette.white")) == nil)
-        #expect(model.token(at: TokenPath(dotted: "color.white"))?.aliasOf == nil, "its target is not built, so no output may name it")
-        #expect(model.token(at: TokenPath(dotted: "button.radius"))?.value == .dimension(DimensionValue(value: 8, unit: .px)))
+        #expect(
+            model.token(at: TokenPath(dotted: "color.white"))?.aliasOf == nil,
+            "its target is not built, so no output may name it")
+        #expect(
+            model.token(at: TokenPath(dotted: "button.radius"))?.value
+                == .dimension(DimensionValue(value: 8, unit: .px)))
         let surface = try #require(model.token(at: TokenPath(dotted: "surface")))
         #expect(surface.aliasOf == TokenPath(dotted: "color.white"))
         #expect(surface.value(in: Context(modifier: "Mode", name: "Dark")) == .color(ValueDecoder.parseHex("#C14242")!))
         let accent = try #require(model.token(at: TokenPath(dotted: "button.accent")))
-        #expect(accent.value(in: Context(modifier: "Brand", name: "Forest")) == .color(ValueDecoder.parseHex("#228b22")!))
+        #expect(
+            accent.value(in: Context(modifier: "Brand", name: "Forest")) == .color(ValueDecoder.parseHex("#228b22")!))
     }
 
-    @Test(arguments: [["Mode": "Light", "Brand": "Ocean"], ["Mode": "Dark", "Brand": "Ocean"], ["Mode": "Light", "Brand": "Forest"], ["Mode": "dark", "Brand": "forest"]])
+    @Test(arguments: [
+        ["Mode": "Light", "Brand": "Ocean"], ["Mode": "Dark", "Brand": "Ocean"], ["Mode": "Light", "Brand": "Forest"],
+        ["Mode": "dark", "Brand": "forest"],
+    ])
     func everyPermutationCompiles(_ selection: [String: String]) throws {
         let result = Self.compile(selection: selection)
         #expect(!result.hasErrors, "\(Support.render(result))")
@@ -71,12 +88,15 @@ import Testing
               ]
             }
             """
-        let result = Pipeline.compile([SourceFile(path: "tokens.json", text: text)], options: Pipeline.Options(lint: Support.lintOff))
+        let result = Pipeline.compile(
+            [SourceFile(path: "tokens.json", text: text)], options: Pipeline.Options(lint: Support.lintOff))
         let sum = try #require(result.model?.token(at: TokenPath(dotted: "sum")), "\(Support.render(result))")
         #expect(sum.value == .number(11))
         #expect(sum.value(in: [Context(modifier: "Mode", name: "Dark")]) == .number(12))
         #expect(sum.value(in: [Context(modifier: "Brand", name: "B")]) == .number(21))
-        #expect(sum.value(in: [Context(modifier: "Brand", name: "B"), Context(modifier: "Mode", name: "Dark")]) == .number(22))
+        #expect(
+            sum.value(in: [Context(modifier: "Brand", name: "B"), Context(modifier: "Mode", name: "Dark")])
+                == .number(22))
     }
 
     @Test func aThemeGroupOfLightAndDarkIsTheAppearanceOfTheAssetCatalog() throws {
@@ -101,8 +121,13 @@ import Testing
         #expect(!result.hasErrors, "\(Support.render(result))")
         let model = try #require(result.model)
         let folder = try #require(Self.compile().model)
-        #expect(ModelDumper.json(model, sources: result.sources, includesSources: false) == ModelDumper.json(folder, sources: Self.compile().sources, includesSources: false))
-        #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("single-file Tokens Studio export") })
+        #expect(
+            ModelDumper.json(model, sources: result.sources, includesSources: false)
+                == ModelDumper.json(folder, sources: Self.compile().sources, includesSources: false))
+        #expect(
+            result.diagnostics.contains {
+                $0.severity == .note && $0.message.contains("single-file Tokens Studio export")
+            })
     }
 
     @Test func namingThemesFileAsTheSourceReadsItsFolder() throws {
@@ -143,7 +168,8 @@ import Testing
               }
             }
             """
-        let result = Pipeline.compile([SourceFile(path: "tokens.json", text: text)], options: Pipeline.Options(lint: Support.lintOff))
+        let result = Pipeline.compile(
+            [SourceFile(path: "tokens.json", text: text)], options: Pipeline.Options(lint: Support.lintOff))
         Support.assertGolden(Support.render(result), "tokens-studio/broken.txt")
     }
 
@@ -155,8 +181,18 @@ import Testing
         #expect(result.diagnostics.allSatisfy { $0.location != nil || $0.severity != .error })
     }
 
+    /// Color functions with nothing, or only a slash, inside: `rgb()` once crashed the reader.
+    @Test(arguments: ["rgb()", "rgb(/)", "rgba( )", "hsl(,)", "rgb(1 2 / )"])
+    func emptyColorFunctionsAreErrorsNotCrashes(_ value: String) {
+        let text = "{\"$themes\": [], \"core\": {\"c\": {\"value\": \"\(value)\", \"type\": \"color\"}}}"
+        let result = Pipeline.compile(tokensStudio: [SourceFile(path: "tokens.json", text: text)])
+        #expect(result.hasErrors, "\(value)")
+        #expect(result.diagnostics.allSatisfy { $0.location != nil || $0.severity != .error })
+    }
+
     @Test(arguments: [
-        ("Bold", 700.0, nil as String?), ("Semi Bold", 600, nil), ("SemiBold", 600, nil), ("Bold Italic", 700, "italic"),
+        ("Bold", 700.0, nil as String?), ("Semi Bold", 600, nil), ("SemiBold", 600, nil),
+        ("Bold Italic", 700, "italic"),
         ("ExtraLight Italic", 200, "italic"), ("Italic", 400, "italic"), ("Kräftig", 500, nil), ("Regular", 400, nil),
         ("600", 600, nil), ("Black Oblique", 900, "oblique"), ("extra-bold", 800, nil),
     ])
@@ -181,7 +217,10 @@ import Testing
         ]
         let names = Set(TokensStudioTranslator.types.map(\.name))
         #expect(plugin.allSatisfy(names.contains), "\(plugin.filter { !names.contains($0) })")
-        let docs = (try? String(contentsOf: Support.packageRoot.appendingPathComponent("Documentation/SourceFormats.md"), encoding: .utf8)) ?? ""
+        let docs =
+            (try? String(
+                contentsOf: Support.packageRoot.appendingPathComponent("Documentation/SourceFormats.md"),
+                encoding: .utf8)) ?? ""
         for name in plugin { #expect(docs.contains("`\(name)`"), "\(name) is missing from SourceFormats.md") }
     }
 }
