@@ -98,24 +98,14 @@ extension ValueDecoder {
         }
         guard let text = node.string else { return nil }
         if text == "transparent" { return .some(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0)) }
-        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
-        let function = text[..<open].lowercased()
-        guard ["rgb", "rgba", "hsl", "hsla"].contains(function) else { return nil }
-        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        var arguments: [String]
-        var alphaText: String?
-        if inner.contains(",") {
-            arguments = inner.split(separator: ",").map { $0.trimmingSpaces }
-        } else {
-            let parts = inner.split(separator: "/")
-            arguments = parts.first?.split(separator: " ").map { String($0) } ?? []
-            if parts.count == 2 { alphaText = parts[1].trimmingSpaces }
+        guard let function = CSSColorFunction(text), ["rgb", "rgba", "hsl", "hsla"].contains(function.name) else {
+            return nil
         }
-        if arguments.count == 2, function.hasPrefix("rgb") {
+        if function.arguments.count == 2, function.space == .srgb {
             // `rgba({color.primary}, 0.5)`, `rgba(#ff0000, 50%)`: a color and the opacity it takes.
-            alphaText = arguments[1]
-            let colorNode = Node(.string(arguments[0]), at: node.location)
-            guard var color = derived({ color(colorNode, pointer: "") }), let alpha = studioAlpha(alphaText!, at: node)
+            let colorNode = Node(.string(function.arguments[0]), at: node.location)
+            guard var color = derived({ color(colorNode, pointer: "") }),
+                let alpha = studioAlpha(function.arguments[1], at: node)
             else {
                 return .some(nil)
             }
@@ -123,21 +113,19 @@ extension ValueDecoder {
             color.hex = nil
             return .some(color)
         }
-        if arguments.count == 4, alphaText == nil { alphaText = arguments.removeLast() }
-        guard arguments.count == 3 else {
-            invalid("'\(text)' is not a color: \(function)() takes three components and an optional alpha", node)
+        guard function.arguments.count == 3 else {
+            invalid("'\(text)' is not a color: \(function.name)() takes three components and an optional alpha", node)
             return .some(nil)
         }
-        let quantities = arguments.map { studioQuantity($0, at: node) }
+        let quantities = function.arguments.map { studioQuantity($0, at: node) }
         guard quantities.allSatisfy({ $0 != nil }) else { return .some(nil) }
-        let alpha = alphaText.map { studioAlpha($0, at: node) } ?? 1
+        let alpha = function.alpha.map { studioAlpha($0, at: node) } ?? 1
         guard let alpha else { return .some(nil) }
-        let q = quantities.map { $0! }
-        if function.hasPrefix("rgb") {
-            let channels = q.map { $0.unit == "%" ? $0.value / 100 : $0.value / 255 }
-            return .some(ColorValue(space: .srgb, components: channels.map { min(1, max(0, $0)) }, alpha: alpha))
+        var components = quantities.enumerated().map { index, quantity in
+            function.component(quantity!.value, percent: quantity!.unit == "%", at: index)
         }
-        return .some(ColorValue(space: .hsl, components: [q[0].value, q[1].value, q[2].value], alpha: alpha))
+        if function.space == .srgb { components = components.map { min(1, max(0, $0)) } }
+        return .some(ColorValue(space: function.space, components: components, alpha: alpha))
     }
 
     /// What `read` gives, without recording the references it reads: a value computed from another token (a
@@ -204,11 +192,5 @@ extension ValueDecoder {
             mixColor = mixed
         }
         return ColorModifier(kind: kind, space: space, amount: amount, mixColor: mixColor).apply(to: color)
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -371,69 +371,31 @@ final class ValueDecoder {
         return ok ? ColorValue(space: space, components: components, alpha: alpha, hex: hex) : nil
     }
 
-    /// A CSS color function with literal arguments, as early drafts wrote colors: `rgb()`/`rgba()`, `hsl()`/`hsla()`,
-    /// `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and `color(<space> …)`, commas or spaces, an optional alpha
-    /// (`/ 0.5` or a fourth argument); nil for anything else.
+    /// A CSS color function with literal arguments, as early drafts wrote colors (see `CSSColorFunction`); nil
+    /// for anything else.
     static func cssColorFunction(_ text: String) -> ColorValue? {
-        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
-        var function = text[..<open].trimmingCharacters(in: .whitespaces).lowercased()
-        var inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-        var arguments = inner.replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: "/", with: " / ")
-            .split(separator: " ").map(String.init)
-        if function == "color" {
-            guard let first = arguments.first else { return nil }
-            function = first.lowercased()
-            arguments.removeFirst()
-            inner = ""
-        }
-        var alphaText: String?
-        if let slash = arguments.firstIndex(of: "/") {
-            guard slash + 2 == arguments.count else { return nil }
-            alphaText = arguments[slash + 1]
-            arguments.removeSubrange(slash...)
-        } else if arguments.count == 4 {
-            alphaText = arguments.removeLast()
-        }
-        let space: ColorValue.Space
-        switch function {
-        case "rgb", "rgba": space = .srgb
-        case "hsl", "hsla": space = .hsl
-        default:
-            guard let named = ColorValue.Space.named(function) else { return nil }
-            space = named
-        }
-        guard arguments.count == 3 else { return nil }
+        guard let function = CSSColorFunction(text), function.arguments.count == 3 else { return nil }
         var components: [Double?] = []
-        for (index, argument) in arguments.enumerated() {
+        for (index, argument) in function.arguments.enumerated() {
             if argument == "none" {
                 components.append(nil)
                 continue
             }
             let percent = argument.hasSuffix("%")
-            let degrees = argument.hasSuffix("deg")
-            let number = percent ? argument.dropLast() : degrees ? argument.dropLast(3) : Substring(argument)
-            guard var value = Double(number), value.isFinite else { return nil }
-            switch (function, index, percent) {
-            case ("rgb", _, false), ("rgba", _, false): value /= 255
-            case ("rgb", _, true), ("rgba", _, true): value /= 100
-            case ("oklab", 0, true), ("oklch", 0, true): value /= 100
-            case (_, _, true)
-            where space == .srgb || space == .srgbLinear || space == .displayP3 || space == .a98RGB
-                || space == .prophotoRGB || space == .rec2020 || space == .xyzD50 || space == .xyzD65:
-                value /= 100
-            default: break
-            }
-            components.append(value)
+            let number =
+                percent ? argument.dropLast() : argument.hasSuffix("deg") ? argument.dropLast(3) : Substring(argument)
+            guard let value = Double(number), value.isFinite else { return nil }
+            components.append(function.component(value, percent: percent, at: index))
         }
         var alpha = 1.0
-        if let alphaText {
+        if let alphaText = function.alpha {
             let percent = alphaText.hasSuffix("%")
             guard let value = Double(percent ? String(alphaText.dropLast()) : alphaText), value.isFinite else {
                 return nil
             }
             alpha = min(1, max(0, percent ? value / 100 : value))
         }
-        return ColorValue(space: space, components: components, alpha: alpha)
+        return ColorValue(space: function.space, components: components, alpha: alpha)
     }
 
     /// A color as the DTCG object a file should write, for messages.
