@@ -321,3 +321,22 @@ public enum MathExpression {
         }
     }
 }
+
+extension MathExpression.Quantity {
+    /// This quantity as a size, as Tokens Studio reads one: no unit, `pt` and `dp` are px; nil for other units.
+    var dimension: DimensionValue? {
+        switch unit {
+        case "", "pt", "dp": DimensionValue(value: value, unit: .px)
+        default: DimensionValue.Unit(rawValue: unit).map { DimensionValue(value: value, unit: $0) }
+        }
+    }
+
+    /// This quantity as a duration: no unit is milliseconds; nil for units other than `ms` and `s`.
+    var duration: DurationValue? {
+        switch unit {
+        case "", "ms": DurationValue(value: value, unit: .ms)
+        case "s": DurationValue(value: value, unit: .s)
+        default: nil
+        }
+    }
+}

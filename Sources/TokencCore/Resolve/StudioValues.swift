@@ -56,18 +56,13 @@ extension ValueDecoder {
         studioQuantity(text, at: node).flatMap { studioDimension($0, at: node) }
     }
 
-    /// A size from a quantity: no unit, `pt` and `dp` are px, as the plugin reads them.
+    /// A size from a quantity (see `Quantity.dimension`); nil after reporting another unit.
     func studioDimension(_ quantity: Quantity, at node: Node) -> DimensionValue? {
-        switch quantity.unit {
-        case "", "pt", "dp": return DimensionValue(value: quantity.value, unit: .px)
-        default:
-            guard let unit = DimensionValue.Unit(rawValue: quantity.unit) else {
-                invalid(
-                    "'\(quantity.unit)' is not a unit of size; write px, rem, em or % (no unit is px)", node)
-                return nil
-            }
-            return DimensionValue(value: quantity.value, unit: unit)
+        guard let dimension = quantity.dimension else {
+            invalid("'\(quantity.unit)' is not a unit of size; write px, rem, em or % (no unit is px)", node)
+            return nil
         }
+        return dimension
     }
 
     /// A duration from a number (milliseconds) or a string (`200ms`, `0.2s`, math); nil for other nodes.
@@ -76,13 +71,11 @@ extension ValueDecoder {
         case .number(let value): return .some(DurationValue(value: value, unit: .ms))
         case .string(let text):
             guard let quantity = studioQuantity(text, at: node) else { return .some(nil) }
-            switch quantity.unit {
-            case "", "ms": return .some(DurationValue(value: quantity.value, unit: .ms))
-            case "s": return .some(DurationValue(value: quantity.value, unit: .s))
-            default:
+            guard let duration = quantity.duration else {
                 invalid("'\(text)' is not a duration; write milliseconds (200 or 200ms) or seconds (0.2s)", node)
                 return .some(nil)
             }
+            return .some(duration)
         default: return nil
         }
     }

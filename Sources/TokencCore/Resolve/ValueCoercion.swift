@@ -27,19 +27,8 @@ extension TokenValue {
                 return nil
             }
             return .number(quantity.value)
-        case (.string(let text), .dimension):
-            guard let quantity = MathExpression.constant(text) else { return nil }
-            if quantity.unit.isEmpty { return .dimension(DimensionValue(value: quantity.value, unit: .px)) }
-            return DimensionValue.Unit(rawValue: quantity.unit).map {
-                .dimension(DimensionValue(value: quantity.value, unit: $0))
-            }
-        case (.string(let text), .duration):
-            guard let quantity = MathExpression.constant(text) else { return nil }
-            switch quantity.unit {
-            case "", "ms": return .duration(DurationValue(value: quantity.value, unit: .ms))
-            case "s": return .duration(DurationValue(value: quantity.value, unit: .s))
-            default: return nil
-            }
+        case (.string(let text), .dimension): return MathExpression.constant(text)?.dimension.map(TokenValue.dimension)
+        case (.string(let text), .duration): return MathExpression.constant(text)?.duration.map(TokenValue.duration)
         case (.string(let text), .strokeStyle):
             return StrokeStyleValue.Keyword(rawValue: text).map { .strokeStyle(.keyword($0)) }
         case (_, .string): return interpolationText.map(TokenValue.string)

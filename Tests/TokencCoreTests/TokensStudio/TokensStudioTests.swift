@@ -181,6 +181,24 @@ import Testing
         #expect(result.diagnostics.allSatisfy { $0.location != nil || $0.severity != .error })
     }
 
+    /// A text token referenced as a size or a duration reads its units as a literal value would: `pt` is px.
+    @Test func referencedTextTakesTheUnitsOfALiteral() throws {
+        let text = """
+            {
+              "$themes": [],
+              "core": {
+                "gap-text": { "value": "8pt", "type": "text" }, "gap": { "value": "{gap-text}", "type": "spacing" },
+                "wait-text": { "value": "0.2s", "type": "text" }, "wait": { "value": "{wait-text}", "type": "duration" }
+              }
+            }
+            """
+        let result = Pipeline.compile(tokensStudio: [SourceFile(path: "tokens.json", text: text)])
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        let model = try #require(result.model)
+        #expect(model.token(at: TokenPath(dotted: "gap"))?.value == .dimension(DimensionValue(value: 8, unit: .px)))
+        #expect(model.token(at: TokenPath(dotted: "wait"))?.value == .duration(DurationValue(value: 0.2, unit: .s)))
+    }
+
     /// Color functions with nothing, or only a slash, inside: `rgb()` once crashed the reader.
     @Test(arguments: ["rgb()", "rgb(/)", "rgba( )", "hsl(,)", "rgb(1 2 / )"])
     func emptyColorFunctionsAreErrorsNotCrashes(_ value: String) {
