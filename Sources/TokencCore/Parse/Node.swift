@@ -55,6 +55,21 @@ package struct Node: Sendable {
     /// The value of member `key` when this is an object.
     package subscript(key: String) -> Node? { member(key)?.value }
 
+    /// The node at JSON Pointer `segments` (already unescaped) below this one, without following `$ref`s.
+    package func descendant(at segments: [String]) -> Node? {
+        var current = self
+        for segment in segments {
+            if let next = current[segment] {
+                current = next
+            } else if let elements = current.elements, let index = Int(segment), elements.indices.contains(index) {
+                current = elements[index]
+            } else {
+                return nil
+            }
+        }
+        return current
+    }
+
     /// The string when this is a string.
     package var string: String? {
         if case .string(let value) = kind { return value }

@@ -67,7 +67,8 @@ struct PointerResolver {
     ) -> Node? {
         guard let (targetFile, segments) = parse(reference, from: file, at: location) else { return nil }
         if inValue, siblings.isEmpty, segments.last == "$value", segments.count >= 2,
-            let owner = raw(at: Array(segments.dropLast()), in: targetFile), owner.member("$value") != nil,
+            let owner = documents[targetFile]?.descendant(at: Array(segments.dropLast())),
+            owner.member("$value") != nil,
             !segments.dropLast().contains(where: { $0.contains(".") || $0.contains("{") || $0.contains("}") })
         {
             return Node(.string("{" + segments.dropLast().joined(separator: ".") + "}"), at: location)
@@ -200,21 +201,6 @@ struct PointerResolver {
                 return nil
             }
             walked.append(segment)
-        }
-        return current
-    }
-
-    /// The raw node at a pointer, without expansion or diagnostics.
-    private func raw(at segments: [String], in file: Int32) -> Node? {
-        guard var current = documents[file] else { return nil }
-        for segment in segments {
-            if let next = current[segment] {
-                current = next
-            } else if let elements = current.elements, let index = Int(segment), elements.indices.contains(index) {
-                current = elements[index]
-            } else {
-                return nil
-            }
         }
         return current
     }

@@ -525,7 +525,7 @@ private struct Reader {
                 }
                 return setSources(named: segments[1], at: location)
             default:
-                guard let target = walk(segments) else {
+                guard let target = root.descendant(at: segments) else {
                     diagnostics.error(.invalidPointer, "'\(reference)' does not resolve in this document", at: location)
                     return nil
                 }
@@ -574,20 +574,6 @@ private struct Reader {
 
     private func isInside(_ segments: [String], prefixOf prefix: [String]) -> Bool {
         segments.count >= prefix.count && Array(segments.prefix(prefix.count)) == prefix
-    }
-
-    private func walk(_ segments: [String]) -> Node? {
-        var current = root
-        for segment in segments {
-            if let next = current[segment] {
-                current = next
-            } else if let elements = current.elements, let index = Int(segment), elements.indices.contains(index) {
-                current = elements[index]
-            } else {
-                return nil
-            }
-        }
-        return current
     }
 
     /// `#/a/b~1c` → `["a", "b/c"]`; nil when it is not a same-document pointer.
