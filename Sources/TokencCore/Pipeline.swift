@@ -426,7 +426,7 @@ public enum Pipeline {
             if file.mentionsRef { referencing.append(index) }
         }
         guard !referencing.isEmpty else { return (documents, trees, false) }
-        var pointers = PointerResolver(documents: documents, sources: sources)
+        var pointers = PointerResolver(documents: documents, sources: sources, strictDTCG: strictDTCG)
         pointers.resolve(files: referencing)
         diagnostics.append(contentsOf: pointers.diagnostics)
         return (pointers.documents, trees, pointers.diagnostics.hasErrors)

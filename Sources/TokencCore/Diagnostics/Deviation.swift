@@ -5,7 +5,8 @@ package enum Deviation {
     /// The deviation rules, in the documented order.
     package static let rules: [Rule] = [
         .shortHex, .legacyDimension, .nonstandardUnit, .lineHeightDimension, .typographyProperty,
-        .unknownProperty, .tokenProperty, .foreignType, .customType, .coordinateAlias, .negativeDuration,
+        .unknownProperty, .tokenProperty, .foreignType, .customType, .coordinateAlias, .rootAlias, .pointerToToken,
+        .negativeDuration,
         .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .numberString, .colorKeyword, .fontStack,
         .cssColor,
     ]

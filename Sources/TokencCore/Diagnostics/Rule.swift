@@ -41,6 +41,10 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let lineHeightDimension = Rule(rawValue: "line-height-dimension")
     package static let typographyProperty = Rule(rawValue: "typography-property")
     package static let coordinateAlias = Rule(rawValue: "coordinate-alias")
+    /// A group's path as an alias to its `$root` token (`{color.accent}` for `{color.accent.$root}`).
+    package static let rootAlias = Rule(rawValue: "root-alias")
+    /// A `$ref` inside `$value` (or `$type`, `$description`) that points at a token rather than at that property.
+    package static let pointerToToken = Rule(rawValue: "pointer-to-token")
     package static let negativeDuration = Rule(rawValue: "negative-duration")
     /// A Style Dictionary token without a type, typed as Style Dictionary's naming types it.
     package static let inferredType = Rule(rawValue: "inferred-type")

@@ -322,6 +322,13 @@ struct AliasResolver {
             reportMissingTarget(path, at: location, inputs: inputs, bag: &bag)
             return nil
         }
+        if inputs.definitions[target].path.components.last == "$root", !path.hasSuffix(".$root") {
+            let proceed = bag.deviation(
+                .rootAlias,
+                "'{\(path)}' names a group; DTCG 2025.10 names its root token '{\(path).$root}' (a group cannot be referenced)",
+                at: location, strict: inputs.strictDTCG)
+            if !proceed { return nil }
+        }
         guard !resolved.failed[target], let targetType = resolved.types[target], var value = resolved.values[target]
         else {
             if inputs.dialect == .tokensStudio {

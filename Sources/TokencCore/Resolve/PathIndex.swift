@@ -39,10 +39,14 @@ final class PathIndex: Sendable {
         self.slots = slots
     }
 
-    /// The index of the token whose dotted path is `dotted`.
+    /// The index of the token whose dotted path is `dotted`, or else of the `$root` token of the group whose path
+    /// it is: peer tools read `{color.accent}` as `{color.accent.$root}` (the resolver says so, `[root-alias]`).
     subscript(dotted: some StringProtocol) -> Int? {
-        if let found = dotted.utf8.withContiguousStorageIfAvailable({ index(of: $0) }) { return found }
-        return Array(dotted.utf8).withUnsafeBufferPointer { index(of: $0) }
+        if let found = dotted.utf8.withContiguousStorageIfAvailable({ index(of: $0) }) ?? nil { return found }
+        var bytes = Array(dotted.utf8)
+        if let found = bytes.withUnsafeBufferPointer({ index(of: $0) }) { return found }
+        bytes.append(contentsOf: ".$root".utf8)
+        return bytes.withUnsafeBufferPointer { index(of: $0) }
     }
 
     /// Every indexed path, dotted (for suggestions after a miss).

@@ -19,9 +19,13 @@ struct PointerResolver {
     private let maxSubstitutedNodes = 5_000_000
     private let maxChain = 64
 
-    init(documents: [Int32: Node], sources: SourceManager) {
+    /// Whether a deviation (a pointer at a token where its `$value` belongs) is an error.
+    private let strictDTCG: Bool
+
+    init(documents: [Int32: Node], sources: SourceManager, strictDTCG: Bool) {
         self.documents = documents
         self.sources = sources
+        self.strictDTCG = strictDTCG
     }
 
     /// Resolves the documents whose index is in `files` (those that contain `$ref` at all).
@@ -33,20 +37,30 @@ struct PointerResolver {
     }
 
     /// `node` with its `$ref`s expanded; a `$ref` that fails is reported and left in place, and later stages
-    /// skip objects that still hold one, so one bad pointer gives one diagnostic.
-    private mutating func resolve(_ node: Node, file: Int32, inValue: Bool) -> Node {
+    /// skip objects that still hold one, so one bad pointer gives one diagnostic. `property` is the `$` property
+    /// (`$value`, `$type`, `$description`) whose whole value `node` is.
+    private mutating func resolve(_ node: Node, file: Int32, inValue: Bool, property: String? = nil) -> Node {
         switch node.kind {
         case .object(let members):
-            if let ref = members.first(where: { $0.key == "$ref" }), case .string(let reference) = ref.value.kind {
+            if let ref = members.first(where: { $0.key == "$ref" }) {
+                guard case .string(let reference) = ref.value.kind else {
+                    diagnostics.error(
+                        .invalidPointer,
+                        "$ref must be a JSON Pointer string such as \"#/color/blue\", not a \(ref.value.kindName)",
+                        at: ref.value.location)
+                    return node
+                }
                 return expand(
                     reference, at: ref.value.location, siblings: members.filter { $0.key != "$ref" }, node: node,
-                    file: file, inValue: inValue) ?? node
+                    file: file, inValue: inValue, property: property) ?? node
             }
             var out = members
             for index in out.indices {
                 let key = out[index].key
                 if key == "$extensions" || key == "$extends" { continue }
-                out[index].value = resolve(out[index].value, file: file, inValue: inValue || key == "$value")
+                out[index].value = resolve(
+                    out[index].value, file: file, inValue: inValue || key == "$value",
+                    property: key.utf8.first == UInt8(ascii: "$") ? key : nil)
             }
             return Node(.object(out), at: node.location)
         case .array(let elements):
@@ -61,14 +75,30 @@ struct PointerResolver {
         }
     }
 
+    /// A pointer at a token's whole `$value` from inside a value becomes a curly alias, except where it stands for
+    /// a number inside a value (a color component, a dimension's `value`, a curve's coordinate): DTCG 2025.10
+    /// allows a `$ref` there but no curly alias, so the number itself is put in its place.
     private mutating func expand(
         _ reference: String, at location: SourceLocation, siblings: [Node.Member], node: Node, file: Int32,
-        inValue: Bool
+        inValue: Bool, property: String?
     ) -> Node? {
-        guard let (targetFile, segments) = parse(reference, from: file, at: location) else { return nil }
+        guard let (targetFile, written) = parse(reference, from: file, at: location) else { return nil }
+        var segments = written
+        // `"$value": {"$ref": "#/color/blue"}` means that token's `$value`, as peer tools read it.
+        if let property, siblings.isEmpty, segments.last != property,
+            documents[targetFile]?.descendant(at: segments)?.member(property) != nil
+        {
+            let conforming = reference + "/" + property
+            // Read as meant under `--strict-dtcg` too, so that its error is the only one.
+            diagnostics.deviation(
+                .pointerToToken,
+                "'\(reference)' points at a token or group where its \(property) belongs; DTCG 2025.10 points at it: '\(conforming)'",
+                at: location, strict: strictDTCG, fix: .string(conforming))
+            segments.append(property)
+        }
         if inValue, siblings.isEmpty, segments.last == "$value", segments.count >= 2,
             let owner = documents[targetFile]?.descendant(at: Array(segments.dropLast())),
-            owner.member("$value") != nil,
+            let value = owner.member("$value"), property == "$value" || value.value.number == nil,
             !segments.dropLast().contains(where: { $0.contains(".") || $0.contains("{") || $0.contains("}") })
         {
             return Node(.string("{" + segments.dropLast().joined(separator: ".") + "}"), at: location)
@@ -170,7 +200,8 @@ struct PointerResolver {
                 guard
                     let expanded = expand(
                         inner, at: ref.value.location, siblings: (current.members ?? []).filter { $0.key != "$ref" },
-                        node: current, file: file, inValue: walked.contains("$value"))
+                        node: current, file: file, inValue: walked.contains("$value"),
+                        property: walked.last.flatMap { $0.utf8.first == UInt8(ascii: "$") ? $0 : nil })
                 else { return nil }
                 current = expanded
             }

@@ -136,6 +136,12 @@ struct TreeBuilder {
             addChild(named: "$root", member: member, into: group, isFirstObject: isFirstObject)
         case "$schema" where isFileRoot, "$ref":
             break
+        case "$defs":
+            // JSON Schema's place for what `$ref`s point into, which peer tools allow; what it holds is no token.
+            diagnostics.deviation(
+                .unknownProperty,
+                "'$defs' is JSON Schema's, not a DTCG property: what it holds is read only where a $ref points into it, not as tokens",
+                at: member.keyLocation, strict: strictDTCG)
         case "$value":
             break
         default:
