@@ -7,7 +7,8 @@ package enum Deviation {
         .shortHex, .legacyDimension, .nonstandardUnit, .lineHeightDimension, .typographyProperty,
         .unknownProperty, .tokenProperty, .foreignType, .customType, .coordinateAlias, .rootAlias, .pointerToToken,
         .negativeDuration,
-        .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .numberString, .colorKeyword, .fontStack,
+        .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .transitionDefault, .colorChannels,
+        .numberString, .colorKeyword, .fontStack,
         .cssColor,
     ]
 

@@ -58,6 +58,10 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let colorKeyword = Rule(rawValue: "color-keyword")
     /// A typography without one of its five properties: the property's CSS initial value.
     package static let typographyDefault = Rule(rawValue: "typography-default")
+    /// A transition without `delay`: 0, as CSS starts a transition.
+    package static let transitionDefault = Rule(rawValue: "transition-default")
+    /// A color's `components` under an earlier draft's name, `channels`.
+    package static let colorChannels = Rule(rawValue: "color-channels")
     /// A shadow without `spread` (or `blur`): 0, as CSS reads a shadow without it.
     package static let shadowDefault = Rule(rawValue: "shadow-default")
     /// Not a deviation of its own (string tokens already are one): `{path}` inside a string stays text.

@@ -290,6 +290,20 @@ final class ValueDecoder {
             }
             return nil
         }
+        var node = node
+        if let members = node.members, let index = members.firstIndex(where: { $0.key == "channels" }),
+            !members.contains(where: { $0.key == "components" })
+        {
+            guard
+                deviation(
+                    .colorChannels,
+                    "'channels' is an earlier draft's name for a color's 'components', as DTCG 2025.10 calls them",
+                    members[index].keyLocation)
+            else { return nil }
+            var renamed = members
+            renamed[index].key = "components"
+            node = Node(.object(renamed), at: node.location)
+        }
         guard let f = fields(node, "a color", required: Keys.colorRequired, optional: Keys.colorOptional) else {
             return nil
         }
@@ -556,6 +570,16 @@ final class ValueDecoder {
             else { return nil }
             return DurationValue(value: value, unit: unit)
         }
+        // Only 0 means the same in every unit.
+        if case .number(0) = node.kind {
+            guard
+                deviation(
+                    .legacyDimension,
+                    "duration written as the bare number 0; DTCG 2025.10 wants \(Self.conformingDimension(0, unit: "ms"))",
+                    node.location, fix: .dimension(value: 0, unit: "ms"))
+            else { return nil }
+            return DurationValue(value: 0, unit: .ms)
+        }
         guard let f = fields(node, "a duration", required: Keys.valueUnit) else { return nil }
         guard let value = rawNumber(f["value"]!, "a duration's value") else { return nil }
         if value < 0 {
@@ -754,7 +778,9 @@ final class ValueDecoder {
         if let aliased = typed(node, .transition, pointer, { if case .transition(let t) = $0 { t } else { nil } }) {
             return aliased
         }
-        guard let f = fields(node, "a transition", required: Keys.transition) else { return nil }
+        guard let node = withDefaults(node, Self.transitionDefaults, rule: .transitionDefault, of: "a transition"),
+            let f = fields(node, "a transition", required: Keys.transition)
+        else { return nil }
         let duration = duration(f["duration"]!, pointer: pointer + "/duration")
         let delay = self.duration(f["delay"]!, pointer: pointer + "/delay")
         let timing = cubicBezier(f["timingFunction"]!, pointer: pointer + "/timingFunction")
@@ -911,13 +937,31 @@ final class ValueDecoder {
         return typography
     }
 
-    /// The CSS initial value of each typography property a real file may leave out (the font family has none).
+    /// The CSS initial value of each typography property a real file may leave out; the family, whose initial
+    /// value CSS leaves to the browser, is the platform's system font.
     static let typographyDefaults: [(key: String, written: String, value: @Sendable (SourceLocation) -> Node)] = [
+        (
+            "fontFamily", "the platform's system font, [\"system-ui\"] (CSS leaves the initial family to the browser)",
+            { Node(.array([Node(.string("system-ui"), at: $0)]), at: $0) }
+        ),
         ("fontSize", "{\"value\": 16, \"unit\": \"px\"} (CSS's medium)", { dimensionNode(16, "px", at: $0) }),
         ("fontWeight", "400 (normal)", { Node(.number(400), at: $0) }),
         ("letterSpacing", "{\"value\": 0, \"unit\": \"px\"} (normal)", { dimensionNode(0, "px", at: $0) }),
         ("lineHeight", "1.2 (normal)", { Node(.number(1.2), at: $0) }),
     ]
+
+    /// A transition's delay, 0 when left out, as CSS's `transition-delay` starts.
+    static let transitionDefaults: [(key: String, written: String, value: @Sendable (SourceLocation) -> Node)] = [
+        ("delay", "{\"value\": 0, \"unit\": \"ms\"}", { durationNode(0, at: $0) })
+    ]
+
+    static func durationNode(_ value: Double, at location: SourceLocation) -> Node {
+        Node(
+            .object([
+                Node.Member(key: "value", keyLocation: location, value: Node(.number(value), at: location)),
+                Node.Member(key: "unit", keyLocation: location, value: Node(.string("ms"), at: location)),
+            ]), at: location)
+    }
 
     /// A shadow's blur and spread, 0 when left out, as CSS reads a shadow.
     static let shadowDefaults: [(key: String, written: String, value: @Sendable (SourceLocation) -> Node)] = [
@@ -958,7 +1002,7 @@ final class ValueDecoder {
             guard
                 deviation(
                     rule,
-                    "\(what) value without '\(entry.key)' takes its CSS initial value, \(entry.written); DTCG 2025.10 requires it",
+                    "\(what) value without '\(entry.key)' takes \(entry.key == "fontFamily" ? "" : "its CSS initial value, ")\(entry.written); DTCG 2025.10 requires it",
                     node.location)
             else { return nil }
             added.append(Node.Member(key: entry.key, keyLocation: node.location, value: entry.value(node.location)))
