@@ -5,7 +5,8 @@ package enum Deviation {
     /// The deviation rules, in the documented order.
     package static let rules: [Rule] = [
         .shortHex, .legacyDimension, .nonstandardUnit, .lineHeightDimension, .typographyProperty,
-        .unknownProperty, .tokenProperty, .foreignType, .customType, .coordinateAlias, .rootAlias, .pointerToToken,
+        .unknownProperty, .tokenProperty, .foreignType, .customType, .coordinateAlias, .rootAlias, .mergedRoot,
+        .pointerToToken,
         .negativeDuration,
         .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .transitionDefault, .colorChannels,
         .numberString, .colorKeyword, .fontStack,

@@ -43,6 +43,8 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let coordinateAlias = Rule(rawValue: "coordinate-alias")
     /// A group's path as an alias to its `$root` token (`{color.accent}` for `{color.accent.$root}`).
     package static let rootAlias = Rule(rawValue: "root-alias")
+    /// A resolver's sources give one path a token in one and a group in another: the token is the group's `$root`.
+    package static let mergedRoot = Rule(rawValue: "merged-root")
     /// A `$ref` inside `$value` (or `$type`, `$description`) that points at a token rather than at that property.
     package static let pointerToToken = Rule(rawValue: "pointer-to-token")
     package static let negativeDuration = Rule(rawValue: "negative-duration")

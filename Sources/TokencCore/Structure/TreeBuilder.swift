@@ -202,6 +202,10 @@ struct TreeBuilder {
                 group.appendChild(name, .token(token))
                 return
             }
+            if replacesEarlierDefinitions, case .group(let existing)? = group.child(name) {
+                mergeAsRoot(token, into: existing, at: member.keyLocation, group: existing.location)
+                return
+            }
             if let existing = group.child(name), !replacesEarlierDefinitions {
                 guard case .token = existing, existing.location.file != member.keyLocation.file else {
                     duplicate(path, at: member.keyLocation, previous: existing.location)
@@ -230,6 +234,7 @@ struct TreeBuilder {
                 }
                 child = GroupDefinition(path: path, location: member.keyLocation)
                 group.setChild(name, .group(child))
+                mergeAsRoot(token, into: child, at: token.location, group: member.keyLocation)
             case .group(let existing):
                 child = existing
             case nil:
@@ -238,6 +243,19 @@ struct TreeBuilder {
             }
             addGroup(members: node, into: child, isFileRoot: false)
         }
+    }
+
+    /// A resolver's merge of a token and a group at one path would be an object that is both, which DTCG 2025.10
+    /// calls an error; peer tools keep the token beside the group's tokens, so it is read as the group's `$root`.
+    private mutating func mergeAsRoot(
+        _ token: TokenDefinition, into group: GroupDefinition, at location: SourceLocation,
+        group groupLocation: SourceLocation
+    ) {
+        diagnostics.deviation(
+            .mergedRoot,
+            "'\(group.path)' is a token in one source and a group in another, which merged is both a token and a group; it is read as the group's root token '\(group.path).$root'",
+            at: location, strict: strictDTCG, notes: [Diagnostic.Note("the group", at: groupLocation)])
+        group.setChild("$root", .token(token.copy(to: group.path.appending("$root"))))
     }
 
     private mutating func addTokenProperty(_ member: Node.Member, to token: TokenDefinition) {

@@ -178,6 +178,46 @@ struct PeerParserVectorTests {
         #expect(type.fontFamily == ["system-ui"] && type.fontWeight == FontWeightValue(weight: 400))
     }
 
+    /// The peer's resolver documents with inline sources: each permutation's values.
+    @Test func resolverDocumentsResolveEveryContext() throws {
+        func compile(_ json: String) -> Pipeline.Result {
+            Pipeline.compile(
+                resolver: SourceFile(path: "t.resolver.json", text: json), loadFile: { _ in nil })
+        }
+        func value(_ result: Pipeline.Result, _ path: String, _ context: String? = nil) -> TokenValue? {
+            guard let token = result.model?.tokens.first(where: { $0.path.description == path }) else { return nil }
+            guard let context else { return token.value }
+            return token.contextValues.first { $0.contexts.map(\.name) == [context] }?.value ?? token.value
+        }
+        let gray = { (v: Double) in TokenValue.color(ColorValue(space: .srgb, components: [v, v, v], alpha: 1)) }
+
+        // A token in a modifier's contexts at a path where a set has a group: the group's `$root`.
+        let aliasInModifier = compile(
+            ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/semantic"}, {"$ref": "#/modifiers/theme"}], "sets": {"semantic": {"sources": [{"color": {"bg": {"avatar": {"$type": "color", "$value": "{color.bg}"}}}}]}}, "modifiers": {"theme": {"contexts": {"light": [{"color": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}], "dark": [{"color": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1, 0.1, 0.1]}}}}]}}}}"##
+        )
+        #expect(!aliasInModifier.hasErrors, "\(Support.render(aliasInModifier))")
+        #expect(Set(aliasInModifier.diagnostics.map(\.rule.rawValue)) == ["merged-root", "root-alias"])
+        #expect(value(aliasInModifier, "color.bg.avatar") == gray(1))
+        #expect(value(aliasInModifier, "color.bg.avatar", "dark") == gray(0.1))
+
+        let compound = compile(
+            ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/palette"}, {"$ref": "#/modifiers/theme"}], "sets": {"palette": {"sources": [{"border": {"1": {"$type": "border", "$value": {"width": {"value": 1, "unit": "px"}, "style": "solid", "color": "{color.border.1}"}}}, "color": {"base": {"gray": {"500": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, 0.5, 0.5]}}, "1000": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}}}]}}, "modifiers": {"theme": {"contexts": {"light": [{"color": {"border": {"1": {"$type": "color", "$value": "{color.base.gray.500}"}}}}], "dark": [{"color": {"border": {"1": {"$type": "color", "$value": "{color.base.gray.1000}"}}}}]}}}}"##
+        )
+        #expect(compound.diagnostics.isEmpty, "\(Support.render(compound))")
+        guard case .border(let light)? = value(compound, "border.1"), case .border(let dark)? = value(compound, "border.1", "dark")
+        else {
+            Issue.record("no border")
+            return
+        }
+        #expect(TokenValue.color(light.color) == gray(0.5) && TokenValue.color(dark.color) == gray(1))
+
+        let override = compile(
+            ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/primitive"}, {"$ref": "#/sets/semantic"}, {"$ref": "#/modifiers/theme"}], "sets": {"primitive": {"sources": [{"ramp": {"100": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.95, 0.95, 0.95]}}}}]}, "semantic": {"sources": [{"color": {"bg": {"$type": "color", "$value": "{ramp.100}"}}}]}}, "modifiers": {"theme": {"contexts": {"light": [], "light-ec": [{"color": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}]}}}}"##
+        )
+        #expect(override.diagnostics.isEmpty, "\(Support.render(override))")
+        #expect(value(override, "color.bg") == gray(0.95) && value(override, "color.bg", "light-ec") == gray(1))
+    }
+
     /// A `$ref` to a number token stands for the number wherever DTCG 2025.10 allows a `$ref` but no curly alias.
     @Test func aPointerToANumberFillsAComponent() {
         let json = ##"{"n": {"$type": "number", "$value": 0.5}, "blue": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}, "c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [{"$ref": "#/n/$value"}, {"$ref": "#/blue/$value/components/2"}, 0]}}, "d": {"$type": "dimension", "$value": {"value": {"$ref": "#/n/$value"}, "unit": "px"}}}"##
