@@ -302,7 +302,7 @@ public enum Pipeline {
             Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)
         }
         guard let root = parse(resolver, index: 0, diagnostics: &diagnostics),
-            let document = ResolverDocument.read(root, diagnostics: &diagnostics)
+            let document = ResolverDocument.read(root, strictDTCG: options.strictDTCG, diagnostics: &diagnostics)
         else { return failed(sources, diagnostics) }
 
         var resolvedSelection: [String: String]?

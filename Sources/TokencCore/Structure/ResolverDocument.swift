@@ -117,8 +117,10 @@ package struct ResolverDocument: Sendable {
     }
 
     /// Reads a parsed resolver document; nil when it has errors (all of them reported).
-    package static func read(_ root: Node, diagnostics: inout DiagnosticBag) -> ResolverDocument? {
-        var reader = Reader(root: root)
+    package static func read(_ root: Node, strictDTCG: Bool = false, diagnostics: inout DiagnosticBag)
+        -> ResolverDocument?
+    {
+        var reader = Reader(root: root, strictDTCG: strictDTCG)
         let document = reader.read()
         diagnostics.append(contentsOf: reader.diagnostics)
         return reader.diagnostics.hasErrors ? nil : document
@@ -148,8 +150,12 @@ private struct Reader {
     static let setKeys: Set<String> = ["sources", "description", "$extensions"]
     static let modifierKeys: Set<String> = ["contexts", "default", "description", "$extensions"]
 
-    init(root: Node) {
+    /// Whether a deviation (a `name` on a set or modifier its key already names) is an error.
+    let strictDTCG: Bool
+
+    init(root: Node, strictDTCG: Bool) {
         self.root = root
+        self.strictDTCG = strictDTCG
     }
 
     mutating func read() -> ResolverDocument {
@@ -355,7 +361,7 @@ private struct Reader {
             return nil
         }
         for member in members where !Self.setKeys.contains(member.key) && !extraKeys.contains(member.key) {
-            unknownKey(member, allowed: Self.setKeys.union(extraKeys), in: "set '\(name)'")
+            unknownKey(member, allowed: Self.setKeys.union(extraKeys), in: "set '\(name)'", named: extraKeys.isEmpty)
         }
         _ = string(node["description"], what: "\"description\"")
         extensions(node["$extensions"])
@@ -379,7 +385,8 @@ private struct Reader {
             return nil
         }
         for member in members where !Self.modifierKeys.contains(member.key) && !extraKeys.contains(member.key) {
-            unknownKey(member, allowed: Self.modifierKeys.union(extraKeys), in: "modifier '\(name)'")
+            unknownKey(
+                member, allowed: Self.modifierKeys.union(extraKeys), in: "modifier '\(name)'", named: extraKeys.isEmpty)
         }
         extensions(node["$extensions"])
         let description = string(node["description"], what: "\"description\"")
@@ -592,7 +599,17 @@ private struct Reader {
         diagnostics.error(.resolver, message, at: location)
     }
 
-    private mutating func unknownKey(_ member: Node.Member, allowed: Set<String>, in what: String) {
+    /// Reports a key the spec does not allow; `named` says `what` is named by its key in `sets` or `modifiers`,
+    /// where a `name` or `type` (which an inline one in `resolutionOrder` carries) is ignored with a warning.
+    private mutating func unknownKey(_ member: Node.Member, allowed: Set<String>, in what: String, named: Bool = false)
+    {
+        if named, member.key == "name" || member.key == "type" {
+            diagnostics.deviation(
+                .unknownProperty,
+                "'\(member.key)' in \(what) is ignored: its key in the document names it; DTCG 2025.10 allows 'name' and 'type' only on a set or modifier written inline in resolutionOrder",
+                at: member.keyLocation, strict: strictDTCG)
+            return
+        }
         var message = "unknown key '\(member.key)' in \(what)"
         if member.key == "context" {
             message += "; did you mean 'contexts'?"

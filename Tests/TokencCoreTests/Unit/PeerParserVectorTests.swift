@@ -216,6 +216,16 @@ struct PeerParserVectorTests {
         )
         #expect(override.diagnostics.isEmpty, "\(Support.render(override))")
         #expect(value(override, "color.bg") == gray(0.95) && value(override, "color.bg", "light-ec") == gray(1))
+
+        // A `name` on a modifier defined under `modifiers`, as the peer's non-orthogonal fixture writes.
+        let named = ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "#/modifiers/contrast"}], "sets": {"a": {"sources": [{"weight": {"$type": "fontWeight", "normal": {"$value": 400}}}]}}, "modifiers": {"contrast": {"name": "a", "contexts": {"default": [], "slim": [{"weight": {"normal": {"$type": "fontWeight", "$value": 300}}}]}}}}"##
+        let lenient = compile(named)
+        #expect(lenient.diagnostics.map(\.rule) == [.unknownProperty] && !lenient.hasErrors)
+        #expect(value(lenient, "weight.normal", "slim") == .fontWeight(FontWeightValue(weight: 300)))
+        let strict = Pipeline.compile(
+            resolver: SourceFile(path: "t.resolver.json", text: named), loadFile: { _ in nil },
+            options: Pipeline.Options(strictDTCG: true))
+        #expect(Support.rules(strict) == ["unknown-property"])
     }
 
     /// A `$ref` to a number token stands for the number wherever DTCG 2025.10 allows a `$ref` but no curly alias.
