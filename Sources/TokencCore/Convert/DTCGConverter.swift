@@ -6,9 +6,15 @@ import Foundation
 /// with their descriptions, deprecations and extensions (a source format's own metadata stays under its
 /// `$extensions` key: `studio.tokens`, `style-dictionary`). Whole-value and composite aliases stay aliases.
 /// Where the model has contexts (themes, modes), a resolver document merges the base files, then each modifier,
-/// whose contexts bring a file of the tokens that differ there. What DTCG 2025.10 cannot say (a value that only
-/// a combination of contexts decides, a tokenc extension type, a CSS-only typography property, a relative unit)
-/// is written as it is and reported, so a strict build of the result shows it.
+/// whose contexts bring a file of the tokens that differ there.
+///
+/// A value DTCG 2025.10 cannot say is kept exactly in tokenc's `$extensions["dev.tokenc"]`, which the spec gives
+/// tools for what it has no place for, so the files are strict DTCG and read back into the same model: a
+/// typography with CSS-only properties, a relative letter spacing or a length as line height is written as the
+/// nearest typography DTCG can say, the exact value beside it under `value`; a token of a type DTCG has no way to
+/// say (text, a relative size, tokenc's own types) is an object that is no token to other tools, the token under
+/// `token`. A value that only a combination of contexts decides cannot be said by one modifier at a time, and is
+/// reported.
 package enum DTCGConverter {
     /// The files to write and what could not be said in DTCG.
     package struct Conversion: Sendable {
@@ -23,6 +29,7 @@ package enum DTCGConverter {
         -> Conversion
     {
         var diagnostics = DiagnosticBag()
+        var kept: [TokenPath] = []
         let names = fileNames(model, sources: sources)
         var byFile: [Int32: [Int]] = [:]
         for (index, token) in model.tokens.enumerated() { byFile[token.location.file, default: []].append(index) }
@@ -33,7 +40,9 @@ package enum DTCGConverter {
             let tree = GroupTree()
             for index in indices {
                 let token = model.tokens[index]
-                tree.insert(token.path.components, token: tokenJSON(token, model: model, diagnostics: &diagnostics))
+                let json = tokenJSON(token, model: model)
+                if json.keepsExact { kept.append(token.path) }
+                tree.insert(token.path.components, token: json)
             }
             tree.describe(model.groupDescriptions)
             let name = names[file]!
@@ -41,6 +50,14 @@ package enum DTCGConverter {
             files.append(output(tree.json, name: name, directory: directory, shown: shown))
         }
 
+        if !kept.isEmpty {
+            let shown = kept.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (kept.count > 3 ? ", …" : "")
+            diagnostics.append(
+                Diagnostic(
+                    .note, .convertLoss,
+                    "\(kept.count) token\(kept.count == 1 ? " has a value" : "s have values") DTCG 2025.10 cannot say (\(shown)); each is kept exactly in $extensions[\"dev.tokenc\"], which tokenc reads back, beside the nearest DTCG value where there is one",
+                    at: nil))
+        }
         guard !model.modifiers.isEmpty else { return Conversion(files: files, diagnostics: diagnostics.sorted()) }
         var reported = Set<TokenPath>()
         var modifiers: [(String, JSONValue)] = []
@@ -62,13 +79,12 @@ package enum DTCGConverter {
                             at: token.location)
                     }
                     guard let variant = token.contextValues.first(where: { $0.contexts == key }) else { continue }
-                    var json = tokenJSON(token, model: model, diagnostics: &diagnostics, reports: false)
-                    let base = json.value
-                    json.value = valueJSON(
-                        variant.value, type: token.type, aliasOf: variant.aliasOf, references: variant.references,
-                        model: model)
+                    let base = tokenJSON(token, model: model)
+                    let json = tokenJSON(
+                        token, model: model, value: variant.value, aliasOf: variant.aliasOf,
+                        references: variant.references)
                     // The same alias as the base file: it changes here because its target does.
-                    if json.value == base { continue }
+                    if json.value == base.value, json.exact == base.exact { continue }
                     tree.insert(token.path.components, token: json)
                 }
                 let name = "contexts/\(safe(modifier.name))/\(safe(context)).tokens.json"
@@ -103,17 +119,55 @@ package enum DTCGConverter {
 
     // MARK: Tokens
 
-    /// One token's members, its value apart so a context file can replace it.
+    /// One token as written: its DTCG `$type` and `$value` (a context file replaces the value), and the exact
+    /// value in tokenc's extension where DTCG cannot say it.
     struct TokenJSON {
         var type: String
         var value: JSONValue
+        /// The exact value beside a conforming `$value` (`$extensions["dev.tokenc"].value`).
+        var exact: JSONValue?
+        /// Whether DTCG has no way to say the token, so all of it is in `$extensions["dev.tokenc"].token`.
+        var carried = false
         var rest: [(String, JSONValue)]
 
-        var json: JSONValue { .object([("$type", .string(type)), ("$value", value)] + rest) }
+        var keepsExact: Bool { exact != nil || carried }
+
+        var json: JSONValue {
+            if carried {
+                let token: JSONValue = .object([("$type", .string(type)), ("$value", value)])
+                return .object(Self.addingTokencEntry("token", token, to: rest))
+            }
+            guard let exact else { return .object([("$type", .string(type)), ("$value", value)] + rest) }
+            return .object(
+                [("$type", .string(type)), ("$value", value)] + Self.addingTokencEntry("value", exact, to: rest))
+        }
+
+        /// `members` with `key: value` in `$extensions["dev.tokenc"]`, beside what the source had there.
+        static func addingTokencEntry(_ key: String, _ value: JSONValue, to members: [(String, JSONValue)])
+            -> [(String, JSONValue)]
+        {
+            var members = members
+            var extensions: [(String, JSONValue)] = []
+            if let index = members.firstIndex(where: { $0.0 == "$extensions" }) {
+                if case .object(let existing) = members[index].1 { extensions = existing }
+                members.remove(at: index)
+            }
+            var entry: [(String, JSONValue)] = []
+            if let index = extensions.firstIndex(where: { $0.0 == AliasResolver.extensionKey }) {
+                if case .object(let existing) = extensions[index].1 { entry = existing }
+                extensions.remove(at: index)
+            }
+            entry.append((key, value))
+            extensions.append((AliasResolver.extensionKey, .object(entry)))
+            return members + [("$extensions", .object(extensions))]
+        }
     }
 
+    /// A token as written, with its own value or a context's. When DTCG cannot say one of its values, every one is
+    /// kept in tokenc's extension, so that each context's file reads back as tokenc's value too.
     private static func tokenJSON(
-        _ token: Token, model: TokenModel, diagnostics: inout DiagnosticBag, reports: Bool = true
+        _ token: Token, model: TokenModel, value: TokenValue? = nil, aliasOf: TokenPath?? = nil,
+        references: [Token.Reference]? = nil
     ) -> TokenJSON {
         var rest: [(String, JSONValue)] = []
         if let description = token.description { rest.append(("$description", .string(description))) }
@@ -121,73 +175,96 @@ package enum DTCGConverter {
             rest.append(("$deprecated", deprecation.reason.map(JSONValue.string) ?? .bool(true)))
         }
         if let extensions = token.extensions { rest.append(("$extensions", JSONValue(extensions))) }
+        let value = value ?? token.value
+        let aliasOf = aliasOf ?? token.aliasOf
         var type = token.type.rawValue
-        if case .custom(let custom) = token.value { type = custom.typeName }
-        if reports, let reason = unsaid(token) {
-            diagnostics.warning(
-                .convertLoss, "token '\(token.path)' \(reason); it is written as it is, so --strict-dtcg reports it",
-                at: token.location)
+        if case .custom(let custom) = value { type = custom.typeName }
+        let keepsExact = ([token.value] + token.contextValues.map(\.value)).contains { !sayable($0, type: token.type) }
+        let written = valueJSON(
+            value, type: token.type, aliasOf: aliasOf, references: references ?? token.references, model: model,
+            exact: keepsExact)
+        guard keepsExact else { return TokenJSON(type: type, value: written, rest: rest) }
+        if case .typography(let typography) = value, let conforming = typography.conforming {
+            return TokenJSON(type: type, value: TokenValue.typography(conforming).jsonValue, exact: written, rest: rest)
         }
-        return TokenJSON(
-            type: type,
-            value: valueJSON(
-                token.value, type: token.type, aliasOf: token.aliasOf, references: token.references, model: model),
-            rest: rest)
+        return TokenJSON(type: type, value: written, carried: true, rest: rest)
     }
 
-    /// Why a token's value is not strict DTCG 2025.10, if it is not.
-    private static func unsaid(_ token: Token) -> String? {
-        if token.type.isExtension { return "is a tokenc extension type (\(token.type.rawValue))" }
-        if TokenType.foreign(token.type.rawValue) != nil {
-            return "is a \(token.type.rawValue), which DTCG 2025.10 has no type for"
+    /// Whether DTCG 2025.10 can say a value of this type.
+    private static func sayable(_ value: TokenValue, type: TokenType) -> Bool {
+        if type.isExtension || TokenType.foreign(type.rawValue) != nil || type == .custom { return false }
+        if case .typography(let typography) = value {
+            guard
+                typography.fontStyle == nil && typography.fontVariant == nil && typography.textDecoration == nil
+                    && typography.textTransform == nil && typography.lineHeight.isMultiple
+            else { return false }
         }
-        if case .custom(let custom) = token.value {
-            return "has the type '\(custom.typeName)', which DTCG 2025.10 does not have"
-        }
-        var values = [token.value] + token.contextValues.map(\.value)
-        while let value = values.popLast() {
-            switch value {
-            case .dimension(let dimension) where !dimension.isAbsolute:
-                return "has a size in \(dimension.unit.rawValue), a unit DTCG 2025.10 does not have"
-            case .typography(let typography):
-                if typography.fontStyle != nil || typography.fontVariant != nil || typography.textDecoration != nil
-                    || typography.textTransform != nil
-                {
-                    return "has a CSS-only typography property DTCG 2025.10 does not have"
-                }
-                if case .length = typography.lineHeight { return "has a line height that is a length, not a multiple" }
-                values.append(.dimension(typography.letterSpacing))
-                values.append(.dimension(typography.fontSize))
-            default:
-                break
+        return hasOnlyDTCGQuantities(value.jsonValue)
+    }
+
+    /// Whether every `{"value", "unit"}` in a value's JSON is a DTCG dimension or a non-negative duration.
+    private static func hasOnlyDTCGQuantities(_ json: JSONValue) -> Bool {
+        switch json {
+        case .object(let members):
+            if let unit = members.first(where: { $0.0 == "unit" })?.1, case .string(let name) = unit,
+                case .number(let number)? = members.first(where: { $0.0 == "value" })?.1
+            {
+                return ["px", "rem"].contains(name) || (["ms", "s"].contains(name) && number >= 0)
             }
+            return members.allSatisfy { hasOnlyDTCGQuantities($0.1) }
+        case .array(let elements):
+            return elements.allSatisfy(hasOnlyDTCGQuantities)
+        default:
+            return true
         }
-        return nil
     }
 
     /// The value as DTCG writes it: `{path}` for a whole alias, and `{path}` at each composite reference whose
     /// target has the type DTCG expects there (a reference that read another type's value, as Tokens Studio's do,
-    /// is written as the value it read).
+    /// is written as the value it read). The `exact` value kept in tokenc's extension keeps a line height's
+    /// reference to a length too, as tokenc reads it.
     private static func valueJSON(
-        _ value: TokenValue, type: TokenType, aliasOf: TokenPath?, references: [Token.Reference], model: TokenModel
+        _ value: TokenValue, type: TokenType, aliasOf: TokenPath?, references: [Token.Reference], model: TokenModel,
+        exact: Bool = false
     ) -> JSONValue {
         if let aliasOf, model.token(at: aliasOf)?.type == type { return .string(aliasOf.aliasSyntax) }
         var json: JSONValue
-        if case .custom(let custom) = value { json = custom.json } else { json = value.jsonValue }
+        if case .custom(let custom) = value { json = custom.json } else { json = readableJSON(value) }
         for reference in references where !reference.pointer.isEmpty {
             let segments = reference.pointer.split(separator: "/").map(String.init)
             // A list's element (a shadow layer, a gradient stop) is the token's own type.
             let expected = Int(segments.last ?? "") != nil ? type : segments.last.flatMap { slotTypes[$0] }
-            guard let target = model.token(at: reference.target), target.type == expected else { continue }
-            // DTCG's line height is a multiple; a length read from a reference is written as the length.
-            if segments.last == "lineHeight", case .typography(let typography) = value,
+            guard let target = model.token(at: reference.target) else { continue }
+            // DTCG's line height is a multiple: one read from a size token is written as the value it read, but
+            // for tokenc's own reading, which reads it as a length or a percentage.
+            if segments.last == "lineHeight", target.type == .dimension {
+                guard exact else { continue }
+            } else if target.type != expected {
+                continue
+            } else if segments.last == "lineHeight", case .typography(let typography) = value,
                 case .length = typography.lineHeight
             {
-                continue
+                continue  // a number Tokens Studio read as px
             }
             json = replacing(json, at: segments[...], with: .string(reference.target.aliasSyntax))
         }
         return json
+    }
+
+    /// A value as tokenc reads it: the model's JSON, but a spring in the one form it was written in (the model's
+    /// JSON gives every form, for readers that do not convert).
+    private static func readableJSON(_ value: TokenValue) -> JSONValue {
+        guard case .spring(let spring) = value else { return value.jsonValue }
+        var members: [(String, JSONValue)] =
+            switch spring.parameters {
+            case .response(let response, let fraction):
+                [("response", .number(response)), ("dampingFraction", .number(fraction))]
+            case .duration(let duration, let bounce): [("duration", .number(duration)), ("bounce", .number(bounce))]
+            case .physical(let mass, let stiffness, let damping):
+                [("mass", .number(mass)), ("stiffness", .number(stiffness)), ("damping", .number(damping))]
+            }
+        if let blend = spring.blendDuration { members.append(("blendDuration", .number(blend))) }
+        return .object(members)
     }
 
     /// The DTCG type of each composite value's property.

@@ -134,8 +134,10 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     ]
 
     // tokenc convert
-    /// A value `tokenc convert` writes as it is, though DTCG 2025.10 cannot say it.
+    /// Values DTCG 2025.10 cannot say, which `tokenc convert` keeps in tokenc's `$extensions` entry (a note).
     package static let convertLoss = Rule(rawValue: "convert-loss")
+    /// A `$value` edited since `tokenc convert` kept the exact value beside it: the `$value` is used.
+    package static let extensionValue = Rule(rawValue: "extension-value")
 
     // Configuration and output
     package static let config = Rule(rawValue: "config")

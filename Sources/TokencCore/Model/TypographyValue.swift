@@ -6,6 +6,8 @@ package struct TypographyValue: Sendable, Hashable {
         case multiple(Double)
         /// A fixed length, such as `{"value": 24, "unit": "px"}`.
         case length(DimensionValue)
+
+        package var isMultiple: Bool { if case .multiple = self { true } else { false } }
     }
 
     package var fontFamily: [String]
@@ -36,6 +38,18 @@ package struct TypographyValue: Sendable, Hashable {
         self.fontVariant = fontVariant
         self.textDecoration = textDecoration
         self.textTransform = textTransform
+    }
+
+    /// The nearest typography DTCG 2025.10 can say: no CSS-only properties, a relative letter spacing in px and
+    /// the line height a multiple (both to four decimals, of this font size); nil when the font size is relative.
+    package var conforming: TypographyValue? {
+        guard fontSize.isAbsolute, let tracking = trackingPoints, let multiple = lineHeightMultiple else { return nil }
+        let rounded = { (value: Double) in (value * 10_000).rounded() / 10_000 }
+        return TypographyValue(
+            fontFamily: fontFamily, fontSize: fontSize, fontWeight: fontWeight,
+            letterSpacing: letterSpacing.isAbsolute
+                ? letterSpacing : DimensionValue(value: rounded(tracking), unit: .px),
+            lineHeight: .multiple(rounded(multiple)))
     }
 
     /// The letter spacing in points (`em` and `%` of the font size); nil when the font size or the spacing

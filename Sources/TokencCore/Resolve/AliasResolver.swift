@@ -279,10 +279,17 @@ struct AliasResolver {
         decoder.references = []
         decoder.diagnostics = DiagnosticBag()
         decoder.customTypeName = type == .custom ? (definition.type ?? definition.inheritedType)?.value ?? "" : ""
+        decoder.readsExtension = definition.readsExtension
+        defer { decoder.readsExtension = false }
         let decoded = decoder.decode(definition.value, as: type)
         outcome.diagnostics.append(contentsOf: decoder.diagnostics)
-        guard let value = decoded else { return outcome }
-        let references = decoder.references
+        guard var value = decoded else { return outcome }
+        var references = decoder.references
+        if let fallback = definition.fallbackValue,
+            let edited = editedFallback(fallback, of: value, type: type, decoder: decoder, outcome: &outcome)
+        {
+            (value, references) = edited
+        }
 
         var contexts = Set(inputs.overrides[i].map(\.key))
         for dependency in inputs.dependencies[i] {
@@ -310,6 +317,28 @@ struct AliasResolver {
         outcome.variants = variants
         outcome.references = references
         return outcome
+    }
+
+    /// The `$value` written beside an exact value in tokenc's extension, when it is no longer the nearest DTCG
+    /// value to it (someone edited `$value`): then `$value` is what the author means, and says so.
+    private static func editedFallback(
+        _ fallback: Node, of exact: TokenValue, type: TokenType, decoder: ValueDecoder, outcome: inout Outcome
+    ) -> (TokenValue, [Token.Reference])? {
+        let readsExtension = decoder.readsExtension
+        decoder.readsExtension = false
+        defer { decoder.readsExtension = readsExtension }
+        decoder.references = []
+        decoder.diagnostics = DiagnosticBag()
+        let written = decoder.decode(fallback, as: type)
+        outcome.diagnostics.append(contentsOf: decoder.diagnostics)
+        guard let written, case .typography(let typography) = exact,
+            written != .typography(typography.conforming ?? typography)
+        else { return nil }
+        outcome.diagnostics.warning(
+            .extensionValue,
+            "$value is not the nearest DTCG value to the exact value kept in $extensions[\"dev.tokenc\"].value, so it was edited since: $value is used; remove the extension's value to silence this",
+            at: fallback.location)
+        return (written, decoder.references)
     }
 
     /// An alias target's value in `context` (its default value where it does not differ there); nil after
@@ -391,7 +420,9 @@ struct AliasResolver {
             if declared.location == definition.location, let foreign = TokenType.foreign(declared.value) {
                 return foreign
             }
-            return parseType(declared, strictDTCG: inputs.strictDTCG, dialect: inputs.dialect, bag: &bag)
+            return parseType(
+                declared, strictDTCG: inputs.strictDTCG, dialect: inputs.dialect, quiet: definition.readsExtension,
+                bag: &bag)
         }
         if case .string(let text) = definition.value.kind, let inner = ValueDecoder.aliasPath(text) {
             if let target = inputs.index[inner] {
@@ -451,11 +482,13 @@ struct AliasResolver {
         }
     }
 
+    /// The type a `$type` names; `quiet` for a token kept in tokenc's extension, whose type need not be DTCG's.
     private static func parseType(
-        _ declared: Located<String>, strictDTCG: Bool, dialect: ValueDecoder.Dialect = .dtcg, bag: inout DiagnosticBag
+        _ declared: Located<String>, strictDTCG: Bool, dialect: ValueDecoder.Dialect = .dtcg, quiet: Bool = false,
+        bag: inout DiagnosticBag
     ) -> TokenType? {
         if let type = TokenType.named(declared.value) {
-            if strictDTCG, type.isExtension {
+            if strictDTCG, type.isExtension, !quiet {
                 bag.error(
                     .extensionType,
                     "$type '\(type.rawValue)' is a tokenc extension, not a DTCG type; it is rejected under --strict-dtcg",
@@ -473,7 +506,7 @@ struct AliasResolver {
                 case .link: "a URL"
                 default: "a String"
                 }
-            if dialect == .tokensStudio { return foreign }
+            if dialect == .tokensStudio || quiet { return foreign }
             let message =
                 "$type '\(declared.value)' is a peer tool's type, not a DTCG 2025.10 type; it is read as \(meaning) (Swift constant, CSS value, docs, JSON); \(expected)"
             return bag.deviation(.foreignType, message, at: declared.location, strict: strictDTCG) ? foreign : nil
@@ -484,6 +517,7 @@ struct AliasResolver {
         } else if strictDTCG {
             message += "; \(expected)"
         }
+        if quiet { return .custom }
         if strictDTCG {
             bag.error(.unknownType, message, at: declared.location)
             return nil

@@ -31,6 +31,8 @@ final class ValueDecoder {
     var references: [Token.Reference] = []
     /// Whether some `$ref` failed earlier, so values may still hold one (checked only then).
     var mayHoldFailedReferences = false
+    /// Whether the value is tokenc's own, kept in its `$extensions` entry: the spec's letter does not apply.
+    var readsExtension = false
 
     /// Whether deviations from the spec's letter are errors (`--strict-dtcg`) rather than warnings.
     let strictDTCG: Bool
@@ -150,8 +152,9 @@ final class ValueDecoder {
     private func deviation(
         _ rule: Rule, _ message: String, _ location: SourceLocation, fix: SourceFix.Replacement? = nil
     ) -> Bool {
-        // What the DTCG letter calls a deviation is how Tokens Studio writes values.
-        if dialect == .tokensStudio { return true }
+        // What the DTCG letter calls a deviation is how Tokens Studio writes values, and how tokenc keeps in its
+        // own extension what DTCG cannot say.
+        if dialect == .tokensStudio || readsExtension { return true }
         return diagnostics.deviation(rule, message, at: location, strict: strictDTCG, fix: fix)
     }
 
@@ -1055,12 +1058,7 @@ final class ValueDecoder {
             guard let inner = Self.referencePath(text), typeOf(inner) != .number else {
                 return number(node, pointer: pointer).map { .length(DimensionValue(value: $0, unit: .px)) }
             }
-            guard let length = dimension(node, pointer: pointer) else { return nil }
-            switch length.unit {
-            case .percent: return .multiple(length.value / 100)
-            case .em: return .multiple(length.value)
-            default: return .length(length)
-            }
+            return dimension(node, pointer: pointer).map(Self.lineHeight(of:))
         case .string(let text) where Self.aliasPath(text) != nil:
             guard let inner = Self.aliasPath(text), typeOf(inner) == .dimension else {
                 return number(node, pointer: pointer).map(TypographyValue.LineHeight.multiple)
@@ -1071,7 +1069,7 @@ final class ValueDecoder {
                     "lineHeight aliases a dimension; DTCG 2025.10 makes lineHeight a number (a multiple of the font size)",
                     node.location)
             else { return nil }
-            return dimension(node, pointer: pointer).map(TypographyValue.LineHeight.length)
+            return dimension(node, pointer: pointer).map(Self.lineHeight(of:))
         case .string(let text) where dialect == .tokensStudio:
             guard let quantity = studioQuantity(text, at: node) else { return nil }
             switch quantity.unit {
@@ -1101,11 +1099,15 @@ final class ValueDecoder {
                 "lineHeight written as a dimension; DTCG 2025.10 makes lineHeight a number (a multiple of the font size): a px line height becomes SwiftUI line spacing and stays px in CSS",
                 node.location)
         else { return nil }
-        guard let length = dimension(node, pointer: pointer) else { return nil }
+        return dimension(node, pointer: pointer).map(Self.lineHeight(of:))
+    }
+
+    /// A line height given as a size: `%` and `em` are a multiple of the font size, other units a length.
+    private static func lineHeight(of length: DimensionValue) -> TypographyValue.LineHeight {
         switch length.unit {
-        case .percent: return .multiple(length.value / 100)
-        case .em: return .multiple(length.value)
-        default: return .length(length)
+        case .percent: .multiple(length.value / 100)
+        case .em: .multiple(length.value)
+        default: .length(length)
         }
     }
 

@@ -92,6 +92,11 @@ final class TokenDefinition {
     var description: String?
     var deprecated: Located<DeprecationFlag>?
     var extensions: Node?
+    /// Whether the token is read from tokenc's own `$extensions` entry (a value DTCG 2025.10 cannot say, as
+    /// `tokenc convert` keeps it): its value is tokenc's, so the spec's letter does not apply to it.
+    var readsExtension = false
+    /// The conforming `$value` written beside an exact value kept in tokenc's extension (``value``).
+    var fallbackValue: Node?
     /// The nearest enclosing group's `$type`, set when the tree is flattened.
     var inheritedType: Located<String>?
     /// The deprecation after group inheritance, set when the tree is flattened.
@@ -109,6 +114,8 @@ final class TokenDefinition {
         copy.description = description
         copy.deprecated = deprecated
         copy.extensions = extensions
+        copy.readsExtension = readsExtension
+        copy.fallbackValue = fallbackValue
         return copy
     }
 }

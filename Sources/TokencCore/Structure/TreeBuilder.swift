@@ -198,28 +198,35 @@ struct TreeBuilder {
             for property in members where property.key != "$value" && property.key.utf8.first == UInt8(ascii: "$") {
                 addTokenProperty(property, to: token)
             }
-            if isFirstObject {
-                group.appendChild(name, .token(token))
+            if let extensions = token.extensions, let exact = extensions[AliasResolver.extensionKey]?["value"] {
+                token.fallbackValue = token.value
+                token.value = exact
+                token.readsExtension = true
+                token.extensions = Self.removing("value", fromTokencExtensionIn: extensions)
+            }
+            insert(token, named: name, into: group, isFirstObject: isFirstObject, at: member.keyLocation)
+        } else if let carried = node["$extensions"]?[AliasResolver.extensionKey]?["token"],
+            let value = carried["$value"]
+        {
+            // A token DTCG 2025.10 has no type for, kept whole in tokenc's extension (as `tokenc convert` writes it).
+            if let child = members.first(where: { $0.key.utf8.first != UInt8(ascii: "$") }) {
+                diagnostics.error(
+                    .tokenWithChildren,
+                    "'\(path)' holds a token in $extensions[\"\(AliasResolver.extensionKey)\"] and also a child '\(child.key)'; an object is either a token or a group: put the token under \"$root\"",
+                    at: child.keyLocation)
+                failedTokens[path.description] = member.keyLocation
                 return
             }
-            if replacesEarlierDefinitions, case .group(let existing)? = group.child(name) {
-                mergeAsRoot(token, into: existing, at: member.keyLocation, group: existing.location)
-                return
+            let token = TokenDefinition(path: path, location: member.keyLocation, value: value)
+            token.readsExtension = true
+            for property in members where property.key.utf8.first == UInt8(ascii: "$") {
+                addTokenProperty(property, to: token)
             }
-            if let existing = group.child(name), !replacesEarlierDefinitions {
-                guard case .token = existing, existing.location.file != member.keyLocation.file else {
-                    duplicate(path, at: member.keyLocation, previous: existing.location)
-                    return
-                }
-                guard
-                    diagnostics.deviation(
-                        .duplicateToken,
-                        "'\(path)' is defined again in a later file, which wins, as Style Dictionary merges files; DTCG 2025.10 merges files only through a resolver document",
-                        at: member.keyLocation, strict: strictDTCG,
-                        notes: [Diagnostic.Note("the earlier definition", at: existing.location)])
-                else { return }
+            if let type = carried["$type"], let typeName = string(type, property: "$type") {
+                token.type = Located(value: typeName, location: type.location)
             }
-            group.setChild(name, .token(token))
+            token.extensions = token.extensions.flatMap { Self.removing("token", fromTokencExtensionIn: $0) }
+            insert(token, named: name, into: group, isFirstObject: isFirstObject, at: member.keyLocation)
         } else {
             if name == "$root" {
                 diagnostics.error(.invalidProperty, "$root must be a token with \"$value\"", at: member.keyLocation)
@@ -243,6 +250,52 @@ struct TreeBuilder {
             }
             addGroup(members: node, into: child, isFileRoot: false)
         }
+    }
+
+    /// Adds a token read from `name`'s object into `group`, where another file or source may have written the
+    /// same name.
+    private mutating func insert(
+        _ token: TokenDefinition, named name: String, into group: GroupDefinition, isFirstObject: Bool,
+        at location: SourceLocation
+    ) {
+        if isFirstObject {
+            group.appendChild(name, .token(token))
+            return
+        }
+        if replacesEarlierDefinitions, case .group(let existing)? = group.child(name) {
+            mergeAsRoot(token, into: existing, at: location, group: existing.location)
+            return
+        }
+        if let existing = group.child(name), !replacesEarlierDefinitions {
+            guard case .token = existing, existing.location.file != location.file else {
+                duplicate(token.path, at: location, previous: existing.location)
+                return
+            }
+            guard
+                diagnostics.deviation(
+                    .duplicateToken,
+                    "'\(token.path)' is defined again in a later file, which wins, as Style Dictionary merges files; DTCG 2025.10 merges files only through a resolver document",
+                    at: location, strict: strictDTCG,
+                    notes: [Diagnostic.Note("the earlier definition", at: existing.location)])
+            else { return }
+        }
+        group.setChild(name, .token(token))
+    }
+
+    /// `extensions` without `key` in tokenc's own entry (what the reader consumed), nil when nothing is left.
+    static func removing(_ key: String, fromTokencExtensionIn extensions: Node) -> Node? {
+        guard var members = extensions.members else { return extensions }
+        if let index = members.firstIndex(where: { $0.key == AliasResolver.extensionKey }),
+            var inner = members[index].value.members
+        {
+            inner.removeAll { $0.key == key }
+            if inner.isEmpty {
+                members.remove(at: index)
+            } else {
+                members[index].value = Node(.object(inner), at: members[index].value.location)
+            }
+        }
+        return members.isEmpty ? nil : Node(.object(members), at: extensions.location)
     }
 
     /// A resolver's merge of a token and a group at one path would be an object that is both, which DTCG 2025.10
