@@ -91,7 +91,8 @@ public enum Pipeline {
                 return Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
             }
             return compile(
-                files, read: read, emptyMessage: emptyMessage, selection: project.selection, options: project.options)
+                files, read: read, emptyMessage: emptyMessage, selection: project.selection,
+                loadFile: project.fileLoader, options: project.options)
         case .resolver(let file, let loadFile):
             return compile(resolver: file, loadFile: loadFile, selection: project.selection, options: project.options)
         case .unreadable(let bag):
@@ -232,11 +233,12 @@ public enum Pipeline {
     /// `emptyMessage`, finding no files at all is that error.
     package static func compile(
         _ files: [SourceFile], read: DiagnosticBag, emptyMessage: String?, selection: [String: String]? = nil,
-        options: Options = Options()
+        loadFile: ((String) -> SourceFile?)? = nil, options: Options = Options()
     ) -> Result {
         var result =
             selection != nil && TokensStudioExport.recognizes(files)
-            ? compile(tokensStudio: files, selection: selection, options: options) : compile(files, options: options)
+            ? compile(tokensStudio: files, selection: selection, options: options)
+            : compile(files, loadFile: loadFile, options: options)
         var bag = read
         if files.isEmpty, let emptyMessage, !bag.hasErrors { bag.error(.noInputs, emptyMessage, at: nil) }
         guard !bag.diagnostics.isEmpty else { return result }
@@ -247,7 +249,10 @@ public enum Pipeline {
     }
 
     /// Compiles source files into the resolved model: DTCG files, or a Tokens Studio export.
-    public static func compile(_ files: [SourceFile], options: Options = Options()) -> Result {
+    /// `loadFile` reads a file a `$ref` names that is not among `files`, by display path.
+    public static func compile(
+        _ files: [SourceFile], loadFile: ((String) -> SourceFile?)? = nil, options: Options = Options()
+    ) -> Result {
         if TokensStudioExport.recognizes(files) {
             return compile(tokensStudio: files, selection: nil, options: options)
         }
@@ -255,13 +260,13 @@ public enum Pipeline {
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
         let parsed = parse(
-            files, firstIndex: 0, sources: sources, buildsTrees: true, strictDTCG: options.strictDTCG,
-            diagnostics: &diagnostics)
+            files, firstIndex: 0, sources: &sources, buildsTrees: true, strictDTCG: options.strictDTCG,
+            loadFile: loadFile, diagnostics: &diagnostics)
 
         // Each file's tree was built beside its parse; they join in file order as if added to one builder,
         // unless two files write the same top-level name (then the files are added in turn).
         let rootLocation = SourceLocation(file: 0, line: 1, column: 1)
-        let order = parsed.documents.keys.sorted()
+        let order = parsed.documents.keys.filter { !parsed.referencedOnly.contains($0) }.sorted()
         var builder: TreeBuilder
         if let merged = TreeBuilder.merging(
             order.map { parsed.trees[$0] ?? TreeBuilder(document: parsed.documents[$0]!) }, rootLocation: rootLocation)
@@ -326,9 +331,11 @@ public enum Pipeline {
             files.append(file)
         }
         for file in files { sources.add(file) }
-        let (documents, _, pointerErrors) = parse(
-            files, firstIndex: 1, sources: sources, buildsTrees: false, strictDTCG: options.strictDTCG,
-            diagnostics: &diagnostics)
+        let (documents, _, pointerErrors, _) = withoutActuallyEscaping(loadFile) { loadFile in
+            parse(
+                files, firstIndex: 1, sources: &sources, buildsTrees: false, strictDTCG: options.strictDTCG,
+                loadFile: loadFile, diagnostics: &diagnostics)
+        }
         if diagnostics.hasErrors { return failed(sources, diagnostics) }
 
         var byPath: [String: Node] = [:]
@@ -396,10 +403,13 @@ public enum Pipeline {
     /// parsed it (after its pointers are expanded, for a file with some). A file in Style Dictionary's format is
     /// read as the DTCG it means (``StyleDictionaryTranslator``) unless `nativeValues` (a Tokens Studio export,
     /// whose reader does that). Whether a pointer failed.
+    /// With `loadFile`, a `$ref` may name a file that is not among them: it is read and added to `sources`, and
+    /// its tokens serve `$ref`s only (`referencedOnly`).
     static func parse(
-        _ files: [SourceFile], firstIndex: Int, sources: SourceManager, buildsTrees: Bool, strictDTCG: Bool = false,
-        nativeValues: Bool = false, diagnostics: inout DiagnosticBag
-    ) -> (documents: [Int32: Node], trees: [Int32: TreeBuilder], pointerErrors: Bool) {
+        _ files: [SourceFile], firstIndex: Int, sources: inout SourceManager, buildsTrees: Bool,
+        strictDTCG: Bool = false, nativeValues: Bool = false, loadFile: ((String) -> SourceFile?)? = nil,
+        diagnostics: inout DiagnosticBag
+    ) -> (documents: [Int32: Node], trees: [Int32: TreeBuilder], pointerErrors: Bool, referencedOnly: Set<Int32>) {
         let parsed = Parallel.map(files.count) {
             index -> (root: Node?, diagnostics: DiagnosticBag, mentionsRef: Bool, tree: TreeBuilder?) in
             var diagnostics = DiagnosticBag()
@@ -425,11 +435,13 @@ public enum Pipeline {
             trees[index] = file.tree
             if file.mentionsRef { referencing.append(index) }
         }
-        guard !referencing.isEmpty else { return (documents, trees, false) }
-        var pointers = PointerResolver(documents: documents, sources: sources, strictDTCG: strictDTCG)
+        guard !referencing.isEmpty else { return (documents, trees, false, []) }
+        var pointers = PointerResolver(
+            documents: documents, sources: sources, strictDTCG: strictDTCG, loadFile: loadFile)
         pointers.resolve(files: referencing)
         diagnostics.append(contentsOf: pointers.diagnostics)
-        return (pointers.documents, trees, pointers.diagnostics.hasErrors)
+        sources = pointers.sources
+        return (pointers.documents, trees, pointers.diagnostics.hasErrors, pointers.referencedOnly)
     }
 
     /// Parses one file with the reader its format calls for.

@@ -77,8 +77,8 @@ struct WatchCommand: ParsableCommand {
     }
 }
 
-/// The files a watch looks at: `tokenc.yaml`, and every file below the sources it names (a resolver document's
-/// folder, for the files it names), with their sizes and modification times.
+/// The files a watch looks at: `tokenc.yaml`, and every file below the sources it names (the folder of a file that names
+/// others: a resolver document, a file with a `$ref`), with their sizes and modification times.
 private struct WatchedFiles {
     var roots: [URL]
     var config: URL?
@@ -92,9 +92,12 @@ private struct WatchedFiles {
             let url = URL(fileURLWithPath: source, relativeTo: directory).standardizedFileURL
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            // A resolver document names files beside it: its folder is watched.
-            roots.append(
-                isFolder.boolValue || !ResolverDocument.recognizes(fileAt: url) ? url : url.deletingLastPathComponent())
+            // A resolver document names files beside it, and a `$ref` may name files there too: its folder is watched.
+            let namesFiles =
+                !isFolder.boolValue
+                && (ResolverDocument.recognizes(fileAt: url)
+                    || FileManager.default.contents(atPath: url.path)?.range(of: Data("$ref".utf8)) != nil)
+            roots.append(namesFiles ? url.deletingLastPathComponent() : url)
         }
         self.roots = roots
     }

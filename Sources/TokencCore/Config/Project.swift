@@ -100,6 +100,9 @@ package struct Project: Sendable {
     /// Where paths in diagnostics are shown relative to; nil for absolute paths.
     private var shownBase: URL? { absolutePaths ? nil : displayBase }
 
+    /// Reads a file by display path: one a `$ref` names that is not among the sources.
+    package var fileLoader: @Sendable (String) -> SourceFile? { InputDiscovery.fileLoader(displayBase: shownBase) }
+
     /// The read stage: the resolver document (with a loader for the files it names) or the configured token
     /// files and folders, as ``Pipeline/compile(_:)`` takes them.
     package func read() -> Pipeline.Input {
@@ -170,8 +173,14 @@ package struct Project: Sendable {
     /// folders, or the resolver document and the files `record` says it read. Nil when any cannot be read.
     func currentInputs(_ input: Pipeline.Input, like record: BuildRecord) -> [SourceFile]? {
         switch input {
-        case .files(let files, let diagnostics, _):
-            return diagnostics.diagnostics.isEmpty ? files : nil
+        case .files(var files, let diagnostics, _):
+            guard diagnostics.diagnostics.isEmpty else { return nil }
+            // Files a `$ref` named come after the sources in the record.
+            for input in record.inputs.dropFirst(files.count) {
+                guard let loaded = fileLoader(input.path) else { return nil }
+                files.append(loaded)
+            }
+            return files
         case .resolver(let file, let loadFile):
             var files = [file]
             for input in record.inputs.dropFirst() {

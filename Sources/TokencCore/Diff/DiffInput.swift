@@ -8,7 +8,8 @@ package enum DiffInput {
         package var files: [SourceFile]
         package var diagnostics: DiagnosticBag
         package var strictDTCG: Bool
-        /// The resolver document, when the side's sources are one; `loadFile` reads the files it names.
+        /// The resolver document, when the side's sources are one; `loadFile` reads the files it names (or those
+        /// a `$ref` names), by display path.
         package var resolver: SourceFile?
         package var loadFile: (@Sendable (String) -> SourceFile?)?
 
@@ -22,7 +23,8 @@ package enum DiffInput {
                 result.diagnostics = bag.sorted()
                 return result
             }
-            return Pipeline.compile(files, read: diagnostics, emptyMessage: emptyMessage, options: options)
+            return Pipeline.compile(
+                files, read: diagnostics, emptyMessage: emptyMessage, loadFile: loadFile, options: options)
         }
     }
 
@@ -44,28 +46,28 @@ package enum DiffInput {
                 sources = config.sources
                 strict = config.strictDTCG
             }
+            let prefix = "git:\(ref):"
+            let load: @Sendable (String) -> SourceFile? = { path in
+                guard path.hasPrefix(prefix), let format = SourceFile.Format(fileName: path) else { return nil }
+                return snapshot.file(String(path.dropFirst(prefix.count))).map {
+                    SourceFile(path: path, format: format, bytes: $0)
+                }
+            }
             if sources.count == 1, let bytes = snapshot.file(sources[0]),
                 ProjectConfig.isResolverFileName(sources[0])
                     || ResolverDocument.recognizes(
                         SourceFile(
                             path: sources[0], format: SourceFile.Format(fileName: sources[0]) ?? .json, bytes: bytes))
             {
-                let prefix = "git:\(ref):"
                 let resolver = SourceFile(
                     path: prefix + PointerResolver.normalize(sources[0]),
                     format: SourceFile.Format(fileName: sources[0]) ?? .json, bytes: bytes)
-                let load: @Sendable (String) -> SourceFile? = { path in
-                    guard path.hasPrefix(prefix), let format = SourceFile.Format(fileName: path) else { return nil }
-                    return snapshot.file(String(path.dropFirst(prefix.count))).map {
-                        SourceFile(path: path, format: format, bytes: $0)
-                    }
-                }
                 return Side(
                     label: spec, files: [], diagnostics: diagnostics, strictDTCG: strict, resolver: resolver,
                     loadFile: load)
             }
             let files = try snapshot.tokenFiles(under: sources)
-            return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: strict)
+            return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: strict, loadFile: load)
         }
         let url = URL(fileURLWithPath: spec, relativeTo: workingDirectory).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -83,7 +85,9 @@ package enum DiffInput {
                 let strict = project.config.strictDTCG
                 switch project.read() {
                 case .files(let files, let diagnostics, _):
-                    return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: strict)
+                    return Side(
+                        label: spec, files: files, diagnostics: diagnostics, strictDTCG: strict,
+                        loadFile: project.fileLoader)
                 case .resolver(let resolver, let loadFile):
                     return Side(
                         label: spec, files: [], diagnostics: DiagnosticBag(), strictDTCG: strict, resolver: resolver,
@@ -103,7 +107,9 @@ package enum DiffInput {
         }
         let (files, diagnostics) = InputDiscovery.load(
             [spec], relativeTo: workingDirectory, displayBase: workingDirectory)
-        return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: false)
+        return Side(
+            label: spec, files: files, diagnostics: diagnostics, strictDTCG: false,
+            loadFile: InputDiscovery.fileLoader(displayBase: workingDirectory))
     }
 
     /// A side whose sources are a resolver document on disk.

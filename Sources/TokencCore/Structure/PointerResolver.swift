@@ -9,7 +9,12 @@ import Foundation
 struct PointerResolver {
     /// Parsed documents by file index.
     private(set) var documents: [Int32: Node]
-    private let sources: SourceManager
+    /// The files read, and after them those read only because a `$ref` names them (``referencedOnly``).
+    private(set) var sources: SourceManager
+    /// Files that are not among the inputs, read because a `$ref` points into them: their tokens are not built.
+    private(set) var referencedOnly: Set<Int32> = []
+    /// Reads a file by display path (nil when it does not exist); without it a `$ref` reaches only the inputs.
+    private let loadFile: ((String) -> SourceFile?)?
     private(set) var diagnostics = DiagnosticBag()
     private var memo: [String: Node] = [:]
     private var failed: Set<String> = []
@@ -22,10 +27,14 @@ struct PointerResolver {
     /// Whether a deviation (a pointer at a token where its `$value` belongs) is an error.
     private let strictDTCG: Bool
 
-    init(documents: [Int32: Node], sources: SourceManager, strictDTCG: Bool) {
+    init(
+        documents: [Int32: Node], sources: SourceManager, strictDTCG: Bool,
+        loadFile: ((String) -> SourceFile?)? = nil
+    ) {
         self.documents = documents
         self.sources = sources
         self.strictDTCG = strictDTCG
+        self.loadFile = loadFile
     }
 
     /// Resolves the documents whose index is in `files` (those that contain `$ref` at all).
@@ -243,9 +252,7 @@ struct PointerResolver {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         var targetFile = file
         if let filePart = parts.first, !filePart.isEmpty {
-            guard let resolved = resolveFile(String(filePart), from: file) else {
-                diagnostics.error(
-                    .invalidPointer, "'\(reference)' names a file that is not among the inputs", at: location)
+            guard let resolved = resolveFile(String(filePart), of: reference, from: file, at: location) else {
                 return nil
             }
             targetFile = resolved
@@ -282,9 +289,32 @@ struct PointerResolver {
         return (targetFile, segments)
     }
 
-    private func resolveFile(_ relative: String, from file: Int32) -> Int32? {
+    /// The index of the file `reference` names: an input, or a file read now (once) because a `$ref` names it;
+    /// nil after reporting why there is none.
+    private mutating func resolveFile(
+        _ relative: String, of reference: String, from file: Int32, at location: SourceLocation
+    ) -> Int32? {
         let normalized = Self.join(relative, from: sources.files[Int(file)].path)
-        return sources.files.firstIndex { Self.normalize($0.path) == normalized }.map { Int32($0) }
+        if let index = sources.files.firstIndex(where: { Self.normalize($0.path) == normalized }) {
+            // An input that did not parse was reported where it is.
+            return documents[Int32(index)] == nil ? nil : Int32(index)
+        }
+        guard let loadFile else {
+            diagnostics.error(
+                .invalidPointer, "'\(reference)' names a file that is not among the inputs", at: location)
+            return nil
+        }
+        guard let loaded = loadFile(normalized) else {
+            diagnostics.error(
+                .invalidPointer, "'\(reference)' names \(normalized), which cannot be read (no such file)",
+                at: location)
+            return nil
+        }
+        let index = sources.add(loaded)
+        guard let root = Pipeline.parse(loaded, index: index, diagnostics: &diagnostics) else { return nil }
+        documents[index] = root
+        referencedOnly.insert(index)
+        return index
     }
 
     /// The normalized path of `relative` as written in the file at `base` (both display paths).

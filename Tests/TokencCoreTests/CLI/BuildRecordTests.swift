@@ -39,6 +39,32 @@ struct BuildRecordTests {
         #expect(try cli.run(["build"]).stdout.contains(Self.skipped))
     }
 
+    /// A `$ref` may name a file that is not among the sources, as the peer parser reads one (its `refs` fixture):
+    /// the file serves the pointer, builds no token of its own, and is an input of the record.
+    @Test func aFileARefNamesIsReadAndRecorded() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", "sources: [tokens/dark.json]\njson: { output: out/model.json }\n")
+        try cli.write(
+            "tokens/dark.json",
+            ##"{"base": {"color": {"$ref": "./base/colors.json#/base/color", "black": {"$type": "color", "$value": "#010409"}}}}"##)
+        try cli.write(
+            "tokens/base/colors.json",
+            ##"{"base": {"color": {"$type": "color", "black": {"$value": "#1f2328"}, "white": {"$value": "#ffffff"}, "inset": {"$value": "{base.color.white}"}}}, "unused": {"$type": "number", "$value": 1}}"##)
+        let first = try cli.run(["build"])
+        #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stdout)\(first.stderr)")
+        let model = try #require(cli.read("out/model.json"))
+        #expect(model.contains("base.color.inset") && model.contains("#010409") && !model.contains("\"unused\""), "\(model)")
+        #expect(try cli.run(["build"]).stdout.contains("0 files written, 1 unchanged (build record)"))
+        try cli.write(
+            "tokens/base/colors.json",
+            ##"{"base": {"color": {"$type": "color", "white": {"$value": "#fefefe"}, "inset": {"$value": "{base.color.white}"}}}}"##)
+        let edited = try cli.run(["build"])
+        #expect(edited.stdout.contains("1 file written") && cli.read("out/model.json")?.contains("#fefefe") == true, "\(edited.stdout)")
+        try cli.write("tokens/dark.json", ##"{"a": {"$ref": "./missing.json#/a"}}"##)
+        let missing = try cli.run(["build"])
+        #expect(missing.status == 1 && missing.stderr.contains("tokens/dark.json:1:16: error: './missing.json#/a' names tokens/missing.json, which cannot be read (no such file) [invalid-pointer]"), "\(missing.stderr)")
+    }
+
     @Test func aHandEditedOutputIsRebuiltAndCheckSeesIt() throws {
         let cli = try project()
         let original = try #require(cli.read("out/Tokens.swift"))

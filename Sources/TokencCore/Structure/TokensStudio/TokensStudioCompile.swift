@@ -10,7 +10,7 @@ extension Pipeline {
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
         let parsed = parse(
-            files, firstIndex: 0, sources: sources, buildsTrees: false, nativeValues: true, diagnostics: &diagnostics)
+            files, firstIndex: 0, sources: &sources, buildsTrees: false, nativeValues: true, diagnostics: &diagnostics)
         let export = TokensStudioExport.read(
             files, documents: files.indices.map { parsed.documents[Int32($0)] }, diagnostics: &diagnostics)
         let failed = { (diagnostics: DiagnosticBag) in
