@@ -7,7 +7,7 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Write the tokens as DTCG 2025.10 files, whatever format they are in.",
         discussion:
-            "Reads the sources as build does (DTCG with deviations, a Tokens Studio export, Style Dictionary's format, Terrazzo's modes) and writes one .tokens.json file per source file, and a resolver document when they have themes or modes. Nothing is written when there is an error."
+            "Reads the sources as build does (DTCG with deviations, a Tokens Studio export, Style Dictionary's format, Terrazzo's modes) and writes one .tokens.json file per source file, and a resolver document when they have themes or modes. The files build under --strict-dtcg into the same model: what DTCG cannot say is kept in $extensions[\"dev.tokenc\"]. Nothing is written when there is an error."
     )
 
     @OptionGroup var options: SharedOptions

@@ -13,6 +13,8 @@ struct PointerResolver {
     private(set) var sources: SourceManager
     /// Files that are not among the inputs, read because a `$ref` points into them: their tokens are not built.
     private(set) var referencedOnly: Set<Int32> = []
+    /// File indices by normalized display path (the first file of a path), filled on the first cross-file `$ref`.
+    private var fileIndices: [String: Int32] = [:]
     /// Reads a file by display path (nil when it does not exist); without it a `$ref` reaches only the inputs.
     private let loadFile: ((String) -> SourceFile?)?
     private(set) var diagnostics = DiagnosticBag()
@@ -23,6 +25,8 @@ struct PointerResolver {
     private var sizes: [String: Int] = [:]
     private let maxSubstitutedNodes = 5_000_000
     private let maxChain = 64
+    /// Files read because a `$ref` names them: each may name others, so their number is bounded.
+    private let maxReferencedFiles = 256
 
     /// Whether a deviation (a pointer at a token where its `$value` belongs) is an error.
     private let strictDTCG: Bool
@@ -295,22 +299,36 @@ struct PointerResolver {
         _ relative: String, of reference: String, from file: Int32, at location: SourceLocation
     ) -> Int32? {
         let normalized = Self.join(relative, from: sources.files[Int(file)].path)
-        if let index = sources.files.firstIndex(where: { Self.normalize($0.path) == normalized }) {
+        if fileIndices.isEmpty {
+            for (index, source) in sources.files.enumerated().reversed() {
+                fileIndices[Self.normalize(source.path)] = Int32(index)
+            }
+        }
+        if let index = fileIndices[normalized] {
             // An input that did not parse was reported where it is.
-            return documents[Int32(index)] == nil ? nil : Int32(index)
+            return documents[index] == nil ? nil : index
         }
         guard let loadFile else {
             diagnostics.error(
                 .invalidPointer, "'\(reference)' names a file that is not among the inputs", at: location)
             return nil
         }
-        guard let loaded = loadFile(normalized) else {
+        guard referencedOnly.count < maxReferencedFiles else {
+            diagnostics.error(
+                .invalidPointer,
+                "'\(reference)' would read a \(maxReferencedFiles + 1)th file that is not among the sources; $refs may name at most \(maxReferencedFiles) such files",
+                at: location)
+            return nil
+        }
+        guard var loaded = loadFile(normalized) else {
             diagnostics.error(
                 .invalidPointer, "'\(reference)' names \(normalized), which cannot be read (no such file)",
                 at: location)
             return nil
         }
+        loaded.path = normalized
         let index = sources.add(loaded)
+        fileIndices[normalized] = index
         guard let root = Pipeline.parse(loaded, index: index, diagnostics: &diagnostics) else { return nil }
         documents[index] = root
         referencedOnly.insert(index)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TokencCore
 
@@ -135,6 +136,20 @@ struct ReferenceTests {
         ])
         #expect(result.diagnostics.isEmpty)
         #expect(Support.value(result, "x") == .number(5))
+    }
+
+    /// Files that `$ref`s name are read through the loader, and ever new files are bounded: every file here names
+    /// three "new" files, which the loader gives as the same bytes (a fuzzer's finding: it ran for ever).
+    @Test func refsToFilesOutsideTheSourcesAreBounded() {
+        let text = ##"{"g": {"a": {"$ref": "./x/a.json"}, "b": {"$ref": "./x/b.json"}, "c": {"$ref": "./x/c.json"}}}"##
+        let result = Pipeline.compile(
+            [SourceFile(path: "t.json", text: text)], loadFile: { _ in SourceFile(path: "any.json", text: text) })
+        #expect(result.model == nil && Support.rules(result).isSubset(of: ["invalid-pointer", "input-too-large"]))
+        let resolver = SourceFile(
+            path: "t.resolver.json",
+            text: ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/s"}], "sets": {"s": {"sources": [{"$ref": "a.json"}, {"$ref": "b.json"}]}}, "$defs": {"x": {"$ref": "./a.json"}, "y": {"$ref": "./b.json"}, "z": {"$ref": "#/sets"}}}"##)
+        let composed = Pipeline.compile(resolver: resolver, loadFile: { _ in resolver })
+        #expect(composed.model == nil && Support.rules(composed).isSubset(of: ["invalid-pointer", "input-too-large", "ref-cycle"]), "\(Support.rules(composed))")
     }
 
     @Test func refErrorsAreLocated() {
