@@ -105,6 +105,7 @@ import Testing
         #expect(written.contains(#""value": 1,"#) && written.contains(#""lineHeight": 1.4"#), "\(written)")
         #expect(conversion.diagnostics.map(\.severity) == [.note])
         #expect(conversion.diagnostics.first?.message.hasPrefix("6 tokens have values") == true, "\(conversion.diagnostics)")
+        Support.assertGolden(written, "convert/dtcg.txt")
     }
 
     /// A `$value` edited after conversion, no longer the nearest DTCG value to the kept one, is what the author means.
@@ -139,6 +140,10 @@ import Testing
         try Self.check(result, "terrazzo modes")
         let (conversion, _) = try Self.roundTrip(result)
         #expect(conversion.files.map(\.displayPath).sorted() == ["out/contexts/appearance/dark.tokens.json", "out/tokens.resolver.json", "out/tokens.tokens.json"])
+        let text = conversion.files.sorted { $0.displayPath < $1.displayPath }.map {
+            "== \($0.displayPath)\n" + String(decoding: $0.contents, as: UTF8.self)
+        }.joined()
+        Support.assertGolden(text, "convert/terrazzo-modes.txt")
     }
 }
 
