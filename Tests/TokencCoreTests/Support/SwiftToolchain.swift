@@ -9,11 +9,16 @@ enum SwiftToolchain {
         var output: String
     }
 
+    /// The child gets a temporary folder of its own, removed after it: the Swift driver leaves one folder behind
+    /// in it per run.
     static func run(_ arguments: [String], in directory: URL? = nil) -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        let scratch = temporaryDirectory("tmp")
+        defer { remove(scratch) }
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
