@@ -136,6 +136,33 @@ import Testing
         #expect(files.count == Self.files().count)
     }
 
+    /// The plugin's older reference spelling, `$colors.red`, is read where it names a token, with a warning.
+    @Test func legacyDollarReferencesAreRead() throws {
+        let text = """
+            {
+              "$themes": [],
+              "core": {
+                "colors": { "red": { "value": "#ff0000", "type": "color" } },
+                "spacing": { "base": { "value": "8", "type": "spacing" } },
+                "whole": { "value": "$colors.red", "type": "color" },
+                "math": { "value": "$spacing.base * 2", "type": "spacing" },
+                "faded": { "value": "rgba($colors.red, 0.5)", "type": "color" },
+                "price": { "value": "$5 off, $spacing.base.", "type": "text" }
+              }
+            }
+            """
+        let result = Pipeline.compile(
+            [SourceFile(path: "tokens.json", text: text)], options: Pipeline.Options(lint: Support.lintOff))
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        #expect(result.diagnostics.filter { $0.rule == .studioType }.count == 4, "\(Support.render(result))")
+        #expect(Support.value(result, "whole") == Support.value(result, "colors.red"))
+        #expect(result.model?.token(at: TokenPath(dotted: "whole"))?.aliasOf == TokenPath(dotted: "colors.red"))
+        #expect(Support.value(result, "math") == .dimension(DimensionValue(value: 16, unit: .px)))
+        #expect(Support.value(result, "faded") == .color(ColorValue(space: .srgb, components: [1, 0, 0], alpha: 0.5)))
+        #expect(Support.value(result, "price") == .string("$5 off, 8px."))
+        #expect(TokensStudioLegacyReferences.rewriteText("$a.b-c. $x $a", paths: ["a.b-c", "a"]) == "{a.b-c}. $x {a}")
+    }
+
     /// Math, references and modifiers that have no value: each a located error naming the expression, once.
     @Test func brokenValuesAreLocatedOnce() {
         let text = """

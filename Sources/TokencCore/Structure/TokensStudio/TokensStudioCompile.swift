@@ -11,8 +11,11 @@ extension Pipeline {
         for file in files { sources.add(file) }
         let parsed = parse(
             files, firstIndex: 0, sources: &sources, buildsTrees: false, nativeValues: true, diagnostics: &diagnostics)
-        let export = TokensStudioExport.read(
+        var read = TokensStudioExport.read(
             files, documents: files.indices.map { parsed.documents[Int32($0)] }, diagnostics: &diagnostics)
+        let sets = TokensStudioLegacyReferences.rewrite(read.sets.map(\.node), diagnostics: &diagnostics)
+        for index in read.sets.indices { read.sets[index].node = sets[index] }
+        let export = read
         let failed = { (diagnostics: DiagnosticBag) in
             Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)
         }
