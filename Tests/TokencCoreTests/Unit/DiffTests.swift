@@ -161,6 +161,28 @@ struct DiffEndToEndTests {
         }
     }
 
+    /// A `$ref` to a file outside the sources is read from the same commit as the side.
+    @Test func aRefToAFileOutsideTheSourcesIsReadAtTheCommit() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", "sources: [tokens/theme.json]\n")
+        try cli.write("tokens/theme.json", ##"{"size": {"$ref": "./base/size.json#/size"}}"##)
+        try cli.write("tokens/base/size.json", ##"{"size": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"##)
+        let git = { (arguments: [String]) in
+            let run = SwiftToolchain.run(["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"] + arguments, in: cli.directory)
+            #expect(run.status == 0, "\(run.output)")
+        }
+        git(["init", "-q", "-b", "main"])
+        git(["add", "-A"])
+        git(["commit", "-q", "-m", "v1"])
+        try cli.write("tokens/base/size.json", ##"{"size": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}}}"##)
+        git(["add", "-A"])
+        git(["commit", "-q", "-m", "v2"])
+        try cli.write("tokens/base/size.json", ##"{"size": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}}}"##)
+        let diff = try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--format", "json"])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stdout.contains("size.md") && diff.stdout.contains("12") && !diff.stdout.contains("16"), "\(diff.stdout)")
+    }
+
     @Test func unknownRefsAndOutsideARepositoryAreClearErrors() throws {
         let cli = try repository()
         let unknown = try cli.run(["diff", "git:no-such-ref", "."])
