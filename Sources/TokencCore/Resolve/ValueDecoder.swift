@@ -955,16 +955,8 @@ final class ValueDecoder {
 
     /// A transition's delay, 0 when left out, as CSS's `transition-delay` starts.
     static let transitionDefaults: [(key: String, written: String, value: @Sendable (SourceLocation) -> Node)] = [
-        ("delay", "{\"value\": 0, \"unit\": \"ms\"}", { durationNode(0, at: $0) })
+        ("delay", "{\"value\": 0, \"unit\": \"ms\"}", { dimensionNode(0, "ms", at: $0) })
     ]
-
-    static func durationNode(_ value: Double, at location: SourceLocation) -> Node {
-        Node(
-            .object([
-                Node.Member(key: "value", keyLocation: location, value: Node(.number(value), at: location)),
-                Node.Member(key: "unit", keyLocation: location, value: Node(.string("ms"), at: location)),
-            ]), at: location)
-    }
 
     /// A shadow's blur and spread, 0 when left out, as CSS reads a shadow.
     static let shadowDefaults: [(key: String, written: String, value: @Sendable (SourceLocation) -> Node)] = [
@@ -972,6 +964,7 @@ final class ValueDecoder {
         ("spread", "{\"value\": 0, \"unit\": \"px\"}", { dimensionNode(0, "px", at: $0) }),
     ]
 
+    /// A `{"value", "unit"}` node: a dimension, or a duration.
     static func dimensionNode(_ value: Double, _ unit: String, at location: SourceLocation) -> Node {
         Node(
             .object([

@@ -21,14 +21,10 @@ enum TokensStudioLegacyReferences {
         }
     }
 
-    private static func isToken(_ node: Node) -> Bool {
-        node.member("value") != nil || node.member("$value") != nil
-    }
-
     private static func collectTokenPaths(_ group: Node, prefix: String, into paths: inout Set<String>) {
         for member in group.members ?? [] where !member.key.hasPrefix("$") && member.value.members != nil {
             let path = prefix.isEmpty ? member.key : prefix + "." + member.key
-            if isToken(member.value) {
+            if TokensStudioTranslator.isToken(member.value) {
                 paths.insert(path)
             } else {
                 collectTokenPaths(member.value, prefix: path, into: &paths)
@@ -41,7 +37,7 @@ enum TokensStudioLegacyReferences {
         guard var members = group.members else { return group }
         for index in members.indices where !members[index].key.hasPrefix("$") && members[index].value.members != nil {
             var child = members[index].value.members!
-            if isToken(members[index].value) {
+            if TokensStudioTranslator.isToken(members[index].value) {
                 for valueIndex in child.indices
                 where child[valueIndex].key == "value" || child[valueIndex].key == "$value" {
                     child[valueIndex].value = rewriteValue(

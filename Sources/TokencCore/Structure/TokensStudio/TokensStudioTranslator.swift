@@ -51,6 +51,11 @@ struct TokensStudioTranslator {
         String(name.lowercased().filter { $0 != "-" && $0 != "_" })
     }
 
+    /// Whether an object of a set is a token (it has a value, in either spelling) rather than a group.
+    static func isToken(_ node: Node) -> Bool {
+        node.member("value") != nil || node.member("$value") != nil
+    }
+
     var diagnostics = DiagnosticBag()
     /// Where each token's name is written, in the order translated.
     private(set) var tokenLocations: [SourceLocation] = []
@@ -74,7 +79,7 @@ struct TokensStudioTranslator {
                 }
                 continue
             }
-            if member.value.member("value") != nil || member.value.member("$value") != nil {
+            if Self.isToken(member.value) {
                 if let token = token(member) { result.append(token) }
             } else {
                 result.append(
