@@ -34,7 +34,8 @@ package enum MarkdownEmitter {
         }
     }
 
-    /// A token's place in the docs: its page and anchor (also the id of its picture's view).
+    /// A token's place in the docs: its page and anchor (also the id of its picture's view); both empty for a
+    /// token on no page.
     struct Placement {
         var page: String
         var anchor: String
@@ -171,6 +172,13 @@ package enum MarkdownEmitter {
         var pageOfToken: [Int] = []
         var placements: [Placement] = []
         for index in model.tokens.indices {
+            // Custom-typed tokens live in the resolved JSON only: they open no page, so a group of nothing else
+            // has none.
+            guard model.tokens[index].type != .custom else {
+                pageOfToken.append(-1)
+                placements.append(Placement(page: "", anchor: ""))
+                continue
+            }
             let components = model.tokens[index].path.components
             let group = components.count > 1 ? components[0] : nil
             let key = group ?? "\u{0}"
@@ -193,10 +201,7 @@ package enum MarkdownEmitter {
         let sourceOrder = model.tokens.indices.sorted { model.tokens[$0].location < model.tokens[$1].location }
         // Each page lists its tokens in the order they are written.
         var pageTokens = pageFiles.map { _ in [Int]() }
-        // Custom-typed tokens live in the resolved JSON only.
-        for index in sourceOrder where model.tokens[index].type != .custom {
-            pageTokens[pageOfToken[index]].append(index)
-        }
+        for index in sourceOrder where pageOfToken[index] >= 0 { pageTokens[pageOfToken[index]].append(index) }
         let context = MarkdownPageWriter(
             model: model, swiftNames: emit.names.swiftQualified, cssNames: emit.names.css, placements: placements,
             header: header, sourceOrder: sourceOrder)

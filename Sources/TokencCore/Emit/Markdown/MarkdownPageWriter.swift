@@ -25,9 +25,10 @@ struct MarkdownPageWriter: Sendable {
     /// long tables can be split across cores.
     func plan(title: String, tokens: [Int]) -> [TablePlan] {
         var opening = header + "[All tokens](index.md)\n\n# \(Escape.cell(title))\n"
-        let top =
-            model.tokens[tokens[0]].path.components.count > 1
-            ? TokenPath([model.tokens[tokens[0]].path.components[0]]) : nil
+        let top = tokens.first.flatMap { first in
+            let components = model.tokens[first].path.components
+            return components.count > 1 ? TokenPath([components[0]]) : nil
+        }
         if let top, let description = model.groupDescriptions[top] { opening += "\n\(Escape.cell(description))\n" }
         // Sections and rows in the order the author wrote them (scales read small to large), not by name;
         // `tokens` come in that order.
@@ -219,7 +220,7 @@ struct MarkdownPageWriter: Sendable {
 
     /// Appends ``link(_:from:)``'s text to a byte buffer.
     func appendLink(_ path: TokenPath, from page: String, to out: inout [UInt8]) {
-        guard let index = model.index(of: path) else {
+        guard let index = model.index(of: path), !placements[index].page.isEmpty else {
             Escape.appendCode(path.description, to: &out)
             return
         }
