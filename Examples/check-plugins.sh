@@ -2,18 +2,23 @@
 # Exercises the SwiftPM plugins end to end on Examples/TokensDemo, timing each step:
 #   cold build through the build plugin, its test, a no-op rebuild (no regeneration: the generated file's
 #   modification time and the build log are checked), a token change (regenerated and recompiled), a token
-#   error (the build fails with a path:line:column: error: line), and the command plugin.
+#   error (the build fails with a path:line:column: error: line), themes (a resolver document named by
+#   tokenc.yaml, and one found in a target without a config, each keeping its contexts; an edit to a file the
+#   resolver names regenerates), and the command plugin.
 set -euo pipefail
 cd "$(dirname "$0")/TokensDemo"
 tokens=Sources/DemoTokens/Tokens/brand.tokens.json
 backup=$(mktemp)
 cp "$tokens" "$backup"
-restore() { cp "$backup" "$tokens"; rm -f "$backup" Sources/DemoTokens/GeneratedTokens.swift; }
+dark=Sources/ThemedTokens/Tokens/themes/dark.tokens.json
+dark_backup=$(mktemp)
+cp "$dark" "$dark_backup"
+restore() { cp "$backup" "$tokens"; cp "$dark_backup" "$dark"; rm -f "$backup" "$dark_backup" Sources/DemoTokens/GeneratedTokens.swift; }
 trap restore EXIT
 
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
-generated() { find .build/plugins/outputs -name GeneratedTokens.swift | head -1; }
+generated() { find .build/plugins/outputs -path "*/${1:-DemoTokens}/*" -name GeneratedTokens.swift | head -1; }
 
 rm -rf .build
 start=$(now)
@@ -52,6 +57,22 @@ fi
 grep -E "^/.*/Sources/DemoTokens/Tokens/brand\.tokens\.json:[0-9]+:[0-9]+: error: unknown alias '\{radius\.crad\}'; did you mean '\{radius\.card\}'\? \[unknown-alias\]" /tmp/tokenc-plugin-error.log \
   || { echo "plugin: the failed build did not show an absolute path:line:column: error: line"; cat /tmp/tokenc-plugin-error.log; exit 1; }
 cp "$backup" "$tokens"
+
+# Themes through the build plugin: every context is in the generated Swift (the package's tests read them).
+for target in ThemedTokens FoundTokens; do
+  grep -q "Generating tokens for $target" /tmp/tokenc-plugin-cold.log || { echo "plugin: $target was not generated"; exit 1; }
+done
+grep -q "case increased" "$(generated ThemedTokens)" && grep -q "case dark" "$(generated ThemedTokens)" \
+  || { echo "plugin: the themed target's Swift lacks its contexts"; exit 1; }
+grep -q "case dark" "$(generated FoundTokens)" || { echo "plugin: the resolver found in FoundTokens was not used"; exit 1; }
+echo "plugin: themes through the build plugin keep light, dark and increased contrast"
+sed -i 's/#f2f2f7/#f2f2f8/' "$dark"
+swift build > /tmp/tokenc-plugin-theme.log 2>&1 || { cat /tmp/tokenc-plugin-theme.log; exit 1; }
+grep -q "Generating tokens for ThemedTokens" /tmp/tokenc-plugin-theme.log \
+  || { echo "plugin: an edit to a file the resolver names did not regenerate"; cat /tmp/tokenc-plugin-theme.log; exit 1; }
+grep -q "0.972549" "$(generated ThemedTokens)" || { echo "plugin: the regenerated themed Swift lacks the new dark value"; exit 1; }
+cp "$dark_backup" "$dark"
+echo "plugin: an edit to a theme file the resolver names regenerated the Swift"
 
 swift package --allow-writing-to-package-directory generate-tokens --target DemoTokens > /tmp/tokenc-plugin-command.log 2>&1 \
   || { cat /tmp/tokenc-plugin-command.log; exit 1; }

@@ -17,7 +17,11 @@ struct TokenInputs {
     var tokenFiles: [URL]
     /// The target's `tokenc.yaml`, if any.
     var config: URL?
-    /// Files outside the target that `tokenc.yaml`'s `sources` name (so changing them rebuilds).
+    /// Without a config: the resolver document among the target's files, which tokenc compiles instead of
+    /// ``tokenFiles``.
+    var resolver: URL?
+    /// Files outside ``tokenFiles`` that the build reads (what `tokenc.yaml`'s `sources` name, a resolver
+    /// document and the files it `$ref`s), so changing them rebuilds.
     var externalFiles: [URL]
     /// Plan-time problems, each with its fix.
     var problems: [String]
@@ -51,16 +55,31 @@ struct TokenInputs {
         }
         if let config {
             for source in Self.sources(inConfig: config) {
-                var url = URL(fileURLWithPath: source, relativeTo: config.deletingLastPathComponent())
+                let url = URL(fileURLWithPath: source, relativeTo: config.deletingLastPathComponent())
                     .standardizedFileURL
-                if Self.isResolverDocument(url.lastPathComponent) {
-                    // The files a resolver document names lie beside it: watch the document and its folder.
-                    externalFiles.append(url)
-                    url = url.deletingLastPathComponent()
+                var found = Self.tokenFiles(at: url)
+                if found.count == 1, Self.isResolverDocument(at: found[0]) {
+                    found += Self.referencedFiles(from: found[0])
                 }
-                externalFiles += Self.tokenFiles(at: url).filter { file in
-                    !tokenFiles.contains { $0.standardizedFileURL.path == file.path }
+                for file in found where !(tokenFiles + externalFiles).contains(where: { $0.path == file.path }) {
+                    externalFiles.append(file)
                 }
+            }
+        } else {
+            // Without a config, a resolver document among the target's files is what tokenc compiles.
+            let resolvers = files.filter { Self.isResolverDocument(at: $0) }.sorted { $0.path < $1.path }
+            if resolvers.count > 1 {
+                problems.append(
+                    "target '\(targetName)' has more than one resolver document (\(resolvers.map(\.lastPathComponent).joined(separator: ", "))); add a tokenc.yaml whose 'sources' names the one to compile"
+                )
+            }
+            if let first = resolvers.first {
+                resolver = first
+                externalFiles =
+                    [first]
+                    + Self.referencedFiles(from: first).filter { file in
+                        !tokenFiles.contains { $0.standardizedFileURL.path == file.path }
+                    }
             }
         }
         if tokenFiles.isEmpty, externalFiles.isEmpty {
@@ -78,6 +97,132 @@ struct TokenInputs {
         }
     }
 
+    /// Whether the file at `url` is a resolver document by its content, whatever it is called. The rule is
+    /// tokenc's own (`ResolverDocument.recognizes`, which a plugin cannot link): an object with the members
+    /// `version` and `resolutionOrder`, the two that DTCG 2025.10 requires of one.
+    static func isResolverDocument(at url: URL) -> Bool {
+        let lower = url.lastPathComponent.lowercased()
+        guard [".json", ".jsonc", ".json5", ".yaml", ".yml"].contains(where: { lower.hasSuffix($0) }),
+            let data = FileManager.default.contents(atPath: url.path),
+            let text = String(data: data, encoding: .utf8), text.contains("resolutionOrder")
+        else { return false }
+        let keys = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? topLevelYAMLKeys(text) : topLevelJSONKeys(text)
+        return keys.contains("version") && keys.contains("resolutionOrder")
+    }
+
+    /// The member names of a JSON, JSONC or JSON5 text's root object (quoted or bare), skipping strings and
+    /// comments.
+    static func topLevelJSONKeys(_ text: String) -> Set<String> {
+        let scalars = Array(text.unicodeScalars)
+        var keys: Set<String> = []
+        var depth = 0
+        var index = 0
+        /// The next index after white space and comments from `start`.
+        func skipSpace(_ start: Int) -> Int {
+            var at = start
+            while at < scalars.count {
+                if scalars[at].properties.isWhitespace {
+                    at += 1
+                } else if scalars[at] == "/", at + 1 < scalars.count, scalars[at + 1] == "/" {
+                    while at < scalars.count, scalars[at] != "\n" { at += 1 }
+                } else if scalars[at] == "/", at + 1 < scalars.count, scalars[at + 1] == "*" {
+                    at += 2
+                    while at + 1 < scalars.count, !(scalars[at] == "*" && scalars[at + 1] == "/") { at += 1 }
+                    at += 2
+                } else {
+                    break
+                }
+            }
+            return at
+        }
+        while true {
+            index = skipSpace(index)
+            guard index < scalars.count else { break }
+            let scalar = scalars[index]
+            var word: String?
+            if scalar == "\"" || scalar == "'" {
+                var text = String.UnicodeScalarView()
+                index += 1
+                while index < scalars.count, scalars[index] != scalar {
+                    if scalars[index] == "\\" { index += 1 }
+                    if index < scalars.count { text.append(scalars[index]) }
+                    index += 1
+                }
+                index += 1
+                word = String(text)
+            } else if scalar.properties.isAlphabetic || scalar == "_" || scalar == "$" {
+                var text = String.UnicodeScalarView()
+                while index < scalars.count,
+                    scalars[index].properties.isAlphabetic || scalars[index] == "_" || scalars[index] == "$"
+                        || ("0"..."9").contains(scalars[index])
+                {
+                    text.append(scalars[index])
+                    index += 1
+                }
+                word = String(text)
+            } else {
+                if scalar == "{" || scalar == "[" { depth += 1 }
+                if scalar == "}" || scalar == "]" { depth -= 1 }
+                index += 1
+                continue
+            }
+            let next = skipSpace(index)
+            if depth == 1, let word, next < scalars.count, scalars[next] == ":" { keys.insert(word) }
+        }
+        return keys
+    }
+
+    /// The keys of a YAML text's root mapping: those on lines that are not indented.
+    static func topLevelYAMLKeys(_ text: String) -> Set<String> {
+        Set(
+            text.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix(" ") && !$0.hasPrefix("\t") }.map {
+                ($0.split(separator: ":").first ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+            })
+    }
+
+    /// The files `document` names in its `$ref`s, and the files those name in theirs, once each, existing ones
+    /// only (tokenc reports a missing one). A pointer's file part is relative to the file that holds it.
+    static func referencedFiles(from document: URL, limit: Int = 256) -> [URL] {
+        var found: [URL] = []
+        var pending = [document.standardizedFileURL]
+        var seen: Set<String> = [document.standardizedFileURL.path]
+        while let file = pending.popLast(), found.count < limit {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for reference in references(in: text) {
+                let path = String(reference.prefix { $0 != "#" })
+                guard !path.isEmpty, !path.contains("://") else { continue }
+                let url = URL(fileURLWithPath: path, relativeTo: file.deletingLastPathComponent()).standardizedFileURL
+                guard seen.insert(url.path).inserted, FileManager.default.fileExists(atPath: url.path) else {
+                    continue
+                }
+                found.append(url)
+                pending.append(url)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The values of `$ref` members in a JSON or YAML text: `"$ref": "x"`, `$ref: x`, `'$ref': 'x'`.
+    static func references(in text: String) -> [String] {
+        var result: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: "$ref") {
+            rest = rest[range.upperBound...]
+            var value = rest.drop { $0 == "\"" || $0 == "'" || $0 == " " || $0 == "\t" }
+            guard value.first == ":" else { continue }
+            value = value.dropFirst().drop { $0 == " " || $0 == "\t" }
+            guard let quote = value.first else { break }
+            if quote == "\"" || quote == "'" {
+                let body = value.dropFirst().prefix { $0 != quote && $0 != "\n" }
+                result.append(String(body))
+            } else {
+                let body = value.prefix { $0 != "," && $0 != "}" && $0 != "\n" && $0 != "#" }
+                result.append(body.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return result
+    }
+
     /// Token files at a path: the file itself, or those in a folder, recursively.
     static func tokenFiles(at url: URL) -> [URL] {
         var isDirectory: ObjCBool = false
@@ -92,7 +237,7 @@ struct TokenInputs {
         where isTokenFile(file.lastPathComponent) || file.pathExtension.lowercased() == "json"
             || file.pathExtension.lowercased() == "yaml"
         {
-            if !isResolverDocument(file.lastPathComponent) { files.append(file.standardizedFileURL) }
+            files.append(file.standardizedFileURL)
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -142,12 +287,13 @@ struct TokenInputs {
         return text
     }
 
-    /// The arguments for `tokenc build` writing only the Swift file to `output`.
+    /// The arguments for `tokenc build` writing only the Swift file to `output`: the config alone (tokenc reads
+    /// its `sources` as `tokenc build` does), else the target's resolver document, else its token files.
     func buildArguments(output: URL) -> [String] {
-        var arguments = ["build", "--quiet", "--absolute-paths", "--swift-output", output.path]
-        if let config { arguments += ["--config", config.path] }
-        arguments += tokenFiles.map(\.path) + externalFiles.map(\.path)
-        return arguments
+        let arguments = ["build", "--quiet", "--absolute-paths", "--swift-output", output.path]
+        if let config { return arguments + ["--config", config.path] }
+        if let resolver { return arguments + [resolver.path] }
+        return arguments + tokenFiles.map(\.path)
     }
 }
 

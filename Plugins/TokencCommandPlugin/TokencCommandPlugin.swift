@@ -26,11 +26,13 @@ struct TokencCommandPlugin: CommandPlugin {
             for case let target as SourceModuleTarget in targets {
                 let inputs = TokenInputs(
                     targetName: target.name, directory: target.directoryURL, files: target.sourceFiles.map(\.url))
-                if inputs.tokenFiles.isEmpty, inputs.config == nil, targetNames.isEmpty { continue }
+                if inputs.tokenFiles.isEmpty, inputs.config == nil, inputs.resolver == nil, targetNames.isEmpty {
+                    continue
+                }
                 problems += inputs.problems
                 if let config = inputs.config {
                     runs.append((target.name, ["build", "--config", config.path], target.directoryURL))
-                } else if let first = inputs.tokenFiles.first {
+                } else if let first = inputs.resolver ?? inputs.tokenFiles.first {
                     let output = first.deletingLastPathComponent().appendingPathComponent("GeneratedTokens.swift")
                     runs.append((target.name, inputs.buildArguments(output: output), target.directoryURL))
                 }
