@@ -1,7 +1,7 @@
 import DemoTokens
 import FoundTokens
-import ThemedTokens
 import Testing
+import ThemedTokens
 
 @Test func generatedTokensCarryTheTokenValues() {
     #expect(CardStyle.cornerRadius == 12)
