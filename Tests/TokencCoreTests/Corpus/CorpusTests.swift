@@ -20,9 +20,19 @@ enum Corpus {
         return SourceFile(path: relative, format: SourceFile.Format(fileName: url.lastPathComponent)!, bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
     }
 
-    static func files(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root!.appendingPathComponent(folder).path)) ?? []
-        return names.filter { SourceFile.Format(fileName: $0) != nil }.sorted().map { folder + "/" + $0 }
+    /// The token files in a corpus folder; a missing or empty folder is an issue, so a loop over them cannot pass
+    /// by running on nothing.
+    static func files(in folder: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: root!.appendingPathComponent(folder).path)
+        } catch {
+            Issue.record("cannot list the corpus folder \(folder): \(error)", sourceLocation: sourceLocation)
+            return []
+        }
+        let files = names.filter { SourceFile.Format(fileName: $0) != nil }.sorted().map { folder + "/" + $0 }
+        if files.isEmpty { Issue.record("the corpus folder \(folder) holds no token files", sourceLocation: sourceLocation) }
+        return files
     }
 
     /// The spec examples tokenc rejects, with the rules it reports and the reason, checked against the spec.

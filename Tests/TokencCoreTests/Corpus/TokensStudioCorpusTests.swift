@@ -11,6 +11,7 @@ struct TokensStudioCorpusTests {
         let folder = "tokens-studio/\(export)/tokens"
         let (files, bag) = InputDiscovery.load([folder], relativeTo: Corpus.root!, displayBase: Corpus.root!)
         #expect(bag.diagnostics.isEmpty)
+        #expect(!files.isEmpty, "no token files in \(folder)")
         return files
     }
 

@@ -50,6 +50,7 @@ struct StyleDictionaryCorpusTests {
         let (files, bag) = InputDiscovery.load(
             ["style-dictionary/\(example)/tokens"], relativeTo: Corpus.root!, displayBase: Corpus.root!)
         #expect(bag.diagnostics.isEmpty)
+        #expect(!files.isEmpty, "no token files in style-dictionary/\(example)/tokens")
         return Pipeline.compile(files, options: Pipeline.Options(lint: Support.lintOff))
     }
 
@@ -91,6 +92,7 @@ struct StyleDictionaryCorpusTests {
         var tokens: [String: (value: Any, type: String?)] = [:]
         let folder = Corpus.root!.appendingPathComponent("style-dictionary/\(example)/tokens")
         let files = FileManager.default.enumerator(atPath: folder.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()
+        #expect(!files.isEmpty, "no token files in \(folder.path)")
         func walk(_ node: Any, _ path: [String]) {
             guard let object = node as? [String: Any] else { return }
             if let value = object["value"] {

@@ -69,15 +69,22 @@ enum Support {
         return (output, found.keys.sorted().map { found[$0]! })
     }
 
-    /// Compares `actual` with the golden file; `TOKENC_RECORD=1` rewrites it instead.
+    /// Compares `actual` with the golden file. `TOKENC_RECORD=1` rewrites a golden that differs instead, and the
+    /// test fails all the same, so that a recording run is never a passing one: run again without it.
     static func assertGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let url = goldens.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["TOKENC_RECORD"] == "1" {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
+        let expected = try? String(contentsOf: url, encoding: .utf8)
+        if ProcessInfo.processInfo.environment["TOKENC_RECORD"] == "1", expected != actual {
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try actual.write(to: url, atomically: true, encoding: .utf8)
+                Issue.record("recorded golden \(name); review it and run the tests again without TOKENC_RECORD", sourceLocation: sourceLocation)
+            } catch {
+                Issue.record("cannot record golden \(name): \(error)", sourceLocation: sourceLocation)
+            }
             return
         }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        guard let expected else {
             Issue.record("missing golden \(name); run TOKENC_RECORD=1 swift test to record it", sourceLocation: sourceLocation)
             return
         }

@@ -8,10 +8,15 @@ import Testing
 struct LintRulesTests {
     /// The rule's findings on `json` as the CLI prints them, with the rule set to `settings` (a rule that is
     /// off by default is turned on as a warning).
-    static func findings(_ rule: Rule, _ json: String, _ settings: LintSettings.RuleSettings = .init()) -> (text: String, count: Int) {
+    /// A fixture with errors of its own never reaches lint, so it would pass every rule: that is an issue.
+    static func findings(_ rule: Rule, _ json: String, _ settings: LintSettings.RuleSettings = .init(), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (text: String, count: Int) {
         var ruleSettings = settings
         if ruleSettings.level == nil { ruleSettings.level = .warning }
         let result = Support.compile([("tokens.json", json)], lint: LintSettings(rules: [rule: ruleSettings]))
+        let blocking = result.diagnostics.filter { $0.severity == .error && !Rule.lint.contains($0.rule) && $0.rule != .lintDeclaration }
+        if !blocking.isEmpty {
+            Issue.record("the fixture has errors, so lint never ran:\n\(DiagnosticRenderer(limit: 0).render(blocking, sources: result.sources))", sourceLocation: sourceLocation)
+        }
         let mine = result.diagnostics.filter { $0.rule == rule || $0.rule == .lintDeclaration }
         return (DiagnosticRenderer(limit: 0).render(mine, sources: result.sources), mine.count)
     }
@@ -19,12 +24,12 @@ struct LintRulesTests {
     static func px(_ value: Double) -> String { #"{"value": \#(value), "unit": "px"}"# }
 
     static func expectPass(_ rule: Rule, _ json: String, _ settings: LintSettings.RuleSettings = .init(), sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let (text, count) = findings(rule, json, settings)
+        let (text, count) = findings(rule, json, settings, sourceLocation: sourceLocation)
         #expect(count == 0, "\(text)", sourceLocation: sourceLocation)
     }
 
     static func expectFail(_ rule: Rule, _ json: String, _ settings: LintSettings.RuleSettings = .init(), count expected: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let (text, count) = findings(rule, json, settings)
+        let (text, count) = findings(rule, json, settings, sourceLocation: sourceLocation)
         #expect(count == expected, "\(text)", sourceLocation: sourceLocation)
         Support.assertGolden(text, "lint/\(rule.rawValue).txt", sourceLocation: sourceLocation)
     }
