@@ -4,7 +4,9 @@ import Foundation
 /// other commands run the stages they need.
 ///
 /// ```
-/// read       Project.read (InputDiscovery)            tokenc.yaml's sources → SourceFile, or a resolver document
+/// read       Project.read (InputDiscovery),           tokenc.yaml's sources → SourceFile, classified once by
+///            Pipeline.Input.classify                  content: DTCG files, a resolver document, a Tokens Studio
+///                                                     export; compile(_:options:selection:) takes that Input
 /// parse      JSONReader / YAMLReader                  → Node trees, every node with file:line:column
 /// structure  PointerResolver, TreeBuilder,            $ref pointers, groups and tokens, $extends, $type and
 ///            ExtendsResolver, Flattener (Composer)    $deprecated inheritance (a resolver's sets and modifiers)
@@ -62,42 +64,45 @@ public enum Pipeline {
         var addsConfig = false
     }
 
-    /// What the read stage found (``Project/read()``).
-    package enum Input: Sendable {
-        /// Token files, what reading them reported, and the error to give when there are none (nil: none is fine).
-        case files([SourceFile], read: DiagnosticBag, emptyMessage: String?)
-        /// A resolver document, and how to read the token files it names (by display path; nil when missing).
-        case resolver(SourceFile, loadFile: @Sendable (String) -> SourceFile?)
-        /// The sources could not be read at all.
-        case unreadable(DiagnosticBag)
-    }
-
-    /// Reads and compiles the project's sources.
-    package static func compile(_ project: Project) -> Result {
-        compile(project.read(), project: project)
-    }
-
-    /// Compiles what the read stage found.
-    package static func compile(_ input: Input, project: Project) -> Result {
+    /// Compiles what the read stage found: the one way into the stages. With `selection` (modifier → context,
+    /// matched case-insensitively), themes (a resolver document, a Tokens Studio export) compile that one
+    /// permutation; without, every context into one model. What reading reported is folded in, and with no files
+    /// at all, the input's `emptyMessage` is the error.
+    public static func compile(_ input: Input, options: Options = Options(), selection: [String: String]? = nil)
+        -> Result
+    {
+        let result: Result
+        var read: DiagnosticBag
         switch input {
-        case .files(let files, let read, let emptyMessage):
-            let studio = TokensStudioExport.recognizes(files)
-            if project.selection != nil, !studio {
-                var bag = DiagnosticBag()
-                bag.error(
-                    .contextInput,
-                    "--context needs themes: a resolver document (sources: [tokens.resolver.json]) or a Tokens Studio export with $themes.json",
-                    at: nil)
-                return Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
+        case .files(let files, let format, let diagnostics, let emptyMessage, let loadFile):
+            switch format {
+            case .dtcg:
+                guard selection == nil else {
+                    var bag = DiagnosticBag()
+                    bag.error(
+                        .contextInput,
+                        "--context needs themes: a resolver document (sources: [tokens.resolver.json]) or a Tokens Studio export with $themes.json",
+                        at: nil)
+                    return Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
+                }
+                result = compileTokenFiles(files, loadFile: loadFile, options: options)
+            case .tokensStudio:
+                result = compileTokensStudio(files, selection: selection, options: options)
             }
-            return compile(
-                files, read: read, emptyMessage: emptyMessage, selection: project.selection,
-                loadFile: project.fileLoader, options: project.options)
-        case .resolver(let file, let loadFile):
-            return compile(resolver: file, loadFile: loadFile, selection: project.selection, options: project.options)
+            read = diagnostics
+            if files.isEmpty, let emptyMessage, !read.hasErrors { read.error(.noInputs, emptyMessage, at: nil) }
+        case .resolver(let file, let diagnostics, let loadFile):
+            result = compileResolver(file, loadFile: loadFile, selection: selection, options: options)
+            read = diagnostics
         case .unreadable(let bag):
             return Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
         }
+        guard !read.diagnostics.isEmpty else { return result }
+        var folded = result
+        for diagnostic in result.diagnostics { read.append(diagnostic) }
+        folded.diagnostics = options.policy.apply(to: read.sorted())
+        if read.hasErrors { folded.model = nil }
+        return folded
     }
 
     // MARK: The whole build
@@ -139,7 +144,7 @@ public enum Pipeline {
             return .upToDate(record)
         }
 
-        let result = compile(input, project: project)
+        let result = project.compile(input)
         var messages = report(result.diagnostics, result.sources)
         guard let model = result.model, !result.hasErrors else {
             return .failed(.errors(result.diagnostics.count { $0.severity == .error }))
@@ -229,33 +234,9 @@ public enum Pipeline {
         )
     }
 
-    /// Compiles files that were read from disk or git, folding in what reading them reported; with
-    /// `emptyMessage`, finding no files at all is that error.
-    package static func compile(
-        _ files: [SourceFile], read: DiagnosticBag, emptyMessage: String?, selection: [String: String]? = nil,
-        loadFile: ((String) -> SourceFile?)? = nil, options: Options = Options()
-    ) -> Result {
-        var result =
-            selection != nil && TokensStudioExport.recognizes(files)
-            ? compile(tokensStudio: files, selection: selection, options: options)
-            : compile(files, loadFile: loadFile, options: options)
-        var bag = read
-        if files.isEmpty, let emptyMessage, !bag.hasErrors { bag.error(.noInputs, emptyMessage, at: nil) }
-        guard !bag.diagnostics.isEmpty else { return result }
-        for diagnostic in result.diagnostics { bag.append(diagnostic) }
-        result.diagnostics = options.policy.apply(to: bag.sorted())
-        if bag.hasErrors { result.model = nil }
-        return result
-    }
-
-    /// Compiles source files into the resolved model: DTCG files, or a Tokens Studio export.
-    /// `loadFile` reads a file a `$ref` names that is not among `files`, by display path.
-    public static func compile(
-        _ files: [SourceFile], loadFile: ((String) -> SourceFile?)? = nil, options: Options = Options()
-    ) -> Result {
-        if TokensStudioExport.recognizes(files) {
-            return compile(tokensStudio: files, selection: nil, options: options)
-        }
+    /// Compiles DTCG files into the resolved model. `loadFile` reads a file a `$ref` names that is not among
+    /// `files`, by display path.
+    static func compileTokenFiles(_ files: [SourceFile], loadFile: FileLoader?, options: Options) -> Result {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
@@ -294,11 +275,9 @@ public enum Pipeline {
     }
 
     /// Compiles a resolver document: `loadFile` reads a token file by display path (nil when it does not
-    /// exist). With `selection` (modifier → context, matched case-insensitively) it compiles that one
-    /// permutation; without, every context into one model.
-    public static func compile(
-        resolver: SourceFile, loadFile: (String) -> SourceFile?, selection: [String: String]? = nil,
-        options: Options = Options()
+    /// exist). With `selection` it compiles that one permutation; without, every context into one model.
+    static func compileResolver(
+        _ resolver: SourceFile, loadFile: @escaping FileLoader, selection: [String: String]?, options: Options
     ) -> Result {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
@@ -331,11 +310,9 @@ public enum Pipeline {
             files.append(file)
         }
         for file in files { sources.add(file) }
-        let (documents, _, pointerErrors, _) = withoutActuallyEscaping(loadFile) { loadFile in
-            parse(
-                files, firstIndex: 1, sources: &sources, buildsTrees: false, strictDTCG: options.strictDTCG,
-                loadFile: loadFile, diagnostics: &diagnostics)
-        }
+        let (documents, _, pointerErrors, _) = parse(
+            files, firstIndex: 1, sources: &sources, buildsTrees: false, strictDTCG: options.strictDTCG,
+            loadFile: loadFile, diagnostics: &diagnostics)
         if diagnostics.hasErrors { return failed(sources, diagnostics) }
 
         var byPath: [String: Node] = [:]

@@ -103,13 +103,14 @@ struct DiffCommand: ParsableCommand {
     {
         let input: DiffInput.Side
         do {
-            input = try DiffInput.load(spec, workingDirectory: cwd)
+            input = try DiffInput.load(
+                spec, emptyMessage: "no token files in the \(side) side '\(spec)'", workingDirectory: cwd)
         } catch let failure as GitSource.Failure {
             Terminal.standardError.write(
                 "tokenc: error: \(side) side '\(spec)': \(failure.message) [\(Rule.ioError)]\n")
             throw ExitCode.failure
         }
-        let result = input.compile(emptyMessage: "no token files in the \(side) side '\(spec)'")
+        let result = input.compile()
         guard let model = result.model ?? result.partialModel else {
             Terminal.report(result.diagnostics, sources: result.sources, limit: maxDiagnostics, warningsPerRule: 5)
             Terminal.standardError.write("tokenc: the \(side) side '\(spec)' could not be read; nothing compared\n")

@@ -76,7 +76,7 @@ struct SharedOptions: ParsableArguments {
     func compile(_ project: Project, input: Pipeline.Input? = nil) throws -> (
         model: TokenModel, sources: SourceManager, warnings: Int
     ) {
-        let result = Pipeline.compile(input ?? project.read(), project: project)
+        let result = project.compile(input)
         report(result.diagnostics, sources: result.sources, project: project)
         guard let model = result.model, !result.hasErrors else {
             Self.failed(.errors(result.diagnostics.count { $0.severity == .error }))

@@ -24,13 +24,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let options = Pipeline.Options(strictDTCG: strict)
         let result: Pipeline.Result
         if selector & 8 != 0 {
-            result = Pipeline.compile(tokensStudio: [file], options: options)
+            result = Pipeline.compile(
+                .files([file], format: .tokensStudio, read: DiagnosticBag(), emptyMessage: nil, loadFile: nil),
+                options: options)
         } else if selector & 4 == 0 {
-            result = Pipeline.compile([file], options: options)
+            result = Pipeline.compile(.classify([file]), options: options)
         } else {
             var resolver = file
             resolver.path = "t.resolver" + (selector & 3 == 3 ? ".yaml" : ".json")
-            result = Pipeline.compile(resolver: resolver, loadFile: { _ in file }, options: options)
+            result = Pipeline.compile(
+                .resolver(resolver, read: DiagnosticBag(), loadFile: { _ in file }), options: options)
         }
         _ = DiagnosticRenderer(showsCodeFrames: true, warningsPerRule: 2).render(
             result.diagnostics, sources: result.sources)

@@ -93,9 +93,7 @@ package struct Project: Sendable {
     }
 
     /// The pipeline's options for this project.
-    package var options: Pipeline.Options {
-        Pipeline.Options(strictDTCG: config.strictDTCG, levels: config.diagnosticLevels, lint: config.lint)
-    }
+    package var options: Pipeline.Options { config.options }
 
     /// Where paths in diagnostics are shown relative to; nil for absolute paths.
     private var shownBase: URL? { absolutePaths ? nil : displayBase }
@@ -103,8 +101,8 @@ package struct Project: Sendable {
     /// Reads a file by display path: one a `$ref` names that is not among the sources.
     package var fileLoader: @Sendable (String) -> SourceFile? { InputDiscovery.fileLoader(displayBase: shownBase) }
 
-    /// The read stage: the resolver document (with a loader for the files it names) or the configured token
-    /// files and folders, as ``Pipeline/compile(_:)`` takes them.
+    /// The read stage: the resolver document the config names, else the configured token files and folders as
+    /// ``Pipeline/Input/classify(_:read:emptyMessage:loadFile:)`` finds them.
     package func read() -> Pipeline.Input {
         if let resolver = config.resolver {
             let url = URL(fileURLWithPath: resolver, relativeTo: config.directory).standardizedFileURL
@@ -115,31 +113,19 @@ package struct Project: Sendable {
                     at: nil)
                 return .unreadable(bag)
             }
-            return .resolver(file, loadFile: loadFile)
+            return .resolver(file, read: DiagnosticBag(), loadFile: loadFile)
         }
         let (files, diagnostics) = InputDiscovery.load(
             config.sources, relativeTo: config.directory, displayBase: shownBase)
-        // The only source may be a resolver document by its content, whatever it is called.
-        if files.count == 1, config.sources.count == 1, !isFolder(config.sources[0]),
-            ResolverDocument.recognizes(files[0])
-        {
-            return .resolver(files[0], loadFile: InputDiscovery.fileLoader(displayBase: shownBase))
-        }
-        return .files(
+        return .classify(
             files, read: diagnostics,
-            emptyMessage: allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))")
+            emptyMessage: allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))",
+            loadFile: fileLoader)
     }
 
-    /// Whether a configured path is a folder.
-    private func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        let url = URL(fileURLWithPath: path, relativeTo: config.directory).standardizedFileURL
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
-    }
-
-    /// Reads the sources and compiles them (``Pipeline/compile(_:)``).
-    package func compile() -> Pipeline.Result {
-        Pipeline.compile(self)
+    /// Compiles the sources (`input`, when they were already read) in this project's options and permutation.
+    package func compile(_ input: Pipeline.Input? = nil) -> Pipeline.Result {
+        Pipeline.compile(input ?? read(), options: options, selection: selection)
     }
 
     /// The Swift namespace every output names tokens under.
@@ -173,7 +159,7 @@ package struct Project: Sendable {
     /// folders, or the resolver document and the files `record` says it read. Nil when any cannot be read.
     func currentInputs(_ input: Pipeline.Input, like record: BuildRecord) -> [SourceFile]? {
         switch input {
-        case .files(var files, let diagnostics, _):
+        case .files(var files, _, let diagnostics, _, _):
             guard diagnostics.diagnostics.isEmpty else { return nil }
             // Files a `$ref` named come after the sources in the record.
             for input in record.inputs.dropFirst(files.count) {
@@ -181,7 +167,7 @@ package struct Project: Sendable {
                 files.append(loaded)
             }
             return files
-        case .resolver(let file, let loadFile):
+        case .resolver(let file, _, let loadFile):
             var files = [file]
             for input in record.inputs.dropFirst() {
                 guard let loaded = loadFile(input.path) else { return nil }

@@ -59,6 +59,11 @@ package struct ProjectConfig: Sendable {
     /// `lint`: the lint rules' severities and options.
     package var lint = LintSettings()
 
+    /// How the pipeline reads and grades the sources: `strict-dtcg`, `diagnostics` and `lint`.
+    package var options: Pipeline.Options {
+        Pipeline.Options(strictDTCG: strictDTCG, levels: diagnosticLevels, lint: lint)
+    }
+
     /// The resolver document the sources name, when they are one (`*.resolver.json`, `.yaml`, `.yml`).
     package var resolver: String? {
         guard sources.count == 1, Self.isResolverFileName(sources[0]) else { return nil }

@@ -1,8 +1,8 @@
 /// Collects the diagnostics of one compile; ``sorted()`` gives them sorted and deduplicated.
-package struct DiagnosticBag: Sendable {
+public struct DiagnosticBag: Sendable {
     package private(set) var diagnostics: [Diagnostic] = []
 
-    package init() {}
+    public init() {}
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     package var errorCount: Int { diagnostics.count { $0.severity == .error } }

@@ -106,7 +106,6 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     // CSS output
     package static let cssName = Rule(rawValue: "css-name")
     package static let cssOutput = Rule(rawValue: "css-output")
-    package static let cssUnsupported = Rule(rawValue: "css-unsupported")
 
     // Lint rules: their findings are errors or warnings by default, and tokenc.yaml's `diagnostics` may set
     // any of them (a team's own rules, not the spec's)

@@ -1,73 +1,24 @@
 import Foundation
 
 /// One side of `tokenc diff`: `git:REF` (the sources as they were at that ref), a `tokenc.yaml`, a folder
-/// holding one, or token files and folders.
+/// holding one, or token files and folders. A side is what the read stage makes of it and the options its
+/// config gives (`strict-dtcg`, `diagnostics`, `lint`), so `diff` judges a side as `build` does.
 package enum DiffInput {
     package struct Side: Sendable {
-        package var label: String
-        package var files: [SourceFile]
-        package var diagnostics: DiagnosticBag
-        package var strictDTCG: Bool
-        /// The resolver document, when the side's sources are one; `loadFile` reads the files it names (or those
-        /// a `$ref` names), by display path.
-        package var resolver: SourceFile?
-        package var loadFile: (@Sendable (String) -> SourceFile?)?
+        package var input: Pipeline.Input
+        package var options: Pipeline.Options
 
         /// Compiles the side: every context of its resolver document, or its token files.
-        package func compile(emptyMessage: String) -> Pipeline.Result {
-            let options = Pipeline.Options(strictDTCG: strictDTCG)
-            if let resolver, let loadFile {
-                var result = Pipeline.compile(resolver: resolver, loadFile: loadFile, options: options)
-                var bag = diagnostics
-                for diagnostic in result.diagnostics { bag.append(diagnostic) }
-                result.diagnostics = bag.sorted()
-                return result
-            }
-            return Pipeline.compile(
-                files, read: diagnostics, emptyMessage: emptyMessage, loadFile: loadFile, options: options)
+        package func compile() -> Pipeline.Result {
+            Pipeline.compile(input, options: options)
         }
     }
 
-    package static func load(_ spec: String, workingDirectory: URL) throws -> Side {
+    /// The side `spec` names; `emptyMessage` is the error when it holds no token files.
+    package static func load(_ spec: String, emptyMessage: String, workingDirectory: URL) throws -> Side {
         if spec.hasPrefix("git:") {
-            let ref = String(spec.dropFirst(4))
-            guard !ref.isEmpty else { throw GitSource.Failure(message: "'git:' needs a ref, e.g. git:origin/main") }
-            let snapshot = try GitSource.Snapshot(ref: ref, directory: workingDirectory)
-            var sources = ["."]
-            var strict = false
-            var diagnostics = DiagnosticBag()
-            if let bytes = snapshot.file("tokenc.yaml")
-                ?? FileManager.default.contents(atPath: workingDirectory.appendingPathComponent("tokenc.yaml").path)
-                .map({ [UInt8]($0) }),
-                let config = ProjectConfig.load(
-                    SourceFile(path: "git:\(ref):tokenc.yaml", format: .yaml, bytes: bytes),
-                    directory: workingDirectory, diagnostics: &diagnostics)
-            {
-                sources = config.sources
-                strict = config.strictDTCG
-            }
-            let prefix = "git:\(ref):"
-            let load: @Sendable (String) -> SourceFile? = { path in
-                guard path.hasPrefix(prefix), let format = SourceFile.Format(fileName: path) else { return nil }
-                return snapshot.file(String(path.dropFirst(prefix.count))).map {
-                    SourceFile(path: path, format: format, bytes: $0)
-                }
-            }
-            if sources.count == 1, let bytes = snapshot.file(sources[0]),
-                ProjectConfig.isResolverFileName(sources[0])
-                    || ResolverDocument.recognizes(
-                        SourceFile(
-                            path: sources[0], format: SourceFile.Format(fileName: sources[0]) ?? .json, bytes: bytes))
-            {
-                let resolver = SourceFile(
-                    path: prefix + PointerResolver.normalize(sources[0]),
-                    format: SourceFile.Format(fileName: sources[0]) ?? .json, bytes: bytes)
-                return Side(
-                    label: spec, files: [], diagnostics: diagnostics, strictDTCG: strict, resolver: resolver,
-                    loadFile: load)
-            }
-            let files = try snapshot.tokenFiles(under: sources)
-            return Side(label: spec, files: files, diagnostics: diagnostics, strictDTCG: strict, loadFile: load)
+            return try gitSide(
+                String(spec.dropFirst(4)), emptyMessage: emptyMessage, workingDirectory: workingDirectory)
         }
         let url = URL(fileURLWithPath: spec, relativeTo: workingDirectory).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -82,19 +33,14 @@ package enum DiffInput {
                 configPath: configURL.path, inputs: [], workingDirectory: workingDirectory, strictDTCG: false)
             {
             case .success(let project):
-                let strict = project.config.strictDTCG
-                switch project.read() {
-                case .files(let files, let diagnostics, _):
-                    return Side(
-                        label: spec, files: files, diagnostics: diagnostics, strictDTCG: strict,
-                        loadFile: project.fileLoader)
-                case .resolver(let resolver, let loadFile):
-                    return Side(
-                        label: spec, files: [], diagnostics: DiagnosticBag(), strictDTCG: strict, resolver: resolver,
-                        loadFile: loadFile)
-                case .unreadable(let diagnostics):
+                var input = project.read()
+                if case .unreadable(let diagnostics) = input {
                     throw GitSource.Failure(message: diagnostics.diagnostics.first?.message ?? "cannot read \(spec)")
                 }
+                if case .files(let files, let format, let read, _, let loadFile) = input {
+                    input = .files(files, format: format, read: read, emptyMessage: emptyMessage, loadFile: loadFile)
+                }
+                return Side(input: input, options: project.options)
             case .failure(.noConfig(let message)):
                 throw GitSource.Failure(message: message)
             case .failure(.invalidConfig(let diagnostics, _)):
@@ -102,26 +48,57 @@ package enum DiffInput {
             }
         }
         if exists, !isDirectory.boolValue, ResolverDocument.recognizes(fileAt: url) {
-            return try local(
-                spec, relativeTo: workingDirectory, label: spec, workingDirectory: workingDirectory, strictDTCG: false)
+            guard let (resolver, loadFile) = InputDiscovery.resolverOnDisk(url, displayBase: workingDirectory) else {
+                throw GitSource.Failure(message: "cannot read resolver document \(spec)")
+            }
+            return Side(
+                input: .resolver(resolver, read: DiagnosticBag(), loadFile: loadFile), options: Pipeline.Options())
         }
         let (files, diagnostics) = InputDiscovery.load(
             [spec], relativeTo: workingDirectory, displayBase: workingDirectory)
         return Side(
-            label: spec, files: files, diagnostics: diagnostics, strictDTCG: false,
-            loadFile: InputDiscovery.fileLoader(displayBase: workingDirectory))
+            input: .classify(
+                files, read: diagnostics, emptyMessage: emptyMessage,
+                loadFile: InputDiscovery.fileLoader(displayBase: workingDirectory)),
+            options: Pipeline.Options())
     }
 
-    /// A side whose sources are a resolver document on disk.
-    private static func local(
-        _ path: String, relativeTo directory: URL, label: String, workingDirectory: URL, strictDTCG: Bool
-    ) throws -> Side {
-        let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
-        guard let (resolver, loadFile) = InputDiscovery.resolverOnDisk(url, displayBase: workingDirectory) else {
-            throw GitSource.Failure(message: "cannot read resolver document \(path)")
+    /// The sources at a git ref: its `tokenc.yaml` (else the working tree's) says which, and how to read them.
+    private static func gitSide(_ ref: String, emptyMessage: String, workingDirectory: URL) throws -> Side {
+        guard !ref.isEmpty else { throw GitSource.Failure(message: "'git:' needs a ref, e.g. git:origin/main") }
+        let snapshot = try GitSource.Snapshot(ref: ref, directory: workingDirectory)
+        var sources = ["."]
+        var options = Pipeline.Options()
+        var diagnostics = DiagnosticBag()
+        if let bytes = snapshot.file("tokenc.yaml")
+            ?? FileManager.default.contents(atPath: workingDirectory.appendingPathComponent("tokenc.yaml").path)
+            .map({ [UInt8]($0) }),
+            let config = ProjectConfig.load(
+                SourceFile(path: "git:\(ref):tokenc.yaml", format: .yaml, bytes: bytes),
+                directory: workingDirectory, diagnostics: &diagnostics)
+        {
+            sources = config.sources
+            options = config.options
         }
+        let prefix = "git:\(ref):"
+        let load: Pipeline.FileLoader = { path in
+            guard path.hasPrefix(prefix), let format = SourceFile.Format(fileName: path) else { return nil }
+            return snapshot.file(String(path.dropFirst(prefix.count))).map {
+                SourceFile(path: path, format: format, bytes: $0)
+            }
+        }
+        // A resolver document named alone (by its name, as `Project.read` takes it, or its content), at the path
+        // the files it names are relative to.
+        if sources.count == 1, let bytes = snapshot.file(sources[0]) {
+            let resolver = SourceFile(
+                path: prefix + PointerResolver.normalize(sources[0]),
+                format: SourceFile.Format(fileName: sources[0]) ?? .json, bytes: bytes)
+            if ProjectConfig.isResolverFileName(sources[0]) || Pipeline.Input.classify([resolver]).isResolver {
+                return Side(input: .resolver(resolver, read: diagnostics, loadFile: load), options: options)
+            }
+        }
+        let files = try snapshot.tokenFiles(under: sources)
         return Side(
-            label: label, files: [], diagnostics: DiagnosticBag(), strictDTCG: strictDTCG, resolver: resolver,
-            loadFile: loadFile)
+            input: .classify(files, read: diagnostics, emptyMessage: emptyMessage, loadFile: load), options: options)
     }
 }

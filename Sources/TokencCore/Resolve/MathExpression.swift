@@ -28,24 +28,6 @@ public enum MathExpression {
         case reference
     }
 
-    /// Whether `text` is worth evaluating: it holds an operator, a function call or a reference beside other text.
-    package static func looksLikeExpression(_ text: String) -> Bool {
-        var sawDigitOrReference = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "("), UInt8(ascii: "^"):
-                return true
-            case UInt8(ascii: "-"):
-                if sawDigitOrReference { return true }
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "}"):
-                sawDigitOrReference = true
-            default:
-                break
-            }
-        }
-        return false
-    }
-
     /// Evaluates `text`; `reference` gives a referenced token's quantity (nil after it reported why not).
     public static func evaluate(_ text: String, reference: (Substring) -> Quantity?) -> Result<Quantity, Failure> {
         withoutActuallyEscaping(reference) { reference in evaluate(Parser(text: text, reference: reference)) }

@@ -125,14 +125,6 @@ package struct ResolverDocument: Sendable {
         diagnostics.append(contentsOf: reader.diagnostics)
         return reader.diagnostics.hasErrors ? nil : document
     }
-
-    /// Whether a parsed document looks like a resolver (has `resolutionOrder`, or `sets`/`modifiers` and no
-    /// tokens), so a folder of sources can tell it from a token file.
-    package static func looksLikeResolver(_ root: Node) -> Bool {
-        guard let members = root.members else { return false }
-        return members.contains { $0.key == "resolutionOrder" }
-            || (members.contains { $0.key == "modifiers" || $0.key == "sets" } && root["version"] != nil)
-    }
 }
 
 /// Checks a resolver document node by node.

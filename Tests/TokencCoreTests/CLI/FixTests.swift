@@ -9,7 +9,7 @@ struct FixTests {
     static func fixed(_ name: String) throws -> (original: SourceFile, fixed: String, count: Int) {
         let url = Support.fixtures.appendingPathComponent("fix/" + name)
         let file = SourceFile(path: name, format: try #require(SourceFile.Format(fileName: name)), bytes: [UInt8](try Data(contentsOf: url)))
-        let result = Pipeline.compile([file])
+        let result = Pipeline.compile(.classify([file]))
         #expect(!result.hasErrors, "\(Support.render(result))")
         let files = try SourceFixer.fix(result.diagnostics, sources: result.sources).get()
         #expect(files.count == 1)
@@ -23,7 +23,7 @@ struct FixTests {
         #expect(count > 0)
         Support.assertGolden(text, "fix/" + name)
         // The fixed file has none of the fixable deviations left under --strict-dtcg.
-        let strict = Pipeline.compile([SourceFile(path: name, format: original.format, bytes: Array(text.utf8))], options: Pipeline.Options(strictDTCG: true))
+        let strict = Pipeline.compile(.classify([SourceFile(path: name, format: original.format, bytes: Array(text.utf8))]), options: Pipeline.Options(strictDTCG: true))
         let fixable: Set<Rule> = [.shortHex, .legacyDimension]
         #expect(!strict.diagnostics.contains { fixable.contains($0.rule) }, "\(Support.render(strict))")
         #expect(!strict.diagnostics.contains { $0.rule == .nonstandardUnit && !$0.message.contains("'em'") }, "\(Support.render(strict))")
@@ -108,13 +108,13 @@ struct FixCorpusTests {
     @Test func specExamplesRoundTrip() throws {
         for path in Corpus.files(in: "dtcg-spec-examples/format") + Corpus.files(in: "dtcg-spec-examples/color") {
             let file = Corpus.file(path)
-            let result = Pipeline.compile([file])
+            let result = Pipeline.compile(.classify([file]))
             guard !result.hasErrors else { continue }
             let fixed = try SourceFixer.fix(result.diagnostics, sources: result.sources).get()
             guard let first = fixed.first else { continue }
             var rewritten = file
             rewritten.bytes = first.bytes
-            let strict = Pipeline.compile([rewritten], options: Pipeline.Options(strictDTCG: true))
+            let strict = Pipeline.compile(.classify([rewritten]), options: Pipeline.Options(strictDTCG: true))
             let fixable: Set<Rule> = [.shortHex, .legacyDimension]
             #expect(!strict.diagnostics.contains { fixable.contains($0.rule) }, "\(path)")
         }

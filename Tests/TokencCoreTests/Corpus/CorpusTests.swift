@@ -116,13 +116,13 @@ struct CorpusTests {
         var unexpected: [String] = []
         for path in Corpus.files(in: "dtcg-spec-examples/format") + Corpus.files(in: "dtcg-spec-examples/color") {
             let name = (path as NSString).lastPathComponent
-            let result = Pipeline.compile([Corpus.file(path)])
+            let result = Pipeline.compile(.classify([Corpus.file(path)]))
             let rules = Set(result.diagnostics.filter { $0.severity == .error }.map(\.rule.rawValue))
             let expected = Corpus.rejectedSpecExamples[name]?.rules ?? []
             if rules != expected { unexpected.append("\(name): expected \(expected.sorted()), got \(rules.sorted())\n\(Support.render(result))") }
             #expect(result.diagnostics.allSatisfy { $0.location != nil }, "\(name)")
             if let deviations = Corpus.lenientSpecExamples[name] {
-                let strict = Pipeline.compile([Corpus.file(path)], options: Pipeline.Options(strictDTCG: true))
+                let strict = Pipeline.compile(.classify([Corpus.file(path)]), options: Pipeline.Options(strictDTCG: true))
                 #expect(Support.rules(strict) == deviations, "\(name) under --strict-dtcg")
                 #expect(Set(result.diagnostics.map(\.rule.rawValue)) == deviations, "\(name) warns")
             }
@@ -155,7 +155,7 @@ struct CorpusTests {
     func invalidSpecExamplesAreRejectedOnEveryMember(_ name: String, _ format: SourceFile.Format, _ rule: String, _ count: Int) {
         var file = Corpus.file("dtcg-spec-invalid/" + name)
         file.format = format
-        let result = Pipeline.compile([file])
+        let result = Pipeline.compile(.classify([file]))
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.rule.rawValue) == Array(repeating: rule, count: count), "\(Support.render(result))")
         #expect(errors.allSatisfy { $0.location != nil })
@@ -211,12 +211,12 @@ struct CorpusTests {
         let resolver = system == "yaml-dtcg" ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
         let paths = try Corpus.defaultPermutation(resolver)
         #expect(!paths.isEmpty)
-        let result = Pipeline.compile(paths.map(Corpus.file))
+        let result = Pipeline.compile(.classify(paths.map(Corpus.file)))
         #expect(!result.hasErrors, "\(Support.render(result).split(separator: "\n").prefix(20).joined(separator: "\n"))")
         #expect(result.diagnostics.allSatisfy { $0.location != nil })
         #expect((result.model?.tokens.count ?? 0) > 50)
 
-        let strict = Pipeline.compile(paths.map(Corpus.file), options: Pipeline.Options(strictDTCG: true))
+        let strict = Pipeline.compile(.classify(paths.map(Corpus.file)), options: Pipeline.Options(strictDTCG: true))
         var counts: [String: Int] = [:]
         for diagnostic in strict.diagnostics where diagnostic.severity == .error { counts[diagnostic.rule.rawValue, default: 0] += 1 }
         #expect(counts == Corpus.designSystemDeviations[system]!, "\(system) under --strict-dtcg")

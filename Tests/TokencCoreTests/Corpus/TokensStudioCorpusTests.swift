@@ -16,7 +16,7 @@ struct TokensStudioCorpusTests {
     }
 
     static func compile(_ export: String, selection: [String: String]? = nil) -> Pipeline.Result {
-        Pipeline.compile(files(export), read: DiagnosticBag(), emptyMessage: nil, selection: selection)
+        Pipeline.compile(.classify(files(export)), selection: selection)
     }
 
     /// Zero errors by default, every diagnostic located (but the one note that says what was read), and every

@@ -51,7 +51,7 @@ struct StyleDictionaryCorpusTests {
             ["style-dictionary/\(example)/tokens"], relativeTo: Corpus.root!, displayBase: Corpus.root!)
         #expect(bag.diagnostics.isEmpty)
         #expect(!files.isEmpty, "no token files in style-dictionary/\(example)/tokens")
-        return Pipeline.compile(files, options: Pipeline.Options(lint: Support.lintOff))
+        return Pipeline.compile(.classify(files), options: Pipeline.Options(lint: Support.lintOff))
     }
 
     @Test(arguments: examples)

@@ -10,7 +10,7 @@ enum Support {
 
     /// Compiles files given as (path, text); the format comes from the path.
     static func compile(_ files: [(String, String)], strict: Bool = false, lint: LintSettings = LintSettings()) -> Pipeline.Result {
-        Pipeline.compile(files.map { SourceFile(path: $0.0, text: $0.1) }, options: Pipeline.Options(strictDTCG: strict, lint: lint))
+        Pipeline.compile(.classify(files.map { SourceFile(path: $0.0, text: $0.1) }), options: Pipeline.Options(strictDTCG: strict, lint: lint))
     }
 
     /// Every lint rule off.

@@ -18,9 +18,7 @@ import Testing
     }
 
     static func compile(selection: [String: String]? = nil) -> Pipeline.Result {
-        Pipeline.compile(
-            files(), read: DiagnosticBag(), emptyMessage: nil, selection: selection,
-            options: Pipeline.Options(lint: Support.lintOff))
+        Pipeline.compile(.classify(files()), options: Pipeline.Options(lint: Support.lintOff), selection: selection)
     }
 
     @Test func theExportIsReadByContent() {
@@ -89,7 +87,7 @@ import Testing
             }
             """
         let result = Pipeline.compile(
-            [SourceFile(path: "tokens.json", text: text)], options: Pipeline.Options(lint: Support.lintOff))
+            .classify([SourceFile(path: "tokens.json", text: text)]), options: Pipeline.Options(lint: Support.lintOff))
         let sum = try #require(result.model?.token(at: TokenPath(dotted: "sum")), "\(Support.render(result))")
         #expect(sum.value == .number(11))
         #expect(sum.value(in: [Context(modifier: "Mode", name: "Dark")]) == .number(12))
@@ -117,7 +115,7 @@ import Testing
             members.append("\"\(name)\": \(text)")
         }
         let single = SourceFile(path: "tokens.json", text: "{" + members.joined(separator: ",\n") + "}")
-        let result = Pipeline.compile([single], options: Pipeline.Options(lint: Support.lintOff))
+        let result = Pipeline.compile(.classify([single]), options: Pipeline.Options(lint: Support.lintOff))
         #expect(!result.hasErrors, "\(Support.render(result))")
         let model = try #require(result.model)
         let folder = try #require(Self.compile().model)
@@ -152,7 +150,7 @@ import Testing
             }
             """
         let result = Pipeline.compile(
-            [SourceFile(path: "tokens.json", text: text)], options: Pipeline.Options(lint: Support.lintOff))
+            .classify([SourceFile(path: "tokens.json", text: text)]), options: Pipeline.Options(lint: Support.lintOff))
         #expect(!result.hasErrors, "\(Support.render(result))")
         #expect(result.diagnostics.filter { $0.rule == .studioType }.count == 4, "\(Support.render(result))")
         #expect(Support.value(result, "whole") == Support.value(result, "colors.red"))
@@ -196,14 +194,14 @@ import Testing
             }
             """
         let result = Pipeline.compile(
-            [SourceFile(path: "tokens.json", text: text)], options: Pipeline.Options(lint: Support.lintOff))
+            .classify([SourceFile(path: "tokens.json", text: text)]), options: Pipeline.Options(lint: Support.lintOff))
         Support.assertGolden(Support.render(result), "tokens-studio/broken.txt")
     }
 
     /// What the fuzzer found: a themes file read as a whole export (an array, not an object of sets).
     @Test(arguments: ["[]", "[{\"name\": \"Light\"}]", "42", "{\"$themes\": 3, \"$metadata\": []}", "{\"set\": 1}"])
     func exportsOfTheWrongShapeAreErrorsNotCrashes(_ text: String) {
-        let result = Pipeline.compile(tokensStudio: [SourceFile(path: "tokens.json", text: text)])
+        let result = Pipeline.compile(.files([SourceFile(path: "tokens.json", text: text)], format: .tokensStudio, read: DiagnosticBag(), emptyMessage: nil, loadFile: nil))
         #expect(result.hasErrors || result.model?.tokens.isEmpty == true, "\(text)")
         #expect(result.diagnostics.allSatisfy { $0.location != nil || $0.severity != .error })
     }
@@ -219,7 +217,7 @@ import Testing
               }
             }
             """
-        let result = Pipeline.compile(tokensStudio: [SourceFile(path: "tokens.json", text: text)])
+        let result = Pipeline.compile(.files([SourceFile(path: "tokens.json", text: text)], format: .tokensStudio, read: DiagnosticBag(), emptyMessage: nil, loadFile: nil))
         #expect(!result.hasErrors, "\(Support.render(result))")
         let model = try #require(result.model)
         #expect(model.token(at: TokenPath(dotted: "gap"))?.value == .dimension(DimensionValue(value: 8, unit: .px)))
@@ -230,7 +228,7 @@ import Testing
     @Test(arguments: ["rgb()", "rgb(/)", "rgba( )", "hsl(,)", "rgb(1 2 / )"])
     func emptyColorFunctionsAreErrorsNotCrashes(_ value: String) {
         let text = "{\"$themes\": [], \"core\": {\"c\": {\"value\": \"\(value)\", \"type\": \"color\"}}}"
-        let result = Pipeline.compile(tokensStudio: [SourceFile(path: "tokens.json", text: text)])
+        let result = Pipeline.compile(.files([SourceFile(path: "tokens.json", text: text)], format: .tokensStudio, read: DiagnosticBag(), emptyMessage: nil, loadFile: nil))
         #expect(result.hasErrors, "\(value)")
         #expect(result.diagnostics.allSatisfy { $0.location != nil || $0.severity != .error })
     }

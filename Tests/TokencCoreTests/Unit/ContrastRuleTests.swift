@@ -84,7 +84,11 @@ struct ContrastRuleTests {
         let result = fixture.compile()
         // A failing pair withdraws the model; the docs are drawn from the model the rule saw, lint off.
         #expect(result.model == nil)
-        let model = try #require(Pipeline.compile(resolver: SourceFile(path: "t.resolver.json", text: fixture.resolver), loadFile: { path in fixture.files[path].map { SourceFile(path: path, text: $0) } }, selection: nil, options: Pipeline.Options(lint: Support.lintOff)).model)
+        let files = fixture.files
+        let input = Pipeline.Input.resolver(SourceFile(path: "t.resolver.json", text: fixture.resolver), read: DiagnosticBag()) { path in
+            files[path].map { SourceFile(path: path, text: $0) }
+        }
+        let model = try #require(Pipeline.compile(input, options: Pipeline.Options(lint: Support.lintOff)).model)
         let pages = MarkdownEmitter.emit(EmitContext(model))
         let page = try #require(pages.first { $0.path == "contrast.md" })
         Support.assertGolden(page.contents, "lint/contrast-docs.md")

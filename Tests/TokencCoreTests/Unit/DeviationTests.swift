@@ -146,9 +146,9 @@ struct DeviationTests {
     @Test func severitiesFromTheConfigApplyToWarningsOnly() {
         let json = ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}}, "d": {"$type": "dimension", "$value": "4px"}}"##
         let files = [SourceFile(path: "t.json", text: json)]
-        let ignored = Pipeline.compile(files, options: Pipeline.Options(levels: [.shortHex: .ignore]))
+        let ignored = Pipeline.compile(.classify(files), options: Pipeline.Options(levels: [.shortHex: .ignore]))
         #expect(ignored.diagnostics.map(\.rule) == [.legacyDimension])
-        let raised = Pipeline.compile(files, options: Pipeline.Options(levels: [.legacyDimension: .error]))
+        let raised = Pipeline.compile(.classify(files), options: Pipeline.Options(levels: [.legacyDimension: .error]))
         #expect(raised.model == nil)
         #expect(Support.rules(raised) == ["legacy-dimension"])
     }

@@ -9,7 +9,7 @@ struct DiagnosticsTests {
             let url = Support.fixtures.appendingPathComponent(name)
             return SourceFile(path: "Fixtures/" + name, format: SourceFile.Format(fileName: name)!, bytes: [UInt8](try! Data(contentsOf: url)))
         }
-        return Pipeline.compile(files)
+        return Pipeline.compile(.classify(files))
     }
 
     @Test func jsonDiagnosticsMatchTheGolden() {
@@ -113,7 +113,7 @@ struct DeterminismTests {
 
     func dump(_ files: [SourceFile]) throws -> String {
         // The model, not the lint rules (the fixtures' shadows are heavier than shadow-scale allows).
-        let result = Pipeline.compile(files, options: Pipeline.Options(lint: Support.lintOff))
+        let result = Pipeline.compile(.classify(files), options: Pipeline.Options(lint: Support.lintOff))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         return ModelDumper.json(try #require(result.model), sources: result.sources, includesSources: false)
     }
@@ -147,7 +147,7 @@ struct RobustnessTests {
         let text = try String(contentsOf: Support.fixtures.appendingPathComponent("equivalence/tokens.\(format == .yaml ? "yaml" : "json")"), encoding: .utf8)
         let bytes = Array(text.utf8)
         for cut in stride(from: 0, to: bytes.count, by: 7) {
-            let result = Pipeline.compile([SourceFile(path: "t", format: format, bytes: Array(bytes[..<cut]))])
+            let result = Pipeline.compile(.classify([SourceFile(path: "t", format: format, bytes: Array(bytes[..<cut]))]))
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 #expect(diagnostic.location != nil)
             }
@@ -158,7 +158,7 @@ struct RobustnessTests {
         var generator = SystemRandomNumberGenerator()
         for format in [SourceFile.Format.json, .yaml] {
             let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            let result = Pipeline.compile([SourceFile(path: "bin", format: format, bytes: bytes)])
+            let result = Pipeline.compile(.classify([SourceFile(path: "bin", format: format, bytes: bytes)]))
             #expect(result.hasErrors)
             #expect(result.diagnostics.allSatisfy { $0.location != nil })
         }

@@ -229,6 +229,24 @@ struct DiffEndToEndTests {
         #expect(try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--fail-on", "none"]).status == 0)
     }
 
+    /// A side's tokenc.yaml grades its diagnostics as `build` does: here `diagnostics: { legacy-dimension: ignore }`
+    /// silences the warning on both sides, in a folder side and at a git ref.
+    @Test func aSideHonoursItsConfigsDiagnostics() throws {
+        let cli = try CLI()
+        let config = "sources: [t.tokens.json]\ndiagnostics: { legacy-dimension: ignore }\n"
+        try cli.write("old/tokenc.yaml", config)
+        try cli.write("old/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}}}"#)
+        try cli.write("new/tokenc.yaml", config)
+        try cli.write("new/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}, "m": {"$value": "8px"}}}"#)
+        let build = try cli.run(["build", "--config", "new/tokenc.yaml"])
+        #expect(!build.stderr.contains("legacy-dimension"), "\(build.stderr)")
+        let run = try cli.run(["diff", "old", "new", "--all-warnings"])
+        #expect(run.status == 0 && !run.stderr.contains("legacy-dimension"), "\(run.stderr)")
+        let side = try DiffInput.load("new", emptyMessage: "none", workingDirectory: URL(fileURLWithPath: cli.directory.path, isDirectory: true))
+        #expect(side.options.levels[.legacyDimension] == .ignore)
+        #expect(!side.compile().diagnostics.contains { $0.rule == .legacyDimension })
+    }
+
     @Test func onlyTheWarningsAChangeIntroducesArePrinted() throws {
         let cli = try CLI()
         try cli.write("old/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}}}"#)

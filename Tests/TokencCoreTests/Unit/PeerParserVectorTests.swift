@@ -181,8 +181,7 @@ struct PeerParserVectorTests {
     /// The peer's resolver documents with inline sources: each permutation's values.
     @Test func resolverDocumentsResolveEveryContext() throws {
         func compile(_ json: String) -> Pipeline.Result {
-            Pipeline.compile(
-                resolver: SourceFile(path: "t.resolver.json", text: json), loadFile: { _ in nil })
+            Pipeline.compile(.resolver(SourceFile(path: "t.resolver.json", text: json), read: DiagnosticBag(), loadFile: { _ in nil }))
         }
         func value(_ result: Pipeline.Result, _ path: String, _ context: String? = nil) -> TokenValue? {
             guard let token = result.model?.tokens.first(where: { $0.path.description == path }) else { return nil }
@@ -223,7 +222,7 @@ struct PeerParserVectorTests {
         #expect(lenient.diagnostics.map(\.rule) == [.unknownProperty] && !lenient.hasErrors)
         #expect(value(lenient, "weight.normal", "slim") == .fontWeight(FontWeightValue(weight: 300)))
         let strict = Pipeline.compile(
-            resolver: SourceFile(path: "t.resolver.json", text: named), loadFile: { _ in nil },
+            .resolver(SourceFile(path: "t.resolver.json", text: named), read: DiagnosticBag(), loadFile: { _ in nil }),
             options: Pipeline.Options(strictDTCG: true))
         #expect(Support.rules(strict) == ["unknown-property"])
     }

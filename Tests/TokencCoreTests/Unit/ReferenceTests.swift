@@ -143,12 +143,12 @@ struct ReferenceTests {
     @Test func refsToFilesOutsideTheSourcesAreBounded() {
         let text = ##"{"g": {"a": {"$ref": "./x/a.json"}, "b": {"$ref": "./x/b.json"}, "c": {"$ref": "./x/c.json"}}}"##
         let result = Pipeline.compile(
-            [SourceFile(path: "t.json", text: text)], loadFile: { _ in SourceFile(path: "any.json", text: text) })
+            .classify([SourceFile(path: "t.json", text: text)], loadFile: { _ in SourceFile(path: "any.json", text: text) }))
         #expect(result.model == nil && Support.rules(result).isSubset(of: ["invalid-pointer", "input-too-large"]))
         let resolver = SourceFile(
             path: "t.resolver.json",
             text: ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/s"}], "sets": {"s": {"sources": [{"$ref": "a.json"}, {"$ref": "b.json"}]}}, "$defs": {"x": {"$ref": "./a.json"}, "y": {"$ref": "./b.json"}, "z": {"$ref": "#/sets"}}}"##)
-        let composed = Pipeline.compile(resolver: resolver, loadFile: { _ in resolver })
+        let composed = Pipeline.compile(.resolver(resolver, read: DiagnosticBag(), loadFile: { _ in resolver }))
         #expect(composed.model == nil && Support.rules(composed).isSubset(of: ["invalid-pointer", "input-too-large", "ref-cycle"]), "\(Support.rules(composed))")
     }
 

@@ -9,9 +9,10 @@ struct ResolverFixture {
 
     func compile(_ selection: [String: String]? = nil, strict: Bool = false) -> Pipeline.Result {
         let documents = files
-        return Pipeline.compile(resolver: SourceFile(path: "t.resolver.json", text: resolver), loadFile: { path in
+        let input = Pipeline.Input.resolver(SourceFile(path: "t.resolver.json", text: resolver), read: DiagnosticBag()) { path in
             documents[path].map { SourceFile(path: path, text: $0) }
-        }, selection: selection)
+        }
+        return Pipeline.compile(input, selection: selection)
     }
 
     /// Three modifiers, 2 × 2 × 3 contexts: appearance and contrast both touch `color.accent` (the last one
@@ -227,11 +228,12 @@ struct ResolverTests {
 @Suite("Resolver documents in ../shared/corpus", .enabled(if: Corpus.root != nil, "set TOKENC_CORPUS to the corpus folder"))
 struct ResolverCorpusTests {
     static func compile(_ resolverPath: String, selection: [String: String]? = nil) -> Pipeline.Result {
-        Pipeline.compile(resolver: Corpus.file(resolverPath), loadFile: { path in
+        let input = Pipeline.Input.resolver(Corpus.file(resolverPath), read: DiagnosticBag()) { path in
             let url = Corpus.root!.appendingPathComponent(path)
             guard let data = FileManager.default.contents(atPath: url.path), let format = SourceFile.Format(fileName: path) else { return nil }
             return SourceFile(path: path, format: format, bytes: [UInt8](data))
-        }, selection: selection)
+        }
+        return Pipeline.compile(input, selection: selection)
     }
 
     /// Every permutation of every design system resolves with no error by default (their departures from the
@@ -308,7 +310,7 @@ struct ResolverCorpusTests {
         #expect(result.diagnostics.first?.message.contains("needs \"version\"") == true)
         var fixed = Corpus.file("dtcg-spec-examples/resolver/resolver__resolution-logic__01.json")
         fixed.bytes = Array(String(decoding: fixed.bytes, as: UTF8.self).replacingOccurrences(of: "{\n  \"$schema\"", with: "{\n  \"version\": \"2025.10\",\n  \"$schema\"").utf8)
-        let model = try #require(Pipeline.compile(resolver: fixed, loadFile: { _ in nil }).model)
+        let model = try #require(Pipeline.compile(.resolver(fixed, read: DiagnosticBag(), loadFile: { _ in nil })).model)
         guard case .color(let color)? = model.token(at: TokenPath(dotted: "color.text.default"))?.value else {
             Issue.record("no color.text.default")
             return

@@ -3,9 +3,7 @@ extension Pipeline {
     /// modifiers and contexts of a resolver document, its values read in the Tokens Studio dialect. Tokens that
     /// only `source` sets define in the default permutation serve references and are left out of the model. With
     /// `selection` (theme group → theme) it compiles that one permutation.
-    public static func compile(
-        tokensStudio files: [SourceFile], selection: [String: String]? = nil, options: Options = Options()
-    ) -> Result {
+    static func compileTokensStudio(_ files: [SourceFile], selection: [String: String]?, options: Options) -> Result {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }

@@ -1,0 +1,47 @@
+extension Pipeline {
+    /// Reads a file that is not among the sources, by display path (one a resolver document or a `$ref` names);
+    /// nil when it cannot be read.
+    public typealias FileLoader = @Sendable (String) -> SourceFile?
+
+    /// The formats a set of token files can be in; each is compiled its own way (``Pipeline/compile(_:options:selection:)``).
+    public enum SourceFormat: Sendable, Equatable {
+        /// DTCG files. A file in Style Dictionary's format is read per file as the DTCG it means, and Terrazzo's
+        /// `$extensions.mode` values as contexts.
+        case dtcg
+        /// A Tokens Studio export: a folder with `$metadata.json`/`$themes.json`, or one file with `$themes` or
+        /// `$metadata` at its top level.
+        case tokensStudio
+    }
+
+    /// What the read stage found: what the pipeline compiles. Made by ``classify(_:read:emptyMessage:loadFile:)``,
+    /// the one place that decides what token files are, or as a resolver document when the config names one.
+    public enum Input: Sendable {
+        /// Token files in one format, what reading them reported, the error to give when there are none (nil: none
+        /// is fine), and how to read a file a `$ref` names that is not among them.
+        case files(
+            [SourceFile], format: SourceFormat, read: DiagnosticBag, emptyMessage: String?, loadFile: FileLoader?)
+        /// A resolver document, what reading it reported, and how to read the token files it names.
+        case resolver(SourceFile, read: DiagnosticBag, loadFile: FileLoader)
+        /// The sources could not be read at all.
+        case unreadable(DiagnosticBag)
+
+        /// What `files` are, by their content, whatever they are called: one resolver document (an object with
+        /// `version` and `resolutionOrder`), a Tokens Studio export, or DTCG files.
+        public static func classify(
+            _ files: [SourceFile], read: DiagnosticBag = DiagnosticBag(), emptyMessage: String? = nil,
+            loadFile: FileLoader? = nil
+        ) -> Input {
+            if files.count == 1, ResolverDocument.recognizes(files[0]) {
+                return .resolver(files[0], read: read, loadFile: loadFile ?? { _ in nil })
+            }
+            let format: SourceFormat = TokensStudioExport.recognizes(files) ? .tokensStudio : .dtcg
+            return .files(files, format: format, read: read, emptyMessage: emptyMessage, loadFile: loadFile)
+        }
+
+        /// Whether the sources are a resolver document.
+        public var isResolver: Bool {
+            if case .resolver = self { return true }
+            return false
+        }
+    }
+}
