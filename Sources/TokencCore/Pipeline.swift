@@ -10,6 +10,8 @@ import Foundation
 /// parse      JSONReader / YAMLReader                  → Node trees, every node with file:line:column
 /// structure  PointerResolver, TreeBuilder,            $ref pointers, groups and tokens, $extends, $type and
 ///            ExtendsResolver, Flattener (Composer)    $deprecated inheritance (a resolver's sets and modifiers)
+/// formats    Formats/<Format>/                        a foreign format's files → located DTCG nodes, its themes
+///                                                     → a resolver document, its value differences → ValueRules
 /// resolve    AliasResolver + ValueDecoder             aliases, typed values per context
 /// lint       Linter                                   design and accessibility rules on the typed tokens
 /// model      TokenModel                               tokens by path, values per context, provenance

@@ -13,7 +13,7 @@ struct AliasResolver {
     let strictDTCG: Bool
     /// Whether an earlier `$ref` failed, so values may still contain one.
     let mayHoldFailedReferences: Bool
-    let dialect: ValueDecoder.Dialect
+    let rules: ValueRules
     private(set) var diagnostics = DiagnosticBag()
     /// After ``resolve()``: the tokens that did not resolve.
     private(set) var unresolved: Set<TokenPath> = []
@@ -26,14 +26,14 @@ struct AliasResolver {
     init(
         definitions: [TokenDefinition], groupPaths: Set<String>, strictDTCG: Bool,
         mayHoldFailedReferences: Bool = false, composedOverrides: [[(key: [Context], node: Node)]] = [],
-        dialect: ValueDecoder.Dialect = .dtcg
+        rules: ValueRules = .dtcg
     ) {
         self.definitions = definitions
         self.groupPaths = groupPaths
         self.strictDTCG = strictDTCG
         self.mayHoldFailedReferences = mayHoldFailedReferences
         self.composedOverrides = composedOverrides
-        self.dialect = dialect
+        self.rules = rules
     }
 
     /// The default context name of a modifier tokenc knows, for interim `$extensions` contexts.
@@ -61,7 +61,7 @@ struct AliasResolver {
         let failedTokens: [String: SourceLocation]
         let strictDTCG: Bool
         let mayHoldFailedReferences: Bool
-        let dialect: ValueDecoder.Dialect
+        let rules: ValueRules
         let overrides: [[(key: [Context], node: Node)]]
         let dependencies: [[Int]]
     }
@@ -101,8 +101,8 @@ struct AliasResolver {
 
         let index = PathIndex(definitions.map(\.path))
 
-        let dialect = dialect
-        let modeModifier = Self.modeModifier(definitions)
+        let rules = rules
+        let modeModifier = TerrazzoModes.modifier(definitions)
         let prepared = Parallel.map(runs.count) { [index] run in
             var bag = DiagnosticBag()
             let tokens = runs[run].map { i -> (overrides: [(key: [Context], node: Node)], dependencies: [Int]) in
@@ -114,7 +114,7 @@ struct AliasResolver {
                 // A string token's `{path}` references are read while decoding it, so they come first too; so are
                 // those in Tokens Studio math and color functions.
                 let interpolates =
-                    dialect == .tokensStudio || (definition.type ?? definition.inheritedType)?.value == "string"
+                    rules.allowsMath || (definition.type ?? definition.inheritedType)?.value == "string"
                 func collect(_ node: Node) {
                     guard node.mayContainAlias else { return }
                     Self.collectAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
@@ -156,7 +156,7 @@ struct AliasResolver {
 
         let inputs = Inputs(
             shared: shared, index: index, groupPaths: groupPaths, failedTokens: failedTokens, strictDTCG: strictDTCG,
-            mayHoldFailedReferences: mayHoldFailedReferences, dialect: dialect, overrides: overrides,
+            mayHoldFailedReferences: mayHoldFailedReferences, rules: rules, overrides: overrides,
             dependencies: dependencies)
         var bag = DiagnosticBag()
         var tokenReferences = [[Token.Reference]](repeating: [], count: count)
@@ -225,7 +225,7 @@ struct AliasResolver {
         return Array(
             Parallel.map(runs.count) { run in
                 let state = LookupState()
-                let decoder = ValueDecoder(strictDTCG: inputs.strictDTCG, dialect: inputs.dialect) {
+                let decoder = ValueDecoder(strictDTCG: inputs.strictDTCG, rules: inputs.rules) {
                     path, expected, location in
                     lookup(
                         path, expected: expected, at: location, context: state.context, inputs: inputs,
@@ -360,7 +360,7 @@ struct AliasResolver {
         }
         guard !resolved.failed[target], let targetType = resolved.types[target], var value = resolved.values[target]
         else {
-            if inputs.dialect == .tokensStudio {
+            if inputs.rules.missingReferenceDropsToken {
                 bag.warning(
                     .unknownAlias, "'{\(path)}' is left out (see why at its definition), so this token is left out too",
                     at: location,
@@ -372,7 +372,7 @@ struct AliasResolver {
             value = variant.value
         }
         guard let expected, targetType != expected else { return (value, inputs.definitions[target].path) }
-        if inputs.dialect == .tokensStudio, let coerced = value.coerced(to: expected) {
+        if inputs.rules.referencesCoerce, let coerced = value.coerced(to: expected) {
             return (coerced, inputs.definitions[target].path)
         }
         bag.error(
@@ -421,7 +421,7 @@ struct AliasResolver {
                 return foreign
             }
             return parseType(
-                declared, strictDTCG: inputs.strictDTCG, dialect: inputs.dialect, quiet: definition.readsExtension,
+                declared, strictDTCG: inputs.strictDTCG, rules: inputs.rules, quiet: definition.readsExtension,
                 bag: &bag)
         }
         if case .string(let text) = definition.value.kind, let inner = ValueDecoder.aliasPath(text) {
@@ -440,7 +440,7 @@ struct AliasResolver {
             return nil
         }
         if let inherited = definition.inheritedType {
-            return parseType(inherited, strictDTCG: inputs.strictDTCG, dialect: inputs.dialect, bag: &bag)
+            return parseType(inherited, strictDTCG: inputs.strictDTCG, rules: inputs.rules, bag: &bag)
         }
         bag.error(
             .missingType,
@@ -471,11 +471,11 @@ struct AliasResolver {
             message = "unknown alias '{\(path)}'"
         }
         // Tokens Studio keeps a token whose reference does not resolve, unresolved; the export still builds.
-        if inputs.dialect == .tokensStudio { message += "; the token is left out" }
+        if inputs.rules.missingReferenceDropsToken { message += "; the token is left out" }
         if rule == .unknownAlias, let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) {
             message += "; did you mean '{\(suggestion)}'?"
         }
-        if inputs.dialect == .tokensStudio {
+        if inputs.rules.missingReferenceDropsToken {
             bag.warning(rule, message, at: location)
         } else {
             bag.error(rule, message, at: location)
@@ -484,7 +484,7 @@ struct AliasResolver {
 
     /// The type a `$type` names; `quiet` for a token kept in tokenc's extension, whose type need not be DTCG's.
     private static func parseType(
-        _ declared: Located<String>, strictDTCG: Bool, dialect: ValueDecoder.Dialect = .dtcg, quiet: Bool = false,
+        _ declared: Located<String>, strictDTCG: Bool, rules: ValueRules = .dtcg, quiet: Bool = false,
         bag: inout DiagnosticBag
     ) -> TokenType? {
         if let type = TokenType.named(declared.value) {
@@ -506,7 +506,7 @@ struct AliasResolver {
                 case .link: "a URL"
                 default: "a String"
                 }
-            if dialect == .tokensStudio || quiet { return foreign }
+            if rules.ownSpelling || quiet { return foreign }
             let message =
                 "$type '\(declared.value)' is a peer tool's type, not a DTCG 2025.10 type; it is read as \(meaning) (Swift constant, CSS value, docs, JSON); \(expected)"
             return bag.deviation(.foreignType, message, at: declared.location, strict: strictDTCG) ? foreign : nil
@@ -600,20 +600,6 @@ struct AliasResolver {
         }
     }
 
-    /// Whether two value nodes are written the same (a mode that repeats `$value`).
-    private static func sameValue(_ a: Node, _ b: Node) -> Bool {
-        switch (a.kind, b.kind) {
-        case (.string(let x), .string(let y)): x.lowercased() == y.lowercased()
-        case (.number(let x), .number(let y)): x == y
-        case (.bool(let x), .bool(let y)): x == y
-        case (.null, .null): true
-        case (.array(let x), .array(let y)): x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1) }
-        case (.object(let x), .object(let y)):
-            x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && sameValue($0.value, $1.value) }
-        default: false
-        }
-    }
-
     /// Calls `body` with every `{path}` written inside a longer string in `node` (math, `rgba({color.x}, 0.5)`).
     static func collectEmbeddedAliases(in node: Node, _ body: (Substring) -> Void) {
         guard node.mayContainAlias else { return }
@@ -629,44 +615,12 @@ struct AliasResolver {
         }
     }
 
-    /// Per-context values from `$extensions["dev.tokenc"].contexts`: `{modifier: {context: value}}`.
-    /// The modifier Terrazzo's `$extensions.mode` values belong to: `appearance` when every mode in the files is
-    /// `light` or `dark`, else `mode`.
-    static func modeModifier(_ definitions: [TokenDefinition]) -> String {
-        var appearance = true
-        for definition in definitions {
-            guard let modes = definition.extensions?["mode"]?.members else { continue }
-            if !modes.allSatisfy({ ["light", "dark"].contains($0.key.lowercased()) }) {
-                appearance = false
-                break
-            }
-        }
-        return appearance ? "appearance" : "mode"
-    }
-
-    /// A token's values per context: Terrazzo's `$extensions.mode` (`{"light": …, "dark": …}`, each mode a context
-    /// of `modeModifier`; a mode that is the modifier's default is the token's `$value`, which modes a token
-    /// leaves out fall back to), then tokenc's own `$extensions["dev.tokenc"].contexts`.
+    /// A token's values per context: Terrazzo's `$extensions.mode` (``TerrazzoModes``), then tokenc's own
+    /// `$extensions["dev.tokenc"].contexts` (`{modifier: {context: value}}`).
     private static func contextOverrides(
         of definition: TokenDefinition, modeModifier: String, diagnostics: inout DiagnosticBag
     ) -> [(context: Context, node: Node)] {
-        var result: [(context: Context, node: Node)] = []
-        if let modes = definition.extensions?["mode"]?.members {
-            let fallback = defaultContext(of: modeModifier)
-            for mode in modes {
-                let name = modeModifier == "appearance" ? mode.key.lowercased() : mode.key
-                if name == fallback {
-                    if !sameValue(mode.value, definition.value) {
-                        diagnostics.warning(
-                            .invalidContext,
-                            "mode '\(mode.key)' is the default appearance, whose value is \"$value\"; this one differs from it and is not used: make them the same",
-                            at: mode.keyLocation)
-                    }
-                    continue
-                }
-                result.append((Context(modifier: modeModifier, name: name), mode.value))
-            }
-        }
+        var result = TerrazzoModes.overrides(of: definition, modifier: modeModifier, diagnostics: &diagnostics)
         guard let vendor = definition.extensions?[extensionKey], let contextsNode = vendor["contexts"] else {
             return result
         }

@@ -6,16 +6,6 @@ final class ValueDecoder {
     /// reporting, or silently when the target itself failed.
     typealias Lookup = (Substring, TokenType?, SourceLocation) -> (value: TokenValue, target: TokenPath)?
 
-    /// How values are written.
-    enum Dialect: Sendable {
-        /// DTCG 2025.10, with the deviations real files make read leniently and reported.
-        case dtcg
-        /// Tokens Studio: bare numbers and strings with units are the format's own (px when no unit is written),
-        /// values may be math over references, colors may be CSS functions and carry modifiers, and a reference
-        /// means its target's value wherever it is used (a number where a size is expected is px).
-        case tokensStudio
-    }
-
     var diagnostics = DiagnosticBag()
     var lookup: Lookup
     /// The `$type` as written of the token being decoded when it is `custom`.
@@ -36,11 +26,12 @@ final class ValueDecoder {
 
     /// Whether deviations from the spec's letter are errors (`--strict-dtcg`) rather than warnings.
     let strictDTCG: Bool
-    let dialect: Dialect
+    /// How the source format writes values where it differs from DTCG.
+    let rules: ValueRules
 
-    init(strictDTCG: Bool = false, dialect: Dialect = .dtcg, lookup: @escaping Lookup) {
+    init(strictDTCG: Bool = false, rules: ValueRules = .dtcg, lookup: @escaping Lookup) {
         self.strictDTCG = strictDTCG
-        self.dialect = dialect
+        self.rules = rules
         self.lookup = lookup
     }
 
@@ -100,7 +91,7 @@ final class ValueDecoder {
     private func alias(_ node: Node, _ type: TokenType, _ pointer: String) -> (value: TokenValue?, Void)? {
         guard case .string(let text) = node.kind, let inner = Self.aliasPath(text) else { return nil }
         // `{a} + {b}` is math in Tokens Studio, not a malformed alias.
-        if dialect == .tokensStudio, !Self.isValidAliasPath(inner) { return nil }
+        if rules.allowsMath, !Self.isValidAliasPath(inner) { return nil }
         guard Self.isValidAliasPath(inner) else {
             error(
                 .aliasSyntax,
@@ -154,7 +145,7 @@ final class ValueDecoder {
     ) -> Bool {
         // What the DTCG letter calls a deviation is how Tokens Studio writes values, and how tokenc keeps in its
         // own extension what DTCG cannot say.
-        if dialect == .tokensStudio || readsExtension { return true }
+        if rules.ownSpelling || readsExtension { return true }
         return diagnostics.deviation(rule, message, at: location, strict: strictDTCG, fix: fix)
     }
 
@@ -236,7 +227,7 @@ final class ValueDecoder {
         if let aliased = typed(node, .number, pointer, { if case .number(let n) = $0 { n } else { nil } }) {
             return aliased
         }
-        if dialect == .tokensStudio, case .string(let text) = node.kind { return studioNumber(text, at: node) }
+        if rules.allowsMath, case .string(let text) = node.kind { return studioNumber(text, at: node) }
         if case .string(let text) = node.kind, let value = Double(text.trimmingCharacters(in: .whitespaces)),
             value.isFinite
         {
@@ -255,7 +246,7 @@ final class ValueDecoder {
         if let aliased = typed(node, .color, pointer, { if case .color(let c) = $0 { c } else { nil } }) {
             return aliased
         }
-        if dialect == .tokensStudio, let studio = studioColor(node) { return studio }
+        if rules.allowsMath, let studio = studioColor(node) { return studio }
         if case .string(let text) = node.kind, text.hasSuffix(")"), !text.contains("{"),
             let parsed = Self.cssColorFunction(text)
         {
@@ -458,7 +449,7 @@ final class ValueDecoder {
                     node.location, fix: .dimension(value: value, unit: "px"))
             else { return nil }
             return DimensionValue(value: value, unit: .px)
-        case .string(let text) where dialect == .tokensStudio:
+        case .string(let text) where rules.allowsMath:
             return studioDimension(text, at: node)
         case .string(let text):
             guard let (value, unitName) = Self.splitDimensionString(text) else {
@@ -561,7 +552,7 @@ final class ValueDecoder {
         if let aliased = typed(node, .duration, pointer, { if case .duration(let d) = $0 { d } else { nil } }) {
             return aliased
         }
-        if dialect == .tokensStudio, let studio = studioDuration(node) { return studio }
+        if rules.allowsMath, let studio = studioDuration(node) { return studio }
         if case .string(let text) = node.kind, let (value, unitName) = Self.splitDimensionString(text),
             let unit = DurationValue.Unit(rawValue: unitName)
         {
@@ -692,7 +683,7 @@ final class ValueDecoder {
             if let weight = FontWeightValue.keywords[keyword] {
                 return FontWeightValue(weight: weight, keyword: keyword)
             }
-            if dialect == .tokensStudio, let (weight, _) = FontWeightName.parse(keyword) {
+            if rules.weightNames, let (weight, _) = FontWeightName.parse(keyword) {
                 return FontWeightValue(weight: weight)
             }
             var message = "unknown fontWeight '\(keyword)'"
@@ -916,7 +907,7 @@ final class ValueDecoder {
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
         var typography = TypographyValue(
             fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
-        if dialect == .tokensStudio, f["fontStyle"] == nil, let text = f["fontWeight"]!.string,
+        if rules.weightNames, f["fontStyle"] == nil, let text = f["fontWeight"]!.string,
             let inner = Self.referencePath(text)
         {
             typography.fontStyle = fontStyleOf(inner)
@@ -1042,12 +1033,12 @@ final class ValueDecoder {
     /// (`{"value": 24, "unit": "px"}`, `"150%"`), reported as `[line-height-dimension]`.
     private func lineHeight(_ node: Node, pointer: String) -> TypographyValue.LineHeight? {
         switch node.kind {
-        case .number(let pixels) where dialect == .tokensStudio:
+        case .number(let pixels) where rules.bareNumbersArePx:
             // Figma's line height without a unit is pixels.
             return .length(DimensionValue(value: pixels, unit: .px))
         case .number(let multiple):
             return .multiple(multiple)
-        case .string(let text) where dialect == .tokensStudio && Self.referencePath(text) != nil:
+        case .string(let text) where rules.referencesCoerce && Self.referencePath(text) != nil:
             guard let inner = Self.referencePath(text), typeOf(inner) != .number else {
                 return number(node, pointer: pointer).map { .length(DimensionValue(value: $0, unit: .px)) }
             }
@@ -1063,7 +1054,7 @@ final class ValueDecoder {
                     node.location)
             else { return nil }
             return dimension(node, pointer: pointer).map(Self.lineHeight(of:))
-        case .string(let text) where dialect == .tokensStudio:
+        case .string(let text) where rules.allowsMath:
             guard let quantity = studioQuantity(text, at: node) else { return nil }
             switch quantity.unit {
             case "%": return .multiple(quantity.value / 100)

@@ -7,7 +7,7 @@ import Foundation
 /// spacing is `em`, a `%` line height or opacity a plain number, a box shadow's `x`/`y`/`type` are
 /// `offsetX`/`offsetY`/`inset`, a typography's `textCase` is `textTransform` and its missing properties their CSS
 /// initial values. Values with references or math stay as written: the resolver evaluates them
-/// (``ValueDecoder/Dialect/tokensStudio``). `composition` tokens are left out, each with a warning.
+/// (``ValueRules/tokensStudio``). `composition` tokens are left out, each with a warning.
 struct TokensStudioTranslator {
     /// What a Tokens Studio type becomes.
     enum Target: Sendable {

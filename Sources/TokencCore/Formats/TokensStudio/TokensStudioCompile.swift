@@ -1,6 +1,6 @@
 extension Pipeline {
     /// Compiles a Tokens Studio export (``TokensStudioExport``): its sets translated to DTCG, its themes as the
-    /// modifiers and contexts of a resolver document, its values read in the Tokens Studio dialect. Tokens that
+    /// modifiers and contexts of a resolver document, its values read by ``ValueRules/tokensStudio``. Tokens that
     /// only `source` sets define in the default permutation serve references and are left out of the model. With
     /// `selection` (theme group → theme) it compiles that one permutation.
     static func compileTokensStudio(_ files: [SourceFile], selection: [String: String]?, options: Options) -> Result {
@@ -53,7 +53,7 @@ extension Pipeline {
         var resolver = AliasResolver(
             definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG,
             mayHoldFailedReferences: parsed.pointerErrors, composedOverrides: composition.overrides,
-            dialect: .tokensStudio)
+            rules: .tokensStudio)
         resolver.failedTokens = composer.failedTokens
         var (tokens, interimModifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)

@@ -1,4 +1,4 @@
-/// The value forms of ``ValueDecoder/Dialect/tokensStudio``: math over references and units, CSS color functions
+/// The value forms of ``ValueRules/tokensStudio``: math over references and units, CSS color functions
 /// with references inside, and color modifiers.
 extension ValueDecoder {
     typealias Quantity = MathExpression.Quantity

@@ -1,7 +1,7 @@
-/// What a reference means where a value of another type is expected, in dialects whose references stand for
-/// their target's value as written (Tokens Studio): a number used as a size is px, a text token holding `Bold`
-/// used as a weight is 700, a size used as a number is its px value, anything with one-line text used as text is
-/// that text.
+/// What a reference means where a value of another type is expected under ``ValueRules/referencesCoerce``
+/// (Tokens Studio, whose references stand for their target's value as written): a number used as a size is px, a
+/// text token holding `Bold` used as a weight is 700, a size used as a number is its px value, anything with
+/// one-line text used as text is that text.
 extension TokenValue {
     /// This value read as `type`, or nil when it does not mean one.
     func coerced(to type: TokenType) -> TokenValue? {
