@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Blurs and edge fades as Chromium draws them from the generated `tokens.css`: over the same vivid backdrop
 /// (flat shapes with few colors), a uniform blur smears every part into many colors, a progressive blur only
 /// its blurred edge, and an edge fade covers its edge with the fade's first color.
-@Suite("Blur and edge fades in a real browser", .enabled(if: Chromium.executable != nil || Chromium.required, "needs chromium"))
+@Suite(
+    "Blur and edge fades in a real browser",
+    .enabled(if: Chromium.executable != nil || Chromium.required, "needs chromium"))
 struct BlurBrowserTests {
     static let tokens = ##"""
         {"color": {"$type": "color", "paper": {"$value": "#F2F2F7"}, "clear": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0}}},
@@ -22,7 +25,8 @@ struct BlurBrowserTests {
         defer { SwiftToolchain.remove(directory) }
         try Data(css).write(to: directory.appendingPathComponent("tokens.css"))
         // Four 200 × 200 boxes in a row: sharp, uniform blur, progressive blur from the top, edge fade at the top.
-        let backdrop = "background: radial-gradient(circle at 30% 30%, #ff2d55 0 20%, transparent 20%), radial-gradient(circle at 70% 70%, #ffcc00 0 22%, transparent 22%), repeating-linear-gradient(90deg, #5856d6 0 20px, #34c759 20px 40px);"
+        let backdrop =
+            "background: radial-gradient(circle at 30% 30%, #ff2d55 0 20%, transparent 20%), radial-gradient(circle at 70% 70%, #ffcc00 0 22%, transparent 22%), repeating-linear-gradient(90deg, #5856d6 0 20px, #34c759 20px 40px);"
         let box = "position: absolute; top: 0; width: 200px; height: 200px; overflow: hidden; \(backdrop)"
         let html = """
             <!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="tokens.css">
@@ -36,7 +40,11 @@ struct BlurBrowserTests {
         let page = directory.appendingPathComponent("blur.html")
         try html.write(to: page, atomically: true, encoding: .utf8)
         let png = directory.appendingPathComponent("blur.png")
-        let shot = SwiftToolchain.runSeparately([Chromium.executable!, "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--virtual-time-budget=2000", "--window-size=800,200", "--force-device-scale-factor=1", "--hide-scrollbars", "--screenshot=\(png.path)", page.absoluteString])
+        let shot = SwiftToolchain.runSeparately([
+            Chromium.executable!, "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+            "--virtual-time-budget=2000", "--window-size=800,200", "--force-device-scale-factor=1", "--hide-scrollbars",
+            "--screenshot=\(png.path)", page.absoluteString,
+        ])
         #expect(shot.status == 0, "\(shot.stderr.suffix(1500))")
 
         struct Probe: Encodable {
@@ -46,15 +54,20 @@ struct BlurBrowserTests {
         // Bands 40 px tall at the top and bottom of each box (10 px in from the sides, where blurs meet the edge).
         var probes: [Probe] = []
         for column in 0..<4 {
-            for y in [10, 150] { probes.append(Probe(points: [[column * 200 + 100, 0]], rect: [column * 200 + 10, y, 180, 40])) }
+            for y in [10, 150] {
+                probes.append(Probe(points: [[column * 200 + 100, 0]], rect: [column * 200 + 10, y, 180, 40]))
+            }
         }
         let request = directory.appendingPathComponent("probes.json")
         try JSONEncoder().encode(probes).write(to: request)
         let read = SwiftToolchain.run(["python3", "-c", PNGPixels.script, png.path, request.path])
-        let samples = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [[String: Any]], "\(read.output)")
+        let samples = try #require(
+            try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [[String: Any]], "\(read.output)")
         try #require(samples.count == 8)
         let distinct = samples.map { $0["distinct"] as! Int }
-        let (sharpTop, sharpBottom, blurTop, blurBottom, rampTop, rampBottom) = (distinct[0], distinct[1], distinct[2], distinct[3], distinct[4], distinct[5])
+        let (sharpTop, sharpBottom, blurTop, blurBottom, rampTop, rampBottom) = (
+            distinct[0], distinct[1], distinct[2], distinct[3], distinct[4], distinct[5]
+        )
         // The sharp backdrop: a handful of flat colors (with antialiased circle edges).
         #expect(sharpTop < 200 && sharpBottom < 200, "\(distinct)")
         // A uniform blur: many colors everywhere.

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Headless Chromium (Debian's `chromium`, installed by .ci/run), driven from the command line: a copy of the
 /// page gets a probe script that writes what the browser computed into the DOM, which `--dump-dom` prints;
 /// console messages come from Chromium's log on stderr.
 enum Chromium {
-    static let executable: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap { name -> String? in
+    static let executable: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap {
+        name -> String? in
         let run = SwiftToolchain.run(["/bin/sh", "-c", "command -v \(name)"])
         let path = run.output.trimmingCharacters(in: .whitespacesAndNewlines)
         return run.status == 0 && !path.isEmpty ? path : nil
@@ -70,41 +72,68 @@ enum Chromium {
     /// the root; `emulateDark` makes the system prefer dark (`prefers-color-scheme: dark`).
     /// `attributes` are set on the root (e.g. `data-contrast=increased`); `media` lists media features
     /// (e.g. `(prefers-contrast: more)`) the probe makes match.
-    static func load(_ html: String, dark: Bool = false, emulateDark: Bool = false, attributes: [String] = [], media: [String] = []) throws -> Page {
+    static func load(
+        _ html: String, dark: Bool = false, emulateDark: Bool = false, attributes: [String] = [], media: [String] = []
+    ) throws -> Page {
         let directory = SwiftToolchain.temporaryDirectory("browser")
         defer { SwiftToolchain.remove(directory) }
         let file = directory.appendingPathComponent("page.html")
         var page = html.replacingOccurrences(of: "</body>", with: probe + "\n</body>")
         let set = (dark ? ["data-appearance=dark"] : []) + attributes
-        page = page.replacingOccurrences(of: "<html lang=\"en\">", with: "<html lang=\"en\" data-probe-set=\"\(set.joined(separator: ";"))\" data-probe-media=\"\(media.joined(separator: ";"))\">")
+        page = page.replacingOccurrences(
+            of: "<html lang=\"en\">",
+            with:
+                "<html lang=\"en\" data-probe-set=\"\(set.joined(separator: ";"))\" data-probe-media=\"\(media.joined(separator: ";"))\">"
+        )
         try page.write(to: file, atomically: true, encoding: .utf8)
-        var arguments = [executable!, "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000", "--dump-dom"]
+        var arguments = [
+            executable!, "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+            "--virtual-time-budget=3000", "--dump-dom",
+        ]
         if emulateDark { arguments.append("--force-dark-mode") }
         arguments.append(file.absoluteString)
         let run = SwiftToolchain.runSeparately(arguments)
         let dom = run.stdout
-        guard let start = dom.range(of: "<pre id=\"tokenc-probe\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "no probe result; chromium said: \(run.stderr.suffix(2000))"])
+        guard let start = dom.range(of: "<pre id=\"tokenc-probe\">"),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else {
+            throw CocoaError(
+                .fileReadCorruptFile,
+                userInfo: [NSLocalizedDescriptionKey: "no probe result; chromium said: \(run.stderr.suffix(2000))"])
         }
-        let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+        let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"")
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
-        let console = run.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") || $0.contains("Uncaught") || $0.contains("Refused to") }.map(String.init)
-        return Page(tokens: json["tokens"] as! [String: [String: String]], resources: json["resources"] as! [String], pwned: json["pwned"] as! Bool, console: console)
+        let console = run.stderr.split(separator: "\n").filter {
+            $0.contains(":CONSOLE") || $0.contains("Uncaught") || $0.contains("Refused to")
+        }.map(String.init)
+        return Page(
+            tokens: json["tokens"] as! [String: [String: String]], resources: json["resources"] as! [String],
+            pwned: json["pwned"] as! Bool, console: console)
     }
 
     static func screenshot(_ htmlFile: URL, to png: URL) -> Bool {
-        let run = SwiftToolchain.runSeparately([executable!, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,4000", "--screenshot=\(png.path)", htmlFile.absoluteString])
+        let run = SwiftToolchain.runSeparately([
+            executable!, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            "--window-size=1280,4000", "--screenshot=\(png.path)", htmlFile.absoluteString,
+        ])
         return run.status == 0 && FileManager.default.fileExists(atPath: png.path)
     }
 }
 
-@Suite("The HTML preview in a real browser", .enabled(if: Chromium.executable != nil || Chromium.required, "needs chromium"))
+@Suite(
+    "The HTML preview in a real browser",
+    .enabled(if: Chromium.executable != nil || Chromium.required, "needs chromium"))
 struct BrowserTests {
     static func referencePreview() throws -> (model: TokenModel, html: String) {
-        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
+        let project = Project(
+            config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]),
+            displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
         let output = CSSEmitter.emit(EmitContext(model))
-        let html = String(decoding: PreviewPage.render(EmitContext(model), stylesheet: try #require(output.bytes)), as: UTF8.self)
+        let html = String(
+            decoding: PreviewPage.render(EmitContext(model), stylesheet: try #require(output.bytes)), as: UTF8.self)
         return (model, html)
     }
 
@@ -129,7 +158,10 @@ struct BrowserTests {
         #expect(page.tokens["blur.artwork"]?["backdrop-filter"] == "blur(30px)")
         #expect(page.tokens["blur.artwork"]?["mask-image"] == "none")
         #expect(page.tokens["blur.topEdge"]?["backdrop-filter"] == "blur(20px)")
-        #expect(page.tokens["blur.topEdge"]?["mask-image"] == "linear-gradient(rgb(0, 0, 0) 0%, rgb(0, 0, 0) 0%, rgba(0, 0, 0, 0) 100%)", "\(page.tokens["blur.topEdge"] ?? [:])")
+        #expect(
+            page.tokens["blur.topEdge"]?["mask-image"]
+                == "linear-gradient(rgb(0, 0, 0) 0%, rgb(0, 0, 0) 0%, rgba(0, 0, 0, 0) 100%)",
+            "\(page.tokens["blur.topEdge"] ?? [:])")
         #expect(page.tokens["blur.topEdge"]?["height"] == "96px")
 
         // Springs: the browser's easing and duration are the tokens' linear() and settling time.
@@ -140,9 +172,14 @@ struct BrowserTests {
             }
             let easing = try #require(SpringEasing(spring))
             let computed = try #require(page.tokens[name]?["transition-timing-function"])
-            #expect(page.tokens[name]?["transition-duration"] == CSSText.number((easing.duration * 1000).rounded() / 1000) + "s")
+            #expect(
+                page.tokens[name]?["transition-duration"] == CSSText.number((easing.duration * 1000).rounded() / 1000)
+                    + "s")
             // Chromium serializes every stop it parsed with its input as a percentage: the same stops we wrote.
-            let expected = "linear(" + easing.points.map { "\(CSSText.number($0.position)) \(CSSText.number($0.time * 100))%" }.joined(separator: ", ") + ")"
+            let expected =
+                "linear("
+                + easing.points.map { "\(CSSText.number($0.position)) \(CSSText.number($0.time * 100))%" }.joined(
+                    separator: ", ") + ")"
             #expect(computed == expected)
         }
     }
@@ -159,7 +196,9 @@ struct BrowserTests {
         }
         // Dark is the default context; a system that prefers light gets the light context through the
         // media query, and so does an explicit attribute.
-        for light in [try Chromium.load(html), try Chromium.load(html, emulateDark: true, attributes: ["data-appearance=light"])] {
+        for light in [
+            try Chromium.load(html), try Chromium.load(html, emulateDark: true, attributes: ["data-appearance=light"]),
+        ] {
             #expect(light.tokens["color.groupedBackground"]?["background-color"] == "rgb(242, 242, 247)")
             #expect(light.tokens["material.regular"]?["background-color"] == "rgba(255, 255, 255, 0.6)")
         }
@@ -178,7 +217,9 @@ struct BrowserTests {
         for page in pages {
             #expect(page.tokens["color.selectionBorder"]?["background-color"] == "rgb(0, 122, 255)")
             #expect(page.tokens["border.selected"]?["border-top-width"] == "2px")
-            #expect(page.tokens["color.groupedBackground"]?["background-color"] == "rgb(0, 0, 0)", "appearance is untouched")
+            #expect(
+                page.tokens["color.groupedBackground"]?["background-color"] == "rgb(0, 0, 0)", "appearance is untouched"
+            )
         }
         // Both at once: light appearance and increased contrast, one by attribute and one by media query.
         let both = try Chromium.load(html, attributes: ["data-contrast=increased"])
@@ -191,7 +232,8 @@ struct BrowserTests {
         let result = Support.compile(json: try SwiftFixtures.file("css/hostile.tokens.json"))
         let model = try #require(result.model)
         let output = CSSEmitter.emit(EmitContext(model))
-        let html = String(decoding: PreviewPage.render(EmitContext(model), stylesheet: try #require(output.bytes)), as: UTF8.self)
+        let html = String(
+            decoding: PreviewPage.render(EmitContext(model), stylesheet: try #require(output.bytes)), as: UTF8.self)
         let page = try Chromium.load(html)
         #expect(!page.pwned)
         #expect(page.console.isEmpty, "\(page.console)")

@@ -1,18 +1,24 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// The docs' pictures as a browser shows them: each table's pictures share one SVG, and a row's `<img>` names
 /// its token's `<view>` in it. Chromium renders every picture of the rendered pages side by side; the
 /// screenshot's pixels must show each token's own picture (a color swatch its own colors, not a neighbour's and
 /// not the whole file shrunk), and every other picture must be drawn (not blank, not broken).
-@Suite("Docs pictures in a real browser", .enabled(if: (Chromium.executable != nil && MarkdownRenderer.available) || Chromium.required, "needs chromium and markdown-it-py"))
+@Suite(
+    "Docs pictures in a real browser",
+    .enabled(
+        if: (Chromium.executable != nil && MarkdownRenderer.available) || Chromium.required,
+        "needs chromium and markdown-it-py"))
 struct DocsPictureBrowserTests {
     /// 300 opaque colors in one table (more than one rendering run of 256 rows), one token of each other
     /// drawn type, and two colors that alias palette colors (their rows show the palette's pictures).
     static let fixture: String = {
         let colors = (0..<300).map { index -> String in
-            let hex = String(format: "#%02x%02x%02x", (index * 37) % 256, (index * 11 + 40) % 256, 255 - (index * 53) % 256)
+            let hex = String(
+                format: "#%02x%02x%02x", (index * 37) % 256, (index * 11 + 40) % 256, 255 - (index * 53) % 256)
             return "\"c\(index)\": {\"$value\": \"\(hex)\"}"
         }
         return """
@@ -36,14 +42,19 @@ struct DocsPictureBrowserTests {
         // Files scale with pages, not tokens: 64 pictures to a file.
         let pictureFiles = pages.filter { $0.path.hasSuffix(".svg") }.map(\.path).sorted()
         let palette = (1...5).map { "images/palette-\($0).svg" }
-        #expect(pictureFiles == ["images/easing-1.svg", "images/gradient-1.svg", "images/material-1.svg"] + palette + ["images/radius-1.svg", "images/shadow-1.svg", "images/spring-1.svg"])
+        #expect(
+            pictureFiles == ["images/easing-1.svg", "images/gradient-1.svg", "images/material-1.svg"] + palette + [
+                "images/radius-1.svg", "images/shadow-1.svg", "images/spring-1.svg",
+            ])
         #expect(try Self.checkInBrowser(model, pages) == 300 + 2)
     }
 
     /// The reference system: colors in three contexts (a slice each), translucent ones, every drawn type.
     @Test func theReferenceSystemsPicturesShowInEveryContext() throws {
         try #require(Chromium.executable != nil, "chromium is not installed")
-        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
+        let project = Project(
+            config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]),
+            displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
         let pages = MarkdownEmitter.emit(EmitContext(model))
         #expect(pages.count { $0.path.hasSuffix(".svg") } <= Set(model.tokens.map(\.path.parent)).count)
@@ -59,7 +70,8 @@ struct DocsPictureBrowserTests {
         defer { SwiftToolchain.remove(directory) }
         for page in pages {
             let url = directory.appendingPathComponent(page.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(page.bytes).write(to: url)
         }
         // Every `<img>` of every rendered token page, as Markdown rendered it, laid out in a grid (the contrast
@@ -98,11 +110,17 @@ struct DocsPictureBrowserTests {
         let file = directory.appendingPathComponent("grid.html")
         try grid.write(to: file, atomically: true, encoding: .utf8)
         let window = ["--window-size=1200,1600", "--force-device-scale-factor=1", "--hide-scrollbars"]
-        let dump = SwiftToolchain.runSeparately([Chromium.executable!, "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--virtual-time-budget=3000", "--dump-dom"] + window + [file.absoluteString])
+        let dump = SwiftToolchain.runSeparately(
+            [
+                Chromium.executable!, "--headless=new", "--no-sandbox", "--disable-gpu",
+                "--allow-file-access-from-files", "--virtual-time-budget=3000", "--dump-dom",
+            ] + window + [file.absoluteString])
         let dom = dump.stdout
-        let start = try #require(dom.range(of: "<pre id=\"tokenc-probe\" style=\"display: none;\">"), "\(dump.stderr.suffix(1500))")
+        let start = try #require(
+            dom.range(of: "<pre id=\"tokenc-probe\" style=\"display: none;\">"), "\(dump.stderr.suffix(1500))")
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
-        let probe = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        let probe = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&amp;", with: "&")
         let boxes = try #require(try JSONSerialization.jsonObject(with: Data(probe.utf8)) as? [[String: Any]])
         #expect(boxes.count == drawn.count)
         #expect(boxes.allSatisfy { $0["loaded"] as? Bool == true }, "\(boxes.filter { $0["loaded"] as? Bool != true })")
@@ -110,8 +128,14 @@ struct DocsPictureBrowserTests {
         // The screenshot only as tall as the grid (the layout does not depend on the window's height).
         let bottom = boxes.reduce(0.0) { max($0, ($1["y"] as? Double ?? 0) + ($1["height"] as? Double ?? 0)) }
         let png = directory.appendingPathComponent("grid.png")
-        let shotWindow = ["--window-size=1200,\(Int(bottom) + 8)", "--force-device-scale-factor=1", "--hide-scrollbars"]
-        let shot = SwiftToolchain.runSeparately([Chromium.executable!, "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--virtual-time-budget=3000", "--screenshot=\(png.path)"] + shotWindow + [file.absoluteString])
+        let shotWindow = [
+            "--window-size=1200,\(Int(bottom) + 8)", "--force-device-scale-factor=1", "--hide-scrollbars",
+        ]
+        let shot = SwiftToolchain.runSeparately(
+            [
+                Chromium.executable!, "--headless=new", "--no-sandbox", "--disable-gpu",
+                "--allow-file-access-from-files", "--virtual-time-budget=3000", "--screenshot=\(png.path)",
+            ] + shotWindow + [file.absoluteString])
         #expect(shot.status == 0, "\(shot.stderr.suffix(1500))")
 
         // What to look at: the middle of each color slice, and each other picture's whole box.
@@ -125,7 +149,9 @@ struct DocsPictureBrowserTests {
             let source = try #require(box["src"] as? String)
             let anchor = String(try #require(source.split(separator: "#").last))
             let token = try #require(drawn.first { DiffRenderer.anchor($0.path) == anchor }, "no token for \(source)")
-            let (x, y, width, height) = (box["x"] as! Double, box["y"] as! Double, box["width"] as! Double, box["height"] as! Double)
+            let (x, y, width, height) = (
+                box["x"] as! Double, box["y"] as! Double, box["width"] as! Double, box["height"] as! Double
+            )
             // A swatch has a 48 px slice per column of its table.
             let slices = token.type == .color ? Int((width / 48).rounded()) : 0
             let points = (0..<slices).map { [Int(x + 48 * (Double($0) + 0.5)), Int(y + height / 2)] }
@@ -135,7 +161,8 @@ struct DocsPictureBrowserTests {
         let request = directory.appendingPathComponent("probes.json")
         try JSONEncoder().encode(probes).write(to: request)
         let read = SwiftToolchain.run(["python3", "-c", PNGPixels.script, png.path, request.path])
-        let samples = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [[String: Any]], "\(read.output)")
+        let samples = try #require(
+            try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [[String: Any]], "\(read.output)")
         #expect(samples.count == probes.count)
         var checkedColors = 0
         for ((token, slices), sample) in zip(expectations, samples) {
@@ -143,7 +170,9 @@ struct DocsPictureBrowserTests {
             #expect(pixels.count == slices)
             // Each slice shows one of the token's own values (which column is which is the table's business).
             var values: [ColorValue] = []
-            for value in [token.value] + token.contextValues.map({ $0.value }) { if case .color(let color) = value { values.append(color) } }
+            for value in [token.value] + token.contextValues.map({ $0.value }) {
+                if case .color(let color) = value { values.append(color) }
+            }
             for pixel in pixels {
                 let actual = "rgb(\(pixel[0]), \(pixel[1]), \(pixel[2]))"
                 if values.contains(where: { $0.alpha < 1 }) { continue }
@@ -151,7 +180,10 @@ struct DocsPictureBrowserTests {
                     let rgb = ColorConversion.sRGB(color)
                     return zip(pixel, [rgb.red, rgb.green, rgb.blue]).allSatisfy { abs(Double($0) - $1 * 255) <= 2 }
                 }
-                #expect(shown, "\(token.path): the picture shows \(actual), the token is \(values.map { ColorConversion.hex($0) })")
+                #expect(
+                    shown,
+                    "\(token.path): the picture shows \(actual), the token is \(values.map { ColorConversion.hex($0) })"
+                )
                 checkedColors += 1
             }
             #expect(sample["distinct"] as! Int >= 2, "\(token.path): its picture is blank")

@@ -1,14 +1,17 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// The build record: a build with nothing to do skips compiling, and anything that could change the outputs
 /// (inputs, config, options, another tokenc, outputs edited, deleted or left over) makes it build in full.
 @Suite("Build record: no-op rebuilds")
 struct BuildRecordTests {
-    static let config = "sources: [tokens]\njson: { output: out/model.json }\nswift: { output: out/Tokens.swift }\nmarkdown: { output: out/docs }\n"
+    static let config =
+        "sources: [tokens]\njson: { output: out/model.json }\nswift: { output: out/Tokens.swift }\nmarkdown: { output: out/docs }\n"
     /// Tokens with a warning (a dimension as a string), to see it printed again by a skipped build.
-    static let tokens = ##"{"radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}, "sheet": {"$value": "16px"}}, "color": {"$type": "color", "ink": {"$value": "#112233"}}}"##
+    static let tokens =
+        ##"{"radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}, "sheet": {"$value": "16px"}}, "color": {"$type": "color", "ink": {"$value": "#112233"}}}"##
     static let skipped = "0 files written, 7 unchanged (build record)"
 
     func project() throws -> CLI {
@@ -46,23 +49,34 @@ struct BuildRecordTests {
         try cli.write("tokenc.yaml", "sources: [tokens/dark.json]\njson: { output: out/model.json }\n")
         try cli.write(
             "tokens/dark.json",
-            ##"{"base": {"color": {"$ref": "./base/colors.json#/base/color", "black": {"$type": "color", "$value": "#010409"}}}}"##)
+            ##"{"base": {"color": {"$ref": "./base/colors.json#/base/color", "black": {"$type": "color", "$value": "#010409"}}}}"##
+        )
         try cli.write(
             "tokens/base/colors.json",
-            ##"{"base": {"color": {"$type": "color", "black": {"$value": "#1f2328"}, "white": {"$value": "#ffffff"}, "inset": {"$value": "{base.color.white}"}}}, "unused": {"$type": "number", "$value": 1}}"##)
+            ##"{"base": {"color": {"$type": "color", "black": {"$value": "#1f2328"}, "white": {"$value": "#ffffff"}, "inset": {"$value": "{base.color.white}"}}}, "unused": {"$type": "number", "$value": 1}}"##
+        )
         let first = try cli.run(["build"])
         #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stdout)\(first.stderr)")
         let model = try #require(cli.read("out/model.json"))
-        #expect(model.contains("base.color.inset") && model.contains("#010409") && !model.contains("\"unused\""), "\(model)")
+        #expect(
+            model.contains("base.color.inset") && model.contains("#010409") && !model.contains("\"unused\""), "\(model)"
+        )
         #expect(try cli.run(["build"]).stdout.contains("0 files written, 1 unchanged (build record)"))
         try cli.write(
             "tokens/base/colors.json",
-            ##"{"base": {"color": {"$type": "color", "white": {"$value": "#fefefe"}, "inset": {"$value": "{base.color.white}"}}}}"##)
+            ##"{"base": {"color": {"$type": "color", "white": {"$value": "#fefefe"}, "inset": {"$value": "{base.color.white}"}}}}"##
+        )
         let edited = try cli.run(["build"])
-        #expect(edited.stdout.contains("1 file written") && cli.read("out/model.json")?.contains("#fefefe") == true, "\(edited.stdout)")
+        #expect(
+            edited.stdout.contains("1 file written") && cli.read("out/model.json")?.contains("#fefefe") == true,
+            "\(edited.stdout)")
         try cli.write("tokens/dark.json", ##"{"a": {"$ref": "./missing.json#/a"}}"##)
         let missing = try cli.run(["build"])
-        #expect(missing.status == 1 && missing.stderr.contains("tokens/dark.json:1:16: error: './missing.json#/a' names tokens/missing.json, which cannot be read (no such file) [invalid-pointer]"), "\(missing.stderr)")
+        #expect(
+            missing.status == 1
+                && missing.stderr.contains(
+                    "tokens/dark.json:1:16: error: './missing.json#/a' names tokens/missing.json, which cannot be read (no such file) [invalid-pointer]"
+                ), "\(missing.stderr)")
     }
 
     @Test func aHandEditedOutputIsRebuiltAndCheckSeesIt() throws {
@@ -70,9 +84,13 @@ struct BuildRecordTests {
         let original = try #require(cli.read("out/Tokens.swift"))
         try cli.write("out/Tokens.swift", original.replacingOccurrences(of: "12", with: "13"))
         let check = try cli.run(["check"])
-        #expect(check.status == 1 && check.stderr.contains("out/Tokens.swift: error: generated output is stale"), "\(check.stdout)\(check.stderr)")
+        #expect(
+            check.status == 1 && check.stderr.contains("out/Tokens.swift: error: generated output is stale"),
+            "\(check.stdout)\(check.stderr)")
         let build = try cli.run(["build"])
-        #expect(build.stdout.contains("wrote out/Tokens.swift") && build.stdout.contains("1 file written"), "\(build.stdout)")
+        #expect(
+            build.stdout.contains("wrote out/Tokens.swift") && build.stdout.contains("1 file written"),
+            "\(build.stdout)")
         #expect(cli.read("out/Tokens.swift") == original)
         #expect(try cli.run(["build"]).stdout.contains(Self.skipped))
     }
@@ -82,7 +100,9 @@ struct BuildRecordTests {
         let page = try #require(cli.read("out/docs/radius.md"))
         try FileManager.default.removeItem(at: cli.directory.appendingPathComponent("out/docs/radius.md"))
         let check = try cli.run(["check"])
-        #expect(check.status == 1 && check.stderr.contains("out/docs/radius.md: error: generated output is missing"), "\(check.stderr)")
+        #expect(
+            check.status == 1 && check.stderr.contains("out/docs/radius.md: error: generated output is missing"),
+            "\(check.stderr)")
         let build = try cli.run(["build"])
         #expect(build.stdout.contains("wrote out/docs/radius.md"), "\(build.stdout)")
         #expect(cli.read("out/docs/radius.md") == page)
@@ -102,11 +122,15 @@ struct BuildRecordTests {
         var build = try cli.run(["build"])
         #expect(build.stdout.contains("wrote out/model.json"), "\(build.stdout)")
         // A new file in a source folder.
-        try cli.write("tokens/more.tokens.json", #"{"spacing": {"$type": "dimension", "sm": {"$value": {"value": 8, "unit": "px"}}}}"#)
+        try cli.write(
+            "tokens/more.tokens.json",
+            #"{"spacing": {"$type": "dimension", "sm": {"$value": {"value": 8, "unit": "px"}}}}"#)
         build = try cli.run(["build"])
         #expect(build.stdout.contains("wrote out/docs/spacing.md"), "\(build.stdout)")
         // A config edit that changes the Swift.
-        try cli.write("tokenc.yaml", Self.config.replacingOccurrences(of: "out/Tokens.swift }", with: "out/Tokens.swift, namespace: Brand }"))
+        try cli.write(
+            "tokenc.yaml",
+            Self.config.replacingOccurrences(of: "out/Tokens.swift }", with: "out/Tokens.swift, namespace: Brand }"))
         build = try cli.run(["build"])
         #expect(build.stdout.contains("wrote out/Tokens.swift"), "\(build.stdout)")
         #expect(cli.read("out/Tokens.swift")?.contains("enum Brand") == true)
@@ -126,7 +150,9 @@ struct BuildRecordTests {
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: try #require(CLI.executable), to: copy)
         let other = try cli.run(["build"], executable: copy)
-        #expect(other.status == 0 && other.stdout.contains("0 files written, 7 unchanged") && !other.stdout.contains("build record"), "\(other.stdout)")
+        #expect(
+            other.status == 0 && other.stdout.contains("0 files written, 7 unchanged")
+                && !other.stdout.contains("build record"), "\(other.stdout)")
         #expect(try cli.run(["build"], executable: copy).stdout.contains(Self.skipped))
         // And the first one no longer trusts the copy's record.
         #expect(!(try cli.run(["build"]).stdout.contains("build record")))
@@ -143,9 +169,14 @@ struct BuildRecordTests {
         try cli.write("out/.tokenc/build-record.json", String(decoding: record.encoded(), as: UTF8.self))
         #expect(!(try cli.run(["build"]).stdout.contains("build record")))
         // A record of another format, or with a field of the wrong kind, is no record.
-        try cli.write("out/.tokenc/build-record.json", text.replacingOccurrences(of: "\"format\": \(BuildRecord.format)", with: "\"format\": 4"))
+        try cli.write(
+            "out/.tokenc/build-record.json",
+            text.replacingOccurrences(of: "\"format\": \(BuildRecord.format)", with: "\"format\": 4"))
         #expect(!(try cli.run(["build"]).stdout.contains("build record")))
-        for (field, wrong) in [("\"modified\": \"", "\"modified\": \"x"), ("\"size\": ", "\"size\": 0.5 + "), ("\"tokenCount\": ", "\"tokenCount\": \"")] {
+        for (field, wrong) in [
+            ("\"modified\": \"", "\"modified\": \"x"), ("\"size\": ", "\"size\": 0.5 + "),
+            ("\"tokenCount\": ", "\"tokenCount\": \""),
+        ] {
             let broken = text.replacingOccurrences(of: field, with: wrong)
             #expect(broken != text && BuildRecord.decode(Array(broken.utf8)) == nil, "\(field)")
         }
@@ -157,7 +188,8 @@ struct BuildRecordTests {
         let cli = try project()
         let arguments = ["build", "--swift-output", "plugin/Tokens.swift", "--namespace", "Brand"]
         let first = try cli.run(arguments)
-        #expect(first.status == 0 && first.stdout.contains("wrote plugin/Tokens.swift"), "\(first.stdout)\(first.stderr)")
+        #expect(
+            first.status == 0 && first.stdout.contains("wrote plugin/Tokens.swift"), "\(first.stdout)\(first.stderr)")
         #expect(cli.read("plugin/.tokenc/build-record.json") != nil)
         let second = try cli.run(arguments)
         #expect(second.stdout.contains("0 files written, 1 unchanged (build record)"), "\(second.stdout)")
@@ -177,10 +209,13 @@ struct BuildRecordTests {
     @Test func digestIsXXH64() {
         let data = (0..<1000).map { UInt8(($0 * 7 + 3) % 256) }
         let expected: [(Int, UInt64)] = [
-            (0, 0xef46db3751d8e999), (1, 0x1f25c8d0bc1f4bb6), (3, 0x31d2363f52e564c9), (4, 0x9bb64b7d66ee9fda),
-            (7, 0x9a7b149959ce60d8), (8, 0xdab99d95c6f90092), (12, 0xd52e407833af5133), (31, 0xa2aa5f33cc4a6119),
-            (32, 0x23c3c17ef790fd97), (33, 0x50a7cfc7ba588784), (63, 0x5e3e54b431c7493c), (64, 0x0eb64b3ef6eeb01f),
-            (100, 0xa61f8d4c170fe531), (1000, 0x5f235fa033f1a3fb),
+            (0, 0xef46_db37_51d8_e999), (1, 0x1f25_c8d0_bc1f_4bb6), (3, 0x31d2_363f_52e5_64c9),
+            (4, 0x9bb6_4b7d_66ee_9fda),
+            (7, 0x9a7b_1499_59ce_60d8), (8, 0xdab9_9d95_c6f9_0092), (12, 0xd52e_4078_33af_5133),
+            (31, 0xa2aa_5f33_cc4a_6119),
+            (32, 0x23c3_c17e_f790_fd97), (33, 0x50a7_cfc7_ba58_8784), (63, 0x5e3e_54b4_31c7_493c),
+            (64, 0x0eb6_4b3e_f6ee_b01f),
+            (100, 0xa61f_8d4c_170f_e531), (1000, 0x5f23_5fa0_33f1_a3fb),
         ]
         for (count, hash) in expected {
             #expect(XXH64.hash(Array(data[..<count])) == hash, "first \(count) bytes")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Runs the built `tokenc` executable in a temporary project.
@@ -41,7 +42,10 @@ final class CLI {
     }
 
     /// Runs tokenc (or `executable`, another copy of it) with `arguments` in the project folder.
-    func run(_ arguments: [String], environment: [String: String] = [:], throughTerminal: Bool = false, executable: URL? = nil) throws -> Run {
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], throughTerminal: Bool = false,
+        executable: URL? = nil
+    ) throws -> Run {
         let process = Process()
         if throughTerminal {
             let command = ([CLI.executable!.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
@@ -65,10 +69,13 @@ final class CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    static let validTokens = #"{"radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}, "sheet": {"$value": "{radius.card}"}}}"#
+    static let validTokens =
+        #"{"radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}, "sheet": {"$value": "{radius.card}"}}}"#
     static let config = "sources: [tokens]\njson: { output: out/model.json }\n"
 }
 
@@ -101,17 +108,25 @@ struct CLITests {
         #expect(first.stdout.contains("wrote out/model.json"))
         let written = try #require(cli.read("out/model.json"))
         #expect(written.contains("\"radius.sheet\""))
-        let modified = try FileManager.default.attributesOfItem(atPath: cli.directory.appendingPathComponent("out/model.json").path)[.modificationDate] as? Date
+        let modified =
+            try FileManager.default.attributesOfItem(
+                atPath: cli.directory.appendingPathComponent("out/model.json").path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.05)
         let second = try cli.run(["build"])
         #expect(second.status == 0)
         #expect(second.stdout.contains("0 files written, 1 unchanged"))
-        let after = try FileManager.default.attributesOfItem(atPath: cli.directory.appendingPathComponent("out/model.json").path)[.modificationDate] as? Date
+        let after =
+            try FileManager.default.attributesOfItem(
+                atPath: cli.directory.appendingPathComponent("out/model.json").path)[.modificationDate] as? Date
         #expect(modified == after)
         // No temporary files left behind; the build record sits in its own folder.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.directory.appendingPathComponent("out").path)
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: cli.directory.appendingPathComponent("out").path)
         #expect(leftovers.sorted() == [".tokenc", "model.json"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.directory.appendingPathComponent("out/.tokenc").path).sorted() == [".gitignore", "build-record.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(
+                atPath: cli.directory.appendingPathComponent("out/.tokenc").path
+            ).sorted() == [".gitignore", "build-record.json"])
     }
 
     @Test func errorsExit1AndTouchNothing() throws {
@@ -120,10 +135,15 @@ struct CLITests {
         try cli.write("tokens/radius.tokens.json", CLI.validTokens)
         #expect(try cli.run(["build"]).status == 0)
         let before = cli.read("out/model.json")
-        try cli.write("tokens/radius.tokens.json", "{\n  \"radius\": {\"$type\": \"dimension\",\n    \"card\": {\"$value\": \"{radius.cardd}\"}}}")
+        try cli.write(
+            "tokens/radius.tokens.json",
+            "{\n  \"radius\": {\"$type\": \"dimension\",\n    \"card\": {\"$value\": \"{radius.cardd}\"}}}")
         let run = try cli.run(["build"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("tokens/radius.tokens.json:3:24: error: unknown alias '{radius.cardd}'; did you mean '{radius.card}'? [unknown-alias]"))
+        #expect(
+            run.stderr.contains(
+                "tokens/radius.tokens.json:3:24: error: unknown alias '{radius.cardd}'; did you mean '{radius.card}'? [unknown-alias]"
+            ))
         #expect(run.stderr.contains("no output written"))
         #expect(!run.stderr.contains("\u{1B}["))
         #expect(cli.read("out/model.json") == before)
@@ -133,19 +153,24 @@ struct CLITests {
     /// every target as it was, and no temporary file behind.
     @Test func anOutputErrorAfterOthersWereStagedTouchesNothing() throws {
         let cli = try CLI()
-        let outputs = "json: { output: out/model.json }\nswift: { output: out/Tokens.swift }\nmarkdown: { output: out/docs }\ncss: { output: out/tokens.css, preview: out/preview.html }\n"
+        let outputs =
+            "json: { output: out/model.json }\nswift: { output: out/Tokens.swift }\nmarkdown: { output: out/docs }\ncss: { output: out/tokens.css, preview: out/preview.html }\n"
         try cli.write("tokenc.yaml", "sources: [tokens]\n" + outputs)
         try cli.write("tokens/radius.tokens.json", CLI.validTokens)
         #expect(try cli.run(["build"]).status == 0)
         func snapshot() -> [String: String] {
             let out = cli.directory.appendingPathComponent("out")
-            let paths = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? []).filter { !$0.hasPrefix(".tokenc") }
+            let paths = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? []).filter {
+                !$0.hasPrefix(".tokenc")
+            }
             return Dictionary(uniqueKeysWithValues: paths.map { ($0, cli.read("out/" + $0) ?? "<folder>") })
         }
         let before = snapshot()
         try cli.write("tokens/radius.tokens.json", CLI.validTokens.replacingOccurrences(of: "12", with: "14"))
         // The asset catalog (made last) names a modifier the tokens lack.
-        try cli.write("tokenc.yaml", "sources: [tokens]\n" + outputs + "xcassets: { output: out/Tokens.xcassets, luminosity: look }\n")
+        try cli.write(
+            "tokenc.yaml",
+            "sources: [tokens]\n" + outputs + "xcassets: { output: out/Tokens.xcassets, luminosity: look }\n")
         let run = try cli.run(["build"])
         #expect(run.status == 1 && run.stderr.contains("errors in the outputs; no output written"), "\(run.stderr)")
         let after = snapshot()
@@ -162,7 +187,8 @@ struct CLITests {
         let out = cli.directory.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         for name in ["model.json", "dump.json"] {
-            try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent(name).path, withDestinationPath: "/dev/null")
+            try FileManager.default.createSymbolicLink(
+                atPath: out.appendingPathComponent(name).path, withDestinationPath: "/dev/null")
         }
         let dump = try cli.run(["dump", "-o", "out/dump.json"])
         #expect(dump.status == 0, "\(dump.stderr)")
@@ -172,7 +198,8 @@ struct CLITests {
             let link = try? FileManager.default.destinationOfSymbolicLink(atPath: out.appendingPathComponent(name).path)
             #expect(link == "/dev/null", "\(name) was replaced")
         }
-        #expect(!((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).contains { $0.hasSuffix(".tmp") })
+        #expect(
+            !((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).contains { $0.hasSuffix(".tmp") })
     }
 
     @Test func checkPassesWhenFreshAndFailsWithADiffWhenStale() throws {
@@ -206,11 +233,16 @@ struct CLITests {
         #expect(cli.read("docs/images/radius-1.svg")?.contains("<view id=\"radius-sheet\"") == false)
         #expect(cli.read("docs/radius.md")?.contains("<a id=\"radius-sheet\"></a>") == true)
         // The radius page and its picture file go when no radius is left.
-        try cli.write("tokens/radius.tokens.json", #"{"spacing": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}}}"#)
+        try cli.write(
+            "tokens/radius.tokens.json",
+            #"{"spacing": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}}}"#)
         let stale = try cli.run(["check"])
         #expect(stale.status == 1)
-        #expect(stale.stderr.contains("docs/images/radius-1.svg: error: generated output is no longer produced"), "\(stale.stderr)")
-        #expect(stale.stderr.contains("docs/radius.md: error: generated output is no longer produced"), "\(stale.stderr)")
+        #expect(
+            stale.stderr.contains("docs/images/radius-1.svg: error: generated output is no longer produced"),
+            "\(stale.stderr)")
+        #expect(
+            stale.stderr.contains("docs/radius.md: error: generated output is no longer produced"), "\(stale.stderr)")
         let build = try cli.run(["build"])
         #expect(build.status == 0)
         #expect(build.stdout.contains("removed docs/images/radius-1.svg (no longer generated)"), "\(build.stdout)")
@@ -249,7 +281,10 @@ struct CLITests {
         #expect(run.stderr.contains("unknown file type"))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a pseudo-terminal"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a pseudo-terminal"
+        ))
     func colorAndFramesOnlyOnATerminalWithoutNoColor() throws {
         let cli = try CLI()
         try cli.write("bad.tokens.json", #"{"a": {"$type": "number", "$value": "x"}}"#)
@@ -269,9 +304,12 @@ struct ProjectPathTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-paths-\(UUID().uuidString)")
         defer { SwiftToolchain.remove(folder) }
         #expect(!folder.path.hasSuffix("/"))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
-        try #"{"n": {"$type": "number", "$value": 1}}"#.write(to: folder.appendingPathComponent("tokens/a.tokens.json"), atomically: true, encoding: .utf8)
-        let result = Project(config: ProjectConfig(directory: folder, sources: ["tokens"]), displayBase: folder).compile()
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try #"{"n": {"$type": "number", "$value": 1}}"#.write(
+            to: folder.appendingPathComponent("tokens/a.tokens.json"), atomically: true, encoding: .utf8)
+        let result = Project(config: ProjectConfig(directory: folder, sources: ["tokens"]), displayBase: folder)
+            .compile()
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.model?.tokens.count == 1)
     }

@@ -8,7 +8,9 @@ import Testing
 struct ConvertCommandTests {
     @Test func aStyleDictionaryFolderBecomesStrictDTCG() throws {
         let cli = try CLI()
-        try cli.write("sd/color.json", ##"{"color": {"red": {"value": "#ff0000", "type": "color"}, "text": {"value": "{color.red.value}"}}}"##)
+        try cli.write(
+            "sd/color.json",
+            ##"{"color": {"red": {"value": "#ff0000", "type": "color"}, "text": {"value": "{color.red.value}"}}}"##)
         try cli.write("sd/size.json", #"{"size": {"s": {"value": "0.5", "type": "dimension"}}}"#)
         let run = try cli.run(["convert", "sd", "-o", "dtcg"])
         #expect(run.status == 0 && run.stdout.contains("3 tokens; 2 DTCG files in dtcg"), "\(run.stdout)\(run.stderr)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// `tokenc fix`: the conforming spelling written in place, in each format, touching nothing else.
@@ -8,7 +9,9 @@ struct FixTests {
     /// Compiles one fixture leniently and applies its fixes.
     static func fixed(_ name: String) throws -> (original: SourceFile, fixed: String, count: Int) {
         let url = Support.fixtures.appendingPathComponent("fix/" + name)
-        let file = SourceFile(path: name, format: try #require(SourceFile.Format(fileName: name)), bytes: [UInt8](try Data(contentsOf: url)))
+        let file = SourceFile(
+            path: name, format: try #require(SourceFile.Format(fileName: name)),
+            bytes: [UInt8](try Data(contentsOf: url)))
         let result = Pipeline.compile(.classify([file]))
         #expect(!result.hasErrors, "\(Support.render(result))")
         let files = try SourceFixer.fix(result.diagnostics, sources: result.sources).get()
@@ -23,13 +26,18 @@ struct FixTests {
         #expect(count > 0)
         Support.assertGolden(text, "fix/" + name)
         // The fixed file has none of the fixable deviations left under --strict-dtcg.
-        let strict = Pipeline.compile(.classify([SourceFile(path: name, format: original.format, bytes: Array(text.utf8))]), options: Pipeline.Options(strictDTCG: true))
+        let strict = Pipeline.compile(
+            .classify([SourceFile(path: name, format: original.format, bytes: Array(text.utf8))]),
+            options: Pipeline.Options(strictDTCG: true))
         let fixable: Set<Rule> = [.shortHex, .legacyDimension]
         #expect(!strict.diagnostics.contains { fixable.contains($0.rule) }, "\(Support.render(strict))")
-        #expect(!strict.diagnostics.contains { $0.rule == .nonstandardUnit && !$0.message.contains("'em'") }, "\(Support.render(strict))")
+        #expect(
+            !strict.diagnostics.contains { $0.rule == .nonstandardUnit && !$0.message.contains("'em'") },
+            "\(Support.render(strict))")
         #expect(!strict.diagnostics.contains { $0.rule == .lineHeightDimension }, "\(Support.render(strict))")
         // Comments survive, and every line the fixes did not touch is unchanged.
-        let before = String(decoding: original.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let before = String(decoding: original.bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let after = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(before.count == after.count)
         for (old, new) in zip(before, after) where old != new {
@@ -60,20 +68,24 @@ struct FixTests {
 }
 
 /// `tokenc fix` on copies of the real design systems: every fixable deviation is gone under `--strict-dtcg`.
-@Suite("tokenc fix over ../shared/corpus", .enabled(if: Corpus.root != nil && CLI.executable != nil, "needs the corpus and the built tokenc"))
+@Suite(
+    "tokenc fix over ../shared/corpus",
+    .enabled(if: Corpus.root != nil && CLI.executable != nil, "needs the corpus and the built tokenc"))
 struct FixCorpusTests {
     @Test(arguments: ["figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris", "yaml-dtcg"])
     func fixedSystemsCompileStrictlyButForWhatNeedsAHand(_ system: String) throws {
         let cli = try CLI()
         // The system's folder and resolver document, copied as they are laid out in the corpus.
-        let (folder, resolver) = system == "yaml-dtcg"
+        let (folder, resolver) =
+            system == "yaml-dtcg"
             ? ("yaml-dtcg/packages/tokens/src", "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml")
             : ("design-systems/\(system)", "design-systems/\(system).resolver.json")
         let copy = cli.directory.appendingPathComponent(folder)
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Corpus.root!.appendingPathComponent(folder), to: copy)
         if !FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent(resolver).path) {
-            try FileManager.default.copyItem(at: Corpus.root!.appendingPathComponent(resolver), to: cli.directory.appendingPathComponent(resolver))
+            try FileManager.default.copyItem(
+                at: Corpus.root!.appendingPathComponent(resolver), to: cli.directory.appendingPathComponent(resolver))
         }
         let originals = try Self.contents(of: copy)
 
@@ -130,9 +142,12 @@ struct FixCorpusTests {
 }
 
 /// The warning options and `fix` through the real executable.
-@Suite("Deviations on the command line", .enabled(if: CLI.executable != nil, "the tokenc executable is built by swift test"))
+@Suite(
+    "Deviations on the command line",
+    .enabled(if: CLI.executable != nil, "the tokenc executable is built by swift test"))
 struct DeviationCLITests {
-    static let legacy = #"{"space": {"$type": "dimension", "a": {"$value": 0}, "b": {"$value": "4px"}, "c": {"$value": "8px"}}}"#
+    static let legacy =
+        #"{"space": {"$type": "dimension", "a": {"$value": 0}, "b": {"$value": "4px"}, "c": {"$value": "8px"}}}"#
 
     @Test func maxWarningsFailsWithoutWriting() throws {
         let cli = try CLI()
@@ -140,7 +155,10 @@ struct DeviationCLITests {
         try cli.write("tokens/space.tokens.json", Self.legacy)
         let strictCI = try cli.run(["build", "--max-warnings", "0"])
         #expect(strictCI.status == 1)
-        #expect(strictCI.stderr.contains("3 warnings, more than the 0 that max-warnings allows; no output written [max-warnings]"), "\(strictCI.stderr)")
+        #expect(
+            strictCI.stderr.contains(
+                "3 warnings, more than the 0 that max-warnings allows; no output written [max-warnings]"),
+            "\(strictCI.stderr)")
         #expect(cli.read("out/model.json") == nil)
         let relaxed = try cli.run(["build", "--max-warnings", "3"])
         #expect(relaxed.status == 0, "\(relaxed.stderr)")
@@ -166,7 +184,10 @@ struct DeviationCLITests {
         try cli.write("tokens/space.tokens.json", Self.legacy)
         let dry = try cli.run(["fix", "--dry-run", "tokens"])
         #expect(dry.status == 0, "\(dry.stderr)")
-        #expect(dry.stdout.contains("+{\"space\": {\"$type\": \"dimension\", \"a\": {\"$value\": {\"value\": 0, \"unit\": \"px\"}}"), "\(dry.stdout)")
+        #expect(
+            dry.stdout.contains(
+                "+{\"space\": {\"$type\": \"dimension\", \"a\": {\"$value\": {\"value\": 0, \"unit\": \"px\"}}"),
+            "\(dry.stdout)")
         #expect(cli.read("tokens/space.tokens.json") == Self.legacy)
         let run = try cli.run(["fix", "tokens"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -175,7 +196,9 @@ struct DeviationCLITests {
         #expect(strict.status == 0, "\(strict.stderr)")
         #expect(strict.stderr.isEmpty)
         // Tokens with errors are not touched.
-        try cli.write("tokens/broken.tokens.json", #"{"x": {"$type": "dimension", "$value": "{nope}"}, "y": {"$type": "dimension", "$value": "2px"}}"#)
+        try cli.write(
+            "tokens/broken.tokens.json",
+            #"{"x": {"$type": "dimension", "$value": "{nope}"}, "y": {"$type": "dimension", "$value": "2px"}}"#)
         let refused = try cli.run(["fix", "tokens"])
         #expect(refused.status == 1)
         #expect(cli.read("tokens/broken.tokens.json")?.contains("\"2px\"") == true)

@@ -9,7 +9,9 @@ struct InitCommandTests {
     @Test func aTokenFolderGetsEveryOutputAndBuilds() throws {
         let cli = try CLI()
         try cli.write("tokens/base.tokens.json", CLI.validTokens)
-        try cli.write("tokens/nested/more.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#)
+        try cli.write(
+            "tokens/nested/more.tokens.json",
+            #"{"space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#)
         try cli.write(".build/ignored.json", "{not tokens")
         let run = try cli.run(["init"])
         #expect(run.status == 0 && run.stdout.contains("sources tokens (token folders)"), "\(run.stdout)\(run.stderr)")
@@ -30,9 +32,11 @@ struct InitCommandTests {
         try cli.write("design/base.tokens.json", CLI.validTokens)
         try cli.write(
             "design/theme.resolver.json",
-            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##)
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+        )
         let run = try cli.run(["init"])
-        #expect(run.status == 0 && run.stdout.contains("design/theme.resolver.json (a resolver document)"), "\(run.stdout)")
+        #expect(
+            run.status == 0 && run.stdout.contains("design/theme.resolver.json (a resolver document)"), "\(run.stdout)")
         #expect(try cli.run(["build"]).status == 0)
     }
 
@@ -42,11 +46,13 @@ struct InitCommandTests {
     func aTokensStudioExportIsTheSource(_ singleFile: Bool) throws {
         let cli = try CLI()
         let sets = [
-            "core": #"{"space": {"base": {"value": "8", "type": "spacing"}, "double": {"value": "{space.base} * 2", "type": "spacing"}}}"#,
+            "core":
+                #"{"space": {"base": {"value": "8", "type": "spacing"}, "double": {"value": "{space.base} * 2", "type": "spacing"}}}"#,
             "light": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
             "dark": ##"{"bg": {"value": "#000000", "type": "color"}}"##,
         ]
-        let themes = #"[{"name": "Light", "group": "Mode", "selectedTokenSets": {"core": "enabled", "light": "enabled"}}, {"name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "enabled", "dark": "enabled"}}]"#
+        let themes =
+            #"[{"name": "Light", "group": "Mode", "selectedTokenSets": {"core": "enabled", "light": "enabled"}}, {"name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "enabled", "dark": "enabled"}}]"#
         if singleFile {
             let members = sets.keys.sorted().map { "\"\($0)\": \(sets[$0]!)" }
             try cli.write("design/tokens.json", "{" + members.joined(separator: ", ") + ", \"$themes\": \(themes)}")
@@ -56,7 +62,9 @@ struct InitCommandTests {
             try cli.write("design/tokens/$metadata.json", #"{"tokenSetOrder": ["core", "light", "dark"]}"#)
         }
         let run = try cli.run(["init"])
-        let source = singleFile ? "design/tokens.json (a Tokens Studio export in one file)" : "design/tokens (a Tokens Studio export)"
+        let source =
+            singleFile
+            ? "design/tokens.json (a Tokens Studio export in one file)" : "design/tokens (a Tokens Studio export)"
         #expect(run.status == 0 && run.stdout.contains("sources \(source)"), "\(run.stdout)\(run.stderr)")
         let build = try cli.run(["build"])
         #expect(build.status == 0 && build.stdout.contains("3 tokens;"), "\(build.stdout)\(build.stderr)")
@@ -91,7 +99,9 @@ struct InitCommandTests {
         let cli = try CLI()
         try cli.write("README.md", "# nothing here\n")
         let run = try cli.run(["init"])
-        #expect(run.status == 1 && run.stderr.contains("no token files in") && run.stderr.contains("[no-inputs]"), "\(run.stderr)")
+        #expect(
+            run.status == 1 && run.stderr.contains("no token files in") && run.stderr.contains("[no-inputs]"),
+            "\(run.stderr)")
         #expect(cli.read("tokenc.yaml") == nil)
     }
 
@@ -100,7 +110,8 @@ struct InitCommandTests {
         let setup = ProjectSetup(sources: ["design tokens: v2"], kind: "token folders")
         var diagnostics = DiagnosticBag()
         let file = SourceFile(path: "tokenc.yaml", format: .yaml, bytes: Array(setup.configText.utf8))
-        let config = try #require(ProjectConfig.load(file, directory: URL(fileURLWithPath: "/p"), diagnostics: &diagnostics))
+        let config = try #require(
+            ProjectConfig.load(file, directory: URL(fileURLWithPath: "/p"), diagnostics: &diagnostics))
         #expect(config.sources == ["design tokens: v2"])
     }
 
@@ -108,6 +119,8 @@ struct InitCommandTests {
         let cli = try CLI()
         try cli.write("tokens/base.tokens.json", CLI.validTokens)
         let run = try cli.run(["build", "tokens"])
-        #expect(run.status == 0 && run.stderr.contains("no outputs are configured") && run.stderr.contains("tokenc init"), "\(run.stderr)")
+        #expect(
+            run.status == 0 && run.stderr.contains("no outputs are configured") && run.stderr.contains("tokenc init"),
+            "\(run.stderr)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// `tokenc lint` and the `lint` section of tokenc.yaml: configured rules and pairs, located config errors, the
@@ -14,7 +15,9 @@ struct LintCommandTests {
     @Test func configuredRulesPairsAndSeverities() throws {
         let cli = try CLI()
         try cli.write("tokens/a.tokens.json", Self.tokens)
-        try cli.write("tokenc.yaml", """
+        try cli.write(
+            "tokenc.yaml",
+            """
             sources: [tokens]
             json: { output: out/model.json }
             lint:
@@ -26,7 +29,10 @@ struct LintCommandTests {
         let run = try cli.run(["lint"])
         #expect(run.status == 1)
         // The finding is at the text color, with notes at the background and at the pair in tokenc.yaml.
-        #expect(run.stderr.contains("tokens/a.tokens.json:1:78: error: contrast of color.text on color.bg is 3.03:1; AA needs 4.5:1 [contrast]"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "tokens/a.tokens.json:1:78: error: contrast of color.text on color.bg is 3.03:1; AA needs 4.5:1 [contrast]"
+            ), "\(run.stderr)")
         #expect(run.stderr.contains("tokenc.yaml:5:33: note: the pair is declared here"), "\(run.stderr)")
         #expect(!run.stderr.contains("[touch-target]"), "the minimum was lowered to 40")
         // build runs the same rules and writes nothing.
@@ -34,7 +40,9 @@ struct LintCommandTests {
         #expect(build.status == 1 && build.stderr.contains("[contrast]") && cli.read("out/model.json") == nil)
 
         // Lowered to a warning: build writes, and its record still skips the next build (the config is not an input).
-        try cli.write("tokenc.yaml", """
+        try cli.write(
+            "tokenc.yaml",
+            """
             sources: [tokens]
             json: { output: out/model.json }
             lint:
@@ -42,8 +50,14 @@ struct LintCommandTests {
                 contrast: [warning, { pairs: [{ foreground: "{color.text}", background: "{color.bg}", large: true }, { foreground: "{color.txt}", background: "{color.bg}" }] }]
             """)
         let lowered = try cli.run(["build"])
-        #expect(lowered.status == 1 && lowered.stderr.contains("tokenc.yaml:5:120: error: unknown contrast foreground '{color.txt}'; did you mean '{color.text}'? [lint-declaration]"), "\(lowered.stderr)")
-        try cli.write("tokenc.yaml", """
+        #expect(
+            lowered.status == 1
+                && lowered.stderr.contains(
+                    "tokenc.yaml:5:120: error: unknown contrast foreground '{color.txt}'; did you mean '{color.text}'? [lint-declaration]"
+                ), "\(lowered.stderr)")
+        try cli.write(
+            "tokenc.yaml",
+            """
             sources: [tokens]
             json: { output: out/model.json }
             lint:
@@ -52,17 +66,25 @@ struct LintCommandTests {
                 touch-target: off
             """)
         let first = try cli.run(["build"])
-        #expect(first.status == 0 && first.stderr.contains("warning: contrast of color.text on color.bg is 3.03:1") && cli.read("out/model.json") != nil, "\(first.stderr)")
+        #expect(
+            first.status == 0 && first.stderr.contains("warning: contrast of color.text on color.bg is 3.03:1")
+                && cli.read("out/model.json") != nil, "\(first.stderr)")
         let second = try cli.run(["build"])
-        #expect(second.stdout.contains("(build record)") && second.stderr == first.stderr, "\(second.stdout)\(second.stderr)")
+        #expect(
+            second.stdout.contains("(build record)") && second.stderr == first.stderr,
+            "\(second.stdout)\(second.stderr)")
         let summary = try cli.run(["lint"])
-        #expect(summary.stdout == "4 tokens, 11 of 14 rules; 2 contrast pairs checked in the one permutation of contexts\n", "\(summary.stdout)")
+        #expect(
+            summary.stdout == "4 tokens, 11 of 14 rules; 2 contrast pairs checked in the one permutation of contexts\n",
+            "\(summary.stdout)")
     }
 
     @Test func configErrorsAreLocatedWithSuggestions() throws {
         let cli = try CLI()
         try cli.write("tokens/a.tokens.json", Self.tokens)
-        try cli.write("tokenc.yaml", """
+        try cli.write(
+            "tokenc.yaml",
+            """
             sources: [tokens]
             lint:
               rules:
@@ -78,7 +100,11 @@ struct LintCommandTests {
         let run = try cli.run(["lint"])
         #expect(run.status == 1)
         Support.assertGolden(run.stderr, "lint/config-errors.txt")
-        for expected in ["tokenc.yaml:4:5: error: unknown lint rule 'contrats'; did you mean 'contrast'?", "tokenc.yaml:6:21: error: unknown option 'dampng-fraction' of 'spring-range'; did you mean 'damping-fraction'?", "tokenc.yaml:11:3: error: unknown setting 'rule' in 'lint'; did you mean 'rules'?"] {
+        for expected in [
+            "tokenc.yaml:4:5: error: unknown lint rule 'contrats'; did you mean 'contrast'?",
+            "tokenc.yaml:6:21: error: unknown option 'dampng-fraction' of 'spring-range'; did you mean 'damping-fraction'?",
+            "tokenc.yaml:11:3: error: unknown setting 'rule' in 'lint'; did you mean 'rules'?",
+        ] {
             #expect(run.stderr.contains(expected), "\(expected)\n\(run.stderr)")
         }
     }
@@ -89,7 +115,9 @@ struct LintCommandTests {
         #expect(run.status == 0)
         for entry in Linter.catalog {
             #expect(run.stdout.contains(entry.id.rawValue + " "), "\(entry.id)")
-            for option in entry.options { #expect(run.stdout.contains("    \(option.name)"), "\(entry.id) \(option.name)") }
+            for option in entry.options {
+                #expect(run.stdout.contains("    \(option.name)"), "\(entry.id) \(option.name)")
+            }
         }
     }
 
@@ -106,12 +134,22 @@ struct LintCommandTests {
         for error in errors: print(error.message, "at", list(error.absolute_path))
         sys.exit(1 if errors else 0)
         """
-    static let canValidate = SwiftToolchain.run(["python3", "-c", "import requests_cache, schemastore, jsonschema"]).status == 0
+    static let canValidate =
+        SwiftToolchain.run(["python3", "-c", "import requests_cache, schemastore, jsonschema"]).status == 0
 
-    @Test(.enabled(if: canValidate || ProcessInfo.processInfo.environment["TOKENC_REQUIRE_SARIF_SCHEMA"] == "1", "needs python3 with jsonschema, schemastore and requests-cache"))
+    @Test(
+        .enabled(
+            if: canValidate || ProcessInfo.processInfo.environment["TOKENC_REQUIRE_SARIF_SCHEMA"] == "1",
+            "needs python3 with jsonschema, schemastore and requests-cache"))
     func sarifValidatesAgainstTheSchema() throws {
         let cli = try CLI()
-        try cli.write("tokens/a b.tokens.json", Self.tokens.replacingOccurrences(of: "\"text\": {\"$value\": \"#949494\"}", with: "\"text\": {\"$value\": \"#949494\", \"$extensions\": {\"dev.tokenc\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}"))
+        try cli.write(
+            "tokens/a b.tokens.json",
+            Self.tokens.replacingOccurrences(
+                of: "\"text\": {\"$value\": \"#949494\"}",
+                with:
+                    "\"text\": {\"$value\": \"#949494\", \"$extensions\": {\"dev.tokenc\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}"
+            ))
         try cli.write("tokens/b.tokens.json", ##"{"size": {"$type": "dimension", "old": {"$value": "4px"}}}"##)
         let run = try cli.run(["lint", "--format", "sarif", "tokens"])
         #expect(run.status == 1)
@@ -123,8 +161,12 @@ struct LintCommandTests {
         let log = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let runs = try #require(log["runs"] as? [[String: Any]])
         let results = try #require(runs.first?["results"] as? [[String: Any]])
-        let rules = (runs.first?["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }.flatMap { $0["rules"] as? [[String: Any]] } ?? []
-        #expect(Set(results.compactMap { $0["ruleId"] as? String }) == ["contrast", "touch-target", "legacy-dimension"])
+        let rules =
+            (runs.first?["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }.flatMap {
+                $0["rules"] as? [[String: Any]]
+            } ?? []
+        #expect(
+            Set(results.compactMap { $0["ruleId"] as? String }) == ["contrast", "touch-target", "legacy-dimension"])
         for result in results {
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)

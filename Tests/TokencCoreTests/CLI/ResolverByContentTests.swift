@@ -4,7 +4,9 @@ import Testing
 @testable import TokencCore
 
 /// A resolver document is one by its content (`version` and `resolutionOrder`), whatever it is called.
-@Suite("Resolver documents by content", .enabled(if: CLI.executable != nil, "the tokenc executable is built by swift test"))
+@Suite(
+    "Resolver documents by content", .enabled(if: CLI.executable != nil, "the tokenc executable is built by swift test")
+)
 struct ResolverByContentTests {
     static let resolver = ##"""
         {"version": "2025.10",

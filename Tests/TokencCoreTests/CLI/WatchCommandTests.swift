@@ -26,7 +26,8 @@ struct WatchCommandTests {
 
     @Test func rebuildsOnEverySaveAndStopsOnCtrlC() throws {
         let cli = try CLI()
-        try cli.write("tokens/a.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#)
+        try cli.write(
+            "tokens/a.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#)
         try cli.write("tokenc.yaml", "sources: [tokens]\ncss: { output: out/tokens.css }\n")
         let process = Process()
         process.executableURL = CLI.executable!
@@ -42,7 +43,8 @@ struct WatchCommandTests {
 
         #expect(wait(for: "watching", in: output), "\(output.value)")
         #expect(cli.read("out/tokens.css")?.contains("--space-s: 4px;") == true)
-        try cli.write("tokens/a.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": {"value": 8, "unit": "px"}}}}"#)
+        try cli.write(
+            "tokens/a.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": {"value": 8, "unit": "px"}}}}"#)
         #expect(wait(for: "] built", count: 2, in: output), "\(output.value)")
         #expect(cli.read("out/tokens.css")?.contains("--space-s: 8px;") == true)
         try cli.write("tokens/new.tokens.json", ##"{"c": {"$type": "color", "x": {"$value": "#ff0000"}}}"##)
@@ -58,7 +60,8 @@ struct WatchCommandTests {
         #expect(process.terminationStatus == 0)
         #expect(wait(for: "watch stopped", in: output), "\(output.value)")
         // Nothing half-written or staged is left behind: the outputs and the build record, nothing else.
-        let left = FileManager.default.enumerator(atPath: cli.directory.appendingPathComponent("out").path)?
+        let left =
+            FileManager.default.enumerator(atPath: cli.directory.appendingPathComponent("out").path)?
             .compactMap { $0 as? String }.sorted() ?? []
         #expect(left == [".tokenc", ".tokenc/.gitignore", ".tokenc/build-record.json", "tokens.css"], "\(left)")
     }

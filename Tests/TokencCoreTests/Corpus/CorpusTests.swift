@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Real token files written by others, read from `TOKENC_CORPUS` (set by `.ci/run`), else `../shared/corpus`.
@@ -17,7 +18,9 @@ enum Corpus {
 
     static func file(_ relative: String) -> SourceFile {
         let url = root!.appendingPathComponent(relative)
-        return SourceFile(path: relative, format: SourceFile.Format(fileName: url.lastPathComponent)!, bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
+        return SourceFile(
+            path: relative, format: SourceFile.Format(fileName: url.lastPathComponent)!,
+            bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
     }
 
     /// The token files in a corpus folder; a missing or empty folder is an issue, so a loop over them cannot pass
@@ -31,15 +34,24 @@ enum Corpus {
             return []
         }
         let files = names.filter { SourceFile.Format(fileName: $0) != nil }.sorted().map { folder + "/" + $0 }
-        if files.isEmpty { Issue.record("the corpus folder \(folder) holds no token files", sourceLocation: sourceLocation) }
+        if files.isEmpty {
+            Issue.record("the corpus folder \(folder) holds no token files", sourceLocation: sourceLocation)
+        }
         return files
     }
 
     /// The spec examples tokenc rejects, with the rules it reports and the reason, checked against the spec.
     static let rejectedSpecExamples: [String: (rules: Set<String>, reason: String)] = [
-        "format__aliases__05.json": (["syntax"], "a // comment inside a block fenced as json; strict JSON has no comments"),
-        "format__groups__08.json": (["syntax"], "a // comment inside a block fenced as json; strict JSON has no comments"),
-        "format__aliases__08.json": (["invalid-property"], "illustrates a pointer ambiguity with plain arrays and strings that are neither tokens nor groups"),
+        "format__aliases__05.json": (
+            ["syntax"], "a // comment inside a block fenced as json; strict JSON has no comments"
+        ),
+        "format__groups__08.json": (
+            ["syntax"], "a // comment inside a block fenced as json; strict JSON has no comments"
+        ),
+        "format__aliases__08.json": (
+            ["invalid-property"],
+            "illustrates a pointer ambiguity with plain arrays and strings that are neither tokens nor groups"
+        ),
         "format__composite-types__01.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
         "format__composite-types__07.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
         "format__composite-types__09.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
@@ -49,13 +61,27 @@ enum Corpus {
         "color__token-naming__09.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
         "color__token-naming__10.jsonc": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
         "color__token-naming__11.json": (["unknown-alias"], "fragment: aliases tokens defined elsewhere"),
-        "format__groups__05.json": (["invalid-extends", "missing-type"], "fragment: extends a group defined elsewhere, so its tokens have no type"),
+        "format__groups__05.json": (
+            ["invalid-extends", "missing-type"],
+            "fragment: extends a group defined elsewhere, so its tokens have no type"
+        ),
         "format__groups__06.json": (["invalid-pointer"], "fragment: $ref to a group defined elsewhere"),
-        "format__groups__07.jsonc": (["missing-type"], "illustrates $extends with untyped tokens; a type may not be guessed"),
-        "format__groups__11.jsonc": (["missing-type"], "illustrates $extends with an untyped token; a type may not be guessed"),
-        "format__groups__13.json": (["missing-type"], "illustrates alias syntax with untyped tokens; a type may not be guessed"),
-        "format__groups__14.json": (["missing-type"], "illustrates $ref syntax with untyped tokens; a type may not be guessed"),
-        "format__terminology__01.json": (["invalid-value"], "a shadow whose color is written as a whole token object, which is terminology, not a value"),
+        "format__groups__07.jsonc": (
+            ["missing-type"], "illustrates $extends with untyped tokens; a type may not be guessed"
+        ),
+        "format__groups__11.jsonc": (
+            ["missing-type"], "illustrates $extends with an untyped token; a type may not be guessed"
+        ),
+        "format__groups__13.json": (
+            ["missing-type"], "illustrates alias syntax with untyped tokens; a type may not be guessed"
+        ),
+        "format__groups__14.json": (
+            ["missing-type"], "illustrates $ref syntax with untyped tokens; a type may not be guessed"
+        ),
+        "format__terminology__01.json": (
+            ["invalid-value"],
+            "a shadow whose color is written as a whole token object, which is terminology, not a value"
+        ),
     ]
 
     /// The spec examples that compile by default but break the spec's letter: the deviations `--strict-dtcg`
@@ -89,10 +115,14 @@ enum Corpus {
         let url = root!.appendingPathComponent(resolverPath)
         let base = (resolverPath as NSString).deletingLastPathComponent
         var bag = DiagnosticBag()
-        let file = SourceFile(path: resolverPath, format: SourceFile.Format(fileName: resolverPath)!, bytes: [UInt8](try Data(contentsOf: url)))
+        let file = SourceFile(
+            path: resolverPath, format: SourceFile.Format(fileName: resolverPath)!,
+            bytes: [UInt8](try Data(contentsOf: url)))
         let node = try #require(Pipeline.parse(file, index: 0, diagnostics: &bag))
         func sources(_ list: Node?) -> [String] {
-            (list?.elements ?? []).compactMap { $0["$ref"]?.string }.map { PointerResolver.normalize(base.isEmpty ? $0 : base + "/" + $0) }
+            (list?.elements ?? []).compactMap { $0["$ref"]?.string }.map {
+                PointerResolver.normalize(base.isEmpty ? $0 : base + "/" + $0)
+            }
         }
         var files: [String] = []
         for item in node["resolutionOrder"]?.elements ?? [] {
@@ -119,10 +149,14 @@ struct CorpusTests {
             let result = Pipeline.compile(.classify([Corpus.file(path)]))
             let rules = Set(result.diagnostics.filter { $0.severity == .error }.map(\.rule.rawValue))
             let expected = Corpus.rejectedSpecExamples[name]?.rules ?? []
-            if rules != expected { unexpected.append("\(name): expected \(expected.sorted()), got \(rules.sorted())\n\(Support.render(result))") }
+            if rules != expected {
+                unexpected.append(
+                    "\(name): expected \(expected.sorted()), got \(rules.sorted())\n\(Support.render(result))")
+            }
             #expect(result.diagnostics.allSatisfy { $0.location != nil }, "\(name)")
             if let deviations = Corpus.lenientSpecExamples[name] {
-                let strict = Pipeline.compile(.classify([Corpus.file(path)]), options: Pipeline.Options(strictDTCG: true))
+                let strict = Pipeline.compile(
+                    .classify([Corpus.file(path)]), options: Pipeline.Options(strictDTCG: true))
                 #expect(Support.rules(strict) == deviations, "\(name) under --strict-dtcg")
                 #expect(Set(result.diagnostics.map(\.rule.rawValue)) == deviations, "\(name) warns")
             }
@@ -152,7 +186,9 @@ struct CorpusTests {
         ("resolver__syntax__17.json", .json, "ref-cycle", 2),
         ("resolver__syntax__18.json", .json, "ref-cycle", 1),
     ])
-    func invalidSpecExamplesAreRejectedOnEveryMember(_ name: String, _ format: SourceFile.Format, _ rule: String, _ count: Int) {
+    func invalidSpecExamplesAreRejectedOnEveryMember(
+        _ name: String, _ format: SourceFile.Format, _ rule: String, _ count: Int
+    ) {
         var file = Corpus.file("dtcg-spec-invalid/" + name)
         file.format = format
         let result = Pipeline.compile(.classify([file]))
@@ -170,8 +206,11 @@ struct CorpusTests {
         ("yaml-dtcg", ["naming": 3, "required-contexts": 5]),
     ])
     func designSystemsLintWithDefaultRules(_ system: String, _ expected: [String: Int]) throws {
-        let resolver = system == "yaml-dtcg" ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
-        let project = Project(config: ProjectConfig(directory: Corpus.root!, sources: [resolver]), displayBase: Corpus.root!)
+        let resolver =
+            system == "yaml-dtcg"
+            ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
+        let project = Project(
+            config: ProjectConfig(directory: Corpus.root!, sources: [resolver]), displayBase: Corpus.root!)
         let result = project.compile()
         #expect(result.model != nil, "\(Support.render(result).prefix(2000))")
         let findings = result.diagnostics.filter { Rule.lint.contains($0.rule) }
@@ -184,7 +223,9 @@ struct CorpusTests {
     /// Figma SDS's light and dark themes as an asset catalog: every file valid, and a golden line per color set
     /// (its asset name, then each appearance's space and components).
     @Test func aDesignSystemAsAnAssetCatalog() throws {
-        let project = Project(config: ProjectConfig(directory: Corpus.root!, sources: ["design-systems/figma-sds.resolver.json"]), displayBase: Corpus.root!)
+        let project = Project(
+            config: ProjectConfig(directory: Corpus.root!, sources: ["design-systems/figma-sds.resolver.json"]),
+            displayBase: Corpus.root!)
         let result = project.compile()
         let model = try #require(result.model)
         let (files, diagnostics) = AssetCatalogEmitter.emit(model)
@@ -193,35 +234,50 @@ struct CorpusTests {
         for file in files {
             try AssetCatalogTests.validate(file.path, file.bytes)
             guard file.path.hasSuffix(".colorset/Contents.json") else { continue }
-            let colors = (try JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any])?["colors"] as? [[String: Any]] ?? []
+            let colors =
+                (try JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any])?["colors"]
+                as? [[String: Any]] ?? []
             let entries = colors.map { entry -> String in
-                let look = ((entry["appearances"] as? [[String: String]]) ?? []).map { $0["value"]! }.joined(separator: "+")
+                let look = ((entry["appearances"] as? [[String: String]]) ?? []).map { $0["value"]! }.joined(
+                    separator: "+")
                 let color = entry["color"] as? [String: Any]
                 let c = color?["components"] as? [String: String] ?? [:]
-                return "\(look.isEmpty ? "any" : look) \(color?["color-space"] as? String ?? "?") \(c["red"]!) \(c["green"]!) \(c["blue"]!) \(c["alpha"]!)"
+                return
+                    "\(look.isEmpty ? "any" : look) \(color?["color-space"] as? String ?? "?") \(c["red"]!) \(c["green"]!) \(c["blue"]!) \(c["alpha"]!)"
             }
-            lines.append(String(file.path.dropLast(".colorset/Contents.json".count)) + ": " + entries.joined(separator: " | "))
+            lines.append(
+                String(file.path.dropLast(".colorset/Contents.json".count)) + ": " + entries.joined(separator: " | "))
         }
         #expect(lines.count == model.tokens.count { $0.type == .color })
-        Support.assertGolden(lines.joined(separator: "\n") + "\n" + DiagnosticRenderer(limit: 0).render(diagnostics, sources: result.sources), "xcassets/figma-sds.txt")
+        Support.assertGolden(
+            lines.joined(separator: "\n") + "\n"
+                + DiagnosticRenderer(limit: 0).render(diagnostics, sources: result.sources), "xcassets/figma-sds.txt")
     }
 
     @Test(arguments: ["figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris", "yaml-dtcg"])
     func designSystemsCompileByDefaultAndBreakOnlyTheirDeviationsUnderStrict(_ system: String) throws {
-        let resolver = system == "yaml-dtcg" ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
+        let resolver =
+            system == "yaml-dtcg"
+            ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
         let paths = try Corpus.defaultPermutation(resolver)
         #expect(!paths.isEmpty)
         let result = Pipeline.compile(.classify(paths.map(Corpus.file)))
-        #expect(!result.hasErrors, "\(Support.render(result).split(separator: "\n").prefix(20).joined(separator: "\n"))")
+        #expect(
+            !result.hasErrors, "\(Support.render(result).split(separator: "\n").prefix(20).joined(separator: "\n"))")
         #expect(result.diagnostics.allSatisfy { $0.location != nil })
         #expect((result.model?.tokens.count ?? 0) > 50)
 
         let strict = Pipeline.compile(.classify(paths.map(Corpus.file)), options: Pipeline.Options(strictDTCG: true))
         var counts: [String: Int] = [:]
-        for diagnostic in strict.diagnostics where diagnostic.severity == .error { counts[diagnostic.rule.rawValue, default: 0] += 1 }
+        for diagnostic in strict.diagnostics where diagnostic.severity == .error {
+            counts[diagnostic.rule.rawValue, default: 0] += 1
+        }
         #expect(counts == Corpus.designSystemDeviations[system]!, "\(system) under --strict-dtcg")
         // Every strict error is a warning by default, at the same place.
         let warnings = Set(result.diagnostics.filter { $0.severity == .warning }.map { "\($0.location!) \($0.rule)" })
-        #expect(strict.diagnostics.filter { $0.severity == .error }.allSatisfy { warnings.contains("\($0.location!) \($0.rule)") })
+        #expect(
+            strict.diagnostics.filter { $0.severity == .error }.allSatisfy {
+                warnings.contains("\($0.location!) \($0.rule)")
+            })
     }
 }

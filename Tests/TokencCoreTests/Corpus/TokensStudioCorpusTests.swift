@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// The Tokens Studio exports in ../shared/corpus/tokens-studio, read as a user names them: the folder.
-@Suite("Tokens Studio exports in ../shared/corpus", .enabled(if: Corpus.root != nil, "set TOKENC_CORPUS to the corpus folder"))
+@Suite(
+    "Tokens Studio exports in ../shared/corpus",
+    .enabled(if: Corpus.root != nil, "set TOKENC_CORPUS to the corpus folder"))
 struct TokensStudioCorpusTests {
     static let exports = ["lion-example", "workday-canvas"]
 
@@ -24,7 +27,8 @@ struct TokensStudioCorpusTests {
     @Test(arguments: exports)
     func buildsWithZeroErrorsAndEveryThemeGroupAsAModifier(_ export: String) throws {
         let result = Self.compile(export)
-        #expect(!result.hasErrors, "\(Support.render(result).split(separator: "\n").prefix(20).joined(separator: "\n"))")
+        #expect(
+            !result.hasErrors, "\(Support.render(result).split(separator: "\n").prefix(20).joined(separator: "\n"))")
         #expect(result.diagnostics.filter { $0.location == nil }.map(\.rule) == [.tokensStudio])
         let model = try #require(result.model)
         var bag = DiagnosticBag()
@@ -34,7 +38,8 @@ struct TokensStudioCorpusTests {
         let choices = studio.groups.filter { $0.themes.count > 1 }
         #expect(model.modifiers.map(\.name).sorted() == choices.map(\.name).sorted())
         for group in choices {
-            #expect(Set(model.modifiers.first { $0.name == group.name }?.contexts ?? []) == Set(group.themes.map(\.name)))
+            #expect(
+                Set(model.modifiers.first { $0.name == group.name }?.contexts ?? []) == Set(group.themes.map(\.name)))
         }
     }
 
@@ -44,12 +49,16 @@ struct TokensStudioCorpusTests {
         let model = try #require(Self.compile(export).model)
         var selections: [[String: String]] = [[:]]
         for modifier in model.modifiers {
-            selections = selections.flatMap { partial in modifier.contexts.map { partial.merging([modifier.name: $0]) { $1 } } }
+            selections = selections.flatMap { partial in
+                modifier.contexts.map { partial.merging([modifier.name: $0]) { $1 } }
+            }
         }
         #expect(selections.count > 1)
         for selection in selections {
             let result = Self.compile(export, selection: selection)
-            #expect(!result.hasErrors, "\(selection): \(Support.render(result).split(separator: "\n").prefix(10).joined(separator: "\n"))")
+            #expect(
+                !result.hasErrors,
+                "\(selection): \(Support.render(result).split(separator: "\n").prefix(10).joined(separator: "\n"))")
             #expect((result.model?.tokens.count ?? 0) > 0)
         }
     }
@@ -63,6 +72,7 @@ struct TokensStudioCorpusTests {
     @Test func workdaysMathResolves() throws {
         let model = try #require(Self.compile("workday-canvas").model)
         #expect(model.token(at: TokenPath(dotted: "size.25"))?.value == .dimension(DimensionValue(value: 2, unit: .px)))
-        #expect(model.token(at: TokenPath(dotted: "size.150"))?.value == .dimension(DimensionValue(value: 12, unit: .px)))
+        #expect(
+            model.token(at: TokenPath(dotted: "size.150"))?.value == .dimension(DimensionValue(value: 12, unit: .px)))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Parses CSS with a real CSS parser (tinycss2 from PyPI, installed by .ci/run) and lists every parse error.
@@ -37,7 +38,9 @@ enum CSSParser {
 
 @Suite("CSS custom properties")
 struct CSSEmitterTests {
-    static func css(_ json: String, options: CSSEmitter.Options = CSSEmitter.Options()) throws -> (css: String, diagnostics: [Diagnostic]) {
+    static func css(_ json: String, options: CSSEmitter.Options = CSSEmitter.Options()) throws -> (
+        css: String, diagnostics: [Diagnostic]
+    ) {
         let result = Support.compile(json: json)
         #expect(!result.hasErrors, "\(Support.render(result))")
         let output = CSSEmitter.emit(EmitContext(try #require(result.model)), options: options)
@@ -45,7 +48,9 @@ struct CSSEmitterTests {
     }
 
     static func reference() throws -> (model: TokenModel, output: CSSEmitter.Output) {
-        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
+        let project = Project(
+            config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]),
+            displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
         return (model, CSSEmitter.emit(EmitContext(model)))
     }
@@ -54,10 +59,16 @@ struct CSSEmitterTests {
     /// general printer does.
     @Test func numbersMatchTheShortestFormOfTheRoundedValue() {
         var generator = SystemRandomNumberGenerator()
-        let fixed: [Double] = [0, -0.0, 0.00004, 0.00005, -0.00005, 1, -1, 0.1, 0.5, 12.5, 999_999_999.9999, 1e9, 1e12, -3.14159, 100.00001, 0.30000000000000004,
+        let fixed: [Double] = [
+            0, -0.0, 0.00004, 0.00005, -0.00005, 1, -1, 0.1, 0.5, 12.5, 999_999_999.9999, 1e9, 1e12, -3.14159,
+            100.00001, 0.30000000000000004,
             // Halves and the boundary of the fixed-point path (10¹³ units of the last place).
-            0.000025, -0.000025, 0.49999999999999994e-4, 1.00005, -1.00005, 999_999_999.99995, -999_999_999.99995, 999_999_999.99994]
-        let random = (0..<5_000).map { _ in Double.random(in: -1...1, using: &generator) * pow(10, Double(Int.random(in: -5...10, using: &generator))) }
+            0.000025, -0.000025, 0.49999999999999994e-4, 1.00005, -1.00005, 999_999_999.99995, -999_999_999.99995,
+            999_999_999.99994,
+        ]
+        let random = (0..<5_000).map { _ in
+            Double.random(in: -1...1, using: &generator) * pow(10, Double(Int.random(in: -5...10, using: &generator)))
+        }
         for value in fixed + random {
             let rounded = (value * 10_000).rounded() / 10_000
             #expect(CSSText.number(value) == JSONValue.format(rounded == 0 ? 0 : rounded), "\(value)")
@@ -74,18 +85,30 @@ struct CSSEmitterTests {
 
     /// A font stack in one string is the stack: the same CSS as the array, families quoted only when CSS needs it.
     @Test func aFontStackStringGivesTheSameCSSAsTheArray() throws {
-        let string = try Self.css(#"{"f": {"$type": "fontFamily", "mono": {"$value": "ui-monospace, SFMono-Regular, 'Cascadia Code', \"Roboto Mono\", monospace"}, "i": {"$value": "inherit"}, "odd": {"$value": ["3D Font", "--x", "Default"]}}}"#).css
-        let array = try Self.css(#"{"f": {"$type": "fontFamily", "mono": {"$value": ["ui-monospace", "SFMono-Regular", "Cascadia Code", "Roboto Mono", "monospace"]}, "i": {"$value": "inherit"}, "odd": {"$value": ["3D Font", "--x", "Default"]}}}"#).css
+        let string = try Self.css(
+            #"{"f": {"$type": "fontFamily", "mono": {"$value": "ui-monospace, SFMono-Regular, 'Cascadia Code', \"Roboto Mono\", monospace"}, "i": {"$value": "inherit"}, "odd": {"$value": ["3D Font", "--x", "Default"]}}}"#
+        ).css
+        let array = try Self.css(
+            #"{"f": {"$type": "fontFamily", "mono": {"$value": ["ui-monospace", "SFMono-Regular", "Cascadia Code", "Roboto Mono", "monospace"]}, "i": {"$value": "inherit"}, "odd": {"$value": ["3D Font", "--x", "Default"]}}}"#
+        ).css
         #expect(string == array)
-        #expect(string.contains("--f-mono: ui-monospace, SFMono-Regular, Cascadia Code, Roboto Mono, monospace;"), "\(string)")
+        #expect(
+            string.contains("--f-mono: ui-monospace, SFMono-Regular, Cascadia Code, Roboto Mono, monospace;"),
+            "\(string)")
         #expect(string.contains("--f-i: inherit;"))
         #expect(string.contains(#"--f-odd: "3D Font", "--x", "Default";"#))
     }
 
     @Test func colorsKeepTheirSpaceWithAnSRGBValueFirst() throws {
-        let (css, _) = try Self.css(#"{"c": {"$type": "color", "p3": {"$value": {"colorSpace": "display-p3", "components": [1, 0.5, 0], "alpha": 0.5}}, "ok": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.15, "none"]}}, "hsl": {"$value": {"colorSpace": "hsl", "components": [210, 50, 40]}}}}"#)
-        #expect(css.contains("  --c-p3: #ff7d0080;\n"), "\(css)")  // gamut-mapped into sRGB (CSS Color 4): P3 orange is outside it
-        #expect(css.contains("@supports (color: color(display-p3 0 0 0)) {\n  :root {\n    --c-p3: color(display-p3 1 0.5 0 / 0.5);"))
+        let (css, _) = try Self.css(
+            #"{"c": {"$type": "color", "p3": {"$value": {"colorSpace": "display-p3", "components": [1, 0.5, 0], "alpha": 0.5}}, "ok": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.15, "none"]}}, "hsl": {"$value": {"colorSpace": "hsl", "components": [210, 50, 40]}}}}"#
+        )
+        // gamut-mapped into sRGB (CSS Color 4): P3 orange is outside it
+        #expect(css.contains("  --c-p3: #ff7d0080;\n"), "\(css)")
+        #expect(
+            css.contains(
+                "@supports (color: color(display-p3 0 0 0)) {\n  :root {\n    --c-p3: color(display-p3 1 0.5 0 / 0.5);")
+        )
         #expect(css.contains("--c-ok: oklch(0.7 0.15 none);"))
         #expect(css.contains("--c-hsl: hsl(210 50% 40%);"))
         let rootEnd = try #require(css.range(of: "\n}\n"))
@@ -93,14 +116,16 @@ struct CSSEmitterTests {
     }
 
     @Test func aliasesStayLinkedUnlessInlined() throws {
-        let json = #"{"r": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}, "card": {"$value": "{r.md}"}}}"#
+        let json =
+            #"{"r": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}, "card": {"$value": "{r.md}"}}}"#
         #expect(try Self.css(json).css.contains("--r-card: var(--r-md);"))
         #expect(try Self.css(json, options: CSSEmitter.Options(inlinesAliases: true)).css.contains("--r-card: 12px;"))
     }
 
     @Test func darkValuesGoUnderTheMediaQueryAndTheAttributeAndPullTheirReadersAlong() throws {
         let (css, _) = try Self.css(SwiftFixtures.sets.first { $0.0 == .shadow }!.1)
-        let media = try #require(css.range(of: "@media (prefers-color-scheme: dark) {\n  :root:not([data-appearance]) {"))
+        let media = try #require(
+            css.range(of: "@media (prefers-color-scheme: dark) {\n  :root:not([data-appearance]) {"))
         let attribute = try #require(css.range(of: "\n[data-appearance=\"dark\"] {"))
         #expect(attribute.upperBound < media.lowerBound)
         let darkBlock = css[attribute.upperBound...]
@@ -111,7 +136,10 @@ struct CSSEmitterTests {
     }
 
     @Test func namesCollideAsErrorsNamingBothPlaces() throws {
-        let result = Support.compile(json: #"{"a": {"$type": "number", "bC": {"$value": 1}, "b-c": {"$value": 2}}, "s": {"$type": "spring", "x": {"$value": {"response": 0.3, "dampingFraction": 0.7}}, "x-duration": {"$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#)
+        let result = Support.compile(
+            json:
+                #"{"a": {"$type": "number", "bC": {"$value": 1}, "b-c": {"$value": 2}}, "s": {"$type": "spring", "x": {"$value": {"response": 0.3, "dampingFraction": 0.7}}, "x-duration": {"$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#
+        )
         let output = CSSEmitter.emit(EmitContext(try #require(result.model)))
         #expect(output.css == nil)
         let messages = output.diagnostics.map(\.message)
@@ -121,25 +149,39 @@ struct CSSEmitterTests {
 
         // A token whose own name is another's suffixed property, coming first in path order: reported at the
         // spring (the later token), with a note at the number.
-        let reversed = Support.compile(json: #"{"A": {"b": {"duration": {"$type": "number", "$value": 1}}}, "a": {"b": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#)
+        let reversed = Support.compile(
+            json:
+                #"{"A": {"b": {"duration": {"$type": "number", "$value": 1}}}, "a": {"b": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#
+        )
         let clash = CSSEmitter.emit(EmitContext(try #require(reversed.model)))
         #expect(clash.css == nil)
-        #expect(clash.diagnostics.map(\.message) == ["token 'a.b' and token 'A.b.duration' both need the CSS property '--a-b-duration'; rename one of them"])
+        #expect(
+            clash.diagnostics.map(\.message) == [
+                "token 'a.b' and token 'A.b.duration' both need the CSS property '--a-b-duration'; rename one of them"
+            ])
         #expect(clash.diagnostics.first?.location?.line == 1 && clash.diagnostics.first?.notes.count == 1)
         // A spring that never settles declares nothing, so its name is free for a suffixed property.
-        let unsettled = Support.compile(json: #"{"a": {"b-duration": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0}}, "b": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#)
+        let unsettled = Support.compile(
+            json:
+                #"{"a": {"b-duration": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0}}, "b": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#
+        )
         #expect(CSSEmitter.emit(EmitContext(try #require(unsettled.model))).diagnostics.map(\.rule) == [.cssOutput])
     }
 
     @Test func undampedSpringsAreLocatedErrors() throws {
-        let result = Support.compile(json: #"{"s": {"$type": "spring", "forever": {"$value": {"response": 0.5, "dampingFraction": 0}}}}"#)
+        let result = Support.compile(
+            json: #"{"s": {"$type": "spring", "forever": {"$value": {"response": 0.5, "dampingFraction": 0}}}}"#)
         let output = CSSEmitter.emit(EmitContext(try #require(result.model)))
         #expect(output.css == nil)
-        #expect(output.diagnostics.map { "\($0.rule) \($0.location.map { "\($0.line):\($0.column)" } ?? "")" } == ["css-output 1:49"])
+        #expect(
+            output.diagnostics.map { "\($0.rule) \($0.location.map { "\($0.line):\($0.column)" } ?? "")" } == [
+                "css-output 1:49"
+            ])
     }
 
     @Test(arguments: [
-        SpringValue(.response(response: 0.3, dampingFraction: 0.7)), SpringValue(.response(response: 0.5, dampingFraction: 0.15)),
+        SpringValue(.response(response: 0.3, dampingFraction: 0.7)),
+        SpringValue(.response(response: 0.5, dampingFraction: 0.15)),
         SpringValue(.duration(duration: 0.5, bounce: 0)), SpringValue(.physical(mass: 1, stiffness: 170, damping: 26)),
         SpringValue(.duration(duration: 0.4, bounce: -0.5)), SpringValue(.response(response: 1, dampingFraction: 0.05)),
     ])
@@ -178,8 +220,10 @@ struct CSSEmitterTests {
         for (group, count) in [("big", 600), ("small", 3), ("mid", 300)] {
             let members = (0..<count).map { index in
                 switch index % 3 {
-                case 0: ##""t\##(index)": {"$type": "color", "$value": "#\##(String(format: "%06x", index * 997 % 0xFFFFFF))"}"##
-                case 1: #""t\#(index)": {"$type": "spring", "$value": {"response": \#(0.2 + Double(index % 7) / 10), "dampingFraction": 0.6}}"#
+                case 0:
+                    ##""t\##(index)": {"$type": "color", "$value": "#\##(String(format: "%06x", index * 997 % 0xFFFFFF))"}"##
+                case 1:
+                    #""t\#(index)": {"$type": "spring", "$value": {"response": \#(0.2 + Double(index % 7) / 10), "dampingFraction": 0.6}}"#
                 default: #""t\#(index)": {"$type": "dimension", "$value": {"value": \#(index), "unit": "px"}}"#
                 }
             }
@@ -191,7 +235,9 @@ struct CSSEmitterTests {
         let page = PreviewPage.render(EmitContext(model), stylesheet: try #require(output.bytes))
         let html = String(decoding: page, as: UTF8.self)
         #expect(html.components(separatedBy: "<li class=\"token\"").count - 1 == 903)
-        #expect(html.components(separatedBy: "<section ").count - 1 == 3 && html.components(separatedBy: "</section>").count - 1 == 3)
+        #expect(
+            html.components(separatedBy: "<section ").count - 1 == 3
+                && html.components(separatedBy: "</section>").count - 1 == 3)
         for (group, last) in [("big", 599), ("small", 2), ("mid", 299)] {
             #expect(html.components(separatedBy: "id=\"\(group)-t\(last)\"").count - 1 == 1, "\(group).t\(last)")
         }
@@ -217,7 +263,10 @@ struct CSSEmitterTests {
     /// A string token that is a plain CSS value is written as it is, so it works where the property is used;
     /// anything that could end a declaration, open a comment or a string, or raise the priority is quoted.
     @Test func stringTokensThatArePlainValuesAreWrittenAsTheyAre() throws {
-        let plain = ["normal", "-15px", "0 1px 2px rgb(0 0 0 / 0.2)", "inset 0 0 0 1px #00000080", "calc(100% - 2rem)", "a_b, c-d"]
+        let plain = [
+            "normal", "-15px", "0 1px 2px rgb(0 0 0 / 0.2)", "inset 0 0 0 1px #00000080", "calc(100% - 2rem)",
+            "a_b, c-d",
+        ]
         let quoted = [
             "a;b", "}", "x { y", "/* c */", "x !important", "<b>", "f(", ")(", " padded", "", "Acme \"Pro\"", "a:b",
             "it's", "Résumé",
@@ -245,7 +294,10 @@ struct CSSEmitterTests {
         #expect(!css.contains("</style"))
         #expect(!css.contains("<script"))
         // The family name stays one quoted string with its quote escaped.
-        #expect(css.contains(#"--font-evil: "x\"; } body { background: red } /* \3c /style\3e  \3c script\3e alert(1)\3c /script\3e ", serif;"#), "\(css)")
+        #expect(
+            css.contains(
+                #"--font-evil: "x\"; } body { background: red } /* \3c /style\3e  \3c script\3e alert(1)\3c /script\3e ", serif;"#
+            ), "\(css)")
         #expect(css.contains("/* ‹/style› * / ‹script›alert(1)‹/script› */"), "\(css)")
         // Inlined in the page, any `</` that still reached a stylesheet is written `<\/`, so it cannot end `<style>`.
         for (sheet, inlined) in [("a</style>b</", "a<\\/style>b<\\/"), ("</x", "<\\/x"), ("<", "<"), ("", "")] {

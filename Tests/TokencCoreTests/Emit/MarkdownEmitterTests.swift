@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TokencCore
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-@testable import TokencCore
 
 /// Reads an SVG with a real XML parser: whether it is well-formed, its root attributes and its title.
 final class SVGInspector: NSObject, XMLParserDelegate {
@@ -42,7 +43,10 @@ final class SVGInspector: NSObject, XMLParserDelegate {
         return (inspector, parser.parse())
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         depth += 1
         if rootName == nil {
             rootName = name
@@ -50,9 +54,14 @@ final class SVGInspector: NSObject, XMLParserDelegate {
         }
         if let id = attributes["id"] { ids.append(id) }
         func numbers(_ text: String?) -> [Double] { (text ?? "").split(separator: " ").compactMap { Double($0) } }
-        if depth == 2, name == "view" { views.append(View(id: attributes["id"] ?? "", box: numbers(attributes["viewBox"]))) }
+        if depth == 2, name == "view" {
+            views.append(View(id: attributes["id"] ?? "", box: numbers(attributes["viewBox"])))
+        }
         if depth == 2, name == "svg" {
-            pictures.append(Picture(y: Double(attributes["y"] ?? "0") ?? -1, width: Double(attributes["width"] ?? "") ?? -1, height: Double(attributes["height"] ?? "") ?? -1, viewBox: numbers(attributes["viewBox"])))
+            pictures.append(
+                Picture(
+                    y: Double(attributes["y"] ?? "0") ?? -1, width: Double(attributes["width"] ?? "") ?? -1,
+                    height: Double(attributes["height"] ?? "") ?? -1, viewBox: numbers(attributes["viewBox"])))
         }
         if name == "title", depth <= 3 { titleDepth = depth }
         if name == "polyline", let points = attributes["points"] { polylines.append(points) }
@@ -65,7 +74,11 @@ final class SVGInspector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard let titleDepth else { return }
-        if titleDepth == 2 { title += string } else if !pictures.isEmpty { pictures[pictures.count - 1].title += string }
+        if titleDepth == 2 {
+            title += string
+        } else if !pictures.isEmpty {
+            pictures[pictures.count - 1].title += string
+        }
     }
 }
 
@@ -83,7 +96,9 @@ struct MarkdownEmitterTests {
 
     /// The reference design system's model.
     static func referenceModel() -> TokenModel? {
-        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
+        let project = Project(
+            config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]),
+            displayBase: Support.packageRoot)
         return project.compile().model
     }
 
@@ -134,7 +149,8 @@ struct MarkdownEmitterTests {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aZ09 .-#)+=*_|`\n<&")
         for _ in 0..<3_000 {
-            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let text = String(
+                (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
             #expect(MarkdownEscaping.cell(text + "é") == MarkdownEscaping.cell(text) + "é", "\(text.debugDescription)")
         }
     }
@@ -158,7 +174,9 @@ struct MarkdownEmitterTests {
             let height = Double(svg.rootAttributes["height"] ?? "")
             #expect(width != nil && height != nil, "\(file.path) needs fixed dimensions")
             if let width, let height {
-                #expect(svg.rootAttributes["viewBox"] == "0 0 \(SVGDocument.n(width)) \(SVGDocument.n(height))", "\(file.path)")
+                #expect(
+                    svg.rootAttributes["viewBox"] == "0 0 \(SVGDocument.n(width)) \(SVGDocument.n(height))",
+                    "\(file.path)")
             }
             #expect(!svg.title.isEmpty, "\(file.path) needs a title")
             // Each view frames exactly the picture after it: the same box, stacked without gaps or overlaps.
@@ -167,7 +185,9 @@ struct MarkdownEmitterTests {
             var top = 0.0
             for (view, picture) in zip(svg.views, svg.pictures) {
                 #expect(view.box == [0, top, picture.width, picture.height], "\(file.path)#\(view.id)")
-                #expect(picture.y == top && picture.viewBox == [0, 0, picture.width, picture.height] && !picture.title.isEmpty, "\(file.path)#\(view.id)")
+                #expect(
+                    picture.y == top && picture.viewBox == [0, 0, picture.width, picture.height]
+                        && !picture.title.isEmpty, "\(file.path)#\(view.id)")
                 top += picture.height
             }
             #expect(height == top, "\(file.path)")
@@ -199,7 +219,8 @@ struct MarkdownEmitterTests {
                 }
             }
             for (target, isImage) in targets {
-                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(
+                    String.init)
                 let file = parts[0].isEmpty ? page.path : parts[0]
                 #expect(!target.contains("://"), "\(page.path): \(target) must be relative")
                 #expect(files[file] != nil, "\(page.path) links to missing \(file)")
@@ -250,15 +271,19 @@ struct MarkdownEmitterTests {
     @Test(.enabled(if: MarkdownRenderer.available, "needs python3 with markdown-it-py"))
     func pagesRenderAsTablesWithTheExpectedColumnsAndRows() throws {
         let pages = try Self.reference()
-        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
+        let project = Project(
+            config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]),
+            displayBase: Support.packageRoot)
         let model = try #require(project.compile().model)
         let radius = MarkdownRenderer.html(try #require(pages.first { $0.path == "radius.md" }).contents)
         #expect(radius.components(separatedBy: "<table>").count - 1 == 1)
-        let header = "<th>Token</th>\n<th>Preview</th>\n<th>Value</th>\n<th>Swift</th>\n<th>CSS</th>\n<th>Description</th>\n<th>Alias of</th>\n<th>Deprecated</th>"
+        let header =
+            "<th>Token</th>\n<th>Preview</th>\n<th>Value</th>\n<th>Swift</th>\n<th>CSS</th>\n<th>Description</th>\n<th>Alias of</th>\n<th>Deprecated</th>"
         #expect(radius.contains(header), "\(radius.prefix(600))")
         let radiusTokens = model.tokens.count { $0.path.components.first == "radius" }
         #expect(radius.components(separatedBy: "<tr>").count - 1 == radiusTokens + 1)
-        #expect(radius.contains("<img src=\"images/radius-1.svg#radius-md\" width=\"80\" height=\"80\" alt=\"radius.md\">"))
+        #expect(
+            radius.contains("<img src=\"images/radius-1.svg#radius-md\" width=\"80\" height=\"80\" alt=\"radius.md\">"))
         #expect(radius.contains("<a href=\"#radius-md\"><code>radius.md</code></a>"))
 
         // The semantic colors differ by appearance (dark is the default) and by contrast: a column for the
@@ -266,7 +291,8 @@ struct MarkdownEmitterTests {
         let color = MarkdownRenderer.html(try #require(pages.first { $0.path == "color.md" }).contents)
         #expect(color.contains("<th>default</th>\n<th>light</th>\n<th>increased</th>"))
         let colorTables = color.components(separatedBy: "<table>").count - 1
-        #expect(colorTables == Set(model.tokens.filter { $0.path.components.first == "color" }.map(\.path.parent)).count)
+        #expect(
+            colorTables == Set(model.tokens.filter { $0.path.components.first == "color" }.map(\.path.parent)).count)
 
         // Every page renders every token as one row of its table; the contrast page has a row for the declared
         // pair (the tint on the grouped background) in each of the four permutations.
@@ -285,7 +311,9 @@ struct MarkdownEmitterTests {
         let start = try #require(index.range(of: "```swift\n"))
         let end = try #require(index.range(of: "```", range: start.upperBound..<index.endIndex))
         let example = "import SwiftUI\n\n" + index[start.upperBound..<end.lowerBound]
-        let generated = try String(contentsOf: Support.packageRoot.appendingPathComponent("generated/swift/DesignTokens.swift"), encoding: .utf8)
+        let generated = try String(
+            contentsOf: Support.packageRoot.appendingPathComponent("generated/swift/DesignTokens.swift"),
+            encoding: .utf8)
         let run = SwiftToolchain.typecheck(["DesignTokens.swift": generated, "Example.swift": example], stub: true)
         #expect(run.status == 0, "\(example)\n\(run.output)")
     }
@@ -303,12 +331,16 @@ struct MarkdownEmitterTests {
         let pages = try Self.docs(Self.hostile)
         for page in pages where page.path.hasSuffix(".md") {
             let html = MarkdownRenderer.html(page.contents)
-            for forbidden in ["<script", "<iframe", "<img src=x", "<svg", "href=\"javascript", "<li>", "<h2>heading", "<strong>bold", "<em>bold"] {
+            for forbidden in [
+                "<script", "<iframe", "<img src=x", "<svg", "href=\"javascript", "<li>", "<h2>heading", "<strong>bold",
+                "<em>bold",
+            ] {
                 #expect(!html.contains(forbidden), "\(page.path) lets '\(forbidden)' through:\n\(html)")
             }
             if page.path != "index.md" {
                 // Each table keeps one row per token: nothing broke out of a cell.
-                let rows = html.components(separatedBy: "<tr>").count - 1 - (html.components(separatedBy: "<table>").count - 1)
+                let rows =
+                    html.components(separatedBy: "<tr>").count - 1 - (html.components(separatedBy: "<table>").count - 1)
                 let tokens = page.contents.components(separatedBy: "<a id=\"").count - 1
                 #expect(rows == tokens, "\(page.path):\n\(html)")
             }
@@ -355,22 +387,30 @@ struct MarkdownEmitterTests {
         for row in ["color-blue", "color-accent", "color-link"] {
             #expect(colors.contains("<a id=\"\(row)\"></a>"))
         }
-        #expect(colors.components(separatedBy: "<img src=\"images/color-1.svg#color-blue\" width=\"48\" height=\"32\"").count == 4)
+        #expect(
+            colors.components(separatedBy: "<img src=\"images/color-1.svg#color-blue\" width=\"48\" height=\"32\"")
+                .count == 4)
         #expect(colors.contains("alt=\"color.link\""))
         // In a table with a dark column a swatch has two slices: the semantic colors draw their own, across pages.
         #expect(try views("images/semantic-1.svg") == ["semantic-fg", "semantic-bg"])
         // A bar aliasing a bar shares it; a corner radius aliasing a bar draws a corner.
         #expect(try views("images/spacing-1.svg") == ["spacing-md", "spacing-cornerradius"])
         let spacing = try page("spacing.md")
-        #expect(spacing.contains("<img src=\"images/spacing-1.svg#spacing-md\" width=\"176\" height=\"24\" alt=\"spacing.gap\">"))
-        #expect(spacing.contains("<img src=\"images/spacing-1.svg#spacing-cornerradius\" width=\"80\" height=\"80\" alt=\"spacing.cornerRadius\">"))
+        #expect(
+            spacing.contains(
+                "<img src=\"images/spacing-1.svg#spacing-md\" width=\"176\" height=\"24\" alt=\"spacing.gap\">"))
+        #expect(
+            spacing.contains(
+                "<img src=\"images/spacing-1.svg#spacing-cornerradius\" width=\"80\" height=\"80\" alt=\"spacing.cornerRadius\">"
+            ))
         #expect(try views("images/motion-1.svg") == ["motion-fast"])
     }
 
     /// The size a row's `<img>` gives a picture it does not draw is the size the picture is drawn at, for every
     /// drawn type (the reference system and each type's fixture), in tables of one to three columns.
     @Test func pictureSizesAreKnownWithoutDrawing() throws {
-        let typography = #"{"type": {"$type": "typography", "small": {"$value": {"fontFamily": "SF Pro", "fontSize": {"value": 11, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}, "huge": {"$value": {"fontFamily": "SF Pro", "fontSize": {"value": 64, "unit": "px"}, "fontWeight": 700, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1}}}}"#
+        let typography =
+            #"{"type": {"$type": "typography", "small": {"$value": {"fontFamily": "SF Pro", "fontSize": {"value": 11, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}, "huge": {"$value": {"fontFamily": "SF Pro", "fontSize": {"value": 64, "unit": "px"}, "fontWeight": 700, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1}}}}"#
         var models = [try #require(Self.referenceModel()), try #require(Support.compile(json: typography).model)]
         for (_, json) in SwiftFixtures.sets { models.append(try #require(Support.compile(json: json).model)) }
         let dark = [Context(modifier: "appearance", name: "dark")]
@@ -381,7 +421,8 @@ struct MarkdownEmitterTests {
                 for contexts in [[nil], [nil, dark], [nil, dark, contrast]] as [[[Context]?]] {
                     let drawn = TokenPicture.svg(for: token, contexts: contexts, title: "t")
                     let size = TokenPicture.size(for: token, columns: contexts.count)
-                    #expect(drawn.map { [$0.width, $0.height] } == size.map { [$0.width, $0.height] }, "\(token.path)")
+                    #expect(
+                        drawn.map { [$0.width, $0.height] } == size.map { [$0.width, $0.height] }, "\(token.path)")
                 }
                 if TokenPicture.draws(token.value) { checked.insert(token.type) }
             }
@@ -390,7 +431,8 @@ struct MarkdownEmitterTests {
     }
 
     @Test(arguments: [
-        SpringValue(.response(response: 0.3, dampingFraction: 0.7)), SpringValue(.response(response: 0.5, dampingFraction: 0.15)),
+        SpringValue(.response(response: 0.3, dampingFraction: 0.7)),
+        SpringValue(.response(response: 0.5, dampingFraction: 0.15)),
         SpringValue(.duration(duration: 0.5, bounce: 0)), SpringValue(.physical(mass: 1, stiffness: 170, damping: 26)),
         SpringValue(.duration(duration: 0.4, bounce: -0.5)),
     ])
@@ -420,7 +462,9 @@ struct MarkdownEmitterTests {
             let after = try #require(points.firstIndex { $0.x >= x - 1e-9 })
             let (a, b) = after == 0 ? (points[0], points[0]) : (points[after - 1], points[after])
             let drawn = b.x == a.x ? b.y : a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)
-            let expected = SpringPlot.baseline - spring.position(at: plot.timeSpan * Double(sample) / Double(SpringPlot.samples)) * plot.unit
+            let expected =
+                SpringPlot.baseline - spring.position(at: plot.timeSpan * Double(sample) / Double(SpringPlot.samples))
+                * plot.unit
             #expect(abs(drawn - expected) <= SpringPlot.tolerance + 0.02, "sample \(sample): \(drawn) vs \(expected)")
         }
         // The plot shows the spring settle, and everything stays inside the picture.
@@ -431,19 +475,26 @@ struct MarkdownEmitterTests {
     }
 
     @Test func outputIsDeterministicAndIndependentOfKeyOrder() throws {
-        let json = ##"{"radius": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}, "b": {"$value": "{radius.a}"}}, "color": {"$type": "color", "ink": {"$value": "#101010"}}}"##
-        let reordered = ##"{"color": {"$type": "color", "ink": {"$value": "#101010"}}, "radius": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}, "b": {"$value": "{radius.a}"}}}"##
+        let json =
+            ##"{"radius": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}, "b": {"$value": "{radius.a}"}}, "color": {"$type": "color", "ink": {"$value": "#101010"}}}"##
+        let reordered =
+            ##"{"color": {"$type": "color", "ink": {"$value": "#101010"}}, "radius": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}, "b": {"$value": "{radius.a}"}}}"##
         let first = Self.joined(try Self.docs(json))
         #expect(first == Self.joined(try Self.docs(json)))
         #expect(first == Self.joined(try Self.docs(reordered)))
     }
 
     @Test func namesThatCollideGetDistinctPagesAnchorsAndPictures() throws {
-        let pages = try Self.docs(##"{"Index": {"$type": "number", "a b": {"$value": 1}}, "index": {"$type": "number", "a-b": {"$value": 2}}, "x": {"$type": "color", "a": {"$value": "#000000"}, "A": {"$value": "#ffffff"}}}"##)
+        let pages = try Self.docs(
+            ##"{"Index": {"$type": "number", "a b": {"$value": 1}}, "index": {"$type": "number", "a-b": {"$value": 2}}, "x": {"$type": "color", "a": {"$value": "#000000"}, "A": {"$value": "#ffffff"}}}"##
+        )
         let paths = pages.map(\.path)
         #expect(Set(paths).count == paths.count)
         #expect(paths.contains("index.md") && paths.contains("index-2.md") && paths.contains("index-3.md"))
-        #expect(pages.filter { $0.path.hasSuffix(".md") }.map(\.contents).joined().components(separatedBy: "<a id=\"index-a-b").count - 1 == 2)
+        #expect(
+            pages.filter { $0.path.hasSuffix(".md") }.map(\.contents).joined().components(
+                separatedBy: "<a id=\"index-a-b"
+            ).count - 1 == 2)
         let pictures = try #require(pages.first { $0.path == "images/x-1.svg" }).contents
         #expect(pictures.contains("<view id=\"x-a\"") && pictures.contains("<view id=\"x-a-2\""))
     }

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Our own `tokens/`: it must compile cleanly, carry the seeds' systems, and match the committed `generated/`.
 @Suite("The reference design system in tokens/")
 struct ReferenceSystemTests {
     func compile() throws -> (TokenModel, Pipeline.Result) {
-        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
+        let project = Project(
+            config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]),
+            displayBase: Support.packageRoot)
         let result = project.compile()
         #expect(result.diagnostics.isEmpty, "\(Support.render(result))")
         return (try #require(result.model), result)
@@ -27,7 +30,8 @@ struct ReferenceSystemTests {
         let (model, _) = try compile()
         #expect(["radius.xs", "radius.sm", "radius.md", "radius.lg"].map { points(model, $0) } == [6, 8, 12, 20])
         #expect(points(model, "size.touchTarget") == 44)
-        let shadows = ["veryLight", "light", "medium", "heavy", "prominent"].compactMap { name -> (Double, Double, Double)? in
+        let shadows = ["veryLight", "light", "medium", "heavy", "prominent"].compactMap {
+            name -> (Double, Double, Double)? in
             guard case .shadow(let s)? = model.token(at: TokenPath(dotted: "shadow.\(name)"))?.value else { return nil }
             return (s.layers[0].color.alpha, s.layers[0].blur.value, s.layers[0].offsetY.value)
         }
@@ -40,7 +44,10 @@ struct ReferenceSystemTests {
         }
         #expect(springs.map(\.0) == [0.3, 0.5, 0.2])
         #expect(springs.map(\.1) == [0.7, 0.7, 0.6])
-        guard case .glass(let action)? = model.token(at: TokenPath(dotted: "glass.action"))?.value else { Issue.record("no glass.action"); return }
+        guard case .glass(let action)? = model.token(at: TokenPath(dotted: "glass.action"))?.value else {
+            Issue.record("no glass.action")
+            return
+        }
         #expect(action.variant == .regular && action.interactive && action.fallback == .thin)
     }
 
@@ -49,7 +56,9 @@ struct ReferenceSystemTests {
     @Test func semanticColorsVaryByAppearanceAndContrast() throws {
         let (model, _) = try compile()
         let light = Context(modifier: "appearance", name: "light")
-        for path in ["color.accent", "color.groupedBackground", "color.selectionFill", "gradient.edgeFade", "glass.tinted"] {
+        for path in [
+            "color.accent", "color.groupedBackground", "color.selectionFill", "gradient.edgeFade", "glass.tinted",
+        ] {
             let token = try #require(model.token(at: TokenPath(dotted: path)))
             #expect(token.value(in: light) != token.value, "\(path)")
         }
@@ -59,16 +68,22 @@ struct ReferenceSystemTests {
             #expect(token.value(in: increased) != token.value, "\(path)")
         }
         #expect(model.tokens.allSatisfy { $0.contextValues.allSatisfy { $0.contexts.count == 1 } })
-        #expect(model.modifiers == [
-            Modifier(name: "appearance", contexts: ["dark", "light"], defaultContext: "dark"),
-            Modifier(name: "contrast", contexts: ["standard", "increased"], defaultContext: "standard", keepingOrder: true),
-        ])
+        #expect(
+            model.modifiers == [
+                Modifier(name: "appearance", contexts: ["dark", "light"], defaultContext: "dark"),
+                Modifier(
+                    name: "contrast", contexts: ["standard", "increased"], defaultContext: "standard",
+                    keepingOrder: true),
+            ])
     }
 
     @Test func generatedOutputIsFresh() throws {
         var bag = DiagnosticBag()
         let bytes = [UInt8](try Data(contentsOf: Support.packageRoot.appendingPathComponent("tokenc.yaml")))
-        let config = try #require(ProjectConfig.load(SourceFile(path: "tokenc.yaml", format: .yaml, bytes: bytes), directory: Support.packageRoot, diagnostics: &bag))
+        let config = try #require(
+            ProjectConfig.load(
+                SourceFile(path: "tokenc.yaml", format: .yaml, bytes: bytes), directory: Support.packageRoot,
+                diagnostics: &bag))
         let project = Project(config: config, displayBase: Support.packageRoot)
         let result = project.compile()
         let files = Pipeline.emit(try #require(result.model), sources: result.sources, project: project).files

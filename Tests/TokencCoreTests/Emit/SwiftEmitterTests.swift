@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// A small token set of one type (plus what it references), for per-type goldens.
@@ -15,25 +16,69 @@ enum SwiftFixtures {
 
     static let sets: [(TokenType, String)] = [
         (.color, "{\(colors)}"),
-        (.dimension, #"{"space": {"$type": "dimension", "sm": {"$value": {"value": 8, "unit": "px"}}, "lg": {"$value": {"value": 1.5, "unit": "rem"}, "$description": "Large gap."}, "gap": {"$value": "{space.sm}"}}}"#),
-        (.duration, #"{"time": {"$type": "duration", "quick": {"$value": {"value": 150, "unit": "ms"}}, "slow": {"$value": {"value": 1.2, "unit": "s"}}}}"#),
-        (.cubicBezier, #"{"ease": {"$type": "cubicBezier", "standard": {"$value": [0.2, 0, 0, 1]}, "default": {"$value": "{ease.standard}"}}}"#),
+        (
+            .dimension,
+            #"{"space": {"$type": "dimension", "sm": {"$value": {"value": 8, "unit": "px"}}, "lg": {"$value": {"value": 1.5, "unit": "rem"}, "$description": "Large gap."}, "gap": {"$value": "{space.sm}"}}}"#
+        ),
+        (
+            .duration,
+            #"{"time": {"$type": "duration", "quick": {"$value": {"value": 150, "unit": "ms"}}, "slow": {"$value": {"value": 1.2, "unit": "s"}}}}"#
+        ),
+        (
+            .cubicBezier,
+            #"{"ease": {"$type": "cubicBezier", "standard": {"$value": [0.2, 0, 0, 1]}, "default": {"$value": "{ease.standard}"}}}"#
+        ),
         (.number, #"{"opacity": {"$type": "number", "disabled": {"$value": 0.38}, "big": {"$value": 1234567}}}"#),
-        (.fontFamily, #"{"family": {"$type": "fontFamily", "body": {"$value": ["Inter", "system-ui"]}, "mono": {"$value": "SF Mono"}}}"#),
+        (
+            .fontFamily,
+            #"{"family": {"$type": "fontFamily", "body": {"$value": ["Inter", "system-ui"]}, "mono": {"$value": "SF Mono"}}}"#
+        ),
         (.fontWeight, #"{"weight": {"$type": "fontWeight", "bold": {"$value": "bold"}, "book": {"$value": 450}}}"#),
-        (.strokeStyle, #"{"stroke": {"$type": "strokeStyle", "plain": {"$value": "solid"}, "dots": {"$value": {"dashArray": [{"value": 1, "unit": "px"}, {"value": 3, "unit": "px"}], "lineCap": "round"}}}}"#),
-        (.border, "{\(colors), \"border\": {\"$type\": \"border\", \"focus\": {\"$value\": {\"color\": \"{color.ink}\", \"width\": \(px), \"style\": \"dashed\"}}}}"),
-        (.transition, #"{"motion": {"fade": {"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 50, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}}}"#),
-        (.shadow, "{\(colors), \"shadow\": {\"$type\": \"shadow\", \"soft\": {\"$value\": {\"color\": \"{color.ink}\", \"offsetX\": {\"value\": 0, \"unit\": \"px\"}, \"offsetY\": \(px), \"blur\": {\"value\": 8, \"unit\": \"px\"}, \"spread\": {\"value\": 1, \"unit\": \"px\"}}}, \"stack\": {\"$value\": [\"{shadow.soft}\", {\"color\": \"#00000033\", \"offsetX\": {\"value\": 0, \"unit\": \"px\"}, \"offsetY\": {\"value\": 1, \"unit\": \"px\"}, \"blur\": {\"value\": 2, \"unit\": \"px\"}, \"spread\": {\"value\": 0, \"unit\": \"px\"}, \"inset\": true}]}}}"),
-        (.gradient, "{\(colors), \"gradient\": {\"$type\": \"gradient\", \"fade\": {\"$value\": [{\"color\": \"{color.ink}\", \"position\": 0}, {\"color\": \"#ffffff00\", \"position\": 1}]}}}"),
-        (.typography, #"{"type": {"$type": "typography", "body": {"$value": {"fontFamily": ["SF Pro", "system-ui"], "fontSize": {"value": 17, "unit": "px"}, "fontWeight": "regular", "letterSpacing": {"value": -0.4, "unit": "px"}, "lineHeight": 1.3}, "$extensions": {"dev.tokenc": {"textStyle": "body"}}}, "brand": {"$value": {"fontFamily": "Avenir Next", "fontSize": {"value": 28, "unit": "px"}, "fontWeight": 600, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.1}}}}"#),
-        (.spring, #"{"spring": {"$type": "spring", "interactive": {"$value": {"response": 0.3, "dampingFraction": 0.7}}, "smooth": {"$value": {"duration": {"value": 500, "unit": "ms"}, "bounce": 0}}, "sheet": {"$value": {"mass": 1, "stiffness": 170, "damping": 26, "blendDuration": 0.1}}, "selection": {"$value": "{spring.interactive}"}}}"#),
-        (.material, #"{"material": {"$type": "material", "card": {"$value": "regular"}, "chrome": {"$value": "bar"}, "regular": {"$value": "{material.card}"}}}"#),
-        (.blur, #"{"size": {"$type": "dimension", "r": {"$value": {"value": 12, "unit": "px"}}}, "blur": {"$type": "blur", "soft": {"$value": {"radius": "{size.r}"}}, "chrome": {"$value": {"radius": {"value": 20, "unit": "px"}, "progressive": {"direction": "bottom", "startOffset": 0.25}}}, "same": {"$value": "{blur.chrome}"}}}"#),
-        (.glass, "{\(colors), \"glass\": {\"$type\": \"glass\", \"plain\": {\"$value\": \"regular\"}, \"tinted\": {\"$value\": {\"variant\": \"regular\", \"tint\": \"{color.ink}\", \"interactive\": true, \"fallback\": \"thin\"}}}}"),
+        (
+            .strokeStyle,
+            #"{"stroke": {"$type": "strokeStyle", "plain": {"$value": "solid"}, "dots": {"$value": {"dashArray": [{"value": 1, "unit": "px"}, {"value": 3, "unit": "px"}], "lineCap": "round"}}}}"#
+        ),
+        (
+            .border,
+            "{\(colors), \"border\": {\"$type\": \"border\", \"focus\": {\"$value\": {\"color\": \"{color.ink}\", \"width\": \(px), \"style\": \"dashed\"}}}}"
+        ),
+        (
+            .transition,
+            #"{"motion": {"fade": {"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 50, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}}}"#
+        ),
+        (
+            .shadow,
+            "{\(colors), \"shadow\": {\"$type\": \"shadow\", \"soft\": {\"$value\": {\"color\": \"{color.ink}\", \"offsetX\": {\"value\": 0, \"unit\": \"px\"}, \"offsetY\": \(px), \"blur\": {\"value\": 8, \"unit\": \"px\"}, \"spread\": {\"value\": 1, \"unit\": \"px\"}}}, \"stack\": {\"$value\": [\"{shadow.soft}\", {\"color\": \"#00000033\", \"offsetX\": {\"value\": 0, \"unit\": \"px\"}, \"offsetY\": {\"value\": 1, \"unit\": \"px\"}, \"blur\": {\"value\": 2, \"unit\": \"px\"}, \"spread\": {\"value\": 0, \"unit\": \"px\"}, \"inset\": true}]}}}"
+        ),
+        (
+            .gradient,
+            "{\(colors), \"gradient\": {\"$type\": \"gradient\", \"fade\": {\"$value\": [{\"color\": \"{color.ink}\", \"position\": 0}, {\"color\": \"#ffffff00\", \"position\": 1}]}}}"
+        ),
+        (
+            .typography,
+            #"{"type": {"$type": "typography", "body": {"$value": {"fontFamily": ["SF Pro", "system-ui"], "fontSize": {"value": 17, "unit": "px"}, "fontWeight": "regular", "letterSpacing": {"value": -0.4, "unit": "px"}, "lineHeight": 1.3}, "$extensions": {"dev.tokenc": {"textStyle": "body"}}}, "brand": {"$value": {"fontFamily": "Avenir Next", "fontSize": {"value": 28, "unit": "px"}, "fontWeight": 600, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.1}}}}"#
+        ),
+        (
+            .spring,
+            #"{"spring": {"$type": "spring", "interactive": {"$value": {"response": 0.3, "dampingFraction": 0.7}}, "smooth": {"$value": {"duration": {"value": 500, "unit": "ms"}, "bounce": 0}}, "sheet": {"$value": {"mass": 1, "stiffness": 170, "damping": 26, "blendDuration": 0.1}}, "selection": {"$value": "{spring.interactive}"}}}"#
+        ),
+        (
+            .material,
+            #"{"material": {"$type": "material", "card": {"$value": "regular"}, "chrome": {"$value": "bar"}, "regular": {"$value": "{material.card}"}}}"#
+        ),
+        (
+            .blur,
+            #"{"size": {"$type": "dimension", "r": {"$value": {"value": 12, "unit": "px"}}}, "blur": {"$type": "blur", "soft": {"$value": {"radius": "{size.r}"}}, "chrome": {"$value": {"radius": {"value": 20, "unit": "px"}, "progressive": {"direction": "bottom", "startOffset": 0.25}}}, "same": {"$value": "{blur.chrome}"}}}"#
+        ),
+        (
+            .glass,
+            "{\(colors), \"glass\": {\"$type\": \"glass\", \"plain\": {\"$value\": \"regular\"}, \"tinted\": {\"$value\": {\"variant\": \"regular\", \"tint\": \"{color.ink}\", \"interactive\": true, \"fallback\": \"thin\"}}}}"
+        ),
     ]
 
-    static func emit(_ json: String, namespace: String = "DesignTokens", options: SwiftEmitter.Options = SwiftEmitter.Options()) throws -> (source: String, diagnostics: [Diagnostic]) {
+    static func emit(
+        _ json: String, namespace: String = "DesignTokens", options: SwiftEmitter.Options = SwiftEmitter.Options()
+    ) throws -> (source: String, diagnostics: [Diagnostic]) {
         let result = Support.compile(json: json)
         #expect(!result.hasErrors, "\(Support.render(result))")
         let model = try #require(result.model)
@@ -49,10 +94,14 @@ enum SwiftFixtures {
 @Suite("Swift output")
 struct SwiftEmitterTests {
     @Test(arguments: [
-        ("font-size", "fontSize", "FontSize"), ("FONT-SIZE", "fontSize", "FontSize"), ("Button background", "buttonBackground", "ButtonBackground"),
-        ("500", "_500", "_500"), ("default", "`default`", "Default"), ("größe", "grosse", "Grosse"), ("café au lait", "cafeAuLait", "CafeAuLait"),
-        ("🎨", "u1F3A8", "U1F3A8"), ("$root", "root", "Root"), ("groupedBackground", "groupedBackground", "GroupedBackground"),
-        ("URL", "url", "Url"), ("self", "selfToken", "SelfGroup"), ("type", "type", "TypeGroup"), ("init", "initToken", "Init"), ("class", "`class`", "Class"), ("a.b", "aB", "AB"),
+        ("font-size", "fontSize", "FontSize"), ("FONT-SIZE", "fontSize", "FontSize"),
+        ("Button background", "buttonBackground", "ButtonBackground"),
+        ("500", "_500", "_500"), ("default", "`default`", "Default"), ("größe", "grosse", "Grosse"),
+        ("café au lait", "cafeAuLait", "CafeAuLait"),
+        ("🎨", "u1F3A8", "U1F3A8"), ("$root", "root", "Root"),
+        ("groupedBackground", "groupedBackground", "GroupedBackground"),
+        ("URL", "url", "Url"), ("self", "selfToken", "SelfGroup"), ("type", "type", "TypeGroup"),
+        ("init", "initToken", "Init"), ("class", "`class`", "Class"), ("a.b", "aB", "AB"),
     ])
     func namesFollowTheDocumentedRule(_ name: String, _ member: String, _ type: String) {
         #expect(SwiftNaming.member(name) == member)
@@ -65,24 +114,43 @@ struct SwiftEmitterTests {
         let pieces = ["a", "B", "cd", "EF", "gH", "Ij", "0", "42", "-", "_", " ", ".", "$", "URL", "x2Y", "9a"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
-            let name = (0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let name = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             for upper in [false, true] {
                 let hasWords = name.contains { $0.isLetter || $0.isNumber }
-                #expect(SwiftNaming.asciiCamel(name, upperFirst: upper) == (hasWords ? SwiftNaming.camel(SwiftNaming.words(name), upperFirst: upper) : nil), "\(name)")
+                #expect(
+                    SwiftNaming.asciiCamel(name, upperFirst: upper)
+                        == (hasWords ? SwiftNaming.camel(SwiftNaming.words(name), upperFirst: upper) : nil), "\(name)")
             }
-            #expect(CSSNaming.fragment(name) == SwiftNaming.words(name).map { "-" + $0.lowercased() }.joined(), "\(name)")
-            let path = (0..<Int.random(in: 1...4, using: &generator)).map { _ in [name, "$root", "é", "ok"].randomElement(using: &generator)! }
-            #expect(SwiftNaming.joined(path) == SwiftNaming.escape(SwiftNaming.camel(path.flatMap { SwiftNaming.words($0 == "$root" ? "root" : $0) }, upperFirst: false)), "\(path)")
+            #expect(
+                CSSNaming.fragment(name) == SwiftNaming.words(name).map { "-" + $0.lowercased() }.joined(), "\(name)")
+            let path = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                [name, "$root", "é", "ok"].randomElement(using: &generator)!
+            }
+            #expect(
+                SwiftNaming.joined(path)
+                    == SwiftNaming.escape(
+                        SwiftNaming.camel(
+                            path.flatMap { SwiftNaming.words($0 == "$root" ? "root" : $0) }, upperFirst: false)),
+                "\(path)")
             #expect(TokenPath(path).description == path.joined(separator: "."))
             #expect(SwiftNaming.isKeyword(name) == SwiftNaming.keywords.contains(name), "\(name)")
         }
         #expect(SwiftNaming.keywords.allSatisfy(SwiftNaming.isKeyword))
-        let lines = ["plain line", " leading", "trailing ", "", "   ", "tab\there", "bidi \u{202E}evil", String(repeating: "word ", count: 30), String(repeating: "x", count: 130), "cr\rin", "é accent", "é  two spaces", "ünïcödé " + String(repeating: "é", count: 100), "zero\u{200B}width", "c1 \u{85} control"]
+        let lines = [
+            "plain line", " leading", "trailing ", "", "   ", "tab\there", "bidi \u{202E}evil",
+            String(repeating: "word ", count: 30), String(repeating: "x", count: 130), "cr\rin", "é accent",
+            "é  two spaces", "ünïcödé " + String(repeating: "é", count: 100), "zero\u{200B}width", "c1 \u{85} control",
+        ]
         for _ in 0..<500 {
-            let paragraph = (0..<Int.random(in: 1...4, using: &generator)).map { _ in lines.randomElement(using: &generator)! }.joined(separator: "\n")
+            let paragraph = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                lines.randomElement(using: &generator)!
+            }.joined(separator: "\n")
             var writer = SwiftWriter()
             writer.doc([paragraph])
-            let expected = SwiftLiteral.commentLines(paragraph).map { ($0.isEmpty ? "///" : "/// " + $0) + "\n" }.joined()
+            let expected = SwiftLiteral.commentLines(paragraph).map { ($0.isEmpty ? "///" : "/// " + $0) + "\n" }
+                .joined()
             #expect(String(decoding: writer.bytes, as: UTF8.self) == expected, "\(paragraph.debugDescription)")
         }
         // The swatch's Base64 and the descriptions' numbers, written without Foundation's encoder and the general
@@ -93,14 +161,22 @@ struct SwiftEmitterTests {
             Base64.append(bytes, to: &encoded)
             #expect(String(decoding: encoded, as: UTF8.self) == Data(bytes).base64EncodedString())
         }
-        let specials = [0, -0.0, 0.0004, -0.0004, 0.0005, 1e10, 1e13, -1e16, 1e300, .infinity, -.infinity, .nan, 123_456.789_5]
-        for value in specials + (0..<2_000).map({ _ in Double.random(in: -1...1, using: &generator) * pow(10, Double.random(in: -4...14, using: &generator)) }) {
+        let specials = [
+            0, -0.0, 0.0004, -0.0004, 0.0005, 1e10, 1e13, -1e16, 1e300, .infinity, -.infinity, .nan, 123_456.789_5,
+        ]
+        for value in specials
+            + (0..<2_000).map({ _ in
+                Double.random(in: -1...1, using: &generator) * pow(10, Double.random(in: -4...14, using: &generator))
+            })
+        {
             #expect(ValueDescription.number(value) == JSONValue.format((value * 1000).rounded() / 1000), "\(value)")
         }
         // Swift number literals with few decimals are written without the general printer.
         for _ in 0..<4_000 {
             let decimals = Double(Int.random(in: 0...8, using: &generator))
-            let value = (Double.random(in: -100_000...100_000, using: &generator) * pow(10, decimals)).rounded() / pow(10, decimals)
+            let value =
+                (Double.random(in: -100_000...100_000, using: &generator) * pow(10, decimals)).rounded()
+                / pow(10, decimals)
             guard value != value.rounded(), abs(value) >= 1e-4 else { continue }
             #expect(SwiftLiteral.number(value) == "\(value)", "\(value)")
         }
@@ -114,18 +190,24 @@ struct SwiftEmitterTests {
     }
 
     @Test func collisionsAreErrorsNamingBothPlaces() throws {
-        let result = Support.compile(json: #"{"size": {"$type": "number", "font-size": {"$value": 1}, "FONT_SIZE": {"$value": 2}}}"#)
+        let result = Support.compile(
+            json: #"{"size": {"$type": "number", "font-size": {"$value": 1}, "FONT_SIZE": {"$value": 2}}}"#)
         let output = SwiftEmitter.emit(EmitContext(try #require(result.model)))
         #expect(output.source == nil)
         #expect(output.diagnostics.map(\.rule) == [.swiftName])
         #expect(output.diagnostics.first?.message.contains("'size.font-size'") == true)
         #expect(output.diagnostics.first?.notes.first?.location != nil)
-        let groups = Support.compile(json: #"{"a-b": {"$type": "number", "x": {"$value": 1}}, "A_B": {"$type": "number", "y": {"$value": 2}}}"#)
+        let groups = Support.compile(
+            json: #"{"a-b": {"$type": "number", "x": {"$value": 1}}, "A_B": {"$type": "number", "y": {"$value": 2}}}"#)
         #expect(SwiftEmitter.emit(EmitContext(try #require(groups.model))).diagnostics.map(\.rule) == [.swiftName])
     }
 
     @Test func reservedGroupNamesAreErrors() throws {
-        for json in [#"{"color-value": {"$type": "number", "x": {"$value": 1}}}"#, #"{"design tokens": {"$type": "number", "x": {"$value": 1}}}"#, #"{"double": {"$type": "number", "x": {"$value": 1}}}"#] {
+        for json in [
+            #"{"color-value": {"$type": "number", "x": {"$value": 1}}}"#,
+            #"{"design tokens": {"$type": "number", "x": {"$value": 1}}}"#,
+            #"{"double": {"$type": "number", "x": {"$value": 1}}}"#,
+        ] {
             let result = Support.compile(json: json)
             let output = SwiftEmitter.emit(EmitContext(try #require(result.model)))
             #expect(output.diagnostics.map(\.rule) == [.swiftName], "\(json)")
@@ -135,7 +217,8 @@ struct SwiftEmitterTests {
     @Test func spreadAndOutOfGamutColorsWarn() throws {
         let (_, diagnostics) = try SwiftFixtures.emit(SwiftFixtures.sets.first { $0.0 == .shadow }!.1)
         #expect(diagnostics.contains { $0.rule == .swiftOutput && $0.message.contains("spread") })
-        let (_, clamped) = try SwiftFixtures.emit(#"{"c": {"$type": "color", "$value": {"colorSpace": "rec2020", "components": [0, 1, 0]}}}"#)
+        let (_, clamped) = try SwiftFixtures.emit(
+            #"{"c": {"$type": "color", "$value": {"colorSpace": "rec2020", "components": [0, 1, 0]}}}"#)
         #expect(clamped.contains { $0.message.contains("outside Display P3") })
     }
 
@@ -144,7 +227,9 @@ struct SwiftEmitterTests {
     @Test func tokensAreComputedStaticsAndSwatchesAreAnOption() throws {
         let json = "{\(SwiftFixtures.colors)}"
         let plain = try SwiftFixtures.emit(json).source
-        #expect(plain.contains("public static var ink: DesignTokens.ColorValue {") && !plain.contains("public static let ink"))
+        #expect(
+            plain.contains("public static var ink: DesignTokens.ColorValue {")
+                && !plain.contains("public static let ink"))
         #expect(!plain.contains("data:image/svg+xml;base64,"))
         let withSwatches = try SwiftFixtures.emit(json, options: SwiftEmitter.Options(swatches: true)).source
         #expect(withSwatches.components(separatedBy: "data:image/svg+xml;base64,").count - 1 == 4)
@@ -157,13 +242,19 @@ struct SwiftEmitterTests {
         #expect(lines.joined(separator: "\n") == plain)
         let directory = URL(fileURLWithPath: "/tmp")
         var diagnostics = DiagnosticBag()
-        let config = ProjectConfig.load(SourceFile(path: "tokenc.yaml", format: .yaml, bytes: Array("sources: [t]\nswift: { output: a.swift, swatches: true }\n".utf8)), directory: directory, diagnostics: &diagnostics)
+        let config = ProjectConfig.load(
+            SourceFile(
+                path: "tokenc.yaml", format: .yaml,
+                bytes: Array("sources: [t]\nswift: { output: a.swift, swatches: true }\n".utf8)), directory: directory,
+            diagnostics: &diagnostics)
         #expect(config?.swift?.swatches == true, "\(diagnostics.diagnostics)")
     }
 
     @Test func aliasesStayReferences() throws {
         let (source, _) = try SwiftFixtures.emit(SwiftFixtures.sets.first { $0.0 == .spring }!.1)
-        #expect(source.contains("public static var selection: DesignTokens.SpringValue { DesignTokens.Spring.interactive }"))
+        #expect(
+            source.contains("public static var selection: DesignTokens.SpringValue { DesignTokens.Spring.interactive }")
+        )
         let (colors, _) = try SwiftFixtures.emit("{\(SwiftFixtures.colors)}")
         #expect(colors.contains("@available(*, deprecated, message: \"Use color.brand.\")"))
         #expect(colors.contains("public static var link: DesignTokens.ColorValue { DesignTokens.Color.brand }"))
@@ -171,7 +262,8 @@ struct SwiftEmitterTests {
 
     @Test func accessAndSwiftUIAreOptions() throws {
         let json = SwiftFixtures.sets.first { $0.0 == .dimension }!.1
-        let (internalSource, _) = try SwiftFixtures.emit(json, namespace: "Theme", options: SwiftEmitter.Options(isPublic: false, includesSwiftUI: false))
+        let (internalSource, _) = try SwiftFixtures.emit(
+            json, namespace: "Theme", options: SwiftEmitter.Options(isPublic: false, includesSwiftUI: false))
         #expect(!internalSource.contains("public "))
         #expect(internalSource.contains("enum Theme {"))
         #expect(!internalSource.contains("canImport(SwiftUI)"))
@@ -196,7 +288,9 @@ struct SwiftEmitterTests {
         Support.assertGolden(source, "swift/hostile.swift")
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.contains("evil()") || trimmed.contains("injected") || trimmed.contains("#warning") { #expect(trimmed.hasPrefix("///") || trimmed.hasPrefix("@available"), "\(line)") }
+            if trimmed.contains("evil()") || trimmed.contains("injected") || trimmed.contains("#warning") {
+                #expect(trimmed.hasPrefix("///") || trimmed.hasPrefix("@available"), "\(line)")
+            }
         }
         #expect(!source.contains("\u{2028}"))
         #expect(!source.contains("\u{202E}"))
@@ -216,7 +310,9 @@ struct SwiftEmitterTests {
                 let count = [700, 130, 520][(top + inner) % 3]
                 let tokens = (0..<count).map { #""t\#($0)": {"$value": {"value": \#($0), "unit": "px"}}"# }
                 members.append("\"s\(inner)\": {\(tokens.joined(separator: ", "))}")
-                for index in 0..<count { expected.append((["G\(top)", "S\(inner)"], "t\(index)", "g\(top).s\(inner).t\(index)")) }
+                for index in 0..<count {
+                    expected.append((["G\(top)", "S\(inner)"], "t\(index)", "g\(top).s\(inner).t\(index)"))
+                }
             }
             members.append(#""lone": {"$value": {"value": 1, "unit": "px"}}"#)
             expected.append((["G\(top)"], "lone", "g\(top).lone"))
@@ -226,7 +322,8 @@ struct SwiftEmitterTests {
         expected.append(([], "root", "root"))
         // The model sorts by path; so does this list.
         expected.sort { $0.path.split(separator: ".").lexicographicallyPrecedes($1.path.split(separator: ".")) }
-        let (source, _) = try SwiftFixtures.emit("{" + groups.joined(separator: ", ") + "}", options: SwiftEmitter.Options(includesSwiftUI: false))
+        let (source, _) = try SwiftFixtures.emit(
+            "{" + groups.joined(separator: ", ") + "}", options: SwiftEmitter.Options(includesSwiftUI: false))
 
         var enums: [String] = []
         var lastPath: String?
@@ -250,7 +347,8 @@ struct SwiftEmitterTests {
             }
         }
         #expect(found.count == expected.count)
-        for (got, want) in zip(found, expected) where got.enums != want.enums || got.member != want.member || got.path != want.path {
+        for (got, want) in zip(found, expected)
+        where got.enums != want.enums || got.member != want.member || got.path != want.path {
             Issue.record("expected \(want), got \(got)")
             break
         }
@@ -267,7 +365,9 @@ struct SwiftEmitterTests {
         #expect(layout(call, width: 35) == "    let x = Value(red: 0.5, [1, 2])")
         #expect(layout(call, width: 34) == "    let x = Value(\n        red: 0.5,\n        [1, 2]\n    )")
         // A nested array breaks too when even its own line is too wide; every element then takes a comma.
-        #expect(layout(call, width: 13) == "    let x = Value(\n        red: 0.5,\n        [\n            1,\n            2,\n        ]\n    )")
+        #expect(
+            layout(call, width: 13)
+                == "    let x = Value(\n        red: 0.5,\n        [\n            1,\n            2,\n        ]\n    )")
         // Width counts Unicode scalars, not bytes: the line's 22 scalars fit in 22 although they take 27 bytes.
         let accented = SwiftExpression.call("f", [(nil, .code("\"ééééé\""))])
         #expect(layout(accented, width: 22) == "    let x = f(\"ééééé\")")

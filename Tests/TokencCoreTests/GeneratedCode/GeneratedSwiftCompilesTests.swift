@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Compiles what the emitter writes: the value layer alone (as on Linux, with no SwiftUI) and the whole
@@ -7,7 +8,9 @@ import Testing
 @Suite("Generated Swift compiles")
 struct SwiftCompileTests {
     func referenceOutput() throws -> String {
-        try String(contentsOf: Support.packageRoot.appendingPathComponent("generated/swift/DesignTokens.swift"), encoding: .utf8)
+        try String(
+            contentsOf: Support.packageRoot.appendingPathComponent("generated/swift/DesignTokens.swift"),
+            encoding: .utf8)
     }
 
     static let consumer = """
@@ -49,16 +52,22 @@ struct SwiftCompileTests {
         """
 
     @Test func theValueLayerCompilesWithoutSwiftUI() throws {
-        for (name, source) in [("DesignTokens.swift", try referenceOutput()), ("Hostile.swift", try SwiftFixtures.emit(try SwiftFixtures.file("swift/hostile.tokens.json")).source)] {
+        for (name, source) in [
+            ("DesignTokens.swift", try referenceOutput()),
+            ("Hostile.swift", try SwiftFixtures.emit(try SwiftFixtures.file("swift/hostile.tokens.json")).source),
+        ] {
             let run = SwiftToolchain.typecheck([name: source], stub: false)
             #expect(run.status == 0, "\(run.output)")
         }
     }
 
     @Test func theSwiftUILayerTypeChecksAgainstTheStub() throws {
-        let run = SwiftToolchain.typecheck(["DesignTokens.swift": try referenceOutput(), "Consumer.swift": Self.consumer], stub: true)
+        let run = SwiftToolchain.typecheck(
+            ["DesignTokens.swift": try referenceOutput(), "Consumer.swift": Self.consumer], stub: true)
         #expect(run.status == 0, "\(run.output)")
-        let hostile = SwiftToolchain.typecheck(["Hostile.swift": try SwiftFixtures.emit(try SwiftFixtures.file("swift/hostile.tokens.json")).source], stub: true)
+        let hostile = SwiftToolchain.typecheck(
+            ["Hostile.swift": try SwiftFixtures.emit(try SwiftFixtures.file("swift/hostile.tokens.json")).source],
+            stub: true)
         #expect(hostile.status == 0, "\(hostile.output)")
     }
 
@@ -67,27 +76,43 @@ struct SwiftCompileTests {
     /// system's file type-checks with the consumer code (the value layer without SwiftUI too), and a golden
     /// shows the form on a small set.
     @Test func colorsFromTheAssetCatalog() throws {
-        let model = try #require(Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot).compile().model)
+        let model = try #require(
+            Project(
+                config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]),
+                displayBase: Support.packageRoot
+            ).compile().model)
         let names = AssetCatalogEmitter.assetNames(model)
-        let output = SwiftEmitter.emit(EmitContext(model), options: SwiftEmitter.Options(colorAssets: names, assetBundle: ".module"))
+        let output = SwiftEmitter.emit(
+            EmitContext(model), options: SwiftEmitter.Options(colorAssets: names, assetBundle: ".module"))
         let source = try #require(output.source)
-        #expect(source.contains("DesignTokens.ColorValue(\n                asset: \"color/tint\",") || source.contains("DesignTokens.ColorValue(asset: \"color/tint\", fallback:"), "\(source.prefix(4000))")
+        #expect(
+            source.contains("DesignTokens.ColorValue(\n                asset: \"color/tint\",")
+                || source.contains("DesignTokens.ColorValue(asset: \"color/tint\", fallback:"), "\(source.prefix(4000))"
+        )
         #expect(source.contains("return SwiftUI.Color(asset, bundle: DesignTokens.assetBundle)"))
         #expect(source.contains("public static var assetBundle: Bundle { .module }"))
         // Every color constant names its set, and every set the catalog writes is named once.
-        let catalog = Set(AssetCatalogEmitter.emit(model).files.map(\.path).filter { $0.hasSuffix(".colorset/Contents.json") }.map { String($0.dropLast(".colorset/Contents.json".count)) })
+        let catalog = Set(
+            AssetCatalogEmitter.emit(model).files.map(\.path).filter { $0.hasSuffix(".colorset/Contents.json") }.map {
+                String($0.dropLast(".colorset/Contents.json".count))
+            })
         let named = Set(source.matches(of: /asset: "([^"]+)"/).map { String($0.1) })
         #expect(named == catalog && named.count == names.count)
         // `Bundle.module` exists in a package with resources; here a stand-in plays it.
         let shim = "import Foundation\nextension Bundle { static var module: Bundle { .main } }\n"
-        let run = SwiftToolchain.typecheck(["DesignTokens.swift": source, "Consumer.swift": Self.consumer, "Module.swift": shim], stub: true)
+        let run = SwiftToolchain.typecheck(
+            ["DesignTokens.swift": source, "Consumer.swift": Self.consumer, "Module.swift": shim], stub: true)
         #expect(run.status == 0, "\(run.output)")
         let plain = SwiftToolchain.typecheck(["DesignTokens.swift": source, "Module.swift": shim], stub: false)
         #expect(plain.status == 0, "\(plain.output)")
 
-        let json = ##"{"color": {"$type": "color", "ink": {"$value": "#112233", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#EEEEEE"}}}}}, "text": {"$value": "{color.ink}"}}}"##
+        let json =
+            ##"{"color": {"$type": "color", "ink": {"$value": "#112233", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#EEEEEE"}}}}}, "text": {"$value": "{color.ink}"}}}"##
         let small = try #require(Support.compile(json: json).model)
-        let golden = try #require(SwiftEmitter.emit(EmitContext(small), options: SwiftEmitter.Options(colorAssets: AssetCatalogEmitter.assetNames(small))).source)
+        let golden = try #require(
+            SwiftEmitter.emit(
+                EmitContext(small), options: SwiftEmitter.Options(colorAssets: AssetCatalogEmitter.assetNames(small))
+            ).source)
         Support.assertGolden(golden, "swift/catalog-colors.swift")
         #expect(SwiftToolchain.typecheck(["Tokens.swift": golden], stub: true).status == 0)
     }
@@ -95,16 +120,32 @@ struct SwiftCompileTests {
     @Test func catalogColorsNeedACatalogAndAKnownBundle() throws {
         let directory = URL(fileURLWithPath: "/tmp")
         for (yaml, message) in [
-            ("sources: [t]\nswift: { output: a.swift, colors: catalog }\n", "'colors: catalog' reads colors from an asset catalog; add xcassets: { output: … }"),
-            ("sources: [t]\nxcassets: { output: A.xcassets }\nswift: { output: a.swift, colors: catalog, bundle: app }\n", "'bundle' must be 'main' (the app) or 'module' (a Swift package's resources)"),
+            (
+                "sources: [t]\nswift: { output: a.swift, colors: catalog }\n",
+                "'colors: catalog' reads colors from an asset catalog; add xcassets: { output: … }"
+            ),
+            (
+                "sources: [t]\nxcassets: { output: A.xcassets }\nswift: { output: a.swift, colors: catalog, bundle: app }\n",
+                "'bundle' must be 'main' (the app) or 'module' (a Swift package's resources)"
+            ),
             ("sources: [t]\nswift: { output: a.swift, colors: assets }\n", "'colors' must be 'components'"),
         ] {
             var diagnostics = DiagnosticBag()
-            let config = ProjectConfig.load(SourceFile(path: "tokenc.yaml", format: .yaml, bytes: Array(yaml.utf8)), directory: directory, diagnostics: &diagnostics)
-            #expect(config == nil && diagnostics.diagnostics.contains { $0.message.hasPrefix(message) && $0.location != nil }, "\(diagnostics.diagnostics)")
+            let config = ProjectConfig.load(
+                SourceFile(path: "tokenc.yaml", format: .yaml, bytes: Array(yaml.utf8)), directory: directory,
+                diagnostics: &diagnostics)
+            #expect(
+                config == nil
+                    && diagnostics.diagnostics.contains { $0.message.hasPrefix(message) && $0.location != nil },
+                "\(diagnostics.diagnostics)")
         }
         var diagnostics = DiagnosticBag()
-        let good = ProjectConfig.load(SourceFile(path: "tokenc.yaml", format: .yaml, bytes: Array("sources: [t]\nxcassets: { output: A.xcassets }\nswift: { output: a.swift, colors: catalog, bundle: module }\n".utf8)), directory: directory, diagnostics: &diagnostics)
+        let good = ProjectConfig.load(
+            SourceFile(
+                path: "tokenc.yaml", format: .yaml,
+                bytes: Array(
+                    "sources: [t]\nxcassets: { output: A.xcassets }\nswift: { output: a.swift, colors: catalog, bundle: module }\n"
+                        .utf8)), directory: directory, diagnostics: &diagnostics)
         #expect(good?.swift?.colorsFromCatalog == true && good?.swift?.bundle == "module", "\(diagnostics.diagnostics)")
     }
 
@@ -151,18 +192,32 @@ struct SwiftCompileTests {
     /// The UIKit and AppKit layers type-check against stubs of the API they use (with the SwiftUI layer, as on a
     /// real platform), in both color modes, with code that uses each helper; a misspelt API fails.
     @Test func theUIKitAndAppKitLayersTypeCheckAgainstTheirStubs() throws {
-        let model = try #require(Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot).compile().model)
-        let catalog = try #require(SwiftEmitter.emit(EmitContext(model), options: SwiftEmitter.Options(colorAssets: AssetCatalogEmitter.assetNames(model), assetBundle: ".main")).source)
+        let model = try #require(
+            Project(
+                config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]),
+                displayBase: Support.packageRoot
+            ).compile().model)
+        let catalog = try #require(
+            SwiftEmitter.emit(
+                EmitContext(model),
+                options: SwiftEmitter.Options(colorAssets: AssetCatalogEmitter.assetNames(model), assetBundle: ".main")
+            ).source)
         for source in [try referenceOutput(), catalog] {
-            let uiKit = SwiftToolchain.typecheck(["DesignTokens.swift": source, "Consumer.swift": Self.uiKitConsumer], kit: "UIKit")
+            let uiKit = SwiftToolchain.typecheck(
+                ["DesignTokens.swift": source, "Consumer.swift": Self.uiKitConsumer], kit: "UIKit")
             #expect(uiKit.status == 0, "\(uiKit.output)")
-            let appKit = SwiftToolchain.typecheck(["DesignTokens.swift": source, "Consumer.swift": Self.appKitConsumer], kit: "AppKit")
+            let appKit = SwiftToolchain.typecheck(
+                ["DesignTokens.swift": source, "Consumer.swift": Self.appKitConsumer], kit: "AppKit")
             #expect(appKit.status == 0, "\(appKit.output)")
         }
-        #expect(catalog.contains("if let asset, let color = UIColor(named: asset, in: DesignTokens.assetBundle, compatibleWith: nil) {"))
+        #expect(
+            catalog.contains(
+                "if let asset, let color = UIColor(named: asset, in: DesignTokens.assetBundle, compatibleWith: nil) {"))
         #expect(catalog.contains("if let asset, let color = NSColor(named: asset, bundle: DesignTokens.assetBundle) {"))
         let reference = try referenceOutput()
-        #expect(reference.contains("#if canImport(UIKit) && !os(watchOS)") && reference.contains("#if canImport(AppKit) && !targetEnvironment(macCatalyst)"))
+        #expect(
+            reference.contains("#if canImport(UIKit) && !os(watchOS)")
+                && reference.contains("#if canImport(AppKit) && !targetEnvironment(macCatalyst)"))
         let broken = reference.replacingOccurrences(of: "traits.userInterfaceStyle", with: "traits.interfaceStyle")
         #expect(SwiftToolchain.typecheck(["DesignTokens.swift": broken], kit: "UIKit").status != 0)
         let brokenAppKit = reference.replacingOccurrences(of: "NSColor(srgbRed:", with: "NSColor(sRGBRed:")
@@ -185,7 +240,8 @@ struct SwiftCompileTests {
     }
 
     @Test func aTypeErrorInTheSwiftUILayerIsCaught() throws {
-        let broken = try referenceOutput().replacingOccurrences(of: "DesignTokens.Color.accent.color", with: "DesignTokens.Color.accent.colour")
+        let broken = try referenceOutput().replacingOccurrences(
+            of: "DesignTokens.Color.accent.color", with: "DesignTokens.Color.accent.colour")
         #expect(SwiftToolchain.typecheck(["DesignTokens.swift": broken], stub: true).status != 0)
     }
 
@@ -214,7 +270,9 @@ struct SwiftCompileTests {
 
     @Test(.enabled(if: SwiftToolchain.hasSwiftFormat, "needs swift-format from the toolchain"))
     func swiftFormatLintIsClean() throws {
-        for source in [try referenceOutput(), try SwiftFixtures.emit(try SwiftFixtures.file("swift/hostile.tokens.json")).source] {
+        for source in [
+            try referenceOutput(), try SwiftFixtures.emit(try SwiftFixtures.file("swift/hostile.tokens.json")).source,
+        ] {
             let run = SwiftToolchain.lint(source)
             #expect(run.status == 0 && run.output.isEmpty, "\(run.output)")
         }

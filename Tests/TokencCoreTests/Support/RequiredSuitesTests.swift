@@ -11,14 +11,20 @@ struct RequiredSuitesTests {
     @Test(.enabled(if: required, "CI sets TOKENC_REQUIRE_ALL=1"))
     func everySuiteThatCanSkipCanRun() throws {
         let root = try #require(Corpus.root, "no corpus: set TOKENC_CORPUS to shared/corpus")
-        for folder in ["dtcg-spec-examples", "dtcg-spec-invalid", "design-systems", "yaml-dtcg", "tokens-studio", "style-dictionary"] {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+        for folder in [
+            "dtcg-spec-examples", "dtcg-spec-invalid", "design-systems", "yaml-dtcg", "tokens-studio",
+            "style-dictionary",
+        ] {
+            let entries =
+                (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
             #expect(!entries.isEmpty, "the corpus has no \(folder)")
         }
         #expect(MarkdownRenderer.available, "python3 cannot import markdown_it (markdown-it-py)")
         #expect(CSSParser.available, "python3 cannot import tinycss2")
         for module in ["jsonschema", "yaml", "schemastore", "requests_cache"] {
-            #expect(SwiftToolchain.run(["python3", "-c", "import \(module)"]).status == 0, "python3 cannot import \(module)")
+            #expect(
+                SwiftToolchain.run(["python3", "-c", "import \(module)"]).status == 0, "python3 cannot import \(module)"
+            )
         }
         #expect(Chromium.executable != nil, "no chromium")
         #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "no script(1) (bsdutils)")

@@ -1,20 +1,27 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Test helpers: compile in-memory files, render diagnostics, find marked positions, compare goldens.
 enum Support {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = packageRoot.appendingPathComponent("Tests/TokencCoreTests/Fixtures")
     static let goldens = packageRoot.appendingPathComponent("Tests/TokencCoreTests/Golden")
 
     /// Compiles files given as (path, text); the format comes from the path.
-    static func compile(_ files: [(String, String)], strict: Bool = false, lint: LintSettings = LintSettings()) -> Pipeline.Result {
-        Pipeline.compile(.classify(files.map { SourceFile(path: $0.0, text: $0.1) }), options: Pipeline.Options(strictDTCG: strict, lint: lint))
+    static func compile(_ files: [(String, String)], strict: Bool = false, lint: LintSettings = LintSettings())
+        -> Pipeline.Result
+    {
+        Pipeline.compile(
+            .classify(files.map { SourceFile(path: $0.0, text: $0.1) }),
+            options: Pipeline.Options(strictDTCG: strict, lint: lint))
     }
 
     /// Every lint rule off.
-    static let lintOff = LintSettings(rules: Dictionary(uniqueKeysWithValues: Rule.lint.map { ($0, LintSettings.RuleSettings(level: .ignore)) }))
+    static let lintOff = LintSettings(
+        rules: Dictionary(uniqueKeysWithValues: Rule.lint.map { ($0, LintSettings.RuleSettings(level: .ignore)) }))
 
     static func compile(json: String, strict: Bool = false) -> Pipeline.Result {
         compile([("tokens.json", json)], strict: strict)
@@ -71,26 +78,34 @@ enum Support {
 
     /// Compares `actual` with the golden file. `TOKENC_RECORD=1` rewrites a golden that differs instead, and the
     /// test fails all the same, so that a recording run is never a passing one: run again without it.
-    static func assertGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func assertGolden(
+        _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let url = goldens.appendingPathComponent(name)
         let expected = try? String(contentsOf: url, encoding: .utf8)
         if ProcessInfo.processInfo.environment["TOKENC_RECORD"] == "1", expected != actual {
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try actual.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record("recorded golden \(name); review it and run the tests again without TOKENC_RECORD", sourceLocation: sourceLocation)
+                Issue.record(
+                    "recorded golden \(name); review it and run the tests again without TOKENC_RECORD",
+                    sourceLocation: sourceLocation)
             } catch {
                 Issue.record("cannot record golden \(name): \(error)", sourceLocation: sourceLocation)
             }
             return
         }
         guard let expected else {
-            Issue.record("missing golden \(name); run TOKENC_RECORD=1 swift test to record it", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden \(name); run TOKENC_RECORD=1 swift test to record it", sourceLocation: sourceLocation)
             return
         }
         if expected != actual {
             let diff = UnifiedDiff.render(old: expected, new: actual, oldName: "golden/\(name)", newName: "actual")
-            Issue.record("output differs from golden \(name) (TOKENC_RECORD=1 swift test re-records):\n\(diff)", sourceLocation: sourceLocation)
+            Issue.record(
+                "output differs from golden \(name) (TOKENC_RECORD=1 swift test re-records):\n\(diff)",
+                sourceLocation: sourceLocation)
         }
     }
 }

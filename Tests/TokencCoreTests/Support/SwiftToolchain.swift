@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TokencCore
 
 /// Runs the Swift toolchain from tests: compiles generated code, builds the SwiftUI stub module once,
@@ -40,7 +41,9 @@ enum SwiftToolchain {
         defer { remove(errorFolder) }
         let errorFile = errorFolder.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        guard let errorHandle = try? FileHandle(forWritingTo: errorFile) else { return (-1, "", "cannot open \(errorFile.path)") }
+        guard let errorHandle = try? FileHandle(forWritingTo: errorFile) else {
+            return (-1, "", "cannot open \(errorFile.path)")
+        }
         process.standardError = errorHandle
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return (-1, "", "\(error)") }
@@ -75,8 +78,11 @@ enum SwiftToolchain {
         remove(directory)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let source = Support.fixtures.appendingPathComponent("SwiftUIStub/SwiftUI.swift").path
-        let build = SwiftToolchain.run(["swiftc", "-parse-as-library", "-swift-version", "6", "-emit-module", "-module-name", "SwiftUI",
-                       "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, source], in: directory)
+        let build = SwiftToolchain.run(
+            [
+                "swiftc", "-parse-as-library", "-swift-version", "6", "-emit-module", "-module-name", "SwiftUI",
+                "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, source,
+            ], in: directory)
         return build.status == 0 ? .success(directory) : .failure(StubError(output: build.output))
     }()
 
@@ -92,8 +98,12 @@ enum SwiftToolchain {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             for module in ["QuartzCore", kit] {
                 let source = Support.fixtures.appendingPathComponent("PlatformStubs/\(module).swift").path
-                let build = SwiftToolchain.run(["swiftc", "-parse-as-library", "-swift-version", "6", "-emit-module", "-module-name", module, "-I", directory.path,
-                               "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path, source], in: directory)
+                let build = SwiftToolchain.run(
+                    [
+                        "swiftc", "-parse-as-library", "-swift-version", "6", "-emit-module", "-module-name", module,
+                        "-I", directory.path,
+                        "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path, source,
+                    ], in: directory)
                 if build.status != 0 { return .failure(StubError(output: build.output)) }
             }
             folders.append(directory)
@@ -104,14 +114,20 @@ enum SwiftToolchain {
     /// Type-checks `files` against the SwiftUI stub and the UIKit or AppKit stub (with QuartzCore).
     static func typecheck(_ files: [String: String], kit: String) -> Run {
         guard case .success(let stubs) = platformStubs else {
-            if case .failure(let error) = platformStubs { return Run(status: -1, output: "platform stubs did not build:\n\(error.output)") }
+            if case .failure(let error) = platformStubs {
+                return Run(status: -1, output: "platform stubs did not build:\n\(error.output)")
+            }
             return Run(status: -1, output: "no stubs")
         }
         guard case .success(let swiftUI) = stubModule else { return Run(status: -1, output: "no SwiftUI stub") }
         let (directory, paths) = write(files, into: "typecheck-\(kit)")
         defer { remove(directory) }
         let folder = kit == "UIKit" ? stubs.uiKit : stubs.appKit
-        return run(["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", swiftUI.path, "-I", folder.path] + paths, in: directory)
+        return run(
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", swiftUI.path, "-I",
+                folder.path,
+            ] + paths, in: directory)
     }
 
     /// Writes `files` (name → text) into a new temporary folder; returns it and the paths, sorted by name.
@@ -133,7 +149,9 @@ enum SwiftToolchain {
         var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors"]
         if stub {
             guard case .success(let module) = stubModule else {
-                if case .failure(let error) = stubModule { return Run(status: -1, output: "stub module did not build:\n\(error.output)") }
+                if case .failure(let error) = stubModule {
+                    return Run(status: -1, output: "stub module did not build:\n\(error.output)")
+                }
                 return Run(status: -1, output: "no stub")
             }
             arguments += ["-I", module.path]

@@ -17,7 +17,8 @@ struct ConfigSchemaTests {
             try generated.write(to: Self.schemaURL, atomically: true, encoding: .utf8)
         }
         let committed = try String(contentsOf: Self.schemaURL, encoding: .utf8)
-        #expect(committed == generated, "Documentation/tokenc.schema.json is stale: TOKENC_RECORD=1 swift test rewrites it")
+        #expect(
+            committed == generated, "Documentation/tokenc.schema.json is stale: TOKENC_RECORD=1 swift test rewrites it")
     }
 
     /// Configs that use every setting are valid to both; configs with one mistake each are invalid to both.
@@ -66,7 +67,8 @@ struct ConfigSchemaTests {
     static func acceptedByProjectConfig(_ text: String) -> Bool {
         var diagnostics = DiagnosticBag()
         let file = SourceFile(path: "tokenc.yaml", format: .yaml, bytes: Array(text.utf8))
-        return ProjectConfig.load(file, directory: Support.packageRoot, diagnostics: &diagnostics) != nil && !diagnostics.hasErrors
+        return ProjectConfig.load(file, directory: Support.packageRoot, diagnostics: &diagnostics) != nil
+            && !diagnostics.hasErrors
     }
 
     /// Whether the schema accepts each config (python3's jsonschema over the YAML read as JSON data).
@@ -100,7 +102,10 @@ struct ConfigSchemaTests {
         for text in Self.invalid { #expect(!Self.acceptedByProjectConfig(text), "\(text)") }
     }
 
-    @Test(.enabled(if: canValidate || ProcessInfo.processInfo.environment["TOKENC_REQUIRE_SARIF_SCHEMA"] == "1", "needs python3 with jsonschema and PyYAML"))
+    @Test(
+        .enabled(
+            if: canValidate || ProcessInfo.processInfo.environment["TOKENC_REQUIRE_SARIF_SCHEMA"] == "1",
+            "needs python3 with jsonschema and PyYAML"))
     func theSchemaAgreesWithProjectConfig() throws {
         let repository = ["tokenc.yaml", "Examples/TokensDemo/Sources/DemoTokens/tokenc.yaml"].map {
             (try? String(contentsOf: Support.packageRoot.appendingPathComponent($0), encoding: .utf8)) ?? ""

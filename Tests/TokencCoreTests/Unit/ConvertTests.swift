@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// `tokenc convert`: any format tokenc reads, written as DTCG 2025.10 files and a resolver document, read back
@@ -14,7 +15,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let conversion = DTCGConverter.convert(model, sources: result.sources, into: folder, shownAs: "out")
         _ = try OutputWriter.write(conversion.files)
-        let source = conversion.files.contains { $0.url.lastPathComponent == DTCGConverter.resolverName } ? DTCGConverter.resolverName : "."
+        let source =
+            conversion.files.contains { $0.url.lastPathComponent == DTCGConverter.resolverName }
+            ? DTCGConverter.resolverName : "."
         var config = ProjectConfig(directory: folder, sources: [source])
         config.strictDTCG = strict
         config.lint = Support.lintOff
@@ -26,7 +29,8 @@ import Testing
     static func values(_ model: TokenModel) -> [String] {
         model.tokens.map { token in
             "\(token.path) \(token.type) \(token.value.jsonValue) "
-                + token.contextValues.map { "\(Context.describe($0.contexts))=\($0.value.jsonValue)" }.joined(separator: " ")
+                + token.contextValues.map { "\(Context.describe($0.contexts))=\($0.value.jsonValue)" }.joined(
+                    separator: " ")
         }
     }
 
@@ -38,7 +42,9 @@ import Testing
         #expect(Self.values(converted) == Self.values(source), "\(name)")
         #expect(converted.modifiers == source.modifiers, "\(name)")
         if sameReferences {
-            #expect(converted.tokens.map { "\($0.path) \(String(describing: $0.aliasOf)) \($0.references)" } == source.tokens.map { "\($0.path) \(String(describing: $0.aliasOf)) \($0.references)" }, "\(name)")
+            #expect(
+                converted.tokens.map { "\($0.path) \(String(describing: $0.aliasOf)) \($0.references)" }
+                    == source.tokens.map { "\($0.path) \(String(describing: $0.aliasOf)) \($0.references)" }, "\(name)")
         }
         // Under the spec's letter the files build, into the same model: `dump` is the same but for source places.
         let strict = try Self.roundTrip(result, strict: true).back
@@ -73,15 +79,22 @@ import Testing
         let text = conversion.files.sorted { $0.displayPath < $1.displayPath }.map {
             "== \($0.displayPath)\n" + String(decoding: $0.contents, as: UTF8.self)
         }.joined()
-        Support.assertGolden(text + Support.render(Pipeline.Result(model: nil, diagnostics: conversion.diagnostics, sources: result.sources)), "convert/tokens-studio.txt")
+        Support.assertGolden(
+            text
+                + Support.render(
+                    Pipeline.Result(model: nil, diagnostics: conversion.diagnostics, sources: result.sources)),
+            "convert/tokens-studio.txt")
     }
 
     @Test func aStyleDictionaryFileConvertsAndReadsBack() throws {
-        let text = ##"{"color": {"base": {"red": {"value": "#FF0000", "type": "color", "comment": "Red"}}, "font": {"value": "{color.base.red.value}"}}, "size": {"s": {"value": "0.75", "type": "fontSize"}}}"##
+        let text =
+            ##"{"color": {"base": {"red": {"value": "#FF0000", "type": "color", "comment": "Red"}}, "font": {"value": "{color.base.red.value}"}}, "size": {"s": {"value": "0.75", "type": "fontSize"}}}"##
         let result = Support.compile([("tokens.json", text)], lint: Support.lintOff)
         try Self.check(result, "style dictionary")
         let (conversion, _) = try Self.roundTrip(result)
-        Support.assertGolden(conversion.files.map { "== \($0.displayPath)\n" + String(decoding: $0.contents, as: UTF8.self) }.joined(), "convert/style-dictionary.txt")
+        Support.assertGolden(
+            conversion.files.map { "== \($0.displayPath)\n" + String(decoding: $0.contents, as: UTF8.self) }.joined(),
+            "convert/style-dictionary.txt")
     }
 
     /// Values DTCG 2025.10 cannot say, kept in tokenc's extension: strict DTCG that reads back into the same model.
@@ -104,7 +117,9 @@ import Testing
         // Other tools read a DTCG typography: px spacing (0.05em of 20px) and a multiple (28 / 20).
         #expect(written.contains(#""value": 1,"#) && written.contains(#""lineHeight": 1.4"#), "\(written)")
         #expect(conversion.diagnostics.map(\.severity) == [.note])
-        #expect(conversion.diagnostics.first?.message.hasPrefix("6 tokens have values") == true, "\(conversion.diagnostics)")
+        #expect(
+            conversion.diagnostics.first?.message.hasPrefix("6 tokens have values") == true, "\(conversion.diagnostics)"
+        )
         Support.assertGolden(written, "convert/dtcg.txt")
     }
 
@@ -112,13 +127,15 @@ import Testing
     @Test func anEditedValueBesideAKeptOneIsUsed() throws {
         let result = Support.compile([("tokens.json", Self.unsayable)], lint: Support.lintOff)
         let model = try #require(result.model)
-        let conversion = DTCGConverter.convert(model, sources: result.sources, into: URL(fileURLWithPath: "/out"), shownAs: "out")
+        let conversion = DTCGConverter.convert(
+            model, sources: result.sources, into: URL(fileURLWithPath: "/out"), shownAs: "out")
         var text = String(decoding: try #require(conversion.files.first).contents, as: UTF8.self)
         let fontSize = #""fontSize": {\#n        "value": 20,"#
         #expect(text.contains(fontSize), "\(text)")
         text = text.replacingOccurrences(of: fontSize, with: #""fontSize": {\#n        "value": 24,"#)
         let back = Support.compile([("tokens.tokens.json", text)], strict: true)
-        #expect(Support.rules(back).isEmpty && back.diagnostics.map(\.rule) == [.extensionValue], "\(Support.render(back))")
+        #expect(
+            Support.rules(back).isEmpty && back.diagnostics.map(\.rule) == [.extensionValue], "\(Support.render(back))")
         guard case .typography(let typography)? = Support.value(back, "heading") else {
             Issue.record("no typography")
             return
@@ -129,9 +146,13 @@ import Testing
     /// A kept token is a token: beside children it is the spec's token-and-group error; under `$root` it is fine.
     @Test func aKeptTokenIsATokenInTheTree() {
         let kept = ##"{"$extensions": {"dev.tokenc": {"token": {"$type": "string", "$value": "x"}}}}"##
-        let both = Support.compile(json: #"{"a": {"$extensions": {"dev.tokenc": {"token": {"$type": "string", "$value": "x"}}}, "b": {"$type": "number", "$value": 1}}}"#)
+        let both = Support.compile(
+            json:
+                #"{"a": {"$extensions": {"dev.tokenc": {"token": {"$type": "string", "$value": "x"}}}, "b": {"$type": "number", "$value": 1}}}"#
+        )
         #expect(Support.rules(both) == ["token-with-children"])
-        let root = Support.compile(json: #"{"a": {"$root": "# + kept + #", "b": {"$type": "number", "$value": 1}}}"#, strict: true)
+        let root = Support.compile(
+            json: #"{"a": {"$root": "# + kept + #", "b": {"$type": "number", "$value": 1}}}"#, strict: true)
         #expect(root.diagnostics.isEmpty && Support.value(root, "a.$root") == .string("x"), "\(Support.render(root))")
     }
 
@@ -139,7 +160,10 @@ import Testing
         let result = Support.compile([("tokens.json", TerrazzoModeTests.appearance)], lint: Support.lintOff)
         try Self.check(result, "terrazzo modes")
         let (conversion, _) = try Self.roundTrip(result)
-        #expect(conversion.files.map(\.displayPath).sorted() == ["out/contexts/appearance/dark.tokens.json", "out/tokens.resolver.json", "out/tokens.tokens.json"])
+        #expect(
+            conversion.files.map(\.displayPath).sorted() == [
+                "out/contexts/appearance/dark.tokens.json", "out/tokens.resolver.json", "out/tokens.tokens.json",
+            ])
         let text = conversion.files.sorted { $0.displayPath < $1.displayPath }.map {
             "== \($0.displayPath)\n" + String(decoding: $0.contents, as: UTF8.self)
         }.joined()
@@ -148,11 +172,14 @@ import Testing
 }
 
 /// Every system of ../shared/corpus converts and reads back into the same model.
-@Suite("tokenc convert over ../shared/corpus", .enabled(if: Corpus.root != nil, "set TOKENC_CORPUS to the corpus folder"))
+@Suite(
+    "tokenc convert over ../shared/corpus", .enabled(if: Corpus.root != nil, "set TOKENC_CORPUS to the corpus folder"))
 struct ConvertCorpusTests {
     @Test(arguments: ["figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris", "yaml-dtcg"])
     func designSystems(_ system: String) throws {
-        let resolver = system == "yaml-dtcg" ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
+        let resolver =
+            system == "yaml-dtcg"
+            ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
         try ConvertTests.check(ResolverCorpusTests.compile(resolver), system)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// The deviations from DTCG 2025.10 that real files make: read as meant with a located warning by default,
@@ -8,53 +9,118 @@ import Testing
 struct DeviationTests {
     /// One fixture per deviation: (rule, `$type`, `$value` as written, the value it is read as).
     static let cases: [(rule: Rule, type: String, value: String, expected: TokenValue)] = [
-        (.shortHex, "color", ##"{"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff"}"##, .color(ColorValue(space: .srgb, components: [1, 1, 1], alpha: 1, hex: "#ffffff"))),
+        (
+            .shortHex, "color", ##"{"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff"}"##,
+            .color(ColorValue(space: .srgb, components: [1, 1, 1], alpha: 1, hex: "#ffffff"))
+        ),
         (.legacyDimension, "dimension", #""16px""#, .dimension(DimensionValue(value: 16, unit: .px))),
         (.legacyDimension, "dimension", #""1.5rem""#, .dimension(DimensionValue(value: 1.5, unit: .rem))),
         (.legacyDimension, "dimension", "0", .dimension(DimensionValue(value: 0, unit: .px))),
-        (.nonstandardUnit, "dimension", #"{"value": 0.02, "unit": "em"}"#, .dimension(DimensionValue(value: 0.02, unit: .em))),
-        (.nonstandardUnit, "dimension", #"{"value": 50, "unit": "%"}"#, .dimension(DimensionValue(value: 50, unit: .percent))),
-        (.nonstandardUnit, "dimension", #"{"value": 2, "unit": "vw"}"#, .dimension(DimensionValue(value: 2, unit: .vw))),
-        (.nonstandardUnit, "dimension", #"{"value": 8, "unit": "dp"}"#, .dimension(DimensionValue(value: 8, unit: .px))),
-        (.nonstandardUnit, "dimension", #"{"value": 8, "unit": "pt"}"#, .dimension(DimensionValue(value: 8, unit: .px))),
+        (
+            .nonstandardUnit, "dimension", #"{"value": 0.02, "unit": "em"}"#,
+            .dimension(DimensionValue(value: 0.02, unit: .em))
+        ),
+        (
+            .nonstandardUnit, "dimension", #"{"value": 50, "unit": "%"}"#,
+            .dimension(DimensionValue(value: 50, unit: .percent))
+        ),
+        (
+            .nonstandardUnit, "dimension", #"{"value": 2, "unit": "vw"}"#,
+            .dimension(DimensionValue(value: 2, unit: .vw))
+        ),
+        (
+            .nonstandardUnit, "dimension", #"{"value": 8, "unit": "dp"}"#,
+            .dimension(DimensionValue(value: 8, unit: .px))
+        ),
+        (
+            .nonstandardUnit, "dimension", #"{"value": 8, "unit": "pt"}"#,
+            .dimension(DimensionValue(value: 8, unit: .px))
+        ),
         (.nonstandardUnit, "dimension", #"{"value": 0, "unit": ""}"#, .dimension(DimensionValue(value: 0, unit: .px))),
-        (.negativeDuration, "duration", #"{"value": -100, "unit": "ms"}"#, .duration(DurationValue(value: -100, unit: .ms))),
+        (
+            .negativeDuration, "duration", #"{"value": -100, "unit": "ms"}"#,
+            .duration(DurationValue(value: -100, unit: .ms))
+        ),
         (.foreignType, "string", #""Inter, sans-serif""#, .string("Inter, sans-serif")),
         (.foreignType, "boolean", "true", .boolean(true)),
         (.foreignType, "link", #""https://example.com/a.svg""#, .link("https://example.com/a.svg")),
-        (.customType, "elevationLevel", #"{"z": 3}"#, .custom(CustomValue(typeName: "elevationLevel", json: .object([("z", .number(3))])))),
+        (
+            .customType, "elevationLevel", #"{"z": 3}"#,
+            .custom(CustomValue(typeName: "elevationLevel", json: .object([("z", .number(3))])))
+        ),
         (
             .lineHeightDimension, "typography",
             #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": {"value": 24, "unit": "px"}}"#,
-            .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px), fontWeight: FontWeightValue(weight: 400), letterSpacing: DimensionValue(value: 0, unit: .px), lineHeight: .length(DimensionValue(value: 24, unit: .px))))
+            .typography(
+                TypographyValue(
+                    fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px),
+                    fontWeight: FontWeightValue(weight: 400), letterSpacing: DimensionValue(value: 0, unit: .px),
+                    lineHeight: .length(DimensionValue(value: 24, unit: .px))))
         ),
         (
             .lineHeightDimension, "typography",
             #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "150%"}"#,
-            .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px), fontWeight: FontWeightValue(weight: 400), letterSpacing: DimensionValue(value: 0, unit: .px), lineHeight: .multiple(1.5)))
+            .typography(
+                TypographyValue(
+                    fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px),
+                    fontWeight: FontWeightValue(weight: 400), letterSpacing: DimensionValue(value: 0, unit: .px),
+                    lineHeight: .multiple(1.5)))
         ),
         (
             .typographyProperty, "typography",
             #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5, "textTransform": "uppercase"}"#,
-            .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px), fontWeight: FontWeightValue(weight: 400), letterSpacing: DimensionValue(value: 0, unit: .px), lineHeight: .multiple(1.5), textTransform: "uppercase"))
+            .typography(
+                TypographyValue(
+                    fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px),
+                    fontWeight: FontWeightValue(weight: 400), letterSpacing: DimensionValue(value: 0, unit: .px),
+                    lineHeight: .multiple(1.5), textTransform: "uppercase"))
         ),
-        (.unknownProperty, "dimension", #"{"value": 4, "unit": "px", "WebkitFontSmoothing": "auto"}"#, .dimension(DimensionValue(value: 4, unit: .px))),
+        (
+            .unknownProperty, "dimension", #"{"value": 4, "unit": "px", "WebkitFontSmoothing": "auto"}"#,
+            .dimension(DimensionValue(value: 4, unit: .px))
+        ),
         (.legacyDimension, "duration", #""200ms""#, .duration(DurationValue(value: 200, unit: .ms))),
         (.numberString, "number", #""1.5""#, .number(1.5)),
-        (.cssColor, "color", #""rgba(0, 128, 255, 0.5)""#, .color(ColorValue(space: .srgb, components: [0, 128.0 / 255, 1], alpha: 0.5))),
-        (.cssColor, "color", #""oklch(70% 0.15 250deg / 50%)""#, .color(ColorValue(space: .oklch, components: [0.7, 0.15, 250], alpha: 0.5))),
-        (.cssColor, "color", #""color(display-p3 1 0.5 none)""#, .color(ColorValue(space: .displayP3, components: [1, 0.5, nil]))),
+        (
+            .cssColor, "color", #""rgba(0, 128, 255, 0.5)""#,
+            .color(ColorValue(space: .srgb, components: [0, 128.0 / 255, 1], alpha: 0.5))
+        ),
+        (
+            .cssColor, "color", #""oklch(70% 0.15 250deg / 50%)""#,
+            .color(ColorValue(space: .oklch, components: [0.7, 0.15, 250], alpha: 0.5))
+        ),
+        (
+            .cssColor, "color", #""color(display-p3 1 0.5 none)""#,
+            .color(ColorValue(space: .displayP3, components: [1, 0.5, nil]))
+        ),
         (.cssColor, "color", #""hsl(210, 50%, 40%)""#, .color(ColorValue(space: .hsl, components: [210, 50, 40]))),
-        (.fontStack, "fontFamily", #""'Helvetica Neue', Arial, sans-serif""#, .fontFamily(["Helvetica Neue", "Arial", "sans-serif"])),
+        (
+            .fontStack, "fontFamily", #""'Helvetica Neue', Arial, sans-serif""#,
+            .fontFamily(["Helvetica Neue", "Arial", "sans-serif"])
+        ),
         (.colorKeyword, "color", #""transparent""#, .color(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0))),
         (.legacyDimension, "duration", #""0.2s""#, .duration(DurationValue(value: 0.2, unit: .s))),
         (
-            .typographyDefault, "typography", #"{"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 500}"#,
-            .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(value: 12, unit: .px), fontWeight: FontWeightValue(weight: 500), letterSpacing: DimensionValue(value: 0, unit: .px), lineHeight: .multiple(1.2)))
+            .typographyDefault, "typography",
+            #"{"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 500}"#,
+            .typography(
+                TypographyValue(
+                    fontFamily: ["Inter"], fontSize: DimensionValue(value: 12, unit: .px),
+                    fontWeight: FontWeightValue(weight: 500), letterSpacing: DimensionValue(value: 0, unit: .px),
+                    lineHeight: .multiple(1.2)))
         ),
         (
-            .shadowDefault, "shadow", ##"{"color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}}"##,
-            .shadow(ShadowValue(layers: [ShadowValue.Layer(color: ColorValue(space: .srgb, components: [0, 0, 0], alpha: 1, hex: "#000000"), offsetX: DimensionValue(value: 0, unit: .px), offsetY: DimensionValue(value: 2, unit: .px), blur: DimensionValue(value: 0, unit: .px), spread: DimensionValue(value: 0, unit: .px), inset: false)], isLayered: false))
+            .shadowDefault, "shadow",
+            ##"{"color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}}"##,
+            .shadow(
+                ShadowValue(
+                    layers: [
+                        ShadowValue.Layer(
+                            color: ColorValue(space: .srgb, components: [0, 0, 0], alpha: 1, hex: "#000000"),
+                            offsetX: DimensionValue(value: 0, unit: .px), offsetY: DimensionValue(value: 2, unit: .px),
+                            blur: DimensionValue(value: 0, unit: .px), spread: DimensionValue(value: 0, unit: .px),
+                            inset: false)
+                    ], isLayered: false))
         ),
     ]
 
@@ -74,26 +140,35 @@ struct DeviationTests {
         let strict = Support.compile(json: Self.document(type, value), strict: true)
         #expect(strict.model == nil)
         let expectedStrictRule = rule == .customType ? Rule.unknownType : rule
-        #expect(strict.diagnostics.contains { $0.severity == .error && $0.rule == expectedStrictRule }, "\(Support.render(strict))")
+        #expect(
+            strict.diagnostics.contains { $0.severity == .error && $0.rule == expectedStrictRule },
+            "\(Support.render(strict))")
     }
 
     @Test func aStrayPropertyBesideValueIsIgnoredWithAWarning() throws {
         let (text, markers) = Support.marked(##"{"c": {"$type": "color", "$value": "#ff0000", 1️⃣"alpha": 0}}"##)
         let lenient = Support.compile(json: text)
-        #expect(lenient.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.rule)" } == ["\(markers[0]) token-property"])
+        #expect(
+            lenient.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.rule)" } == [
+                "\(markers[0]) token-property"
+            ])
         #expect(Support.value(lenient, "c") != nil)
         #expect(Support.errors(Support.compile(json: text, strict: true)) == ["\(markers[0]) token-property"])
         // An object beside $value that holds a token is a child: the spec's error in both modes.
-        let child = Support.compile(json: ##"{"c": {"$type": "color", "$value": "#ff0000", "dark": {"$value": "#000000"}}}"##)
+        let child = Support.compile(
+            json: ##"{"c": {"$type": "color", "$value": "#ff0000", "dark": {"$value": "#000000"}}}"##)
         #expect(Support.rules(child) == ["token-with-children"])
         // One that holds none is the author's metadata, as early drafts wrote it.
-        let metadata = Support.compile(json: ##"{"c": {"$type": "color", "$value": "#ff0000", "actions": {"hover": "lighten"}}}"##)
+        let metadata = Support.compile(
+            json: ##"{"c": {"$type": "color", "$value": "#ff0000", "actions": {"hover": "lighten"}}}"##)
         #expect(metadata.diagnostics.map(\.rule) == [.tokenProperty] && Support.value(metadata, "c") != nil)
     }
 
     /// A reference to a token whose definition is an error is one note, not a second error.
     @Test func aReferenceToABrokenTokenIsANoteNotAnError() throws {
-        let (text, markers) = Support.marked(##"{"a": {"$type": "color", "$value": "#ff0000", "dark": {"$value": "#000"}}, "b": {"$value": 1️⃣"{a}"}, "c": {"$value": "{b}"}}"##)
+        let (text, markers) = Support.marked(
+            ##"{"a": {"$type": "color", "$value": "#ff0000", "dark": {"$value": "#000"}}, "b": {"$value": 1️⃣"{a}"}, "c": {"$value": "{b}"}}"##
+        )
         let result = Support.compile(json: text)
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.rule) == [.tokenWithChildren])
         let note = try #require(result.diagnostics.first { $0.severity == .note })
@@ -102,11 +177,14 @@ struct DeviationTests {
     }
 
     func currentColorIsAnError() -> Bool {
-        Support.rules(Support.compile(json: #"{"c": {"$type": "color", "$value": "currentColor"}}"#)) == ["invalid-value"]
+        Support.rules(Support.compile(json: #"{"c": {"$type": "color", "$value": "currentColor"}}"#)) == [
+            "invalid-value"
+        ]
     }
 
     @Test func aCubicBezierCoordinateMayAliasANumber() throws {
-        let json = #"{"n": {"$type": "number", "$value": 0.25}, "e": {"$type": "cubicBezier", "$value": ["{n}", 0.1, 0.25, 1]}}"#
+        let json =
+            #"{"n": {"$type": "number", "$value": 0.25}, "e": {"$type": "cubicBezier", "$value": ["{n}", 0.1, 0.25, 1]}}"#
         let lenient = Support.compile(json: json)
         #expect(lenient.diagnostics.map(\.rule) == [.coordinateAlias])
         #expect(Support.value(lenient, "e") == .cubicBezier(CubicBezierValue(p1x: 0.25, p1y: 0.1, p2x: 0.25, p2y: 1)))
@@ -114,7 +192,8 @@ struct DeviationTests {
     }
 
     @Test func aLineHeightMayAliasADimension() throws {
-        let json = #"{"lh": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "{lh}"}}}"#
+        let json =
+            #"{"lh": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "{lh}"}}}"#
         let lenient = Support.compile(json: json)
         #expect(lenient.diagnostics.map(\.rule) == [.lineHeightDimension])
         guard case .typography(let type)? = Support.value(lenient, "t") else {
@@ -134,8 +213,14 @@ struct DeviationTests {
         }
         let others = [
             ("token-property", ##"{"c": {"$type": "color", "$value": "#ff0000", "alpha": 0}}"##),
-            ("coordinate-alias", #"{"n": {"$type": "number", "$value": 0.25}, "e": {"$type": "cubicBezier", "$value": ["{n}", 0.1, 0.25, 1]}}"#),
-            ("line-height-dimension (alias)", #"{"lh": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "{lh}"}}}"#),
+            (
+                "coordinate-alias",
+                #"{"n": {"$type": "number", "$value": 0.25}, "e": {"$type": "cubicBezier", "$value": ["{n}", 0.1, 0.25, 1]}}"#
+            ),
+            (
+                "line-height-dimension (alias)",
+                #"{"lh": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "{lh}"}}}"#
+            ),
         ]
         for (rule, json) in others {
             text += "# \(rule) — \(json)\n" + Support.render(Support.compile(json: json))
@@ -144,7 +229,8 @@ struct DeviationTests {
     }
 
     @Test func severitiesFromTheConfigApplyToWarningsOnly() {
-        let json = ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}}, "d": {"$type": "dimension", "$value": "4px"}}"##
+        let json =
+            ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}}, "d": {"$type": "dimension", "$value": "4px"}}"##
         let files = [SourceFile(path: "t.json", text: json)]
         let ignored = Pipeline.compile(.classify(files), options: Pipeline.Options(levels: [.shortHex: .ignore]))
         #expect(ignored.diagnostics.map(\.rule) == [.legacyDimension])
@@ -156,27 +242,37 @@ struct DeviationTests {
     @Test func warningsBeyondTheLimitPerRuleAreSummedUp() {
         let tokens = (0..<9).map { #""d\#($0)": {"$type": "dimension", "$value": 0}"# }.joined(separator: ", ")
         let result = Support.compile(json: "{\(tokens), \"bad\": {\"$type\": \"dimension\", \"$value\": true}}")
-        let text = DiagnosticRenderer(limit: 200, warningsPerRule: 3).render(result.diagnostics, sources: result.sources)
+        let text = DiagnosticRenderer(limit: 200, warningsPerRule: 3).render(
+            result.diagnostics, sources: result.sources)
         let lines = text.split(separator: "\n")
         #expect(lines.filter { $0.contains("warning:") && $0.contains("[legacy-dimension]") }.count == 3)
         #expect(lines.filter { $0.contains("error:") }.count == 1)
-        #expect(lines.last?.contains("note: 6 more [legacy-dimension] warnings not shown (9 in all)") == true, "\(text)")
+        #expect(
+            lines.last?.contains("note: 6 more [legacy-dimension] warnings not shown (9 in all)") == true, "\(text)")
         #expect(lines.last?.hasPrefix("tokens.json:1:") == true)
     }
 
     @Test func configReadsDiagnosticsAndWarningLimits() throws {
         var bag = DiagnosticBag()
-        let file = SourceFile(path: "tokenc.yaml", text: "sources: [tokens]\ndiagnostics: { short-hex: ignore, legacy-dimension: error }\nwarnings-per-rule: 2\nmax-warnings: 0\n")
+        let file = SourceFile(
+            path: "tokenc.yaml",
+            text:
+                "sources: [tokens]\ndiagnostics: { short-hex: ignore, legacy-dimension: error }\nwarnings-per-rule: 2\nmax-warnings: 0\n"
+        )
         let config = try #require(ProjectConfig.load(file, directory: URL(fileURLWithPath: "/tmp"), diagnostics: &bag))
         #expect(config.diagnosticLevels == [.shortHex: .ignore, .legacyDimension: .error])
         #expect(config.warningsPerRule == 2)
         #expect(config.maxWarnings == 0)
         var bad = DiagnosticBag()
-        _ = ProjectConfig.load(SourceFile(path: "tokenc.yaml", text: "sources: [tokens]\ndiagnostics: { short-hx: ignore, alias-cycle: ignore }\n"), directory: URL(fileURLWithPath: "/tmp"), diagnostics: &bad)
-        #expect(bad.diagnostics.map(\.message) == [
-            "'short-hx' is not a rule whose severity can be set; did you mean 'short-hex'?",
-            "'alias-cycle' is not a rule whose severity can be set; rules that are warnings by default: \(Rule.adjustable.map(\.rawValue).joined(separator: ", "))",
-        ])
+        _ = ProjectConfig.load(
+            SourceFile(
+                path: "tokenc.yaml", text: "sources: [tokens]\ndiagnostics: { short-hx: ignore, alias-cycle: ignore }\n"
+            ), directory: URL(fileURLWithPath: "/tmp"), diagnostics: &bad)
+        #expect(
+            bad.diagnostics.map(\.message) == [
+                "'short-hx' is not a rule whose severity can be set; did you mean 'short-hex'?",
+                "'alias-cycle' is not a rule whose severity can be set; rules that are warnings by default: \(Rule.adjustable.map(\.rawValue).joined(separator: ", "))",
+            ])
     }
 }
 
@@ -216,12 +312,16 @@ struct DeviationOutputTests {
         #expect(!source.contains("gutter"))
         #expect(!source.contains("meta"))
         // em tracking against the font size (0.05 × 16 = 0.8 pt); a 24 px line height over 16 pt is 1.5 ×.
-        for argument in ["letterSpacing: 0.8,", "lineHeight: 1.5,", "italic: true,", "underline: true,", "strikethrough: true,", "textCase: .uppercase"] {
+        for argument in [
+            "letterSpacing: 0.8,", "lineHeight: 1.5,", "italic: true,", "underline: true,", "strikethrough: true,",
+            "textCase: .uppercase",
+        ] {
             #expect(source.contains(argument), "\(argument)")
         }
-        #expect(output.diagnostics.map { "\($0.rule) \($0.message)" } == [
-            "swift-unsupported token 'layout.gutter' is left out of the Swift output: its unit 'vw' has no fixed length in points (CSS and JSON keep it)"
-        ])
+        #expect(
+            output.diagnostics.map { "\($0.rule) \($0.message)" } == [
+                "swift-unsupported token 'layout.gutter' is left out of the Swift output: its unit 'vw' has no fixed length in points (CSS and JSON keep it)"
+            ])
         let consumer = """
             import SwiftUI
 
@@ -243,7 +343,9 @@ struct DeviationOutputTests {
         #expect(css.contains(#"--brand-logo: url("https://example.com/logo.svg");"#))
         #expect(!css.contains("--brand-meta"))
         #expect(css.contains("--layout-gutter: 2vw;"))
-        #expect(css.contains(#"--text-caps: italic 600 16px/24px "Inter";"#) || css.contains("--text-caps: italic 600 16px/24px Inter;"), "\(css)")
+        #expect(
+            css.contains(#"--text-caps: italic 600 16px/24px "Inter";"#)
+                || css.contains("--text-caps: italic 600 16px/24px Inter;"), "\(css)")
         #expect(css.contains("--text-caps-letter-spacing: 0.05em;"))
         #expect(css.contains("--text-caps-text-decoration: underline line-through;"))
         #expect(css.contains("--text-caps-text-transform: uppercase;"))
@@ -254,7 +356,10 @@ struct DeviationOutputTests {
         let model = try Self.model()
         let json = ModelDumper.json(model, sources: SourceManager())
         #expect(json.contains(#""typeName""#) == false)
-        for needle in [#""elevationLevel""#, #""z": 3"#, #""unit": "vw""#, #""textTransform": "uppercase""#, #""https://example.com/logo.svg""#] {
+        for needle in [
+            #""elevationLevel""#, #""z": 3"#, #""unit": "vw""#, #""textTransform": "uppercase""#,
+            #""https://example.com/logo.svg""#,
+        ] {
             #expect(json.contains(needle), "\(needle)")
         }
     }
@@ -303,17 +408,22 @@ extension DeviationTests {
         #expect(!fixed.hasErrors, "\(Support.render(fixed))")
         #expect(Support.value(fixed, "s") == .string("inset 0 0 0 1px #00000080"))
         #expect(Support.value(fixed, "t") == .string("a {not a path} and {nothing.here} {sh}"))
-        #expect(fixed.diagnostics.filter { $0.rule == .embeddedAlias }.map(\.message) == ["'{sh}' is a shadow token, which has no one-line text; it stays as written inside this string"])
+        #expect(
+            fixed.diagnostics.filter { $0.rule == .embeddedAlias }.map(\.message) == [
+                "'{sh}' is a shadow token, which has no one-line text; it stays as written inside this string"
+            ])
     }
 
     @Test func anInterpolatedStringFollowsTheContexts() throws {
-        let json = #"{"w": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}, "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": {"value": 2, "unit": "px"}}}}}}, "s": {"$type": "string", "$value": "solid {w}"}}"#
+        let json =
+            #"{"w": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}, "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": {"value": 2, "unit": "px"}}}}}}, "s": {"$type": "string", "$value": "solid {w}"}}"#
         let model = try #require(Support.compile(json: json).model)
         let token = try #require(model.token(at: TokenPath(dotted: "s")))
         #expect(token.value == .string("solid 1px"))
         #expect(token.contextValues.map(\.value) == [.string("solid 2px")])
         // A context's own text may name tokens too.
-        let own = #"{"w": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "s": {"$type": "string", "$value": "solid", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "dashed {w}"}}}}}}"#
+        let own =
+            #"{"w": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "s": {"$type": "string", "$value": "solid", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "dashed {w}"}}}}}}"#
         let ownModel = try #require(Support.compile(json: own).model)
         #expect(ownModel.token(at: TokenPath(dotted: "s"))?.contextValues.map(\.value) == [.string("dashed 1px")])
     }
@@ -322,8 +432,11 @@ extension DeviationTests {
 extension DeviationTests {
     /// The documentation's table names every deviation rule, and every rule it names is one.
     @Test func theDocumentedTableListsEveryDeviation() throws {
-        let page = try String(contentsOf: Support.packageRoot.appendingPathComponent("Documentation/SourceFormats.md"), encoding: .utf8)
-        let section = try #require(page.components(separatedBy: "## Real files first").dropFirst().first?.components(separatedBy: "\n## ").first)
+        let page = try String(
+            contentsOf: Support.packageRoot.appendingPathComponent("Documentation/SourceFormats.md"), encoding: .utf8)
+        let section = try #require(
+            page.components(separatedBy: "## Real files first").dropFirst().first?.components(separatedBy: "\n## ")
+                .first)
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| deviation") }
         var named = Set<String>()
         for row in rows {

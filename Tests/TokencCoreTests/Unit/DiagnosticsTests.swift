@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 @Suite("Diagnostics: format, order, notes, frames, goldens")
@@ -7,7 +8,9 @@ struct DiagnosticsTests {
     func compileFixture(_ names: [String]) -> Pipeline.Result {
         let files = names.map { name -> SourceFile in
             let url = Support.fixtures.appendingPathComponent(name)
-            return SourceFile(path: "Fixtures/" + name, format: SourceFile.Format(fileName: name)!, bytes: [UInt8](try! Data(contentsOf: url)))
+            return SourceFile(
+                path: "Fixtures/" + name, format: SourceFile.Format(fileName: name)!,
+                bytes: [UInt8](try! Data(contentsOf: url)))
         }
         return Pipeline.compile(.classify(files))
     }
@@ -25,13 +28,15 @@ struct DiagnosticsTests {
 
     @Test func codeFramesPointAtTheColumn() {
         let result = compileFixture(["diagnostics/broken.tokens.yaml"])
-        let text = DiagnosticRenderer(showsCodeFrames: true, usesColor: false, limit: 2).render(result.diagnostics, sources: result.sources)
+        let text = DiagnosticRenderer(showsCodeFrames: true, usesColor: false, limit: 2).render(
+            result.diagnostics, sources: result.sources)
         Support.assertGolden(text, "diagnostics/frames.txt")
     }
 
     @Test func everyLineHasTheCompilerShape() {
         let text = Support.render(compileFixture(["diagnostics/broken.tokens.json", "diagnostics/broken.tokens.yaml"]))
-        let pattern = #/^Fixtures/diagnostics/broken\.tokens\.(json|yaml):\d+:\d+: (error|warning|note): [a-z'{$].*[^.]( \[[a-z0-9-]+\])?$/#
+        let pattern =
+            #/^Fixtures/diagnostics/broken\.tokens\.(json|yaml):\d+:\d+: (error|warning|note): [a-z'{$].*[^.]( \[[a-z0-9-]+\])?$/#
         for line in text.split(separator: "\n") {
             #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
         }
@@ -55,17 +60,31 @@ struct DiagnosticsTests {
         for _ in 0..<50 {
             var bag = DiagnosticBag()
             for _ in 0..<Int.random(in: 0..<60, using: &random) {
-                let location = Int.random(in: 0..<4, using: &random) == 0 ? nil : TokencCore.SourceLocation(file: Int32.random(in: 0..<2, using: &random), line: Int.random(in: 1..<4, using: &random), column: 1)
-                let notes = Int.random(in: 0..<3, using: &random) == 0 ? [Diagnostic.Note("n\(Int.random(in: 0..<2, using: &random))", at: nil)] : []
+                let location =
+                    Int.random(in: 0..<4, using: &random) == 0
+                    ? nil
+                    : TokencCore.SourceLocation(
+                        file: Int32.random(in: 0..<2, using: &random), line: Int.random(in: 1..<4, using: &random),
+                        column: 1)
+                let notes =
+                    Int.random(in: 0..<3, using: &random) == 0
+                    ? [Diagnostic.Note("n\(Int.random(in: 0..<2, using: &random))", at: nil)] : []
                 let severity: Diagnostic.Severity = Bool.random(using: &random) ? .error : .warning
                 let rule: Rule = Bool.random(using: &random) ? .syntax : .ioError
-                bag.append(Diagnostic(severity, rule, "m\(Int.random(in: 0..<3, using: &random))", at: location, notes: notes))
+                bag.append(
+                    Diagnostic(severity, rule, "m\(Int.random(in: 0..<3, using: &random))", at: location, notes: notes))
             }
             var seen = Set<Diagnostic>()
             let unique = bag.diagnostics.filter { seen.insert($0).inserted }
             let expected = unique.enumerated().sorted { a, b in
                 let (l, r) = (a.element, b.element)
-                let key = { (d: Diagnostic) in (d.location == nil ? 0 : 1, d.location.map { [Int($0.file), Int($0.line), Int($0.column)] } ?? [], d.severity == .error ? 0 : 1, d.rule.rawValue, d.message) }
+                let key = { (d: Diagnostic) in
+                    (
+                        d.location == nil ? 0 : 1,
+                        d.location.map { [Int($0.file), Int($0.line), Int($0.column)] } ?? [],
+                        d.severity == .error ? 0 : 1, d.rule.rawValue, d.message
+                    )
+                }
                 let (kl, kr) = (key(l), key(r))
                 if kl.0 != kr.0 { return kl.0 < kr.0 }
                 if kl.1 != kr.1 { return kl.1.lexicographicallyPrecedes(kr.1) }
@@ -81,7 +100,9 @@ struct DiagnosticsTests {
     @Test func colorOnlyWhenAsked() {
         var sources = SourceManager()
         sources.add(SourceFile(path: "t.json", text: "{}"))
-        let diagnostics = [Diagnostic(.error, .syntax, "boom", at: TokencCore.SourceLocation(file: 0, line: 1, column: 1))]
+        let diagnostics = [
+            Diagnostic(.error, .syntax, "boom", at: TokencCore.SourceLocation(file: 0, line: 1, column: 1))
+        ]
         #expect(DiagnosticRenderer(usesColor: true).render(diagnostics, sources: sources).contains("\u{1B}["))
         #expect(!DiagnosticRenderer(usesColor: false).render(diagnostics, sources: sources).contains("\u{1B}["))
     }
@@ -96,7 +117,9 @@ struct DiagnosticsTests {
 
     /// "Did you mean": a short name that abbreviates one sibling names it; otherwise the nearest by edit distance.
     @Test func suggestionsExpandAbbreviationsAndCatchTypos() {
-        let paths = ["font-weight.light", "font-weight.medium", "font-weight.300", "radius.sm", "radius.lg", "color.primary"]
+        let paths = [
+            "font-weight.light", "font-weight.medium", "font-weight.300", "radius.sm", "radius.lg", "color.primary",
+        ]
         #expect(Suggestion.closest(to: "font-weight.md", in: paths) == "font-weight.medium")
         #expect(Suggestion.closest(to: "radius.lrg", in: paths) == "radius.lg")
         #expect(Suggestion.closest(to: "color.primray", in: paths) == "color.primary")
@@ -108,7 +131,8 @@ struct DiagnosticsTests {
 struct DeterminismTests {
     func load(_ name: String) -> SourceFile {
         let url = Support.fixtures.appendingPathComponent(name)
-        return SourceFile(path: name, format: SourceFile.Format(fileName: name)!, bytes: [UInt8](try! Data(contentsOf: url)))
+        return SourceFile(
+            path: name, format: SourceFile.Format(fileName: name)!, bytes: [UInt8](try! Data(contentsOf: url)))
     }
 
     func dump(_ files: [SourceFile]) throws -> String {
@@ -129,13 +153,15 @@ struct DeterminismTests {
         let original = try dump([load("equivalence/tokens.json")])
         let again = try dump([load("equivalence/tokens.json")])
         #expect(original == again)
-        let reordered = SourceFile(path: "r.json", text: """
-            {"font": {"ui": {"$extensions": {"com.example": {"on": true, "n": null}}, "$value": ["SF Pro", "system-ui"]}, "$type": "fontFamily"},
-             "spring": {"quick": {"$value": {"bounce": 0.2, "duration": {"unit": "ms", "value": 300}}}, "$type": "spring"},
-             "shadow": {"card": {"$value": [{"inset": false, "spread": {"value": 0, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}, "offsetX": {"value": 0, "unit": "px"}, "color": "{color.brand}"}]}, "$type": "shadow"},
-             "radius": {"card": {"$value": {"unit": "px", "value": 12}}, "$type": "dimension"},
-             "color": {"link": {"$deprecated": "use brand", "$value": "{color.brand}"}, "brand": {"$description": "Brand", "$value": {"alpha": 0.9, "components": [1, 0.5, 0], "colorSpace": "display-p3"}}, "$type": "color"}}
-            """)
+        let reordered = SourceFile(
+            path: "r.json",
+            text: """
+                {"font": {"ui": {"$extensions": {"com.example": {"on": true, "n": null}}, "$value": ["SF Pro", "system-ui"]}, "$type": "fontFamily"},
+                 "spring": {"quick": {"$value": {"bounce": 0.2, "duration": {"unit": "ms", "value": 300}}}, "$type": "spring"},
+                 "shadow": {"card": {"$value": [{"inset": false, "spread": {"value": 0, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}, "offsetX": {"value": 0, "unit": "px"}, "color": "{color.brand}"}]}, "$type": "shadow"},
+                 "radius": {"card": {"$value": {"unit": "px", "value": 12}}, "$type": "dimension"},
+                 "color": {"link": {"$deprecated": "use brand", "$value": "{color.brand}"}, "brand": {"$description": "Brand", "$value": {"alpha": 0.9, "components": [1, 0.5, 0], "colorSpace": "display-p3"}}, "$type": "color"}}
+                """)
         #expect(try dump([reordered]) == original)
     }
 }
@@ -144,10 +170,13 @@ struct DeterminismTests {
 struct RobustnessTests {
     @Test(arguments: [SourceFile.Format.json, .jsonc, .json5, .yaml])
     func truncatedFilesGiveCleanDiagnostics(_ format: SourceFile.Format) throws {
-        let text = try String(contentsOf: Support.fixtures.appendingPathComponent("equivalence/tokens.\(format == .yaml ? "yaml" : "json")"), encoding: .utf8)
+        let text = try String(
+            contentsOf: Support.fixtures.appendingPathComponent(
+                "equivalence/tokens.\(format == .yaml ? "yaml" : "json")"), encoding: .utf8)
         let bytes = Array(text.utf8)
         for cut in stride(from: 0, to: bytes.count, by: 7) {
-            let result = Pipeline.compile(.classify([SourceFile(path: "t", format: format, bytes: Array(bytes[..<cut]))]))
+            let result = Pipeline.compile(
+                .classify([SourceFile(path: "t", format: format, bytes: Array(bytes[..<cut]))]))
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 #expect(diagnostic.location != nil)
             }
@@ -165,8 +194,9 @@ struct RobustnessTests {
     }
 
     @Test func hugeFlatFilesCompile() {
-        let members = (0..<20_000).map { #""t\#($0)": {"$value": {"value": \#($0), "unit": "px"}}"# }.joined(separator: ",")
-        let result = Support.compile(json: #"{"g": {"$type": "dimension", "#  + members + "}}")
+        let members = (0..<20_000).map { #""t\#($0)": {"$value": {"value": \#($0), "unit": "px"}}"# }.joined(
+            separator: ",")
+        let result = Support.compile(json: #"{"g": {"$type": "dimension", "# + members + "}}")
         #expect(result.diagnostics.isEmpty)
         #expect(result.model?.tokens.count == 20_000)
     }
@@ -175,6 +205,9 @@ struct RobustnessTests {
         let depth = 100_000
         let text = String(repeating: #"{"g":"#, count: depth) + "1" + String(repeating: "}", count: depth)
         #expect(Support.rules(Support.compile(json: text)) == ["nesting-too-deep"])
-        let ok = String(repeating: #"{"g":"#, count: 200) + #"{"$type": "number", "$value": 1}"# + String(repeating: "}", count: 200)
+        let ok =
+            String(repeating: #"{"g":"#, count: 200) + #"{"$type": "number", "$value": 1}"#
+            + String(repeating: "}", count: 200)
         #expect(Support.compile(json: ok).diagnostics.isEmpty)
-    }}
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Renders Markdown with a real CommonMark renderer with GFM tables (markdown-it-py, installed by .ci/run).
@@ -11,7 +12,8 @@ enum MarkdownRenderer {
         defer { SwiftToolchain.remove(directory) }
         let input = directory.appendingPathComponent("in.md")
         try? markdown.write(to: input, atomically: true, encoding: .utf8)
-        let script = "import sys, markdown_it; md = markdown_it.MarkdownIt('commonmark', {'html': True}).enable('table'); sys.stdout.write(md.render(open(sys.argv[1], encoding='utf-8').read()))"
+        let script =
+            "import sys, markdown_it; md = markdown_it.MarkdownIt('commonmark', {'html': True}).enable('table'); sys.stdout.write(md.render(open(sys.argv[1], encoding='utf-8').read()))"
         return SwiftToolchain.run(["python3", "-c", script, input.path]).output
     }
 }
@@ -27,10 +29,14 @@ struct DiffTests {
 
     func kinds(_ diff: TokenDiff) -> [String] { diff.changes.map { "\($0.kind.rawValue) \($0.path)" } }
 
-    let base = #"{"radius": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}, "card": {"$value": "{radius.md}"}}}"#
+    let base =
+        #"{"radius": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}, "card": {"$value": "{radius.md}"}}}"#
 
     @Test func removalsAndAdditions() throws {
-        let result = try diff(base, #"{"radius": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}, "lg": {"$value": {"value": 20, "unit": "px"}}}}"#)
+        let result = try diff(
+            base,
+            #"{"radius": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}, "lg": {"$value": {"value": 20, "unit": "px"}}}}"#
+        )
         #expect(kinds(result) == ["removed radius.card", "added radius.lg"])
         #expect(result.semver == "major")
     }
@@ -44,54 +50,75 @@ struct DiffTests {
     }
 
     @Test func renamesByStableIDAndByUnchangedDefinition() throws {
-        let old = #"{"a": {"$type": "number", "x": {"$value": 1, "$extensions": {"dev.tokenc": {"id": "n1"}}}, "y": {"$value": 2}}}"#
-        let new = #"{"b": {"$type": "number", "renamed": {"$value": 5, "$extensions": {"dev.tokenc": {"id": "n1"}}}, "y": {"$value": 2}}}"#
+        let old =
+            #"{"a": {"$type": "number", "x": {"$value": 1, "$extensions": {"dev.tokenc": {"id": "n1"}}}, "y": {"$value": 2}}}"#
+        let new =
+            #"{"b": {"$type": "number", "renamed": {"$value": 5, "$extensions": {"dev.tokenc": {"id": "n1"}}}, "y": {"$value": 2}}}"#
         let result = try diff(old, new)
         #expect(kinds(result) == ["renamed b.renamed", "renamed b.y", "value-changed b.renamed"])
-        #expect(result.changes.first { $0.path == TokenPath(dotted: "b.renamed") && $0.kind == .renamed }?.detail.contains("found by id 'n1'; certain") == true)
-        #expect(result.changes.first { $0.path == TokenPath(dotted: "b.y") }?.detail.contains("confidence high") == true)
+        #expect(
+            result.changes.first { $0.path == TokenPath(dotted: "b.renamed") && $0.kind == .renamed }?.detail.contains(
+                "found by id 'n1'; certain") == true)
+        #expect(
+            result.changes.first { $0.path == TokenPath(dotted: "b.y") }?.detail.contains("confidence high") == true)
         #expect(result.changes.first { $0.path == TokenPath(dotted: "b.y") }?.oldPath == TokenPath(dotted: "a.y"))
     }
 
     @Test func typeAndContextChanges() throws {
-        let old = ##"{"c": {"$type": "color", "$value": "#000000", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#ffffff"}}}}}, "n": {"$type": "number", "$value": 1}}"##
-        let new = ##"{"c": {"$type": "color", "$value": "#000000"}, "n": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}"##
+        let old =
+            ##"{"c": {"$type": "color", "$value": "#000000", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#ffffff"}}}}}, "n": {"$type": "number", "$value": 1}}"##
+        let new =
+            ##"{"c": {"$type": "color", "$value": "#000000"}, "n": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}"##
         let result = try diff(old, new)
         #expect(kinds(result) == ["context-removed c", "type-changed n"])
         #expect(result.changes.allSatisfy { $0.kind.section == .breaking })
-        let gained = try diff(new.replacingOccurrences(of: #""$type": "dimension", "$value": {"value": 1, "unit": "px"}"#, with: #""$type": "number", "$value": 1"#), old)
+        let gained = try diff(
+            new.replacingOccurrences(
+                of: #""$type": "dimension", "$value": {"value": 1, "unit": "px"}"#,
+                with: #""$type": "number", "$value": 1"#), old)
         #expect(kinds(gained) == ["context-added c"])
     }
 
     @Test func floatNoiseIsNotAChange() throws {
-        let result = try diff(#"{"n": {"$type": "number", "$value": 0.30000000000000004}}"#, #"{"n": {"$type": "number", "$value": 0.3}}"#)
+        let result = try diff(
+            #"{"n": {"$type": "number", "$value": 0.30000000000000004}}"#, #"{"n": {"$type": "number", "$value": 0.3}}"#
+        )
         #expect(result.changes.isEmpty)
         #expect(result.semver == "none")
     }
 
     @Test func deprecationAndMetadataAreKeptApart() throws {
-        let old = #"{"n": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": true}, "c": {"$value": 3, "$description": "old"}}}"#
-        let new = #"{"n": {"$type": "number", "a": {"$value": 1, "$deprecated": "Use n.c"}, "b": {"$value": 2}, "c": {"$value": 3, "$description": "new", "$extensions": {"x.y": 1}}}}"#
+        let old =
+            #"{"n": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": true}, "c": {"$value": 3, "$description": "old"}}}"#
+        let new =
+            #"{"n": {"$type": "number", "a": {"$value": 1, "$deprecated": "Use n.c"}, "b": {"$value": 2}, "c": {"$value": 3, "$description": "new", "$extensions": {"x.y": 1}}}}"#
         let result = try diff(old, new)
-        #expect(kinds(result) == ["deprecated n.a", "undeprecated n.b", "description-changed n.c", "extensions-changed n.c"])
+        #expect(
+            kinds(result) == [
+                "deprecated n.a", "undeprecated n.b", "description-changed n.c", "extensions-changed n.c",
+            ])
         #expect(result.semver == "minor")
     }
 
     @Test func colorsAndSpringsChangeInHumanTerms() throws {
-        let colors = try diff(##"{"c": {"$type": "color", "$value": "#0a84ff"}}"##, ##"{"c": {"$type": "color", "$value": "#409cff"}}"##)
+        let colors = try diff(
+            ##"{"c": {"$type": "color", "$value": "#0a84ff"}}"##, ##"{"c": {"$type": "color", "$value": "#409cff"}}"##)
         #expect(colors.changes.first?.detail.hasPrefix("#0A84FF → #409CFF (ΔE ") == true)
         let markdown = DiffRenderer.markdown(colors, old: "a", new: "b")
         #expect(markdown.contains("| 🟦 \\#0A84FF | 🟦 \\#409CFF |"))
         #expect(DiffRenderer.swatch(ValueDecoder.parseHex("#ff3b30")!) == "🟥")
         #expect(DiffRenderer.swatch(ValueDecoder.parseHex("#1c1c1e")!) == "⬛")
-        let springs = try diff(#"{"s": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}"#, #"{"s": {"$type": "spring", "$value": {"response": 0.35, "dampingFraction": 0.7}}}"#)
+        let springs = try diff(
+            #"{"s": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.7}}}"#,
+            #"{"s": {"$type": "spring", "$value": {"response": 0.35, "dampingFraction": 0.7}}}"#)
         #expect(springs.changes.first?.detail == "spring response 0.3 → 0.35 s")
     }
 
     @Test(.enabled(if: MarkdownRenderer.available, "needs python3 with markdown-it-py"))
     func markdownRendersAndTokenStringsCannotInject() throws {
         let old = #"{"g": {"$type": "number", "a|b": {"$value": 1, "$description": "x"}, "c": {"$value": 2}}}"#
-        let new = #"{"g": {"$type": "number", "a|b": {"$value": 1, "$description": "</td></tr></table><script>alert(1)</script> | *bold* `code`"}, "c": {"$value": 3, "$deprecated": "<img src=x onerror=alert(1)>"}, "new<b>": {"$value": 4}}}"#
+        let new =
+            #"{"g": {"$type": "number", "a|b": {"$value": 1, "$description": "</td></tr></table><script>alert(1)</script> | *bold* `code`"}, "c": {"$value": 3, "$deprecated": "<img src=x onerror=alert(1)>"}, "new<b>": {"$value": 4}}}"#
         let markdown = DiffRenderer.markdown(try diff(old, new), old: "v1", new: "v2<i>")
         let html = MarkdownRenderer.html(markdown)
         #expect(!html.contains("<script>"))
@@ -114,21 +141,39 @@ struct DiffEndToEndTests {
         try FileManager.default.copyItem(at: tokens, to: cli.directory.appendingPathComponent("tokens"))
         try cli.write("tokenc.yaml", "sources: [tokens/tokens.resolver.json]\n")
         let git = { (arguments: [String]) in
-            let run = SwiftToolchain.run(["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"] + arguments, in: cli.directory)
+            let run = SwiftToolchain.run(
+                ["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"]
+                    + arguments, in: cli.directory)
             #expect(run.status == 0, "\(run.output)")
         }
         git(["init", "-q", "-b", "main"])
         // Give one token a stable id, so its rename is found by id.
-        try edit(cli, "tokens/spacing.tokens.json", #""touchTarget": {"#, #""touchTarget": { "$extensions": { "dev.tokenc": { "id": "touch-target" } },"#)
+        try edit(
+            cli, "tokens/spacing.tokens.json", #""touchTarget": {"#,
+            #""touchTarget": { "$extensions": { "dev.tokenc": { "id": "touch-target" } },"#)
         git(["add", "-A"])
         git(["commit", "-q", "-m", "v1"])
-        try edit(cli, "tokens/spacing.tokens.json", #""touchTarget": {"#, #""minimumHitArea": {"#)  // renamed, found by id
-        try edit(cli, "tokens/radius.tokens.json", #""coverArt": { "$value": "{radius.xl}""#, #""artwork": { "$value": "{radius.xl}""#)  // renamed, same definition
-        try edit(cli, "tokens/spacing.tokens.json", #"    "xxl": { "$value": { "value": 32, "unit": "px" } },"# + "\n", "")  // removed
-        try edit(cli, "tokens/radius.tokens.json", #""md": { "$value": { "value": 12"#, #""md": { "$value": { "value": 13"#)  // value change, propagates to card and sheet
-        try edit(cli, "tokens/radius.tokens.json", #""chip": { "$value": { "value": 14, "unit": "px" },"#, #""chip": { "$deprecated": "Use radius.card.", "$value": { "value": 14, "unit": "px" },"#)
-        try edit(cli, "tokens/radius.tokens.json", #""xl": {"#, #""pill": { "$value": { "value": 999, "unit": "px" }, "$description": "Fully rounded ends." }, "xl": {"#)  // added
-        try edit(cli, "tokens/color.tokens.json", "[0.039, 0.518, 1], \"hex\": \"#0a84ff\"", "[0.2, 0.6, 1], \"hex\": \"#3399ff\"")  // a dark value changes
+        // renamed, found by id
+        try edit(cli, "tokens/spacing.tokens.json", #""touchTarget": {"#, #""minimumHitArea": {"#)
+        try edit(
+            cli, "tokens/radius.tokens.json", #""coverArt": { "$value": "{radius.xl}""#,
+            #""artwork": { "$value": "{radius.xl}""#)  // renamed, same definition
+        // removed
+        try edit(
+            cli, "tokens/spacing.tokens.json", #"    "xxl": { "$value": { "value": 32, "unit": "px" } },"# + "\n", "")
+        // value change, propagates to card and sheet
+        try edit(
+            cli, "tokens/radius.tokens.json", #""md": { "$value": { "value": 12"#, #""md": { "$value": { "value": 13"#)
+        try edit(
+            cli, "tokens/radius.tokens.json", #""chip": { "$value": { "value": 14, "unit": "px" },"#,
+            #""chip": { "$deprecated": "Use radius.card.", "$value": { "value": 14, "unit": "px" },"#)
+        // added
+        try edit(
+            cli, "tokens/radius.tokens.json", #""xl": {"#,
+            #""pill": { "$value": { "value": 999, "unit": "px" }, "$description": "Fully rounded ends." }, "xl": {"#)
+        try edit(
+            cli, "tokens/color.tokens.json", "[0.039, 0.518, 1], \"hex\": \"#0a84ff\"",
+            "[0.2, 0.6, 1], \"hex\": \"#3399ff\"")  // a dark value changes
         git(["add", "-A"])
         git(["commit", "-q", "-m", "v2"])
         return cli
@@ -145,7 +190,9 @@ struct DiffEndToEndTests {
         let json = try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--format", "json"])
         #expect(json.status == 0, "\(json.stderr)")
         Support.assertGolden(json.stdout, "diff/tokens.json")
-        let markdown = try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--format", "markdown", "--docs-url", "https://example.com/tokens/radius"])
+        let markdown = try cli.run([
+            "diff", "git:HEAD~1", "git:HEAD", "--format", "markdown", "--docs-url", "https://example.com/tokens/radius",
+        ])
         Support.assertGolden(markdown.stdout, "diff/tokens.md")
         let text = try cli.run(["diff", "git:HEAD~1", "git:HEAD"])
         Support.assertGolden(text.stdout, "diff/tokens.txt")
@@ -166,21 +213,31 @@ struct DiffEndToEndTests {
         let cli = try CLI()
         try cli.write("tokenc.yaml", "sources: [tokens/theme.json]\n")
         try cli.write("tokens/theme.json", ##"{"size": {"$ref": "./base/size.json#/size"}}"##)
-        try cli.write("tokens/base/size.json", ##"{"size": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"##)
+        try cli.write(
+            "tokens/base/size.json",
+            ##"{"size": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"##)
         let git = { (arguments: [String]) in
-            let run = SwiftToolchain.run(["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"] + arguments, in: cli.directory)
+            let run = SwiftToolchain.run(
+                ["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"]
+                    + arguments, in: cli.directory)
             #expect(run.status == 0, "\(run.output)")
         }
         git(["init", "-q", "-b", "main"])
         git(["add", "-A"])
         git(["commit", "-q", "-m", "v1"])
-        try cli.write("tokens/base/size.json", ##"{"size": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}}}"##)
+        try cli.write(
+            "tokens/base/size.json",
+            ##"{"size": {"$type": "dimension", "md": {"$value": {"value": 12, "unit": "px"}}}}"##)
         git(["add", "-A"])
         git(["commit", "-q", "-m", "v2"])
-        try cli.write("tokens/base/size.json", ##"{"size": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}}}"##)
+        try cli.write(
+            "tokens/base/size.json",
+            ##"{"size": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}}}"##)
         let diff = try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--format", "json"])
         #expect(diff.status == 0, "\(diff.stderr)")
-        #expect(diff.stdout.contains("size.md") && diff.stdout.contains("12") && !diff.stdout.contains("16"), "\(diff.stdout)")
+        #expect(
+            diff.stdout.contains("size.md") && diff.stdout.contains("12") && !diff.stdout.contains("16"),
+            "\(diff.stdout)")
     }
 
     @Test func unknownRefsAndOutsideARepositoryAreClearErrors() throws {
@@ -198,11 +255,15 @@ struct DiffEndToEndTests {
     /// break are breaking changes beside the rename that caused them.
     @Test func aBrokenNewSideIsComparedWithItsErrorsListed() throws {
         let cli = try repository()
-        try edit(cli, "tokens/radius.tokens.json", #""card": { "$value": "{radius.md}""#, #""card": { "$value": "{radius.mdd}""#)
+        try edit(
+            cli, "tokens/radius.tokens.json", #""card": { "$value": "{radius.md}""#,
+            #""card": { "$value": "{radius.mdd}""#)
         let run = try cli.run(["diff", "git:HEAD", "."])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("tokens/radius.tokens.json:") && run.stderr.contains("[unknown-alias]"))
-        #expect(run.stdout.contains("Errors in the new version (1)") && run.stdout.contains("[unknown-alias]"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains("Errors in the new version (1)") && run.stdout.contains("[unknown-alias]"),
+            "\(run.stdout)")
         #expect(run.stdout.contains("radius.card  broken"), "\(run.stdout)")
         #expect(try cli.run(["diff", "git:HEAD", ".", "--fail-on", "breaking"]).status == 1)
         let json = try cli.run(["diff", "git:HEAD", ".", "--format", "json"])
@@ -212,19 +273,33 @@ struct DiffEndToEndTests {
     /// A commit that renames and removes tokens others still reference, compared commit to commit.
     @Test func aCommitThatBreaksReferencesIsComparedCommitToCommit() throws {
         let cli = try repository()
-        try edit(cli, "tokens/radius.tokens.json", #""md": {"#, #""medium": {"#)  // renamed, still referenced as {radius.md}
-        try edit(cli, "tokens/radius.tokens.json", #""dock": { "$value": "{radius.lg}", "$description": "The floating Liquid Glass action dock." },"#, "")  // removed
-        try edit(cli, "tokens/radius.tokens.json", #""lg": { "$value": { "value": 20, "unit": "px" }, "$description": "Floating chrome such as the glass action dock." },"#, "")  // removed, referenced by nothing now
+        // renamed, still referenced as {radius.md}
+        try edit(cli, "tokens/radius.tokens.json", #""md": {"#, #""medium": {"#)
+        // removed
+        try edit(
+            cli, "tokens/radius.tokens.json",
+            #""dock": { "$value": "{radius.lg}", "$description": "The floating Liquid Glass action dock." },"#, "")
+        try edit(
+            cli, "tokens/radius.tokens.json",
+            #""lg": { "$value": { "value": 20, "unit": "px" }, "$description": "Floating chrome such as the glass action dock." },"#,
+            "")  // removed, referenced by nothing now
         let git = { (arguments: [String]) in
-            _ = SwiftToolchain.run(["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"] + arguments, in: cli.directory)
+            _ = SwiftToolchain.run(
+                ["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"]
+                    + arguments, in: cli.directory)
         }
         git(["commit", "-q", "-am", "v3"])
         let run = try cli.run(["diff", "git:HEAD~1", "git:HEAD"])
         #expect(run.status == 0, "\(run.stderr)\n\(run.stdout)")
-        #expect(run.stdout.contains("Errors in the new version") && run.stdout.contains("unknown alias '{radius.md}'"), "\(run.stdout)")
-        #expect(run.stdout.contains("radius.medium  renamed") || run.stdout.contains("radius.md  removed"), "\(run.stdout)")
-        #expect(run.stdout.contains("radius.dock  removed") && run.stdout.contains("radius.lg  removed"), "\(run.stdout)")
-        #expect(run.stdout.contains("radius.card  broken") && run.stdout.contains("radius.sheet  broken"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains("Errors in the new version") && run.stdout.contains("unknown alias '{radius.md}'"),
+            "\(run.stdout)")
+        #expect(
+            run.stdout.contains("radius.medium  renamed") || run.stdout.contains("radius.md  removed"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains("radius.dock  removed") && run.stdout.contains("radius.lg  removed"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains("radius.card  broken") && run.stdout.contains("radius.sheet  broken"), "\(run.stdout)")
         #expect(try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--fail-on", "breaking"]).status == 1)
         #expect(try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--fail-on", "none"]).status == 0)
     }
@@ -237,12 +312,14 @@ struct DiffEndToEndTests {
         try cli.write("old/tokenc.yaml", config)
         try cli.write("old/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}}}"#)
         try cli.write("new/tokenc.yaml", config)
-        try cli.write("new/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}, "m": {"$value": "8px"}}}"#)
+        try cli.write(
+            "new/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}, "m": {"$value": "8px"}}}"#)
         let build = try cli.run(["build", "--config", "new/tokenc.yaml"])
         #expect(!build.stderr.contains("legacy-dimension"), "\(build.stderr)")
         let run = try cli.run(["diff", "old", "new", "--all-warnings"])
         #expect(run.status == 0 && !run.stderr.contains("legacy-dimension"), "\(run.stderr)")
-        let side = try DiffInput.load("new", emptyMessage: "none", workingDirectory: URL(fileURLWithPath: cli.directory.path, isDirectory: true))
+        let side = try DiffInput.load(
+            "new", emptyMessage: "none", workingDirectory: URL(fileURLWithPath: cli.directory.path, isDirectory: true))
         #expect(side.options.levels[.legacyDimension] == .ignore)
         #expect(!side.compile().diagnostics.contains { $0.rule == .legacyDimension })
     }
@@ -250,7 +327,8 @@ struct DiffEndToEndTests {
     @Test func onlyTheWarningsAChangeIntroducesArePrinted() throws {
         let cli = try CLI()
         try cli.write("old/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}}}"#)
-        try cli.write("new/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}, "m": {"$value": "8px"}}}"#)
+        try cli.write(
+            "new/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}, "m": {"$value": "8px"}}}"#)
         let run = try cli.run(["diff", "old", "new"])
         #expect(run.status == 0 && run.stderr.contains("\"8px\"") && !run.stderr.contains("\"4px\""), "\(run.stderr)")
         let all = try cli.run(["diff", "old", "new", "--all-warnings"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// CSS Color 4 gamut mapping, against reference values computed by an independent implementation (coloraide's
@@ -32,7 +33,9 @@ import Testing
         let color = ColorValue(space: space, components: reference.components)
         let (r, g, b, _) = ColorConversion.sRGB(color)
         for (got, want) in zip([r, g, b], reference.srgb) {
-            #expect(abs(got - want) <= 1.0 / 255, "\(reference.colorSpace) \(reference.components): \([r, g, b]) vs \(reference.srgb)")
+            #expect(
+                abs(got - want) <= 1.0 / 255,
+                "\(reference.colorSpace) \(reference.components): \([r, g, b]) vs \(reference.srgb)")
         }
         #expect(ColorConversion.hex(color) == reference.hex)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// The JSON model is written piece by piece (``JSONSink``) instead of through a ``JSONValue`` tree; the text must
@@ -44,7 +45,9 @@ struct JSONWriterTests {
     /// Every token of the reference system, written straight and through a tree: the same text (so each
     /// array's `inline` claim matches what the tree layout decides).
     @Test func streamedTokensMatchTheirTrees() throws {
-        let project = Project(config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]), displayBase: Support.packageRoot)
+        let project = Project(
+            config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]),
+            displayBase: Support.packageRoot)
         let result = project.compile()
         let model = try #require(result.model)
         let sources = SourceManager()
@@ -55,7 +58,8 @@ struct JSONWriterTests {
             ModelDumper.writeToken(token, sources: sources, includesSources: true, to: &tree)
             var fromTree: [UInt8] = []
             tree.value.write(to: &fromTree, indent: 2)
-            #expect(String(decoding: text.out, as: UTF8.self) == String(decoding: fromTree, as: UTF8.self), "\(token.path)")
+            #expect(
+                String(decoding: text.out, as: UTF8.self) == String(decoding: fromTree, as: UTF8.self), "\(token.path)")
         }
     }
 }

@@ -27,7 +27,8 @@ struct PluginInputsTests {
         defer { SwiftToolchain.remove(root) }
         func write(_ path: String, _ text: String) throws {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         try write("Plain/a.tokens.json", "{}")
@@ -37,10 +38,13 @@ struct PluginInputsTests {
         try write("TwoConfigs/tokenc.yaml", "sources: [x]")
         try write("TwoConfigs/tokenc.yml", "sources: [x]")
         try write("TwoConfigs/c.tokens.json", "{}")
-        try write("Shared/tokenc.yaml", "# tokens live at the package root\nsources:\n  - ../tokens\nswift: { output: T.swift }\n")
+        try write(
+            "Shared/tokenc.yaml",
+            "# tokens live at the package root\nsources:\n  - ../tokens\nswift: { output: T.swift }\n")
         try write("tokens/root.tokens.json", "{}")
         // A resolver document by its content, not its name, beside the files it names and one it does not.
-        let resolver = ##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } }, "modifiers": { "appearance": { "contexts": { "light": [{ "$ref": "themes/light.json" }], "dark": [{ "$ref" : "themes/dark.json#/color" }] }, "default": "light" } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/appearance" }] }"##
+        let resolver =
+            ##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } }, "modifiers": { "appearance": { "contexts": { "light": [{ "$ref": "themes/light.json" }], "dark": [{ "$ref" : "themes/dark.json#/color" }] }, "default": "light" } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/appearance" }] }"##
         try write("Themed/design.json", resolver)
         try write("Themed/base.tokens.json", "{}")
         try write("Themed/themes/light.json", #"{ "color": { "$ref": "../shared.json#/color" } }"#)
@@ -50,8 +54,10 @@ struct PluginInputsTests {
         try write("ThemedConfig/tokenc.yaml", "sources: [../Themed/design.json]\n")
         try write("TwoResolvers/a.json", resolver)
         try write("TwoResolvers/b.yaml", "version: 2025.10\nresolutionOrder:\n  - $ref: '#/sets/x'\n")
-        let source = try String(contentsOf: Support.packageRoot.appendingPathComponent("Plugins/Shared/TokenInputs.swift"), encoding: .utf8)
-        let run = SwiftToolchain.compileAndRun(["TokenInputs.swift": source, "main.swift": Self.probe], arguments: [root.path])
+        let source = try String(
+            contentsOf: Support.packageRoot.appendingPathComponent("Plugins/Shared/TokenInputs.swift"), encoding: .utf8)
+        let run = SwiftToolchain.compileAndRun(
+            ["TokenInputs.swift": source, "main.swift": Self.probe], arguments: [root.path])
         #expect(run.status == 0, "\(run.output)")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.contains("Plain: tokens=[\"a.tokens.json\", \"b.tokens.yaml\"] external=[] config=- problems=0"))
@@ -66,10 +72,14 @@ struct PluginInputsTests {
         // Without one, a resolver document found by its content is what tokenc compiles, and every file it
         // reads (the `$ref`s of the document and of the files it names) is a declared input; a neighbour it does
         // not name is not.
-        let themed = #"Themed: tokens=["base.tokens.json"] external=["design.json", "shared.json", "dark.json", "light.json"] config=- problems=0"#
+        let themed =
+            #"Themed: tokens=["base.tokens.json"] external=["design.json", "shared.json", "dark.json", "light.json"] config=- problems=0"#
         #expect(lines.contains(themed), "\(lines)")
         #expect(lines.contains("  arguments: design.json"))
-        #expect(lines.contains(#"ThemedConfig: tokens=[] external=["design.json", "base.tokens.json", "shared.json", "dark.json", "light.json"] config=tokenc.yaml problems=0"#), "\(lines)")
+        #expect(
+            lines.contains(
+                #"ThemedConfig: tokens=[] external=["design.json", "base.tokens.json", "shared.json", "dark.json", "light.json"] config=tokenc.yaml problems=0"#
+            ), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("TwoResolvers:") && $0.hasSuffix("problems=1") })
         #expect(lines.contains { $0.contains("more than one resolver document (a.json, b.yaml)") })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 @Suite("Reading JSON, JSONC, JSON5 and YAML with locations")
@@ -21,13 +22,18 @@ struct ReaderTests {
     }
 
     @Test func jsonKeysAndValuesCarryLineAndColumn() throws {
-        let (text, markers) = Support.marked("{\n  1️⃣\"größe\": {\n    2️⃣\"$value\": 3️⃣[4️⃣1, 5️⃣\"ä\"],\n    \"x\": 6️⃣true\n  }\n}")
+        let (text, markers) = Support.marked(
+            "{\n  1️⃣\"größe\": {\n    2️⃣\"$value\": 3️⃣[4️⃣1, 5️⃣\"ä\"],\n    \"x\": 6️⃣true\n  }\n}")
         let (root, diagnostics) = read(text)
         #expect(diagnostics.isEmpty)
         let group = try #require(root?.member("größe"))
         let value = try #require(group.value.member("$value"))
         let elements = try #require(value.value.elements)
-        #expect([place(group.keyLocation), place(value.keyLocation), place(value.value.location), place(elements[0].location), place(elements[1].location), place(group.value["x"]?.location)] == markers)
+        #expect(
+            [
+                place(group.keyLocation), place(value.keyLocation), place(value.value.location),
+                place(elements[0].location), place(elements[1].location), place(group.value["x"]?.location),
+            ] == markers)
     }
 
     @Test func columnsCountScalarsAfterMultibyteText() throws {
@@ -85,12 +91,19 @@ struct ReaderTests {
     /// still be the double strtod gives, bit for bit, on both sides of the 15-digit limit and with exponents.
     @Test func numbersAreReadExactly() {
         var generator = SystemRandomNumberGenerator()
-        var texts = ["0", "-0", "0.1", "0.3", "1.5", "-2.25", "9007199254740993", "123456789012345", "1234567890123456", "0.000001", "1e2", "-1.5E-3", "0.1000000000000001", "999999999999999.9"]
+        var texts = [
+            "0", "-0", "0.1", "0.3", "1.5", "-2.25", "9007199254740993", "123456789012345", "1234567890123456",
+            "0.000001", "1e2", "-1.5E-3", "0.1000000000000001", "999999999999999.9",
+        ]
         for _ in 0..<4_000 {
             let integer = String(UInt64.random(in: 0...999_999_999_999, using: &generator))
-            let fraction = String(String(UInt64.random(in: 0...UInt64.max, using: &generator)).prefix(Int.random(in: 0...12, using: &generator)))
+            let fraction = String(
+                String(UInt64.random(in: 0...UInt64.max, using: &generator)).prefix(
+                    Int.random(in: 0...12, using: &generator)))
             let sign = Bool.random(using: &generator) ? "-" : ""
-            texts.append(sign + String(integer.prefix(Int.random(in: 1...integer.count, using: &generator))) + (fraction.isEmpty ? "" : "." + fraction))
+            texts.append(
+                sign + String(integer.prefix(Int.random(in: 1...integer.count, using: &generator)))
+                    + (fraction.isEmpty ? "" : "." + fraction))
         }
         let (root, diagnostics) = read("[" + texts.joined(separator: ",") + "]")
         #expect(diagnostics.isEmpty)
@@ -105,11 +118,15 @@ struct ReaderTests {
     @Test func invalidUTF8IsFoundAtEveryOffset() {
         for offset in 0..<20 {
             for bad: [UInt8] in [[0xFF], [0xC3, 0x28], [0xE2, 0x82], [0xED, 0xA0, 0x80]] {
-                let bytes = Array(repeating: UInt8(ascii: "a"), count: offset) + bad + Array(repeating: UInt8(ascii: "b"), count: 9)
+                let bytes =
+                    Array(repeating: UInt8(ascii: "a"), count: offset) + bad
+                    + Array(repeating: UInt8(ascii: "b"), count: 9)
                 let found = bytes.withUnsafeBufferPointer { UTF8Validator.firstInvalidOffset(in: $0) }
                 #expect(found == offset, "\(bad) at \(offset)")
             }
-            let valid = Array(repeating: UInt8(ascii: "a"), count: offset) + Array("é€🎨".utf8) + Array(repeating: UInt8(ascii: "b"), count: offset)
+            let valid =
+                Array(repeating: UInt8(ascii: "a"), count: offset) + Array("é€🎨".utf8)
+                + Array(repeating: UInt8(ascii: "b"), count: offset)
             #expect(valid.withUnsafeBufferPointer { UTF8Validator.firstInvalidOffset(in: $0) } == nil)
         }
     }
@@ -122,7 +139,8 @@ struct ReaderTests {
     }
 
     @Test func json5AcceptsItsExtensions() throws {
-        let (root, diagnostics) = read("{unquoted: 'single', hex: 0xFF, lead: .5, trail: 5., plus: +1, str: 'a\\\nb', $key: 1,}", .json5)
+        let (root, diagnostics) = read(
+            "{unquoted: 'single', hex: 0xFF, lead: .5, trail: 5., plus: +1, str: 'a\\\nb', $key: 1,}", .json5)
         #expect(diagnostics.isEmpty)
         let node = try #require(root)
         #expect(node["unquoted"]?.string == "single")
@@ -183,7 +201,11 @@ struct ReaderTests {
         for level in 0..<400 { block += String(repeating: " ", count: level * 2) + "k:\n" }
         #expect(readYAML(block).1.map(\.rule) == [.nestingTooDeep])
         var bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
-        for level in 1..<9 { bomb += "l\(level): &l\(level) [" + Array(repeating: "*\(level == 1 ? "a" : "l\(level - 1)")", count: 10).joined(separator: ", ") + "]\n" }
+        for level in 1..<9 {
+            bomb +=
+                "l\(level): &l\(level) ["
+                + Array(repeating: "*\(level == 1 ? "a" : "l\(level - 1)")", count: 10).joined(separator: ", ") + "]\n"
+        }
         #expect(readYAML(bomb).1.map(\.rule) == [.inputTooLarge])
     }
 
@@ -191,7 +213,8 @@ struct ReaderTests {
     /// folder with no token files are each reported, and the readable ones are still read.
     @Test func inputFilesAreReadOrReported() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-inputs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = #"{"a": {"$type": "number", "$value": 1}}"#
         try Data(text.utf8).write(to: folder.appendingPathComponent("a.tokens.json"))
@@ -201,10 +224,15 @@ struct ReaderTests {
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: UInt64(InputDiscovery.maxFileSize + 1))
         try handle.close()
-        let (files, bag) = InputDiscovery.load(["a.tokens.json", "huge.tokens.json", "gone.tokens.json", "empty"], relativeTo: folder, displayBase: folder)
+        let (files, bag) = InputDiscovery.load(
+            ["a.tokens.json", "huge.tokens.json", "gone.tokens.json", "empty"], relativeTo: folder, displayBase: folder)
         #expect(files.map(\.path) == ["a.tokens.json"])
         #expect(files.first?.bytes == Array(text.utf8))
         #expect(bag.sorted().map(\.rule) == [.inputTooLarge, .ioError, .noInputs])
-        #expect(bag.diagnostics.contains { $0.rule == .inputTooLarge && $0.message == "huge.tokens.json is larger than 256 MiB, the most tokenc reads from one file" })
+        #expect(
+            bag.diagnostics.contains {
+                $0.rule == .inputTooLarge
+                    && $0.message == "huge.tokens.json is larger than 256 MiB, the most tokenc reads from one file"
+            })
     }
 }

@@ -16,7 +16,8 @@ struct ReferenceDocsTests {
             let options = entry.options.map { option in
                 "`\(option.name)`" + (option.defaultText.map { " (\($0))" } ?? "") + ": " + option.summary
             }
-            out += "| `\(entry.id.rawValue)` | \(level) | \(cell(entry.summary)) | \(cell(options.joined(separator: "; "))) |\n"
+            out +=
+                "| `\(entry.id.rawValue)` | \(level) | \(cell(entry.summary)) | \(cell(options.joined(separator: "; "))) |\n"
         }
         return out
     }
@@ -41,9 +42,12 @@ struct ReferenceDocsTests {
         let finish = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
         let generated = name == "lint-rules" ? Self.lintRules : Self.adjustableRules
         if ProcessInfo.processInfo.environment["TOKENC_RECORD"] == "1" {
-            try (text[..<start.upperBound] + generated + text[finish.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
+            try (text[..<start.upperBound] + generated + text[finish.lowerBound...]).write(
+                to: url, atomically: true, encoding: .utf8)
             return
         }
-        #expect(String(text[start.upperBound..<finish.lowerBound]) == generated, "\(file) is stale: TOKENC_RECORD=1 swift test rewrites it")
+        #expect(
+            String(text[start.upperBound..<finish.lowerBound]) == generated,
+            "\(file) is stale: TOKENC_RECORD=1 swift test rewrites it")
     }
 }

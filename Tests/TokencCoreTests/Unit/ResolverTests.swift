@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// A resolver document and its token files, in memory.
@@ -9,7 +10,8 @@ struct ResolverFixture {
 
     func compile(_ selection: [String: String]? = nil, strict: Bool = false) -> Pipeline.Result {
         let documents = files
-        let input = Pipeline.Input.resolver(SourceFile(path: "t.resolver.json", text: resolver), read: DiagnosticBag()) { path in
+        let input = Pipeline.Input.resolver(SourceFile(path: "t.resolver.json", text: resolver), read: DiagnosticBag())
+        { path in
             documents[path].map { SourceFile(path: path, text: $0) }
         }
         return Pipeline.compile(input, selection: selection)
@@ -39,12 +41,14 @@ struct ResolverFixture {
             """,
         files: [
             "base.tokens.json": """
-                {"color": {"$type": "color", "blue": {"$value": "#0a84ff"}, "blueHC": {"$value": "#0040dd"}},
-                 "space": {"$type": "dimension", "gap": {"$value": {"value": 8, "unit": "px"}}, "pad": {"$value": "{space.gap}"}},
-                 "shadow": {"$type": "shadow", "card": {"$value": {"color": "{color.label}", "offsetX": {"value": 0, "unit": "px"}, "offsetY": "{space.gap}", "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}}
-                """,
-            "light.tokens.json": ##"{"color": {"$type": "color", "label": {"$value": "#000000"}, "accent": {"$value": "{color.blue}"}}}"##,
-            "dark.tokens.json": ##"{"color": {"$type": "color", "label": {"$value": "#ffffff"}, "accent": {"$value": "#409cff"}}}"##,
+            {"color": {"$type": "color", "blue": {"$value": "#0a84ff"}, "blueHC": {"$value": "#0040dd"}},
+             "space": {"$type": "dimension", "gap": {"$value": {"value": 8, "unit": "px"}}, "pad": {"$value": "{space.gap}"}},
+             "shadow": {"$type": "shadow", "card": {"$value": {"color": "{color.label}", "offsetX": {"value": 0, "unit": "px"}, "offsetY": "{space.gap}", "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}}
+            """,
+            "light.tokens.json":
+                ##"{"color": {"$type": "color", "label": {"$value": "#000000"}, "accent": {"$value": "{color.blue}"}}}"##,
+            "dark.tokens.json":
+                ##"{"color": {"$type": "color", "label": {"$value": "#ffffff"}, "accent": {"$value": "#409cff"}}}"##,
             "hc.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "{color.blueHC}"}}}"##,
         ]
     )
@@ -53,9 +57,10 @@ struct ResolverFixture {
     /// Every permutation as `--context` selects it and as the model keys it (``TokenModel/permutations``).
     static func permutations(_ model: TokenModel) -> [(selection: [String: String], key: [Context])] {
         model.permutations.map { permutation in
-            let selection = Dictionary(uniqueKeysWithValues: model.modifiers.map { modifier in
-                (modifier.name, permutation.first { $0.modifier == modifier.name }?.name ?? modifier.defaultContext)
-            })
+            let selection = Dictionary(
+                uniqueKeysWithValues: model.modifiers.map { modifier in
+                    (modifier.name, permutation.first { $0.modifier == modifier.name }?.name ?? modifier.defaultContext)
+                })
             return (selection, permutation.sorted())
         }
     }
@@ -64,9 +69,14 @@ struct ResolverFixture {
 @Suite("Resolver documents")
 struct ResolverTests {
     @Test func dumpListsEveryPermutation() throws {
-        let run = try CLI().run(["dump", "--permutations", "--config", Support.packageRoot.appendingPathComponent("tokenc.yaml").path])
+        let run = try CLI().run([
+            "dump", "--permutations", "--config", Support.packageRoot.appendingPathComponent("tokenc.yaml").path,
+        ])
         #expect(run.status == 0)
-        #expect(run.stdout == "appearance=dark contrast=standard\nappearance=dark contrast=increased\nappearance=light contrast=standard\nappearance=light contrast=increased\n", "\(run.stdout)\(run.stderr)")
+        #expect(
+            run.stdout
+                == "appearance=dark contrast=standard\nappearance=dark contrast=increased\nappearance=light contrast=standard\nappearance=light contrast=increased\n",
+            "\(run.stdout)\(run.stderr)")
     }
 
     @Test func oneModelHoldsEveryPermutation() throws {
@@ -81,7 +91,9 @@ struct ResolverTests {
             let alone = try #require(single.model, "\(permutation.selection): \(Support.render(single))")
             #expect(alone.tokens.map(\.path) == model.tokens.map(\.path))
             for token in model.tokens {
-                #expect(token.value(in: permutation.key) == alone.token(at: token.path)?.value, "\(token.path) in \(permutation.selection)")
+                #expect(
+                    token.value(in: permutation.key) == alone.token(at: token.path)?.value,
+                    "\(token.path) in \(permutation.selection)")
             }
         }
     }
@@ -91,15 +103,21 @@ struct ResolverTests {
         let model = try #require(result.model)
         // Accent depends on appearance and contrast at once (both set it; the later one wins), and the shadow
         // on appearance (its color) and density (its offset); everything else on one modifier.
-        let combined = model.tokens.filter { $0.contextValues.contains { $0.contexts.count > 1 } }.map(\.path.description)
+        let combined = model.tokens.filter { $0.contextValues.contains { $0.contexts.count > 1 } }.map(
+            \.path.description)
         #expect(combined == ["color.accent", "shadow.card"])
         let warnings = result.diagnostics.filter { $0.rule == .contextCombination }
         #expect(warnings.count == 2)
-        #expect(warnings.contains { $0.message.contains("'color.accent' depends on appearance and contrast together") && result.sources.path(of: $0.location!) == "dark.tokens.json" })
+        #expect(
+            warnings.contains {
+                $0.message.contains("'color.accent' depends on appearance and contrast together")
+                    && result.sources.path(of: $0.location!) == "dark.tokens.json"
+            })
         #expect(warnings.contains { $0.message.contains("'shadow.card' depends on appearance and density together") })
         // Accent under increased contrast is the contrast file's color in either appearance.
         let accent = try #require(model.token(at: TokenPath(dotted: "color.accent")))
-        let light = Context(modifier: "appearance", name: "light"), increased = Context(modifier: "contrast", name: "increased")
+        let light = Context(modifier: "appearance", name: "light")
+        let increased = Context(modifier: "contrast", name: "increased")
         #expect(accent.value(in: [light, increased]) == accent.value(in: [increased]))
         #expect(accent.value(in: [light]) != accent.value(in: [increased]))
         let gap = try #require(model.token(at: TokenPath(dotted: "space.gap")))
@@ -107,13 +125,23 @@ struct ResolverTests {
     }
 
     @Test func inputsAreCaseInsensitiveAndChecked() {
-        #expect(ResolverFixture.themed.compile(["APPEARANCE": "Light"]).model?.token(at: TokenPath(dotted: "color.label"))?.value == .color(ValueDecoder.parseHex("#000000")!))
+        #expect(
+            ResolverFixture.themed.compile(["APPEARANCE": "Light"]).model?.token(at: TokenPath(dotted: "color.label"))?
+                .value == .color(ValueDecoder.parseHex("#000000")!))
         let unknown = ResolverFixture.themed.compile(["apperance": "light", "contrast": "most"])
         #expect(unknown.diagnostics.map(\.rule) == [.contextInput, .contextInput])
-        #expect(unknown.diagnostics.contains { $0.message == "there is no modifier 'apperance'; did you mean 'appearance'?" })
-        #expect(unknown.diagnostics.contains { $0.message.hasPrefix("modifier 'contrast' has no context 'most'; its contexts are 'standard', 'increased'") })
+        #expect(
+            unknown.diagnostics.contains {
+                $0.message == "there is no modifier 'apperance'; did you mean 'appearance'?"
+            })
+        #expect(
+            unknown.diagnostics.contains {
+                $0.message.hasPrefix(
+                    "modifier 'contrast' has no context 'most'; its contexts are 'standard', 'increased'")
+            })
         var noDefault = ResolverFixture.themed
-        noDefault.resolver = noDefault.resolver.replacingOccurrences(of: ##""default": "regular""##, with: ##""description": "no default""##)
+        noDefault.resolver = noDefault.resolver.replacingOccurrences(
+            of: ##""default": "regular""##, with: ##""description": "no default""##)
         let missing = noDefault.compile(["appearance": "light"])
         #expect(missing.diagnostics.map(\.rule) == [.contextInput])
         #expect(missing.diagnostics.first?.message.contains("modifier 'density' has no \"default\"") == true)
@@ -127,24 +155,78 @@ struct ResolverTests {
         (##"{"resolutionOrder": []}"##, "resolver", "1:1", "needs \"version\""),
         (##"{"version": "2025.1", "resolutionOrder": []}"##, "resolver", "1:13", "must be \"2025.10\""),
         (##"{"version": "2025.10"}"##, "resolver", "1:1", "needs \"resolutionOrder\""),
-        (##"{"version": "2025.10", "composition": [], "resolutionOrder": []}"##, "resolver", "1:24", "'resolutionOrder'"),
-        (##"{"version": "2025.10", "modifiers": {"m": {"contexts": {}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##, "resolver", "1:56", "has no contexts"),
-        (##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##, "resolver", "1:56", "has one context"),
-        (##"{"version": "2025.10", "modifiers": {"m": {"context": {"a": [], "b": []}}}, "resolutionOrder": []}"##, "resolver", "1:44", "did you mean 'contexts'?"),
-        (##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": [], "b": []}, "default": "c"}}, "resolutionOrder": []}"##, "resolver", "1:87", "must name one of its contexts"),
-        (##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "sources": []}]}"##, "resolver", "1:44", "needs \"name\""),
-        (##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "sources": []}]}"##, "resolver", "1:44", "needs \"type\""),
-        (##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "type": "set", "sources": []}, {"name": "a", "type": "set", "sources": []}]}"##, "resolver", "1:98", "used twice"),
-        (##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "type": "group", "sources": []}]}"##, "resolver", "1:66", "must be \"set\" or \"modifier\""),
-        (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/modifiers/m"}]}}, "modifiers": {"m": {"contexts": {"a": [], "b": []}}}, "resolutionOrder": []}"##, "resolver", "1:60", "must not include a modifier"),
-        (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/resolutionOrder/0"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##, "resolver", "1:60", "points into \"resolutionOrder\""),
-        (##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/resolutionOrder/0"}]}"##, "resolver", "1:53", "points into \"resolutionOrder\""),
-        (##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}}, "resolutionOrder": []}"##, "ref-cycle", "1:", "circular $ref"),
-        (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "https://example.com/t.json"}]}}, "resolutionOrder": []}"##, "resolver", "1:60", "remote reference"),
-        (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "missing.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##, "io-error", "1:60", "cannot read 'missing.tokens.json'"),
-        (##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/nope"}]}"##, "resolver", "1:53", "there is no set 'nope'"),
-        (##"{"version": "2025.10", "sets": {"s": {"sources": {}}}, "resolutionOrder": []}"##, "resolver", "1:50", "must be an array"),
-        (##"{"version": "2025.10", "sets": {"s": {"sources": []}}, "resolutionOrder": [], "$extensions": 3}"##, "resolver", "1:94", "$extensions must be an object"),
+        (
+            ##"{"version": "2025.10", "composition": [], "resolutionOrder": []}"##, "resolver", "1:24",
+            "'resolutionOrder'"
+        ),
+        (
+            ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
+            "resolver", "1:56", "has no contexts"
+        ),
+        (
+            ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
+            "resolver", "1:56", "has one context"
+        ),
+        (
+            ##"{"version": "2025.10", "modifiers": {"m": {"context": {"a": [], "b": []}}}, "resolutionOrder": []}"##,
+            "resolver", "1:44", "did you mean 'contexts'?"
+        ),
+        (
+            ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": [], "b": []}, "default": "c"}}, "resolutionOrder": []}"##,
+            "resolver", "1:87", "must name one of its contexts"
+        ),
+        (
+            ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "sources": []}]}"##, "resolver", "1:44",
+            "needs \"name\""
+        ),
+        (
+            ##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "sources": []}]}"##, "resolver", "1:44",
+            "needs \"type\""
+        ),
+        (
+            ##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "type": "set", "sources": []}, {"name": "a", "type": "set", "sources": []}]}"##,
+            "resolver", "1:98", "used twice"
+        ),
+        (
+            ##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "type": "group", "sources": []}]}"##,
+            "resolver", "1:66", "must be \"set\" or \"modifier\""
+        ),
+        (
+            ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/modifiers/m"}]}}, "modifiers": {"m": {"contexts": {"a": [], "b": []}}}, "resolutionOrder": []}"##,
+            "resolver", "1:60", "must not include a modifier"
+        ),
+        (
+            ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/resolutionOrder/0"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+            "resolver", "1:60", "points into \"resolutionOrder\""
+        ),
+        (
+            ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/resolutionOrder/0"}]}"##, "resolver", "1:53",
+            "points into \"resolutionOrder\""
+        ),
+        (
+            ##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}}, "resolutionOrder": []}"##,
+            "ref-cycle", "1:", "circular $ref"
+        ),
+        (
+            ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "https://example.com/t.json"}]}}, "resolutionOrder": []}"##,
+            "resolver", "1:60", "remote reference"
+        ),
+        (
+            ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "missing.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+            "io-error", "1:60", "cannot read 'missing.tokens.json'"
+        ),
+        (
+            ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/nope"}]}"##, "resolver", "1:53",
+            "there is no set 'nope'"
+        ),
+        (
+            ##"{"version": "2025.10", "sets": {"s": {"sources": {}}}, "resolutionOrder": []}"##, "resolver", "1:50",
+            "must be an array"
+        ),
+        (
+            ##"{"version": "2025.10", "sets": {"s": {"sources": []}}, "resolutionOrder": [], "$extensions": 3}"##,
+            "resolver", "1:94", "$extensions must be an object"
+        ),
     ])
     func invalidDocumentsAreLocatedErrors(_ json: String, _ rule: String, _ place: String, _ message: String) {
         let result = ResolverFixture(resolver: json, files: [:]).compile()
@@ -160,9 +242,14 @@ struct ResolverTests {
 
     @Test func aTokenKeepsItsTypeInEveryContext() {
         var fixture = ResolverFixture.themed
-        fixture.files["hc.tokens.json"] = ##"{"color": {"accent": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}}"##
+        fixture.files["hc.tokens.json"] =
+            ##"{"color": {"accent": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}}"##
         let result = fixture.compile()
-        #expect(result.diagnostics.contains { $0.rule == .contextMismatch && $0.severity == .error && $0.message.contains("is a dimension in contrast=increased but a color by default") })
+        #expect(
+            result.diagnostics.contains {
+                $0.rule == .contextMismatch && $0.severity == .error
+                    && $0.message.contains("is a dimension in contrast=increased but a color by default")
+            })
     }
 
     @Test func setsMergeInOrderLastWinsAndInlineItemsWork() throws {
@@ -192,10 +279,14 @@ struct ResolverTests {
         let accent = try #require(model.token(at: TokenPath(dotted: "color.accent")))
         let gap = try #require(model.token(at: TokenPath(dotted: "space.gap")))
         for permutation in ResolverFixture.permutations(model) {
-            let arguments = model.modifiers.map { "\($0.name): .\(permutation.selection[$0.name]!)" }.joined(separator: ", ")
-            main += "do { let c = DesignTokens.Context(\(arguments)); let k = DesignTokens.Color.accent.components(in: c); "
+            let arguments = model.modifiers.map { "\($0.name): .\(permutation.selection[$0.name]!)" }.joined(
+                separator: ", ")
+            main +=
+                "do { let c = DesignTokens.Context(\(arguments)); let k = DesignTokens.Color.accent.components(in: c); "
             main += "print(Int((k.blue * 255).rounded()), DesignTokens.Space.gap.value(in: c)) }\n"
-            guard case .color(let color) = accent.value(in: permutation.key), case .dimension(let d) = gap.value(in: permutation.key) else { continue }
+            guard case .color(let color) = accent.value(in: permutation.key),
+                case .dimension(let d) = gap.value(in: permutation.key)
+            else { continue }
             expected.append("\(Int((ColorConversion.rgb(color).blue * 255).rounded())) \(d.points)")
         }
         let run = SwiftToolchain.compileAndRun(["Tokens.swift": source, "main.swift": main])
@@ -225,12 +316,16 @@ struct ResolverTests {
     }
 }
 
-@Suite("Resolver documents in ../shared/corpus", .enabled(if: Corpus.root != nil, "set TOKENC_CORPUS to the corpus folder"))
+@Suite(
+    "Resolver documents in ../shared/corpus", .enabled(if: Corpus.root != nil, "set TOKENC_CORPUS to the corpus folder")
+)
 struct ResolverCorpusTests {
     static func compile(_ resolverPath: String, selection: [String: String]? = nil) -> Pipeline.Result {
         let input = Pipeline.Input.resolver(Corpus.file(resolverPath), read: DiagnosticBag()) { path in
             let url = Corpus.root!.appendingPathComponent(path)
-            guard let data = FileManager.default.contents(atPath: url.path), let format = SourceFile.Format(fileName: path) else { return nil }
+            guard let data = FileManager.default.contents(atPath: url.path),
+                let format = SourceFile.Format(fileName: path)
+            else { return nil }
             return SourceFile(path: path, format: format, bytes: [UInt8](data))
         }
         return Pipeline.compile(input, selection: selection)
@@ -240,7 +335,9 @@ struct ResolverCorpusTests {
     /// spec are warnings, see ``Corpus/designSystemDeviations``).
     @Test(arguments: ["figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris", "yaml-dtcg"])
     func everyPermutationResolves(_ system: String) throws {
-        let resolver = system == "yaml-dtcg" ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
+        let resolver =
+            system == "yaml-dtcg"
+            ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
         let whole = Self.compile(resolver)
         #expect(!whole.hasErrors, "\(Support.render(whole).split(separator: "\n").prefix(10).joined(separator: "\n"))")
         #expect(whole.diagnostics.allSatisfy { $0.location != nil })
@@ -250,12 +347,16 @@ struct ResolverCorpusTests {
         let document = try #require(ResolverDocument.read(root, diagnostics: &bag))
         var selections: [[String: String]] = [[:]]
         for modifier in document.modifiers {
-            selections = selections.flatMap { partial in modifier.contexts.map { partial.merging([modifier.name: $0.name]) { $1 } } }
+            selections = selections.flatMap { partial in
+                modifier.contexts.map { partial.merging([modifier.name: $0.name]) { $1 } }
+            }
         }
         #expect(selections.count == document.modifiers.reduce(1) { $0 * $1.contexts.count })
         for selection in selections {
             let result = Self.compile(resolver, selection: selection)
-            #expect(!result.hasErrors, "\(selection): \(Support.render(result).split(separator: "\n").prefix(10).joined(separator: "\n"))")
+            #expect(
+                !result.hasErrors,
+                "\(selection): \(Support.render(result).split(separator: "\n").prefix(10).joined(separator: "\n"))")
             #expect((result.model?.tokens.count ?? 0) > 50)
         }
         let model = try #require(whole.model)
@@ -266,7 +367,9 @@ struct ResolverCorpusTests {
     /// stub, CSS that a real CSS parser reads without errors, and docs that render.
     @Test(arguments: ["figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris", "yaml-dtcg"])
     func everyOutputOfEachDesignSystemWorks(_ system: String) throws {
-        let resolver = system == "yaml-dtcg" ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
+        let resolver =
+            system == "yaml-dtcg"
+            ? "yaml-dtcg/packages/tokens/src/terrazzo.resolver.yml" : "design-systems/\(system).resolver.json"
         try Self.checkEveryOutput(try #require(Self.compile(resolver).model), system)
     }
 
@@ -299,7 +402,9 @@ struct ResolverCorpusTests {
                 }
             }
         }
-        if MarkdownRenderer.available { #expect(rows == model.tokens.count { $0.type != .custom }, "\(system): a table row per token") }
+        if MarkdownRenderer.available {
+            #expect(rows == model.tokens.count { $0.type != .custom }, "\(system): a table row per token")
+        }
     }
 
     /// The spec's own whole resolver example (two inline sources, the last wins) compiles.
@@ -309,8 +414,12 @@ struct ResolverCorpusTests {
         #expect(result.diagnostics.map(\.rule) == [.resolver])
         #expect(result.diagnostics.first?.message.contains("needs \"version\"") == true)
         var fixed = Corpus.file("dtcg-spec-examples/resolver/resolver__resolution-logic__01.json")
-        fixed.bytes = Array(String(decoding: fixed.bytes, as: UTF8.self).replacingOccurrences(of: "{\n  \"$schema\"", with: "{\n  \"version\": \"2025.10\",\n  \"$schema\"").utf8)
-        let model = try #require(Pipeline.compile(.resolver(fixed, read: DiagnosticBag(), loadFile: { _ in nil })).model)
+        fixed.bytes = Array(
+            String(decoding: fixed.bytes, as: UTF8.self).replacingOccurrences(
+                of: "{\n  \"$schema\"", with: "{\n  \"version\": \"2025.10\",\n  \"$schema\""
+            ).utf8)
+        let model = try #require(
+            Pipeline.compile(.resolver(fixed, read: DiagnosticBag(), loadFile: { _ in nil })).model)
         guard case .color(let color)? = model.token(at: TokenPath(dotted: "color.text.default"))?.value else {
             Issue.record("no color.text.default")
             return

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TokencCore
 
 @Suite("DTCG structure: groups, tokens, names, $type, $deprecated, $extensions, $root, $extends")
@@ -6,13 +7,14 @@ struct StructureTests {
     let px = #"{"value": 4, "unit": "px"}"#
 
     @Test func typeComesFromTheTokenThenTheAliasTargetThenTheGroup() throws {
-        let result = Support.compile(json: """
-            {
-              "size": { "$type": "dimension", "a": { "$value": \(px) }, "own": { "$type": "number", "$value": 3 } },
-              "color": { "$type": "dimension", "c": { "$value": "{brand}" } },
-              "brand": { "$type": "color", "$value": "#ff0000" }
-            }
-            """)
+        let result = Support.compile(
+            json: """
+                {
+                  "size": { "$type": "dimension", "a": { "$value": \(px) }, "own": { "$type": "number", "$value": 3 } },
+                  "color": { "$type": "dimension", "c": { "$value": "{brand}" } },
+                  "brand": { "$type": "color", "$value": "#ff0000" }
+                }
+                """)
         #expect(result.diagnostics.isEmpty)
         let model = try #require(result.model)
         #expect(model.token(at: TokenPath(dotted: "size.a"))?.type == .dimension)
@@ -56,35 +58,42 @@ struct StructureTests {
     }
 
     @Test func unknownDollarPropertiesAreErrorsWithSuggestions() {
-        let result = Support.compile(json: #"{"a": {"$type": "number", "$valeu": 1, "$value": 1}, "g": {"$typo": "x"}}"#)
-        #expect(result.diagnostics.map(\.message).contains("unknown property '$valeu' on a token; names starting with '$' are reserved; did you mean '$value'?"))
+        let result = Support.compile(
+            json: #"{"a": {"$type": "number", "$valeu": 1, "$value": 1}, "g": {"$typo": "x"}}"#)
+        #expect(
+            result.diagnostics.map(\.message).contains(
+                "unknown property '$valeu' on a token; names starting with '$' are reserved; did you mean '$value'?"))
         #expect(Support.rules(result) == ["unknown-property"])
     }
 
     /// In a DTCG file (one with `$value`), `value` beside tokens is a mistake with a hint; a file with only `value`
     /// tokens is Style Dictionary's format (``StyleDictionaryTests``).
     @Test func propertiesWithoutDollarGetAHint() {
-        let result = Support.compile(json: #"{"a": {"value": 1, "type": "number"}, "b": {"$value": 2, "$type": "number"}}"#)
+        let result = Support.compile(
+            json: #"{"a": {"value": 1, "type": "number"}, "b": {"$value": 2, "$type": "number"}}"#)
         #expect(result.diagnostics.contains { $0.message.hasSuffix("did you mean '$value'?") })
     }
 
     @Test func emptyGroupThatLooksLikeABrokenTokenWarns() {
-        let result = Support.compile(json: #"{"g": {"fifty": {"$type": "color"}}, "ok": {"$type": "number", "$value": 1}}"#)
+        let result = Support.compile(
+            json: #"{"g": {"fifty": {"$type": "color"}}, "ok": {"$type": "number", "$value": 1}}"#)
         #expect(result.diagnostics.map(\.rule) == [.emptyGroup])
         #expect(result.diagnostics[0].severity == .warning)
         #expect(result.model != nil)
     }
 
     @Test func propertyShapesAreChecked() {
-        let result = Support.compile(json: #"{"a": {"$type": 3, "$value": 1, "$description": false, "$deprecated": 1, "$extensions": []}}"#)
+        let result = Support.compile(
+            json: #"{"a": {"$type": 3, "$value": 1, "$description": false, "$deprecated": 1, "$extensions": []}}"#)
         #expect(result.diagnostics.filter { $0.rule == .invalidProperty }.count == 4)
     }
 
     @Test func deprecationInheritsAndFalseOverrides() throws {
-        let result = Support.compile(json: """
-            {"old": {"$type": "number", "$deprecated": "Use new", "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": false}, "c": {"$value": 3, "$deprecated": true}},
-             "new": {"$type": "number", "d": {"$value": 4}}}
-            """)
+        let result = Support.compile(
+            json: """
+                {"old": {"$type": "number", "$deprecated": "Use new", "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": false}, "c": {"$value": 3, "$deprecated": true}},
+                 "new": {"$type": "number", "d": {"$value": 4}}}
+                """)
         let model = try #require(result.model)
         #expect(model.token(at: TokenPath(dotted: "old.a"))?.deprecation == Deprecation(reason: "Use new"))
         #expect(model.token(at: TokenPath(dotted: "old.b"))?.deprecation == nil)
@@ -93,28 +102,34 @@ struct StructureTests {
     }
 
     @Test func unknownExtensionsArePreserved() throws {
-        let result = Support.compile(json: #"{"a": {"$type": "number", "$value": 1, "$extensions": {"org.example": {"deep": [1, {"x": null}]}}}}"#)
+        let result = Support.compile(
+            json:
+                #"{"a": {"$type": "number", "$value": 1, "$extensions": {"org.example": {"deep": [1, {"x": null}]}}}}"#)
         let token = try #require(result.model?.token(at: TokenPath(dotted: "a")))
-        #expect(JSONValue(try #require(token.extensions)) == .object([("org.example", .object([("deep", .array([.number(1), .object([("x", .null)])]))]))]))
+        #expect(
+            JSONValue(try #require(token.extensions))
+                == .object([("org.example", .object([("deep", .array([.number(1), .object([("x", .null)])]))]))]))
         #expect(ModelDumper.json(try #require(result.model), sources: result.sources).contains("\"org.example\""))
     }
 
     @Test func rootTokensHaveADollarRootPath() throws {
-        let result = Support.compile(json: """
-            {"accent": {"$type": "color", "$root": {"$value": "#0000ff"}, "light": {"$value": "#8888ff"}}, "link": {"$value": "{accent.$root}"}}
-            """)
+        let result = Support.compile(
+            json: """
+                {"accent": {"$type": "color", "$root": {"$value": "#0000ff"}, "light": {"$value": "#8888ff"}}, "link": {"$value": "{accent.$root}"}}
+                """)
         #expect(result.diagnostics.isEmpty)
         #expect(result.model?.token(at: TokenPath(dotted: "link"))?.aliasOf == TokenPath(["accent", "$root"]))
     }
 
     @Test func extendsDeepMergesWithLocalMembersWinning() throws {
-        let result = Support.compile(json: """
-            {
-              "button": {"$type": "dimension", "padding": {"$value": {"value": 8, "unit": "px"}}, "inner": {"gap": {"$value": {"value": 2, "unit": "px"}}}},
-              "big": {"$extends": "{button}", "padding": {"$value": {"value": 16, "unit": "px"}}, "inner": {"extra": {"$value": {"value": 1, "unit": "px"}}}},
-              "bigger": {"$extends": "{big}"}
-            }
-            """)
+        let result = Support.compile(
+            json: """
+                {
+                  "button": {"$type": "dimension", "padding": {"$value": {"value": 8, "unit": "px"}}, "inner": {"gap": {"$value": {"value": 2, "unit": "px"}}}},
+                  "big": {"$extends": "{button}", "padding": {"$value": {"value": 16, "unit": "px"}}, "inner": {"extra": {"$value": {"value": 1, "unit": "px"}}}},
+                  "bigger": {"$extends": "{big}"}
+                }
+                """)
         #expect(result.diagnostics.isEmpty)
         #expect(Support.value(result, "big.padding") == .dimension(DimensionValue(value: 16, unit: .px)))
         #expect(Support.value(result, "big.inner.gap") == .dimension(DimensionValue(value: 2, unit: .px)))
@@ -125,12 +140,15 @@ struct StructureTests {
 
     @Test func extendsErrors() {
         #expect(Support.rules(Support.compile(json: #"{"a": {"$extends": "{nope}"}}"#)) == ["invalid-extends"])
-        #expect(Support.rules(Support.compile(json: #"{"t": {"$type": "number", "$value": 1}, "a": {"$extends": "{t}"}}"#)) == ["invalid-extends"])
+        #expect(
+            Support.rules(Support.compile(json: #"{"t": {"$type": "number", "$value": 1}, "a": {"$extends": "{t}"}}"#))
+                == ["invalid-extends"])
         #expect(Support.rules(Support.compile(json: #"{"a": {"$extends": "not a ref"}}"#)) == ["invalid-extends"])
     }
 
     @Test func extendsCyclesAreReportedOnEveryMember() {
-        let (text, markers) = Support.marked(#"{"a": {"$extends": 1️⃣"{b}"}, "b": {"$extends": 2️⃣"{c}"}, "c": {"$extends": 3️⃣"{a}"}}"#)
+        let (text, markers) = Support.marked(
+            #"{"a": {"$extends": 1️⃣"{b}"}, "b": {"$extends": 2️⃣"{c}"}, "c": {"$extends": 3️⃣"{a}"}}"#)
         let result = Support.compile(json: text)
         #expect(Support.errors(result) == markers.map { "\($0) extends-cycle" })
         #expect(result.diagnostics[0].notes.count == 2)
@@ -146,7 +164,8 @@ struct StructureTests {
         ]
         let result = Support.compile(files)
         let warning = result.diagnostics.first { $0.rule == .duplicateToken }
-        #expect(warning?.severity == .warning && warning?.location?.file == 1 && warning?.notes.first?.location?.file == 0)
+        #expect(
+            warning?.severity == .warning && warning?.location?.file == 1 && warning?.notes.first?.location?.file == 0)
         #expect(Support.value(result, "g.x") == .number(2))
         #expect(Support.errors(Support.compile(files, strict: true)) == ["1:8 duplicate-token"])
     }
@@ -164,9 +183,24 @@ struct StructureTests {
     /// the files to one builder in turn gives, and must decline (so the files are added in turn) where it could not.
     @Test func treesBuiltFilePerFileJoinLikeFilesAddedInTurn() throws {
         let sets: [(files: [String], joins: Bool)] = [
-            ([#"{"a": {"$type": "number", "x": {"$value": 1}}}"#, #"{"b": {"y": {"$value": "{a.x}"}, "$deprecated": true}}"#], true),
-            ([#"{"$type": "number", "a": {"x": {"$value": 1}}}"#, #"{"b": {"y": {"$value": 2}}}"#, #"{"c": {"$root": {"$value": 3}}}"#], true),
-            ([#"{"a": {"x": {"$value": 1}}, "$description": "d"}"#, #"{"$type": "number", "b": {"y": {"$value": 2}}}"#], false),
+            (
+                [
+                    #"{"a": {"$type": "number", "x": {"$value": 1}}}"#,
+                    #"{"b": {"y": {"$value": "{a.x}"}, "$deprecated": true}}"#,
+                ], true
+            ),
+            (
+                [
+                    #"{"$type": "number", "a": {"x": {"$value": 1}}}"#, #"{"b": {"y": {"$value": 2}}}"#,
+                    #"{"c": {"$root": {"$value": 3}}}"#,
+                ], true
+            ),
+            (
+                [
+                    #"{"a": {"x": {"$value": 1}}, "$description": "d"}"#,
+                    #"{"$type": "number", "b": {"y": {"$value": 2}}}"#,
+                ], false
+            ),
             ([#"{"g": {"$type": "number", "x": {"$value": 1}}}"#, #"{"g": {"y": {"$value": 2}}}"#], false),
             ([#"{"g": {"$type": "number", "x": {"$value": 1}}}"#, #"{"g": {"x": {"$value": 2}}}"#], false),
             ([#"{"a": {"$type": "number", "x": {"$value": 1}, "x.y": {"$value": 2}}}"#, "[1]"], true),
@@ -174,7 +208,9 @@ struct StructureTests {
         let root = SourceLocation(file: 0, line: 1, column: 1)
         for set in sets {
             var bag = DiagnosticBag()
-            let documents = set.files.enumerated().map { JSONReader(dialect: .strict).read(Array($0.element.utf8), file: Int32($0.offset), diagnostics: &bag)! }
+            let documents = set.files.enumerated().map {
+                JSONReader(dialect: .strict).read(Array($0.element.utf8), file: Int32($0.offset), diagnostics: &bag)!
+            }
             var inTurn = TreeBuilder(rootLocation: root)
             for document in documents { inTurn.add(document: document) }
             let apart = documents.map { document in
@@ -186,7 +222,9 @@ struct StructureTests {
             #expect((joined != nil) == set.joins, "\(set.files)")
             guard let joined else { continue }
             func shape(_ builder: TreeBuilder) -> [String] {
-                Flattener.flatten(builder.root).tokens.map { "\($0.path) \($0.location) \($0.inheritedType?.value ?? "-") \($0.effectiveDeprecation != nil)" }
+                Flattener.flatten(builder.root).tokens.map {
+                    "\($0.path) \($0.location) \($0.inheritedType?.value ?? "-") \($0.effectiveDeprecation != nil)"
+                }
                     + builder.diagnostics.sorted().map { "\($0.rule) \($0.location.map { "\($0)" } ?? "-")" }
             }
             #expect(shape(joined) == shape(inTurn), "\(set.files)")

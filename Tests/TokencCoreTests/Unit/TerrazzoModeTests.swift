@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Terrazzo's per-token modes, `$extensions.mode`: each mode a context, `$value` what a mode a token leaves out
@@ -22,8 +23,12 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(Support.render(result))")
         #expect(model.modifiers.map(\.name) == ["appearance"] && model.modifiers[0].defaultContext == "light")
         let dark = [Context(modifier: "appearance", name: "dark")]
-        #expect(model.token(at: TokenPath(dotted: "color.bg"))?.value(in: dark) == .color(ValueDecoder.parseHex("#000000")!))
-        #expect(model.token(at: TokenPath(dotted: "color.text"))?.value(in: dark) == .color(ValueDecoder.parseHex("#0a84ff")!))
+        #expect(
+            model.token(at: TokenPath(dotted: "color.bg"))?.value(in: dark) == .color(ValueDecoder.parseHex("#000000")!)
+        )
+        #expect(
+            model.token(at: TokenPath(dotted: "color.text"))?.value(in: dark)
+                == .color(ValueDecoder.parseHex("#0a84ff")!))
         #expect(model.token(at: TokenPath(dotted: "color.text"))?.value == .color(ValueDecoder.parseHex("#ffffff")!))
         // The dark values reach the outputs: CSS, the asset catalog.
         let css = String(decoding: try #require(CSSEmitter.emit(EmitContext(model)).bytes), as: UTF8.self)
@@ -41,15 +46,22 @@ import Testing
             """#
         let model = try #require(Support.compile([("tokens.json", json)], lint: Support.lintOff).model)
         #expect(model.modifiers.map(\.name) == ["mode"])
-        #expect(model.modifiers[0].defaultContext == "default" && Set(model.modifiers[0].contexts) == ["default", "compact", "spacious"])
+        #expect(
+            model.modifiers[0].defaultContext == "default"
+                && Set(model.modifiers[0].contexts) == ["default", "compact", "spacious"])
         let spacious = [Context(modifier: "mode", name: "spacious")]
-        #expect(model.token(at: TokenPath(dotted: "space.m"))?.value(in: spacious) == .dimension(DimensionValue(value: 12, unit: .px)))
+        #expect(
+            model.token(at: TokenPath(dotted: "space.m"))?.value(in: spacious)
+                == .dimension(DimensionValue(value: 12, unit: .px)))
         // A mode a token leaves out falls back to its $value.
-        #expect(model.token(at: TokenPath(dotted: "space.l"))?.value(in: spacious) == .dimension(DimensionValue(value: 16, unit: .px)))
+        #expect(
+            model.token(at: TokenPath(dotted: "space.l"))?.value(in: spacious)
+                == .dimension(DimensionValue(value: 16, unit: .px)))
     }
 
     @Test func aLightModeThatDiffersFromTheValueIsSaid() {
-        let json = ##"{"c": {"$type": "color", "$value": "#ffffff", "$extensions": {"mode": {"light": "#eeeeee", "dark": "#000000"}}}}"##
+        let json =
+            ##"{"c": {"$type": "color", "$value": "#ffffff", "$extensions": {"mode": {"light": "#eeeeee", "dark": "#000000"}}}}"##
         let result = Support.compile([("tokens.json", json)], lint: Support.lintOff)
         #expect(result.diagnostics.map(\.rule) == [.invalidContext] && result.diagnostics[0].severity == .warning)
     }

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import TokencCore
 
 @Suite("Every type's values, valid and invalid")
 struct ValueTests {
     /// Compiles one token `t` of `type` with `value` (JSON text); returns its value or the error rules.
     func decode(_ type: String, _ value: String) -> (TokenValue?, Set<String>) {
-        let result = Support.compile(json: ##"{"ref": {"c": {"$type": "color", "$value": "#ff0000"}, "d": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "n": {"$type": "number", "$value": 0.5}}, "t": {"$type": "\##(type)", "$value": \##(value)}}"##)
+        let result = Support.compile(
+            json:
+                ##"{"ref": {"c": {"$type": "color", "$value": "#ff0000"}, "d": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "n": {"$type": "number", "$value": 0.5}}, "t": {"$type": "\##(type)", "$value": \##(value)}}"##
+        )
         return (Support.value(result, "t"), Support.rules(result))
     }
 
@@ -32,11 +36,26 @@ struct ValueTests {
         ("strokeStyle", #""groove""#),
         ("strokeStyle", #"{"dashArray": [{"value": 2, "unit": "px"}, "{ref.d}"], "lineCap": "round"}"#),
         ("border", #"{"color": "{ref.c}", "width": {"value": 1, "unit": "px"}, "style": "solid"}"#),
-        ("transition", #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}"#),
-        ("shadow", ##"{"color": "#000000", "offsetX": "{ref.d}", "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": -1, "unit": "px"}, "inset": true}"##),
-        ("shadow", ##"[{"color": "#000000", "offsetX": "{ref.d}", "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}]"##),
-        ("gradient", ##"[{"color": "#000000", "position": -1}, {"color": "{ref.c}", "position": "{ref.n}"}, {"color": "#ffffff", "position": 7}]"##),
-        ("typography", #"{"fontFamily": "Inter", "fontSize": "{ref.d}", "fontWeight": "bold", "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}"#),
+        (
+            "transition",
+            #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}"#
+        ),
+        (
+            "shadow",
+            ##"{"color": "#000000", "offsetX": "{ref.d}", "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": -1, "unit": "px"}, "inset": true}"##
+        ),
+        (
+            "shadow",
+            ##"[{"color": "#000000", "offsetX": "{ref.d}", "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}]"##
+        ),
+        (
+            "gradient",
+            ##"[{"color": "#000000", "position": -1}, {"color": "{ref.c}", "position": "{ref.n}"}, {"color": "#ffffff", "position": 7}]"##
+        ),
+        (
+            "typography",
+            #"{"fontFamily": "Inter", "fontSize": "{ref.d}", "fontWeight": "bold", "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}"#
+        ),
         ("spring", #"{"response": 0.3, "dampingFraction": 0.7}"#),
         ("spring", #"{"duration": {"value": 500, "unit": "ms"}, "bounce": -0.2, "blendDuration": 0.1}"#),
         ("spring", #"{"mass": 2, "stiffness": 100, "damping": 10}"#),
@@ -80,7 +99,11 @@ struct ValueTests {
         ("strokeStyle", #""wavy""#, "invalid-value"),
         ("strokeStyle", #"{"dashArray": [], "lineCap": "round"}"#, "invalid-value"),
         ("border", ##"{"color": "#000000", "width": {"value": 1, "unit": "px"}}"##, "invalid-value"),
-        ("transition", #"{"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": "ease"}"#, "invalid-value"),
+        (
+            "transition",
+            #"{"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": "ease"}"#,
+            "invalid-value"
+        ),
         ("shadow", "[]", "invalid-value"),
         ("gradient", ##"[{"color": "#000000"}]"##, "invalid-value"),
         ("spring", #"{"response": 0.3}"#, "invalid-value"),
@@ -95,14 +118,18 @@ struct ValueTests {
 
     @Test(arguments: invalid)
     func invalidValuesAreRejectedWithALocatedError(_ type: String, _ value: String, _ rule: String) {
-        let result = Support.compile(json: #"{"ref": {"d": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}, "t": {"$type": "\#(type)", "$value": \#(value)}}"#)
+        let result = Support.compile(
+            json:
+                #"{"ref": {"d": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}, "t": {"$type": "\#(type)", "$value": \#(value)}}"#
+        )
         #expect(Support.rules(result) == [rule])
         #expect(result.diagnostics.allSatisfy { $0.location != nil })
         #expect(result.model == nil)
     }
 
     @Test func unknownPropertiesInValuesWarnAndAreIgnored() {
-        let result = Support.compile(json: #"{"t": {"$type": "dimension", "$value": {"value": 1, "unit": "px", "unti": "x"}}}"#)
+        let result = Support.compile(
+            json: #"{"t": {"$type": "dimension", "$value": {"value": 1, "unit": "px", "unti": "x"}}}"#)
         #expect(result.diagnostics.map(\.rule) == [.unknownProperty])
         #expect(result.diagnostics[0].severity == .warning)
         #expect(result.diagnostics[0].message.contains("did you mean 'unit'?"))
@@ -126,14 +153,22 @@ struct ValueTests {
     }
 
     @Test func gradientPositionsAreClamped() {
-        let (value, _) = decode("gradient", ##"[{"color": "#000000", "position": -1}, {"color": "#ffffff", "position": 7}]"##)
-        guard case .gradient(let stops)? = value else { Issue.record("not a gradient"); return }
+        let (value, _) = decode(
+            "gradient", ##"[{"color": "#000000", "position": -1}, {"color": "#ffffff", "position": 7}]"##)
+        guard case .gradient(let stops)? = value else {
+            Issue.record("not a gradient")
+            return
+        }
         #expect(stops.map(\.position) == [0, 1])
     }
 
     @Test func shadowListsMayAliasSingleLayersButDoNotFlatten() {
-        let layer = ##"{"color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}"##
-        let ok = Support.compile(json: #"{"s": {"$type": "shadow", "one": {"$value": \#(layer)}, "list": {"$value": ["{s.one}", \#(layer)]}, "nested": {"$value": ["{s.list}"]}}}"#)
+        let layer =
+            ##"{"color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}"##
+        let ok = Support.compile(
+            json:
+                #"{"s": {"$type": "shadow", "one": {"$value": \#(layer)}, "list": {"$value": ["{s.one}", \#(layer)]}, "nested": {"$value": ["{s.list}"]}}}"#
+        )
         #expect(Support.rules(ok) == ["invalid-value"])
         #expect(ok.diagnostics.first?.message.contains("do not flatten") == true)
     }
@@ -141,7 +176,9 @@ struct ValueTests {
 
 @Suite("Springs convert exactly between SwiftUI's three parameter forms")
 struct SpringTests {
-    func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance * max(1, abs(b)) }
+    func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
+        abs(a - b) <= tolerance * max(1, abs(b))
+    }
 
     @Test func durationAndBounceMatchApplesNumbers() {
         let spring = SpringValue(.duration(duration: 0.5, bounce: 0.3))
@@ -196,7 +233,9 @@ struct SpringTests {
             }
         }
         for spring in springs {
-            #expect(spring.settlingDuration() == scanned(spring), "response \(spring.response), ζ \(spring.dampingFraction)")
+            #expect(
+                spring.settlingDuration() == scanned(spring), "response \(spring.response), ζ \(spring.dampingFraction)"
+            )
         }
     }
 
@@ -210,7 +249,9 @@ struct SpringTests {
                 let stepped = spring.positions(every: step, count: 8_000)
                 #expect(stepped.count == 8_000)
                 var worst = 0.0
-                for (index, position) in stepped.enumerated() { worst = max(worst, abs(position - spring.position(at: Double(index) * step))) }
+                for (index, position) in stepped.enumerated() {
+                    worst = max(worst, abs(position - spring.position(at: Double(index) * step)))
+                }
                 #expect(worst < 1e-12, "response \(response), ζ \(zeta): off by \(worst)")
             }
         }

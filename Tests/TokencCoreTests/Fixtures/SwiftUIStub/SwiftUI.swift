@@ -312,7 +312,9 @@ extension View {
 }
 
 extension Shape {
-    nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle { _StubView() }
+    nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle {
+        _StubView()
+    }
 }
 
 // MARK: - Shadows
@@ -336,11 +338,15 @@ extension View {
 // MARK: - Animation
 
 public struct Animation: Equatable, Sendable {
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0)
+        -> Animation
+    {
         Animation()
     }
     @_disfavoredOverload
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
+        -> Animation
+    {
         Animation()
     }
     public static var spring: Animation { spring() }
@@ -350,13 +356,17 @@ public struct Animation: Equatable, Sendable {
     public static var `default`: Animation { Animation() }
     public static var linear: Animation { Animation() }
     public static var easeInOut: Animation { Animation() }
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35)
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+    )
         -> Animation
     { Animation() }
     public func delay(_ delay: Double) -> Animation { self }
 }
 
-@MainActor public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+@MainActor public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows
+    -> Result
+{
     try body()
 }
 
@@ -447,10 +457,14 @@ public struct Font: Hashable, Sendable {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `system(size:weight:design:)` instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `system(size:weight:design:)` instead.")
     @_disfavoredOverload
-    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { Font() }
+    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+        Font()
+    }
 
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { Font() }
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        Font()
+    }
 
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
@@ -467,10 +481,14 @@ extension View {
     nonisolated public func font(_ font: Font?) -> some View { _StubView() }
 
     nonisolated public func padding(_ length: CGFloat) -> some View { _StubView() }
-    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _StubView() }
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _StubView()
+    }
 
     @available(tvOS 16.0, *)
-    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _StubView() }
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        _StubView()
+    }
 
     nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { _StubView() }
 
@@ -478,27 +496,35 @@ extension View {
     nonisolated public func tracking(_ tracking: CGFloat) -> some View { _StubView() }
 
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { _StubView() }
+    nonisolated public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View { _StubView() }
 
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { _StubView() }
+    nonisolated public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View { _StubView() }
 
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func textCase(_ textCase: Text.Case?) -> some View { _StubView() }
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
+    nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    where V: View {
         _StubView()
     }
 
     nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { _StubView() }
 
-    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _StubView() }
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    { _StubView() }
 
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { _StubView() }
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    nonisolated public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View {
+    nonisolated public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View
+    where Mask: View {
         _StubView()
     }
 }
@@ -551,7 +577,9 @@ public struct DefaultGlassEffectShape: Shape {
 extension View {
     @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
     @available(visionOS, unavailable)
-    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
+    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape())
+        -> some View
+    {
         _StubView()
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokencCore
 
 /// Style Dictionary's own format: `value`/`type`/`comment`, `{path.value}` references, types from the
@@ -21,7 +22,8 @@ import Testing
         #expect(!result.hasErrors, "\(Support.render(result))")
         #expect(Support.value(result, "color.base.red") == .color(ValueDecoder.parseHex("#ff0000")!))
         #expect(result.model?.token(at: TokenPath(dotted: "color.base.red"))?.description == "Brand red")
-        #expect(result.model?.token(at: TokenPath(dotted: "color.font"))?.aliasOf == TokenPath(dotted: "color.base.red"))
+        #expect(
+            result.model?.token(at: TokenPath(dotted: "color.font"))?.aliasOf == TokenPath(dotted: "color.base.red"))
         #expect(Support.value(result, "size.small") == .dimension(DimensionValue(value: 0.75, unit: .rem)))
         #expect(Support.value(result, "size.px") == .dimension(DimensionValue(value: 4, unit: .px)))
         #expect(Support.value(result, "size.inferred") == .dimension(DimensionValue(value: 2, unit: .rem)))
@@ -39,7 +41,9 @@ import Testing
 }
 
 /// Style Dictionary's own examples in ../shared/corpus/style-dictionary.
-@Suite("Style Dictionary's examples in ../shared/corpus", .enabled(if: Corpus.root != nil, "set TOKENC_CORPUS to the corpus folder"))
+@Suite(
+    "Style Dictionary's examples in ../shared/corpus",
+    .enabled(if: Corpus.root != nil, "set TOKENC_CORPUS to the corpus folder"))
 struct StyleDictionaryCorpusTests {
     static let examples = [
         "basic", "complete", "advanced/custom-transforms", "advanced/variables-in-outputs",
@@ -57,7 +61,8 @@ struct StyleDictionaryCorpusTests {
     @Test(arguments: examples)
     func buildsWithZeroErrors(_ example: String) throws {
         let result = Self.compile(example)
-        #expect(!result.hasErrors, "\(Support.render(result).split(separator: "\n").prefix(12).joined(separator: "\n"))")
+        #expect(
+            !result.hasErrors, "\(Support.render(result).split(separator: "\n").prefix(12).joined(separator: "\n"))")
         #expect(result.diagnostics.allSatisfy { $0.location != nil })
         #expect((result.model?.tokens.count ?? 0) > 10)
     }
@@ -69,13 +74,16 @@ struct StyleDictionaryCorpusTests {
     @Test(arguments: ["complete", "advanced/multi-brand-multi-platform", "advanced/variables-in-outputs"])
     func colorsAndSizesEqualStyleDictionarysCSS(_ example: String) throws {
         let model = try #require(Self.compile(example).model)
-        let css = try #require(CSSEmitter.emit(EmitContext(model), options: CSSEmitter.Options(inlinesAliases: true)).bytes)
+        let css = try #require(
+            CSSEmitter.emit(EmitContext(model), options: CSSEmitter.Options(inlinesAliases: true)).bytes)
         var written: [String: String] = [:]
         for line in String(decoding: css, as: UTF8.self).split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":"), written[String(trimmed[..<colon])] == nil
+            guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":"),
+                written[String(trimmed[..<colon])] == nil
             else { continue }
-            written[String(trimmed[..<colon])] = String(trimmed[trimmed.index(after: colon)...].dropLast()).trimmingCharacters(in: .whitespaces)
+            written[String(trimmed[..<colon])] = String(trimmed[trimmed.index(after: colon)...].dropLast())
+                .trimmingCharacters(in: .whitespaces)
         }
         let expected = try Self.styleDictionaryCSS(example)
         #expect(expected.count > 10)
@@ -91,7 +99,9 @@ struct StyleDictionaryCorpusTests {
     static func styleDictionaryCSS(_ example: String) throws -> [String: String] {
         var tokens: [String: (value: Any, type: String?)] = [:]
         let folder = Corpus.root!.appendingPathComponent("style-dictionary/\(example)/tokens")
-        let files = FileManager.default.enumerator(atPath: folder.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()
+        let files = FileManager.default.enumerator(atPath: folder.path)!.compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".json")
+        }.sorted()
         #expect(!files.isEmpty, "no token files in \(folder.path)")
         func walk(_ node: Any, _ path: [String]) {
             guard let object = node as? [String: Any] else { return }
@@ -101,9 +111,13 @@ struct StyleDictionaryCorpusTests {
             }
             for (key, child) in object { walk(child, path + [key]) }
         }
-        for file in files { walk(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(file))), []) }
+        for file in files {
+            walk(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(file))), [])
+        }
         func resolve(_ value: Any, depth: Int = 0) -> Any {
-            guard let text = value as? String, text.hasPrefix("{"), text.hasSuffix("}"), depth < 20 else { return value }
+            guard let text = value as? String, text.hasPrefix("{"), text.hasSuffix("}"), depth < 20 else {
+                return value
+            }
             var path = String(text.dropFirst().dropLast())
             if path.hasSuffix(".value") { path.removeLast(".value".count) }
             return tokens[path].map { resolve($0.value, depth: depth + 1) } ?? value

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TokencCore
 
 /// Color modifiers against the results the plugin's reference pipeline publishes for them (its own tests of
@@ -31,7 +32,9 @@ import Testing
         (.alpha, .p3, 0.2, "display-p3(0.7 0.29 0.28 / 0.2)"),
         (.alpha, .srgb, 0.2, "srgb(0.757 0.259 0.259 / 0.2)"),
     ])
-    func modifiesAsThePluginDoes(_ kind: ColorModifier.Kind, _ space: ColorModifier.Space, _ amount: Double, _ expected: String) {
+    func modifiesAsThePluginDoes(
+        _ kind: ColorModifier.Kind, _ space: ColorModifier.Space, _ amount: Double, _ expected: String
+    ) {
         #expect(Self.text(ColorModifier(kind: kind, space: space, amount: amount).apply(to: Self.red)) == expected)
     }
 

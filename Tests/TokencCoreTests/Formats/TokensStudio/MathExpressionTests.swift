@@ -1,10 +1,12 @@
 import Testing
+
 @testable import TokencCore
 
 /// Tokens Studio math: every expression form, units kept right, and each way an expression has no value.
 @Suite struct MathExpressionTests {
     static let references: [String: MathExpression.Quantity] = [
-        "spacing.base": .init(8, unit: "px"), "scale": .init(1.5), "a": .init(10, unit: "px"), "b": .init(20, unit: "px"),
+        "spacing.base": .init(8, unit: "px"), "scale": .init(1.5), "a": .init(10, unit: "px"),
+        "b": .init(20, unit: "px"),
         "rem": .init(1, unit: "rem"), "ratio": .init(150, unit: "%"), "zero": .init(0),
     ]
 
@@ -27,7 +29,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{a} / 0", MathExpression.Failure.divisionByZero), ("{a} / {zero}", .divisionByZero), ("5 % 0", .divisionByZero),
+        ("{a} / 0", MathExpression.Failure.divisionByZero), ("{a} / {zero}", .divisionByZero),
+        ("5 % 0", .divisionByZero),
         ("{a} + {rem}", .unitMismatch("px plus rem")), ("{a} * {b}", .unitMismatch("px times px is not a length")),
         ("2 / {a}", .unitMismatch("a plain number divided by px")), ("{missing} * 2", .reference),
     ])

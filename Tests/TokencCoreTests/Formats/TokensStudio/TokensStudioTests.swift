@@ -201,7 +201,10 @@ import Testing
     /// What the fuzzer found: a themes file read as a whole export (an array, not an object of sets).
     @Test(arguments: ["[]", "[{\"name\": \"Light\"}]", "42", "{\"$themes\": 3, \"$metadata\": []}", "{\"set\": 1}"])
     func exportsOfTheWrongShapeAreErrorsNotCrashes(_ text: String) {
-        let result = Pipeline.compile(.files([SourceFile(path: "tokens.json", text: text)], format: .tokensStudio, read: DiagnosticBag(), emptyMessage: nil, loadFile: nil))
+        let result = Pipeline.compile(
+            .files(
+                [SourceFile(path: "tokens.json", text: text)], format: .tokensStudio, read: DiagnosticBag(),
+                emptyMessage: nil, loadFile: nil))
         #expect(result.hasErrors || result.model?.tokens.isEmpty == true, "\(text)")
         #expect(result.diagnostics.allSatisfy { $0.location != nil || $0.severity != .error })
     }
@@ -217,7 +220,10 @@ import Testing
               }
             }
             """
-        let result = Pipeline.compile(.files([SourceFile(path: "tokens.json", text: text)], format: .tokensStudio, read: DiagnosticBag(), emptyMessage: nil, loadFile: nil))
+        let result = Pipeline.compile(
+            .files(
+                [SourceFile(path: "tokens.json", text: text)], format: .tokensStudio, read: DiagnosticBag(),
+                emptyMessage: nil, loadFile: nil))
         #expect(!result.hasErrors, "\(Support.render(result))")
         let model = try #require(result.model)
         #expect(model.token(at: TokenPath(dotted: "gap"))?.value == .dimension(DimensionValue(value: 8, unit: .px)))
@@ -228,7 +234,10 @@ import Testing
     @Test(arguments: ["rgb()", "rgb(/)", "rgba( )", "hsl(,)", "rgb(1 2 / )"])
     func emptyColorFunctionsAreErrorsNotCrashes(_ value: String) {
         let text = "{\"$themes\": [], \"core\": {\"c\": {\"value\": \"\(value)\", \"type\": \"color\"}}}"
-        let result = Pipeline.compile(.files([SourceFile(path: "tokens.json", text: text)], format: .tokensStudio, read: DiagnosticBag(), emptyMessage: nil, loadFile: nil))
+        let result = Pipeline.compile(
+            .files(
+                [SourceFile(path: "tokens.json", text: text)], format: .tokensStudio, read: DiagnosticBag(),
+                emptyMessage: nil, loadFile: nil))
         #expect(result.hasErrors, "\(value)")
         #expect(result.diagnostics.allSatisfy { $0.location != nil || $0.severity != .error })
     }
