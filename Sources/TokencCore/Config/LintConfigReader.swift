@@ -100,13 +100,12 @@ enum LintConfigReader {
         for member in members {
             guard let option = entry.options.first(where: { $0.name == member.key }) else {
                 let names = entry.options.map(\.name)
-                var message = "unknown option '\(member.key)' of '\(entry.id)'"
-                if let suggestion = Suggestion.closest(to: member.key, in: names) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message +=
-                        names.isEmpty ? "; it has no options" : "; its options are \(names.joined(separator: ", "))"
-                }
+                let message =
+                    "unknown option '\(member.key)' of '\(entry.id)'"
+                    + Suggestion.unknownKeyHint(
+                        member.key, known: names,
+                        otherwise: names.isEmpty
+                            ? "; it has no options" : "; its options are \(names.joined(separator: ", "))")
                 diagnostics.error(.config, message, at: member.keyLocation)
                 ok = false
                 continue

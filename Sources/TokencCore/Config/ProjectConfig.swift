@@ -295,12 +295,10 @@ package struct ProjectConfig: Sendable {
                     config.warningsPerRule = Int(number)
                 }
             default:
-                var message = "unknown setting '\(member.key)'"
-                if let suggestion = Suggestion.closest(to: member.key, in: sections) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; expected one of \(sections.joined(separator: ", "))"
-                }
+                let message =
+                    "unknown setting '\(member.key)'"
+                    + Suggestion.unknownKeyHint(
+                        member.key, known: sections, otherwise: "; expected one of \(sections.joined(separator: ", "))")
                 diagnostics.error(.config, message, at: member.keyLocation)
                 ok = false
             }
@@ -391,10 +389,9 @@ package struct ProjectConfig: Sendable {
         var ok = true
         for member in members {
             guard known.contains(member.key) else {
-                var message = "unknown setting '\(member.key)' in '\(section)'"
-                if let suggestion = Suggestion.closest(to: member.key, in: known) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
+                let message =
+                    "unknown setting '\(member.key)' in '\(section)'"
+                    + Suggestion.unknownKeyHint(member.key, known: known, otherwise: "")
                 diagnostics.error(.config, message, at: member.keyLocation)
                 ok = false
                 continue

@@ -153,12 +153,12 @@ package enum DTCGConverter {
                 members.remove(at: index)
             }
             var entry: [(String, JSONValue)] = []
-            if let index = extensions.firstIndex(where: { $0.0 == AliasResolver.extensionKey }) {
+            if let index = extensions.firstIndex(where: { $0.0 == TokenSyntax.extensionKey }) {
                 if case .object(let existing) = extensions[index].1 { entry = existing }
                 extensions.remove(at: index)
             }
             entry.append((key, value))
-            extensions.append((AliasResolver.extensionKey, .object(entry)))
+            extensions.append((TokenSyntax.extensionKey, .object(entry)))
             return members + [("$extensions", .object(extensions))]
         }
     }

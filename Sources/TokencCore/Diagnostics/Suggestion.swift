@@ -1,5 +1,13 @@
 /// "Did you mean …?" suggestions by edit distance.
 enum Suggestion {
+    /// The end of a message about an unknown key, the same for every object tokenc checks (token values,
+    /// token properties, resolver documents, tokenc.yaml and its lint section): "; did you mean 'x'?" for a
+    /// plausible typo of one of `known`, else `otherwise` (by default "; expected 'a', 'b'").
+    static func unknownKeyHint(_ key: String, known: [String], otherwise: String? = nil) -> String {
+        if let suggestion = closest(to: key, in: known) { return "; did you mean '\(suggestion)'?" }
+        return otherwise ?? "; expected " + known.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
     /// The candidate closest to `word`, when it is close enough to be a plausible typo. In a dotted path, a last
     /// name that abbreviates exactly one sibling's (`{radius.md}` for `radius.medium`) names that sibling.
     static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {

@@ -338,7 +338,7 @@ package struct TokenDiff: Sendable {
         guard let extensions = token.extensions else { return nil }
         guard case .object(let members) = JSONValue(extensions) else { return JSONValue(extensions) }
         let cleaned: [(String, JSONValue)] = members.compactMap { key, value in
-            guard key == AliasResolver.extensionKey, case .object(let inner) = value else { return (key, value) }
+            guard key == TokenSyntax.extensionKey, case .object(let inner) = value else { return (key, value) }
             let rest = inner.filter { $0.0 != "contexts" }
             return rest.isEmpty ? nil : (key, .object(rest))
         }
@@ -347,7 +347,7 @@ package struct TokenDiff: Sendable {
 
     /// A stable id a team can keep across renames: `$extensions["dev.tokenc"].id`.
     static func stableID(_ token: Token) -> String? {
-        token.extensions?[AliasResolver.extensionKey]?["id"]?.string
+        token.extensions?[TokenSyntax.extensionKey]?["id"]?.string
     }
 
     /// Type, value, contexts and description: a token moved unchanged has the same signature.

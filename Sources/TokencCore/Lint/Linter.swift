@@ -55,7 +55,7 @@ package enum Linter {
         var ignores: [Int: Set<Rule>] = [:]
         let known = ids.map(\.rawValue)
         for index in model.tokens.indices {
-            guard let node = model.tokens[index].extensions?[AliasResolver.extensionKey]?["lint"] else { continue }
+            guard let node = model.tokens[index].extensions?[TokenSyntax.extensionKey]?["lint"] else { continue }
             guard let members = node.members else {
                 diagnostics.error(
                     .lintDeclaration, "\"lint\" must be an object such as {\"ignore\": [\"duplicate-values\"]}",

@@ -6,7 +6,6 @@
 /// dependency order, for the default context and for every context in which it or a dependency differs.
 struct AliasResolver {
     /// The `$extensions` key under which tokenc reads interim per-context values.
-    static let extensionKey = "dev.tokenc"
 
     let definitions: [TokenDefinition]
     let groupPaths: Set<String>
@@ -250,7 +249,7 @@ struct AliasResolver {
             guard let index = inputs.index[path] else { return nil }
             let definition = inputs.definitions[index]
             if let style = definition.extensions?["studio.tokens"]?["fontStyle"]?.string { return style }
-            guard let text = definition.value.string, let next = ValueDecoder.referencePath(text) else { return nil }
+            guard let text = definition.value.string, let next = TokenSyntax.referencePath(text) else { return nil }
             path = next
         }
         return nil
@@ -424,12 +423,12 @@ struct AliasResolver {
                 declared, strictDTCG: inputs.strictDTCG, rules: inputs.rules, quiet: definition.readsExtension,
                 bag: &bag)
         }
-        if case .string(let text) = definition.value.kind, let inner = ValueDecoder.aliasPath(text) {
+        if case .string(let text) = definition.value.kind, let inner = TokenSyntax.aliasPath(text) {
             if let target = inputs.index[inner] {
                 if resolved.failed[target] { return nil }
                 return resolved.types[target]
             }
-            if ValueDecoder.isValidAliasPath(inner) {
+            if TokenSyntax.isValidAliasPath(inner) {
                 reportMissingTarget(inner, at: definition.value.location, inputs: inputs, bag: &bag)
             } else {
                 bag.error(
@@ -581,7 +580,7 @@ struct AliasResolver {
         guard node.mayContainAlias else { return }
         switch node.kind {
         case .string(let text):
-            if let inner = ValueDecoder.aliasPath(text) { body(inner) }
+            if let inner = TokenSyntax.aliasPath(text) { body(inner) }
         case .array(let elements):
             // Through the buffer, so that no element is copied (and retained) to be looked at.
             elements.withUnsafeBufferPointer { elements in
@@ -605,7 +604,7 @@ struct AliasResolver {
         guard node.mayContainAlias else { return }
         switch node.kind {
         case .string(let text):
-            if ValueDecoder.referencePath(text) == nil { ValueDecoder.embeddedAliasPaths(text).forEach(body) }
+            if TokenSyntax.referencePath(text) == nil { TokenSyntax.embeddedAliasPaths(text).forEach(body) }
         case .array(let elements):
             for element in elements { collectEmbeddedAliases(in: element, body) }
         case .object(let members):
@@ -621,7 +620,8 @@ struct AliasResolver {
         of definition: TokenDefinition, modeModifier: String, diagnostics: inout DiagnosticBag
     ) -> [(context: Context, node: Node)] {
         var result = TerrazzoModes.overrides(of: definition, modifier: modeModifier, diagnostics: &diagnostics)
-        guard let vendor = definition.extensions?[extensionKey], let contextsNode = vendor["contexts"] else {
+        guard let vendor = definition.extensions?[TokenSyntax.extensionKey], let contextsNode = vendor["contexts"]
+        else {
             return result
         }
         guard let modifiers = contextsNode.members else {

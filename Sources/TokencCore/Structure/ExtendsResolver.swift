@@ -154,8 +154,8 @@ enum ExtendsResolver {
     }
 
     static func targetPath(_ text: String) -> TokenPath? {
-        if let inner = ValueDecoder.aliasPath(text) {
-            return ValueDecoder.isValidAliasPath(inner) ? TokenPath(dotted: String(inner)) : nil
+        if let inner = TokenSyntax.aliasPath(text) {
+            return TokenSyntax.isValidAliasPath(inner) ? TokenPath(dotted: String(inner)) : nil
         }
         if text.hasPrefix("#/") {
             let segments = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {

@@ -607,10 +607,8 @@ private struct Reader {
             message += "; did you mean 'contexts'?"
         } else if member.key == "composition" {
             message += "; 2025.10 calls it 'resolutionOrder'"
-        } else if let suggestion = Suggestion.closest(to: member.key, in: allowed) {
-            message += "; did you mean '\(suggestion)'?"
         } else {
-            message += "; expected \(allowed.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            message += Suggestion.unknownKeyHint(member.key, known: allowed.sorted())
         }
         diagnostics.error(.resolver, message, at: member.keyLocation)
     }

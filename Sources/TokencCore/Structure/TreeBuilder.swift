@@ -198,21 +198,21 @@ struct TreeBuilder {
             for property in members where property.key != "$value" && property.key.utf8.first == UInt8(ascii: "$") {
                 addTokenProperty(property, to: token)
             }
-            if let extensions = token.extensions, let exact = extensions[AliasResolver.extensionKey]?["value"] {
+            if let extensions = token.extensions, let exact = extensions[TokenSyntax.extensionKey]?["value"] {
                 token.fallbackValue = token.value
                 token.value = exact
                 token.readsExtension = true
                 token.extensions = Self.removing("value", fromTokencExtensionIn: extensions)
             }
             insert(token, named: name, into: group, isFirstObject: isFirstObject, at: member.keyLocation)
-        } else if let carried = node["$extensions"]?[AliasResolver.extensionKey]?["token"],
+        } else if let carried = node["$extensions"]?[TokenSyntax.extensionKey]?["token"],
             let value = carried["$value"]
         {
             // A token DTCG 2025.10 has no type for, kept whole in tokenc's extension (as `tokenc convert` writes it).
             if let child = members.first(where: { $0.key.utf8.first != UInt8(ascii: "$") }) {
                 diagnostics.error(
                     .tokenWithChildren,
-                    "'\(path)' holds a token in $extensions[\"\(AliasResolver.extensionKey)\"] and also a child '\(child.key)'; an object is either a token or a group: put the token under \"$root\"",
+                    "'\(path)' holds a token in $extensions[\"\(TokenSyntax.extensionKey)\"] and also a child '\(child.key)'; an object is either a token or a group: put the token under \"$root\"",
                     at: child.keyLocation)
                 failedTokens[path.description] = member.keyLocation
                 return
@@ -285,7 +285,7 @@ struct TreeBuilder {
     /// `extensions` without `key` in tokenc's own entry (what the reader consumed), nil when nothing is left.
     static func removing(_ key: String, fromTokencExtensionIn extensions: Node) -> Node? {
         guard var members = extensions.members else { return extensions }
-        if let index = members.firstIndex(where: { $0.key == AliasResolver.extensionKey }),
+        if let index = members.firstIndex(where: { $0.key == TokenSyntax.extensionKey }),
             var inner = members[index].value.members
         {
             inner.removeAll { $0.key == key }
@@ -346,8 +346,9 @@ struct TreeBuilder {
     private mutating func unknownProperty(
         _ key: String, at location: SourceLocation, allowed: Set<String>, of what: String
     ) {
-        var message = "unknown property '\(key)' on \(what); names starting with '$' are reserved"
-        if let suggestion = Suggestion.closest(to: key, in: allowed) { message += "; did you mean '\(suggestion)'?" }
+        let message =
+            "unknown property '\(key)' on \(what); names starting with '$' are reserved"
+            + Suggestion.unknownKeyHint(key, known: allowed.sorted(), otherwise: "")
         diagnostics.error(.unknownProperty, message, at: location)
     }
 

@@ -142,7 +142,7 @@ struct SwiftValueBuilder: Sendable {
 
     private func textStyle(_ token: Token) -> String? {
         guard case .typography = token.type,
-            let style = token.extensions?[AliasResolver.extensionKey]?["textStyle"]?.string
+            let style = token.extensions?[TokenSyntax.extensionKey]?["textStyle"]?.string
         else { return nil }
         return SwiftSupportTypes.textStyles.contains(style) ? style : nil
     }

@@ -106,7 +106,7 @@ struct StyleDictionaryTranslator {
             }
         }
         // A reference without a type takes its target's, as in DTCG: nothing to infer.
-        let isReference = value.value.string.flatMap(ValueDecoder.referencePath) != nil
+        let isReference = value.value.string.flatMap(TokenSyntax.referencePath) != nil
         if type == nil, !isReference, !members.contains(where: { $0.key == "$type" }) {
             let category = path.first ?? ""
             let inferred = Self.categories[category]

@@ -183,7 +183,7 @@ public enum MathExpression {
                 let end = text.utf8.index(text.utf8.startIndex, offsetBy: close)
                 let path = text[start..<end]
                 index = close + 1
-                guard ValueDecoder.isValidAliasPath(path) else {
+                guard TokenSyntax.isValidAliasPath(path) else {
                     throw Failure.syntax("'{\(path)}' is not a valid reference")
                 }
                 guard let value = reference(path) else { throw Failure.reference }

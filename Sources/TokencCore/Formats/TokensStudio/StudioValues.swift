@@ -65,34 +65,34 @@ extension ValueDecoder {
         return dimension
     }
 
-    /// A duration from a number (milliseconds) or a string (`200ms`, `0.2s`, math); nil for other nodes.
-    func studioDuration(_ node: Node) -> DurationValue?? {
+    /// A duration from a number (milliseconds) or a string (`200ms`, `0.2s`, math).
+    func studioDuration(_ node: Node) -> Decoded<DurationValue> {
         switch node.kind {
-        case .number(let value): return .some(DurationValue(value: value, unit: .ms))
+        case .number(let value): return .decoded(DurationValue(value: value, unit: .ms))
         case .string(let text):
-            guard let quantity = studioQuantity(text, at: node) else { return .some(nil) }
+            guard let quantity = studioQuantity(text, at: node) else { return .failed }
             guard let duration = quantity.duration else {
                 invalid("'\(text)' is not a duration; write milliseconds (200 or 200ms) or seconds (0.2s)", node)
-                return .some(nil)
+                return .failed
             }
-            return .some(duration)
-        default: return nil
+            return .decoded(duration)
+        default: return .notThisForm
         }
     }
 
     // MARK: Colors
 
     /// A color in a Tokens Studio form: a modified color, `rgba({color.x}, 0.5)`, `rgb()`/`hsl()` with
-    /// references or math inside, or `transparent`. Nil (nothing reported) for the forms DTCG reads as well.
-    func studioColor(_ node: Node) -> ColorValue?? {
+    /// references or math inside, or `transparent`; not this form (nothing reported) for the forms DTCG reads as well.
+    func studioColor(_ node: Node) -> Decoded<ColorValue> {
         if let members = node.members, members.count == 2, let base = node["color"], let modify = node["modify"] {
-            guard let color = derived({ color(base, pointer: "") }) else { return .some(nil) }
-            return .some(derived { modified(color, by: modify) })
+            guard let color = derived({ color(base, pointer: "") }) else { return .failed }
+            return Decoded(derived { modified(color, by: modify) })
         }
-        guard let text = node.string else { return nil }
-        if text == "transparent" { return .some(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0)) }
+        guard let text = node.string else { return .notThisForm }
+        if text == "transparent" { return .decoded(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0)) }
         guard let function = CSSColorFunction(text), ["rgb", "rgba", "hsl", "hsla"].contains(function.name) else {
-            return nil
+            return .notThisForm
         }
         if function.arguments.count == 2, function.space == .srgb {
             // `rgba({color.primary}, 0.5)`, `rgba(#ff0000, 50%)`: a color and the opacity it takes.
@@ -100,25 +100,25 @@ extension ValueDecoder {
             guard var color = derived({ color(colorNode, pointer: "") }),
                 let alpha = studioAlpha(function.arguments[1], at: node)
             else {
-                return .some(nil)
+                return .failed
             }
             color.alpha = alpha
             color.hex = nil
-            return .some(color)
+            return .decoded(color)
         }
         guard function.arguments.count == 3 else {
             invalid("'\(text)' is not a color: \(function.name)() takes three components and an optional alpha", node)
-            return .some(nil)
+            return .failed
         }
         let quantities = function.arguments.map { studioQuantity($0, at: node) }
-        guard quantities.allSatisfy({ $0 != nil }) else { return .some(nil) }
+        guard quantities.allSatisfy({ $0 != nil }) else { return .failed }
         let alpha = function.alpha.map { studioAlpha($0, at: node) } ?? 1
-        guard let alpha else { return .some(nil) }
+        guard let alpha else { return .failed }
         var components = quantities.enumerated().map { index, quantity in
             function.component(quantity!.value, percent: quantity!.unit == "%", at: index)
         }
         if function.space == .srgb { components = components.map { min(1, max(0, $0)) } }
-        return .some(ColorValue(space: function.space, components: components, alpha: alpha))
+        return .decoded(ColorValue(space: function.space, components: components, alpha: alpha))
     }
 
     /// What `read` gives, without recording the references it reads: a value computed from another token (a

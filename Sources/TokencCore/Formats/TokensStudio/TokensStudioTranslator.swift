@@ -159,7 +159,7 @@ struct TokensStudioTranslator {
             if let text = value.string, ["auto", "normal"].contains(text.lowercased()) {
                 typeName = TokenType.string.rawValue
                 value = Node(.string("normal"), at: value.location)
-            } else if let text = value.string, ValueDecoder.referencePath(text) != nil {
+            } else if let text = value.string, TokenSyntax.referencePath(text) != nil {
                 typeName = nil  // the referenced token's type
             } else {
                 typeName = TokenType.dimension.rawValue

@@ -134,7 +134,7 @@ struct ContrastRule: LintRule {
     {
         var pairs: [Pair] = []
         for index in model.tokens.indices {
-            guard let node = model.tokens[index].extensions?[AliasResolver.extensionKey]?["contrast"] else { continue }
+            guard let node = model.tokens[index].extensions?[TokenSyntax.extensionKey]?["contrast"] else { continue }
             let token = model.tokens[index]
             guard token.type == .color else {
                 diagnostics.error(
@@ -237,7 +237,7 @@ struct ContrastRule: LintRule {
     private static func colorToken(
         _ text: String, role: String, model: TokenModel, at location: SourceLocation, diagnostics: inout DiagnosticBag
     ) -> Int? {
-        guard let inner = ValueDecoder.aliasPath(text) else {
+        guard let inner = TokenSyntax.aliasPath(text) else {
             diagnostics.error(
                 .lintDeclaration, "a contrast \(role) must name a color token in braces, such as \"{color.\(role)}\"",
                 at: location)

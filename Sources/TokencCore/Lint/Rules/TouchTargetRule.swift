@@ -36,7 +36,7 @@ struct TouchTargetRule: LintRule {
 
     /// Whether a token's `$extensions` carry `"touchTarget": true`.
     static func isMarked(_ extensions: Node?) -> Bool {
-        if case .bool(true)? = extensions?[AliasResolver.extensionKey]?["touchTarget"]?.kind { return true }
+        if case .bool(true)? = extensions?[TokenSyntax.extensionKey]?["touchTarget"]?.kind { return true }
         return false
     }
 }

@@ -1,0 +1,220 @@
+/// The composite types: stroke style, border, transition, shadow and gradient.
+extension ValueDecoder {
+    func strokeStyle(_ node: Node, pointer: String) -> StrokeStyleValue? {
+        let aliased = typed(node, .strokeStyle, pointer, { if case .strokeStyle(let s) = $0 { s } else { nil } })
+        if aliased.isThisForm { return aliased.value }
+        if case .string(let name) = node.kind {
+            if let keyword = StrokeStyleValue.Keyword(rawValue: name) { return .keyword(keyword) }
+            invalid(
+                "unknown strokeStyle '\(name)'; expected one of \(StrokeStyleValue.Keyword.allCases.map(\.rawValue).joined(separator: ", "))",
+                node)
+            return nil
+        }
+        guard let f = fields(node, "a strokeStyle", required: ["dashArray", "lineCap"]) else { return nil }
+        guard let dashNodes = f["dashArray"]!.elements, !dashNodes.isEmpty else {
+            invalid(
+                "dashArray must be a non-empty array of dimensions, found \(describe(f["dashArray"]!))", f["dashArray"]!
+            )
+            return nil
+        }
+        var dashes: [DimensionValue] = []
+        for (index, dash) in dashNodes.enumerated() {
+            guard let value = dimension(dash, pointer: pointer + "/dashArray/\(index)") else { return nil }
+            dashes.append(value)
+        }
+        guard case .string(let capName) = f["lineCap"]!.kind, let cap = StrokeStyleValue.LineCap(rawValue: capName)
+        else {
+            invalid(
+                "lineCap must be \"round\", \"butt\" or \"square\", found \(describe(f["lineCap"]!))", f["lineCap"]!)
+            return nil
+        }
+        return .dashes(dashArray: dashes, lineCap: cap)
+    }
+
+    func border(_ node: Node, pointer: String) -> BorderValue? {
+        let aliased = typed(node, .border, pointer, { if case .border(let b) = $0 { b } else { nil } })
+        if aliased.isThisForm { return aliased.value }
+        guard let f = fields(node, "a border", required: Keys.border) else { return nil }
+        let color = color(f["color"]!, pointer: pointer + "/color")
+        let width = dimension(f["width"]!, pointer: pointer + "/width")
+        let style = strokeStyle(f["style"]!, pointer: pointer + "/style")
+        guard let color, let width, let style else { return nil }
+        return BorderValue(color: color, width: width, style: style)
+    }
+
+    func transition(_ node: Node, pointer: String) -> TransitionValue? {
+        let aliased = typed(node, .transition, pointer, { if case .transition(let t) = $0 { t } else { nil } })
+        if aliased.isThisForm { return aliased.value }
+        guard let node = withDefaults(node, Self.transitionDefaults, rule: .transitionDefault, of: "a transition"),
+            let f = fields(node, "a transition", required: Keys.transition)
+        else { return nil }
+        let duration = duration(f["duration"]!, pointer: pointer + "/duration")
+        let delay = self.duration(f["delay"]!, pointer: pointer + "/delay")
+        let timing = cubicBezier(f["timingFunction"]!, pointer: pointer + "/timingFunction")
+        guard let duration, let delay, let timing else { return nil }
+        return TransitionValue(duration: duration, delay: delay, timingFunction: timing)
+    }
+
+    func shadow(_ node: Node, pointer: String) -> ShadowValue? {
+        let aliased = typed(node, .shadow, pointer, { if case .shadow(let s) = $0 { s } else { nil } })
+        if aliased.isThisForm { return aliased.value }
+        if let elements = node.elements {
+            guard !elements.isEmpty else {
+                invalid("a shadow list needs at least one layer", node)
+                return nil
+            }
+            var layers: [ShadowValue.Layer] = []
+            var ok = true
+            for (index, element) in elements.enumerated() {
+                let layerPointer = pointer + "/\(index)"
+                if case let aliased = typed(
+                    element, .shadow, layerPointer, { if case .shadow(let s) = $0 { s } else { nil } }),
+                    aliased.isThisForm
+                {
+                    guard let shadow = aliased.value else {
+                        ok = false
+                        continue
+                    }
+                    guard shadow.layers.count == 1 else {
+                        invalid(
+                            "a shadow list cannot contain an alias to a layered shadow (lists do not flatten); alias a single-layer shadow or write the layers out",
+                            element)
+                        ok = false
+                        continue
+                    }
+                    layers.append(shadow.layers[0])
+                } else if let layer = shadowLayer(element, pointer: layerPointer) {
+                    layers.append(layer)
+                } else {
+                    ok = false
+                }
+            }
+            return ok ? ShadowValue(layers: layers, isLayered: true) : nil
+        }
+        return shadowLayer(node, pointer: pointer).map { ShadowValue(layers: [$0], isLayered: false) }
+    }
+
+    private func shadowLayer(_ node: Node, pointer: String) -> ShadowValue.Layer? {
+        guard let node = withDefaults(node, Self.shadowDefaults, rule: .shadowDefault, of: "a shadow"),
+            let f = fields(node, "a shadow", required: Keys.shadowRequired, optional: Keys.shadowOptional)
+        else { return nil }
+        let color = color(f["color"]!, pointer: pointer + "/color")
+        let offsetX = dimension(f["offsetX"]!, pointer: pointer + "/offsetX")
+        let offsetY = dimension(f["offsetY"]!, pointer: pointer + "/offsetY")
+        let blur = dimension(f["blur"]!, pointer: pointer + "/blur")
+        let spread = dimension(f["spread"]!, pointer: pointer + "/spread")
+        var inset = false
+        if let insetNode = f["inset"] {
+            guard case .bool(let flag) = insetNode.kind else {
+                invalid("inset must be true or false, found \(describe(insetNode))", insetNode)
+                return nil
+            }
+            inset = flag
+        }
+        guard let color, let offsetX, let offsetY, let blur, let spread else { return nil }
+        if blur.value < 0 {
+            invalid("shadow blur cannot be negative", f["blur"]!)
+            return nil
+        }
+        return ShadowValue.Layer(
+            color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    func gradient(_ node: Node, pointer: String) -> [GradientStop]? {
+        let aliased = typed(node, .gradient, pointer, { if case .gradient(let g) = $0 { g } else { nil } })
+        if aliased.isThisForm { return aliased.value }
+        guard let elements = node.elements, !elements.isEmpty else {
+            invalid(
+                "expected a gradient: a non-empty array of {\"color\", \"position\"} stops, found \(describe(node))",
+                node)
+            return nil
+        }
+        var stops: [GradientStop] = []
+        var ok = true
+        for (index, element) in elements.enumerated() {
+            if case let aliased = typed(
+                element, .gradient, pointer + "/\(index)", { if case .gradient(let g) = $0 { g } else { nil } }),
+                aliased.isThisForm
+            {
+                guard let stopList = aliased.value else {
+                    ok = false
+                    continue
+                }
+                guard stopList.count == 1 else {
+                    invalid(
+                        "a gradient stop list cannot contain an alias to a gradient of \(stopList.count) stops (lists do not flatten); alias a one-stop gradient",
+                        element)
+                    ok = false
+                    continue
+                }
+                stops.append(stopList[0])
+                continue
+            }
+            guard let f = fields(element, "a gradient stop", required: Keys.gradientStop) else {
+                ok = false
+                continue
+            }
+            let color = color(f["color"]!, pointer: pointer + "/\(index)/color")
+            let position = number(f["position"]!, pointer: pointer + "/\(index)/position")
+            guard let color, let position else {
+                ok = false
+                continue
+            }
+            stops.append(GradientStop(color: color, position: min(1, max(0, position))))
+        }
+        return ok ? stops : nil
+    }
+
+    /// A transition's delay, 0 when left out, as CSS's `transition-delay` starts.
+    static let transitionDefaults: [(key: String, written: String, value: @Sendable (SourceLocation) -> Node)] = [
+        ("delay", "{\"value\": 0, \"unit\": \"ms\"}", { dimensionNode(0, "ms", at: $0) })
+    ]
+
+    /// A shadow's blur and spread, 0 when left out, as CSS reads a shadow.
+    static let shadowDefaults: [(key: String, written: String, value: @Sendable (SourceLocation) -> Node)] = [
+        ("blur", "{\"value\": 0, \"unit\": \"px\"}", { dimensionNode(0, "px", at: $0) }),
+        ("spread", "{\"value\": 0, \"unit\": \"px\"}", { dimensionNode(0, "px", at: $0) }),
+    ]
+
+    /// A `{"value", "unit"}` node: a dimension, or a duration.
+    static func dimensionNode(_ value: Double, _ unit: String, at location: SourceLocation) -> Node {
+        Node(
+            .object([
+                Node.Member(key: "value", keyLocation: location, value: Node(.number(value), at: location)),
+                Node.Member(key: "unit", keyLocation: location, value: Node(.string(unit), at: location)),
+            ]), at: location)
+    }
+
+    /// `node` with each of `defaults` it leaves out added, each reported as a deviation; nil when one is an
+    /// error (`--strict-dtcg`). Nodes that are not objects come back as they are.
+    func withDefaults(
+        _ node: Node, _ defaults: [(key: String, written: String, value: @Sendable (SourceLocation) -> Node)],
+        rule: Rule,
+        of what: String
+    ) -> Node? {
+        guard var members = node.members else { return node }
+        // CSS's `normal` for a property that has a default is that default.
+        for (index, member) in members.enumerated() where member.value.string == "normal" {
+            guard let entry = defaults.first(where: { $0.key == member.key }) else { continue }
+            guard
+                deviation(
+                    rule,
+                    "\(member.key) 'normal' is read as CSS reads it, \(entry.written); DTCG 2025.10 wants a value",
+                    member.value.location)
+            else { return nil }
+            members[index] = Node.Member(
+                key: member.key, keyLocation: member.keyLocation, value: entry.value(member.value.location))
+        }
+        var added = members
+        for entry in defaults where !members.contains(where: { $0.key == entry.key }) {
+            guard
+                deviation(
+                    rule,
+                    "\(what) value without '\(entry.key)' takes \(entry.key == "fontFamily" ? "" : "its CSS initial value, ")\(entry.written); DTCG 2025.10 requires it",
+                    node.location)
+            else { return nil }
+            added.append(Node.Member(key: entry.key, keyLocation: node.location, value: entry.value(node.location)))
+        }
+        return Node(.object(added), at: node.location)
+    }
+}

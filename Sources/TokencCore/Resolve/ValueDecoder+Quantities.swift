@@ -1,0 +1,194 @@
+/// Numbers, dimensions, durations and cubic Béziers.
+extension ValueDecoder {
+    func number(_ node: Node, pointer: String) -> Double? {
+        let aliased = typed(node, .number, pointer, { if case .number(let n) = $0 { n } else { nil } })
+        if aliased.isThisForm { return aliased.value }
+        if rules.allowsMath, case .string(let text) = node.kind { return studioNumber(text, at: node) }
+        if case .string(let text) = node.kind, let value = Double(text.trimmingCharacters(in: .whitespaces)),
+            value.isFinite
+        {
+            guard
+                deviation(
+                    .numberString,
+                    "number written as the string \"\(text)\"; DTCG 2025.10 wants the number \(JSONValue.format(value))",
+                    node.location, fix: .number(value))
+            else { return nil }
+            return value
+        }
+        return rawNumber(node, "a number value")
+    }
+
+    func dimension(_ node: Node, pointer: String) -> DimensionValue? {
+        let aliased = typed(node, .dimension, pointer, { if case .dimension(let d) = $0 { d } else { nil } })
+        if aliased.isThisForm { return aliased.value }
+        switch node.kind {
+        case .number(let value):
+            let conforming = Self.conformingDimension(value, unit: "px")
+            guard
+                deviation(
+                    .legacyDimension,
+                    "dimension written as the bare number \(JSONValue.format(value)) is read as px; DTCG 2025.10 wants \(conforming)",
+                    node.location, fix: .dimension(value: value, unit: "px"))
+            else { return nil }
+            return DimensionValue(value: value, unit: .px)
+        case .string(let text) where rules.allowsMath:
+            return studioDimension(text, at: node)
+        case .string(let text):
+            guard let (value, unitName) = TokenSyntax.splitDimensionString(text) else {
+                invalid(
+                    "expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found \(describe(node))",
+                    node)
+                return nil
+            }
+            guard let unit = self.unit(unitName, node: node, checked: false) else { return nil }
+            let conforming = Self.conformingDimension(value, unit: unit.rawValue)
+            guard
+                deviation(
+                    .legacyDimension, "dimension written as the string \"\(text)\"; DTCG 2025.10 wants \(conforming)",
+                    node.location, fix: .dimension(value: value, unit: unit.rawValue))
+            else { return nil }
+            if unitName != unit.rawValue, !unitName.isEmpty {
+                guard
+                    deviation(
+                        .nonstandardUnit,
+                        "unit '\(unitName)' is read as Apple points (px); DTCG 2025.10 units are px and rem",
+                        node.location)
+                else { return nil }
+            } else if !unit.isAbsolute {
+                guard deviation(.nonstandardUnit, Self.relativeUnitMessage(unit), node.location) else { return nil }
+            }
+            return DimensionValue(value: value, unit: unit)
+        default:
+            break
+        }
+        guard let f = fields(node, "a dimension", required: Keys.valueUnit) else { return nil }
+        guard let value = rawNumber(f["value"]!, "a dimension's value") else { return nil }
+        guard case .string(let unitName) = f["unit"]!.kind else {
+            invalid("dimension unit must be \"px\" or \"rem\", found \(describe(f["unit"]!))", f["unit"]!)
+            return nil
+        }
+        guard let unit = unit(unitName, node: f["unit"]!, checked: true) else { return nil }
+        return DimensionValue(value: value, unit: unit)
+    }
+
+    /// A dimension unit as written: px and rem as the spec says; leniently, `dp`, `pt` and an empty unit as px
+    /// and the CSS relative units as themselves, each reported once (`checked`) as `[nonstandard-unit]`.
+    private func unit(_ name: String, node: Node, checked: Bool) -> DimensionValue.Unit? {
+        switch name {
+        case "px": return .px
+        case "rem": return .rem
+        case "dp", "pt", "":
+            if checked {
+                let written = name.isEmpty ? "an empty unit" : "unit '\(name)'"
+                guard
+                    deviation(
+                        .nonstandardUnit,
+                        "\(written) is read as Apple points (px); DTCG 2025.10 units are px and rem: write \"unit\": \"px\"",
+                        node.location, fix: .string("px"))
+                else { return nil }
+            }
+            return .px
+        default:
+            guard let unit = DimensionValue.Unit(rawValue: name) else {
+                invalid("dimension unit must be \"px\" or \"rem\", found \(describe(node))", node)
+                return nil
+            }
+            if checked {
+                guard deviation(.nonstandardUnit, Self.relativeUnitMessage(unit), node.location) else { return nil }
+            }
+            return unit
+        }
+    }
+
+    private static func relativeUnitMessage(_ unit: DimensionValue.Unit) -> String {
+        let meaning =
+            switch unit {
+            case .em: "relative to the font size"
+            case .percent: "relative to its container"
+            default: "relative to the viewport"
+            }
+        return
+            "unit '\(unit.rawValue)' (\(meaning)) is not a DTCG 2025.10 unit; it is kept for CSS and JSON, and outputs that need a fixed length say so; the spec allows px and rem"
+    }
+
+    /// `{"value": 16, "unit": "px"}` as a suggestion.
+    static func conformingDimension(_ value: Double, unit: String) -> String {
+        "{\"value\": \(JSONValue.format(value)), \"unit\": \"\(unit)\"}"
+    }
+
+    func duration(_ node: Node, pointer: String) -> DurationValue? {
+        let aliased = typed(node, .duration, pointer, { if case .duration(let d) = $0 { d } else { nil } })
+        if aliased.isThisForm { return aliased.value }
+        if rules.allowsMath, case let studio = studioDuration(node), studio.isThisForm { return studio.value }
+        if case .string(let text) = node.kind, let (value, unitName) = TokenSyntax.splitDimensionString(text),
+            let unit = DurationValue.Unit(rawValue: unitName)
+        {
+            guard
+                deviation(
+                    .legacyDimension,
+                    "duration written as the string \"\(text)\"; DTCG 2025.10 wants \(Self.conformingDimension(value, unit: unitName))",
+                    node.location, fix: .dimension(value: value, unit: unitName))
+            else { return nil }
+            return DurationValue(value: value, unit: unit)
+        }
+        // Only 0 means the same in every unit.
+        if case .number(0) = node.kind {
+            guard
+                deviation(
+                    .legacyDimension,
+                    "duration written as the bare number 0; DTCG 2025.10 wants \(Self.conformingDimension(0, unit: "ms"))",
+                    node.location, fix: .dimension(value: 0, unit: "ms"))
+            else { return nil }
+            return DurationValue(value: 0, unit: .ms)
+        }
+        guard let f = fields(node, "a duration", required: Keys.valueUnit) else { return nil }
+        guard let value = rawNumber(f["value"]!, "a duration's value") else { return nil }
+        if value < 0 {
+            guard
+                deviation(
+                    .negativeDuration,
+                    "a negative duration (\(JSONValue.format(value))) is kept as written (a CSS delay may be negative); DTCG 2025.10 durations are zero or more",
+                    f["value"]!.location)
+            else { return nil }
+        }
+        guard case .string(let unitName) = f["unit"]!.kind, let unit = DurationValue.Unit(rawValue: unitName) else {
+            invalid("duration unit must be \"ms\" or \"s\", found \(describe(f["unit"]!))", f["unit"]!)
+            return nil
+        }
+        return DurationValue(value: value, unit: unit)
+    }
+
+    func cubicBezier(_ node: Node, pointer: String) -> CubicBezierValue? {
+        let aliased = typed(node, .cubicBezier, pointer, { if case .cubicBezier(let c) = $0 { c } else { nil } })
+        if aliased.isThisForm { return aliased.value }
+        guard let elements = node.elements, elements.count == 4 else {
+            invalid("expected a cubicBezier array [P1x, P1y, P2x, P2y] of 4 numbers, found \(describe(node))", node)
+            return nil
+        }
+        var numbers: [Double] = []
+        for (index, element) in elements.enumerated() {
+            let value: Double
+            if case .string(let text) = element.kind, TokenSyntax.aliasPath(text) != nil {
+                guard
+                    deviation(
+                        .coordinateAlias,
+                        "an alias inside a cubicBezier's coordinates; DTCG 2025.10 allows aliases only for the whole curve: write the number",
+                        element.location)
+                else { return nil }
+                guard let aliased = number(element, pointer: pointer + "/\(index)") else { return nil }
+                value = aliased
+            } else {
+                guard let number = rawNumber(element, "a cubicBezier coordinate") else { return nil }
+                value = number
+            }
+            if index % 2 == 0, value < 0 || value > 1 {
+                invalid(
+                    "cubicBezier \(index == 0 ? "P1x" : "P2x") must be from 0 to 1, found \(JSONValue.format(value))",
+                    element)
+                return nil
+            }
+            numbers.append(value)
+        }
+        return CubicBezierValue(p1x: numbers[0], p1y: numbers[1], p2x: numbers[2], p2y: numbers[3])
+    }
+}
