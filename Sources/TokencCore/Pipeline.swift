@@ -57,13 +57,6 @@ public enum Pipeline {
 
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-        /// The files the compile read (``sources`` without the config file).
-        package var inputFiles: [SourceFile] {
-            Array(sources.files.prefix(sources.files.count - (addsConfig ? 1 : 0)))
-        }
-
-        /// Whether ``sources`` ends with the config file.
-        var addsConfig = false
     }
 
     /// Compiles what the read stage found: the one way into the stages. With `selection` (modifier → context,
@@ -125,7 +118,7 @@ public enum Pipeline {
     }
 
     /// Why a build wrote nothing.
-    package enum BuildFailure: Sendable {
+    package enum BuildFailure: Error, Sendable {
         /// The compile had this many errors.
         case errors(Int)
         /// An output reported an error.
@@ -136,8 +129,54 @@ public enum Pipeline {
         case write(String)
     }
 
-    /// Runs every stage: read, the no-op check against the build record, compile, emit, write, and records the
-    /// build. `environment` is what decides the printed messages besides the project (see ``BuildRecord``).
+    /// What ``run(_:input:emits:into:report:)`` made.
+    package struct Run: Sendable {
+        package var model: TokenModel
+        /// The files the compile read, and `tokenc.yaml` when a finding points into it.
+        package var sources: SourceManager
+        /// The outputs' files in the config's order; none when they were not asked for, or were staged.
+        package var files: [OutputFile]
+        /// What was printed, and how many warnings.
+        package var messages: String
+        package var warnings: Int
+    }
+
+    /// The steps of every command that compiles, once: compile (`input`, when the sources were read already),
+    /// print what it reported, make the outputs when `emits` (staged into `stage` when given), print what they
+    /// reported (findings in `tokenc.yaml` located there), and hold the warnings to `max-warnings`.
+    package static func run(
+        _ project: Project, input: Input? = nil, emits: Bool, into stage: OutputStage? = nil, report: Report
+    ) -> Swift.Result<Run, BuildFailure> {
+        let result = project.compile(input)
+        var messages = report(result.diagnostics, result.sources)
+        guard let model = result.model, !result.hasErrors else {
+            return .failure(.errors(result.diagnostics.count { $0.severity == .error }))
+        }
+        var warnings = result.diagnostics.count { $0.severity == .warning }
+        var files: [OutputFile] = []
+        if emits {
+            var reported: [Diagnostic]
+            (files, reported) = emit(model, sources: result.sources, project: project, into: stage)
+            var shown = result.sources
+            shown.attach(project.config.lint.configFile, to: &reported)
+            messages += report(reported, shown)
+            warnings += reported.count { $0.severity == .warning }
+            if reported.contains(where: { $0.severity == .error }) { return .failure(.outputErrors) }
+        }
+        if let failure = warningLimit(project, warnings: warnings) { return .failure(failure) }
+        return .success(
+            Run(model: model, sources: result.sources, files: files, messages: messages, warnings: warnings))
+    }
+
+    /// The failure when `warnings` are more than `max-warnings` allows.
+    package static func warningLimit(_ project: Project, warnings: Int) -> BuildFailure? {
+        guard let limit = project.config.maxWarnings, warnings > limit else { return nil }
+        return .tooManyWarnings(warnings, limit: limit)
+    }
+
+    /// Runs every stage: read, the no-op check against the build record, ``run(_:input:emits:into:report:)``,
+    /// write, and records the build. `environment` is what decides the printed messages besides the project (see
+    /// ``BuildRecord``).
     package static func build(_ project: Project, environment: [String], report: Report) -> BuildOutcome {
         let key = BuildRecord.key(for: project, environment: environment)
         let record = project.recordURL.flatMap(BuildRecord.load(from:))
@@ -146,26 +185,14 @@ public enum Pipeline {
             return .upToDate(record)
         }
 
-        let result = project.compile(input)
-        var messages = report(result.diagnostics, result.sources)
-        guard let model = result.model, !result.hasErrors else {
-            return .failed(.errors(result.diagnostics.count { $0.severity == .error }))
-        }
-
         // Files the last build left untouched are known by their recorded digests, not read again.
         let stage = OutputStage(recorded: record?.outputs ?? [])
-        var reported = emit(model, sources: result.sources, project: project, into: stage).diagnostics
-        var shown = result.sources
-        shown.attach(project.config.lint.configFile, to: &reported)
-        messages += report(reported, shown)
-        let warnings = (result.diagnostics + reported).count { $0.severity == .warning }
-        if reported.contains(where: { $0.severity == .error }) {
+        let run: Run
+        switch Pipeline.run(project, input: input, emits: true, into: stage, report: report) {
+        case .success(let done): run = done
+        case .failure(let failure):
             stage.discard()
-            return .failed(.outputErrors)
-        }
-        if let limit = project.config.maxWarnings, warnings > limit {
-            stage.discard()
-            return .failed(.tooManyWarnings(warnings, limit: limit))
+            return .failed(failure)
         }
 
         let files: [OutputStage.Entry]
@@ -181,11 +208,11 @@ public enum Pipeline {
         if let url = project.recordURL {
             let outputs = files.map { (path: $0.path, digest: $0.digest) }
             try? BuildRecord(
-                key: key, inputs: result.inputFiles, outputs: outputs, tokenCount: model.tokens.count,
-                messages: messages
+                key: key, inputs: run.sources.inputFiles, outputs: outputs, tokenCount: run.model.tokens.count,
+                messages: run.messages
             ).write(to: url)
         }
-        return .built(tokenCount: model.tokens.count, files: files, removed: removed)
+        return .built(tokenCount: run.model.tokens.count, files: files, removed: removed)
     }
 
     /// The build record, when it is of a build with this key and the inputs (as the read stage found them) and
@@ -368,13 +395,13 @@ public enum Pipeline {
         var findings = options.policy.apply(to: Linter.run(model, settings: options.lint))
         guard !findings.isEmpty else { return Result(model: model, diagnostics: sorted, sources: sources) }
         var sources = sources
-        let addsConfig = sources.attach(options.lint.configFile, to: &findings)
+        sources.attach(options.lint.configFile, to: &findings)
         var bag = DiagnosticBag()
         bag.append(contentsOf: sorted)
         bag.append(contentsOf: findings)
         sorted = bag.sorted()
         let hasErrors = findings.contains { $0.severity == .error }
-        return Result(model: hasErrors ? nil : model, diagnostics: sorted, sources: sources, addsConfig: addsConfig)
+        return Result(model: hasErrors ? nil : model, diagnostics: sorted, sources: sources)
     }
 
     /// Parses the files (already in `sources` from `firstIndex` on) side by side, and expands the `$ref`

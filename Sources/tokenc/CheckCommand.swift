@@ -28,8 +28,8 @@ struct CheckCommand: ParsableCommand {
             )
             return
         }
-        let (model, sources, warnings) = try options.compile(project, input: input)
-        let files = try options.outputs(of: project, model: model, sources: sources, compileWarnings: warnings)
+        let run = try options.run(project, input: input, emits: true)
+        let (model, files) = (run.model, run.files)
         let stale = OutputWriter.stale(files)
         let orphans = OutputWriter.orphans(in: project.ownedFolders, keeping: files)
         guard !stale.isEmpty || !orphans.isEmpty else {

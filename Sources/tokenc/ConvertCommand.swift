@@ -17,14 +17,16 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let project = try options.loadProject()
-        let (model, sources, warnings) = try options.compile(project)
+        let run = try options.run(project, emits: false)
+        let (model, sources) = (run.model, run.sources)
         let directory = URL(
             fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         )
         .standardizedFileURL
         let conversion = DTCGConverter.convert(model, sources: sources, into: directory, shownAs: output)
         options.report(conversion.diagnostics, sources: sources, project: project)
-        try options.checkWarnings(project, count: warnings + conversion.diagnostics.count { $0.severity == .warning })
+        try options.checkWarnings(
+            project, count: run.warnings + conversion.diagnostics.count { $0.severity == .warning })
         do {
             let written = try OutputWriter.write(conversion.files)
             for (file, _) in written { Terminal.standardOutput.write("wrote \(file.displayPath)\n") }

@@ -19,8 +19,8 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let project = try options.loadProject()
-        let (model, sources, warnings) = try options.compile(project)
-        try options.checkWarnings(project, count: warnings)
+        let run = try options.run(project, emits: false)
+        let (model, sources) = (run.model, run.sources)
         if permutations {
             let lines =
                 model.modifiers.isEmpty

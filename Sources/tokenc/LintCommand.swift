@@ -33,8 +33,7 @@ struct LintCommand: ParsableCommand {
         let project = try options.loadProject()
         switch format {
         case .text:
-            let (model, _, warnings) = try options.compile(project)
-            try options.checkWarnings(project, count: warnings)
+            let model = try options.run(project, emits: false).model
             let enabled = Linter.enabled(project.config.lint)
             let (pairs, permutations) = Linter.contrastCoverage(model, settings: project.config.lint)
             var summary = "\(model.tokens.count) tokens, \(enabled.count) of \(Linter.ids.count) rules"

@@ -71,35 +71,16 @@ struct SharedOptions: ParsableArguments {
         }
     }
 
-    /// Compiles the project (from `input` when the sources were already read) and prints its diagnostics; throws
-    /// exit code 1 on errors. The model, its sources and how many warnings the compile printed.
-    func compile(_ project: Project, input: Pipeline.Input? = nil) throws -> (
-        model: TokenModel, sources: SourceManager, warnings: Int
-    ) {
-        let result = project.compile(input)
-        report(result.diagnostics, sources: result.sources, project: project)
-        guard let model = result.model, !result.hasErrors else {
-            Self.failed(.errors(result.diagnostics.count { $0.severity == .error }))
+    /// ``Pipeline/run(_:input:emits:into:report:)`` printing as these options ask; throws exit code 1 after
+    /// printing why it failed.
+    func run(_ project: Project, input: Pipeline.Input? = nil, emits: Bool) throws -> Pipeline.Run {
+        switch Pipeline.run(project, input: input, emits: emits, report: { report($0, sources: $1, project: project) })
+        {
+        case .success(let run): return run
+        case .failure(let failure):
+            Self.failed(failure)
             throw ExitCode.failure
         }
-        return (model, result.sources, result.diagnostics.count { $0.severity == .warning })
-    }
-
-    /// The files the project writes, after printing what the emitters reported (config settings the outputs
-    /// cannot honour located in tokenc.yaml); throws exit code 1 on an error or too many warnings.
-    func outputs(of project: Project, model: TokenModel, sources: SourceManager, compileWarnings: Int) throws
-        -> [OutputFile]
-    {
-        var (files, diagnostics) = Pipeline.emit(model, sources: sources, project: project)
-        var shown = sources
-        shown.attach(project.config.lint.configFile, to: &diagnostics)
-        report(diagnostics, sources: shown, project: project)
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            Self.failed(.outputErrors)
-            throw ExitCode.failure
-        }
-        try checkWarnings(project, count: compileWarnings + diagnostics.count { $0.severity == .warning })
-        return files
     }
 
     /// Prints why nothing was written.
@@ -124,10 +105,10 @@ struct SharedOptions: ParsableArguments {
         }
     }
 
-    /// Fails when the compile and the outputs warned more often than `max-warnings` allows.
-    func checkWarnings(_ project: Project, count total: Int) throws {
-        guard let limit = project.config.maxWarnings, total > limit else { return }
-        Self.failed(.tooManyWarnings(total, limit: limit))
+    /// Fails when `warnings` are more than `max-warnings` allows.
+    func checkWarnings(_ project: Project, count warnings: Int) throws {
+        guard let failure = Pipeline.warningLimit(project, warnings: warnings) else { return }
+        Self.failed(failure)
         throw ExitCode.failure
     }
 

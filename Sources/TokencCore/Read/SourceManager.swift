@@ -2,6 +2,14 @@
 public struct SourceManager: Sendable {
     /// The files, in the order they were added.
     package private(set) var files: [SourceFile] = []
+    /// The index of `tokenc.yaml` among ``files``, once a diagnostic about it made it one (``attach(_:to:)``).
+    package private(set) var configIndex: Int32?
+
+    /// The files the compile read: ``files`` without the config file.
+    package var inputFiles: [SourceFile] {
+        guard let configIndex else { return files }
+        return files.enumerated().filter { $0.offset != Int(configIndex) }.map(\.element)
+    }
 
     package init() {}
 
@@ -16,22 +24,21 @@ public struct SourceManager: Sendable {
     /// read before, and apart from, the token files.
     package static let configFileIndex: Int32 = -1
 
-    /// Adds `config` when a diagnostic points into it (at ``configFileIndex``) and moves those places to its
-    /// index; returns whether it was added.
-    @discardableResult
-    package mutating func attach(_ config: SourceFile?, to diagnostics: inout [Diagnostic]) -> Bool {
+    /// Adds `config` (once) when a diagnostic points into it (at ``configFileIndex``), and moves those places to
+    /// its index.
+    package mutating func attach(_ config: SourceFile?, to diagnostics: inout [Diagnostic]) {
         let inConfig = { (location: SourceLocation?) in location?.file == Self.configFileIndex }
         guard let config,
             diagnostics.contains(where: { inConfig($0.location) || $0.notes.contains { inConfig($0.location) } })
-        else { return false }
-        let index = add(config)
+        else { return }
+        let index = configIndex ?? add(config)
+        configIndex = index
         for i in diagnostics.indices {
             if inConfig(diagnostics[i].location) { diagnostics[i].location?.file = index }
             for j in diagnostics[i].notes.indices where inConfig(diagnostics[i].notes[j].location) {
                 diagnostics[i].notes[j].location?.file = index
             }
         }
-        return true
     }
 
     /// The display path of a location's file.
