@@ -20,6 +20,9 @@ import Foundation
 ///                                                     every output succeeded, only changed bytes; the record
 /// diff       TokenModel × TokenModel → TokenDiff → DiffRenderer (markdown | json | text)
 /// ```
+///
+/// Adding a source format means adding a folder `Formats/<Format>/` and one case in ``Input/classify(_:read:emptyMessage:loadFile:)``
+/// that recognises it by content; no stage after it asks which format it reads.
 public enum Pipeline {
     /// Options that change how sources are read.
     public struct Options: Sendable {
@@ -247,19 +250,15 @@ public enum Pipeline {
         let outputs = ConfiguredOutput.all(for: project)
         guard !outputs.isEmpty else { return ([], []) }
         let context = EmitContext(model, sources: sources, swiftNamespace: project.swiftNamespace)
-        // The outputs are started last to first: the docs and the stylesheet with its preview, the costliest,
-        // start before the Swift file and the JSON model, so that the two cores finish together.
-        let made = Parallel.map(outputs.count) { job -> (files: [OutputFile], diagnostics: [Diagnostic]) in
-            let slot = outputs.count - 1 - job
+        let made = Parallel.map(outputs.count) { slot -> (files: [OutputFile], diagnostics: [Diagnostic]) in
             let (files, diagnostics) = outputs[slot].make(context)
             guard let stage else { return (files, diagnostics) }
             stage.stage(files, slot: slot)
             return ([], diagnostics)
         }
-        let ordered = made.reversed()
         return (
-            ordered.flatMap(\.files),
-            DiagnosticPolicy(levels: project.config.diagnosticLevels).apply(to: ordered.flatMap(\.diagnostics))
+            made.flatMap(\.files),
+            DiagnosticPolicy(levels: project.config.diagnosticLevels).apply(to: made.flatMap(\.diagnostics))
         )
     }
 

@@ -18,26 +18,15 @@ package struct TokenNames: Sendable {
     /// Each token's anchor text (`color-brand-primary`), before the docs and the preview make them unique.
     let anchors: [String]
 
-    /// Both kinds of names, side by side (the anchors with the CSS names).
+    /// Both kinds of names, and the anchors.
     package init(_ model: TokenModel, swiftNamespace: String) {
-        enum Made: Sendable {
-            case swift([SwiftEmitter.Name?], [String?], DiagnosticBag)
-            case css([String?], owners: [String: Int], DiagnosticBag, anchors: [String])
-        }
-        let made = Parallel.map(2) { job -> Made in
-            var diagnostics = DiagnosticBag()
-            if job == 0 {
-                let names = SwiftEmitter.names(for: model, namespace: swiftNamespace, diagnostics: &diagnostics)
-                return .swift(names, SwiftEmitter.qualified(names), diagnostics)
-            }
-            let (names, owners) = CSSNaming.table(for: model, diagnostics: &diagnostics)
-            return .css(names, owners: owners, diagnostics, anchors: model.tokens.map { DiffRenderer.anchor($0.path) })
-        }
-        guard case .swift(let swift, let qualified, let swiftDiagnostics) = made[0],
-            case .css(let css, let owners, let cssDiagnostics, let anchors) = made[1]
-        else { preconditionFailure("job 0 makes the Swift names, job 1 the CSS names") }
+        var swiftDiagnostics = DiagnosticBag()
+        var cssDiagnostics = DiagnosticBag()
+        let swift = SwiftEmitter.names(for: model, namespace: swiftNamespace, diagnostics: &swiftDiagnostics)
+        let (css, owners) = CSSNaming.table(for: model, diagnostics: &cssDiagnostics)
         self.swiftNamespace = swiftNamespace
-        (self.swift, swiftQualified, self.swiftDiagnostics) = (swift, qualified, swiftDiagnostics)
-        (self.css, cssOwners, self.cssDiagnostics, self.anchors) = (css, owners, cssDiagnostics, anchors)
+        (self.swift, swiftQualified, self.swiftDiagnostics) = (swift, SwiftEmitter.qualified(swift), swiftDiagnostics)
+        (self.css, cssOwners, self.cssDiagnostics) = (css, owners, cssDiagnostics)
+        anchors = model.tokens.map { DiffRenderer.anchor($0.path) }
     }
 }
