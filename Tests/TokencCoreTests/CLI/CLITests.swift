@@ -218,6 +218,7 @@ struct CLITests {
         #expect(stale.stdout.contains("-        \"value\": 12,"))
         #expect(stale.stdout.contains("+        \"value\": 14,"))
         #expect(stale.stderr.contains("out/model.json: error: generated output is stale; run `tokenc build`"))
+        #expect(stale.stderr.contains("[stale-output]"))
         #expect(cli.read("out/model.json") == committed)
     }
 

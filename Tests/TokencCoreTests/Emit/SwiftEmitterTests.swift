@@ -376,3 +376,17 @@ struct SwiftEmitterTests {
         #expect(layout(.code("veryLongName"), width: 5) == "    let x = veryLongName")
     }
 }
+
+extension SwiftLiteral {
+    /// Comment lines from free text, one line per line of the text (``appendLine(_:width:to:)``), trailing blank
+    /// lines dropped: the plain form the writer's doc comments are checked against.
+    static func commentLines(_ text: String, width: Int = commentWidth) -> [String] {
+        var lines: [String] = []
+        // Lines end at a line feed byte, as the writer's do (not at the grapheme "\r\n").
+        for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            appendLine(Substring(line), width: width, to: &lines)
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}

@@ -249,6 +249,7 @@ struct DeviationTests {
         #expect(lines.filter { $0.contains("error:") }.count == 1)
         #expect(
             lines.last?.contains("note: 6 more [legacy-dimension] warnings not shown (9 in all)") == true, "\(text)")
+        #expect(lines.last?.hasSuffix("[warning-summary]") == true)
         #expect(lines.last?.hasPrefix("tokens.json:1:") == true)
     }
 

@@ -75,30 +75,13 @@ enum SwiftLiteral {
         return (negative ? "-" : "") + integer + (parts.count > 1 ? "." + parts[1] : "")
     }
 
-    /// Comment lines from free text: one line per line of the text, control and format characters (such as
-    /// bidirectional overrides, which could make a comment read differently than it compiles) dropped, and
-    /// lines wrapped at spaces so they stay readable. Works on Unicode scalars, not grapheme clusters.
     /// The width comment text wraps at.
     static let commentWidth = 92
 
-    static func commentLines(_ text: String, width: Int = commentWidth) -> [String] {
-        var lines: [String] = []
-        var start = text.utf8.startIndex
-        let utf8 = text.utf8
-        var index = start
-        while index < utf8.endIndex {
-            if utf8[index] == 0x0A {
-                appendLine(Substring(text.utf8[start..<index]), width: width, to: &lines)
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        appendLine(Substring(text.utf8[start..<utf8.endIndex]), width: width, to: &lines)
-        while lines.last == "" { lines.removeLast() }
-        return lines
-    }
-
-    /// One line of text as comment lines (wrapped, cleaned), appended to `lines`; a blank result is one empty line.
+    /// One line of free text as comment lines, appended to `lines`: control and format characters (such as
+    /// bidirectional overrides, which could make a comment read differently than it compiles) dropped, and the
+    /// line wrapped at spaces so it stays readable; a blank result is one empty line. Works on Unicode scalars,
+    /// not grapheme clusters.
     static func appendLine(_ line: Substring, width: Int, to lines: inout [String]) {
         let utf8 = line.utf8
         if utf8.count <= width, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), utf8.first != 0x20, utf8.last != 0x20 {
