@@ -151,6 +151,6 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
         Deviation.rules + [
             .embeddedAlias, .emptyGroup, .contextCombination, .contextMismatch, .studioType, .swiftOutput,
             .swiftUnsupported,
-            .xcassetsOutput,
+            .xcassetsOutput, .swiftName, .cssName,
         ] + lint
 }

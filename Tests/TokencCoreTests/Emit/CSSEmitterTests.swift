@@ -135,16 +135,32 @@ struct CSSEmitterTests {
         #expect(!darkBlock.contains("--color-brand"), "unchanged tokens are not repeated")
     }
 
-    @Test func namesCollideAsErrorsNamingBothPlaces() throws {
+    @Test func namesThatCollideAreMadeDistinctWithOneWarning() throws {
+        let collide = Support.compile(
+            json: #"{"a": {"$type": "number", "bC": {"$value": 1}, "b-c": {"$value": 2}, "B_C": {"$value": 3}}}"#)
+        let distinct = CSSEmitter.emit(EmitContext(try #require(collide.model)))
+        let css = try #require(distinct.css)
+        // Path order (`B_C` < `b-c` < `bC`) decides which keeps the plain name, not file order.
+        #expect(
+            css.contains("  --a-b-c: 3;\n") && css.contains("  --a-b-c-alt: 2;\n")
+                && css.contains("  --a-b-c-alt-2: 1;\n"), "\(css)")
+        #expect(distinct.diagnostics.map(\.rule) == [.cssName, .cssName])
+        #expect(
+            distinct.diagnostics.allSatisfy { $0.severity == .warning && $0.location != nil && $0.notes.count == 1 })
+        #expect(
+            distinct.diagnostics.map(\.message).contains(
+                "token 'a.b-c' and token 'a.B_C' both make the CSS property '--a-b-c'; 'a.B_C' keeps it and 'a.b-c' is '--a-b-c-alt'"
+            ))
+        if CSSParser.available { #expect(CSSParser.errors(css).isEmpty) }
+
+        // A token named like another's suffixed property is still an error.
         let result = Support.compile(
             json:
-                #"{"a": {"$type": "number", "bC": {"$value": 1}, "b-c": {"$value": 2}}, "s": {"$type": "spring", "x": {"$value": {"response": 0.3, "dampingFraction": 0.7}}, "x-duration": {"$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#
+                #"{"s": {"$type": "spring", "x": {"$value": {"response": 0.3, "dampingFraction": 0.7}}, "x-duration": {"$value": {"response": 0.3, "dampingFraction": 0.7}}}}"#
         )
         let output = CSSEmitter.emit(EmitContext(try #require(result.model)))
         #expect(output.css == nil)
-        let messages = output.diagnostics.map(\.message)
-        #expect(messages.contains { $0.contains("'--a-b-c'") })
-        #expect(messages.contains { $0.contains("'--s-x-duration'") })
+        #expect(output.diagnostics.map(\.message).contains { $0.contains("'--s-x-duration'") })
         #expect(output.diagnostics.allSatisfy { $0.rule == .cssName && $0.location != nil && !$0.notes.isEmpty })
 
         // A token whose own name is another's suffixed property, coming first in path order: reported at the

@@ -189,28 +189,42 @@ struct SwiftEmitterTests {
         Support.assertGolden(source, "swift/\(type.rawValue).swift")
     }
 
-    @Test func collisionsAreErrorsNamingBothPlaces() throws {
+    @Test func collisionsAreMadeDistinctWithOneWarningPerPair() throws {
         let result = Support.compile(
             json: #"{"size": {"$type": "number", "font-size": {"$value": 1}, "FONT_SIZE": {"$value": 2}}}"#)
         let output = SwiftEmitter.emit(EmitContext(try #require(result.model)))
-        #expect(output.source == nil)
+        let source = try #require(output.source)
+        #expect(
+            source.contains("static var fontSize: Double { 2 }")
+                && source.contains("static var fontSizeAlt: Double { 1 }"))
         #expect(output.diagnostics.map(\.rule) == [.swiftName])
-        #expect(output.diagnostics.first?.message.contains("'size.font-size'") == true)
+        #expect(output.diagnostics.first?.severity == .warning)
+        #expect(
+            output.diagnostics.first?.message
+                == "token 'size.font-size' and token 'size.FONT_SIZE' both make the Swift name 'fontSize'; 'size.FONT_SIZE' keeps it and 'size.font-size' is 'fontSizeAlt'"
+        )
         #expect(output.diagnostics.first?.notes.first?.location != nil)
+        // Two groups that make one type: one warning for the pair, not one per token.
         let groups = Support.compile(
-            json: #"{"a-b": {"$type": "number", "x": {"$value": 1}}, "A_B": {"$type": "number", "y": {"$value": 2}}}"#)
-        #expect(SwiftEmitter.emit(EmitContext(try #require(groups.model))).diagnostics.map(\.rule) == [.swiftName])
+            json:
+                #"{"a-b": {"$type": "number", "x": {"$value": 1}, "z": {"$value": 3}}, "A_B": {"$type": "number", "y": {"$value": 2}}}"#
+        )
+        let grouped = SwiftEmitter.emit(EmitContext(try #require(groups.model)))
+        #expect(grouped.diagnostics.map(\.rule) == [.swiftName])
+        #expect(grouped.source?.contains("enum AB {") == true && grouped.source?.contains("enum ABAlt {") == true)
     }
 
-    @Test func reservedGroupNamesAreErrors() throws {
-        for json in [
-            #"{"color-value": {"$type": "number", "x": {"$value": 1}}}"#,
-            #"{"design tokens": {"$type": "number", "x": {"$value": 1}}}"#,
-            #"{"double": {"$type": "number", "x": {"$value": 1}}}"#,
+    @Test func groupsNamedLikeGeneratedTypesAreRenamedWithAWarning() throws {
+        for (json, renamed) in [
+            (#"{"color-value": {"$type": "number", "x": {"$value": 1}}}"#, "ColorValueAlt"),
+            (#"{"design tokens": {"$type": "number", "x": {"$value": 1}}}"#, "DesignTokensAlt"),
+            (#"{"double": {"$type": "number", "x": {"$value": 1}}}"#, "DoubleAlt"),
         ] {
             let result = Support.compile(json: json)
             let output = SwiftEmitter.emit(EmitContext(try #require(result.model)))
             #expect(output.diagnostics.map(\.rule) == [.swiftName], "\(json)")
+            #expect(output.diagnostics.allSatisfy { $0.severity == .warning })
+            #expect(output.source?.contains("enum \(renamed) {") == true, "\(json)")
         }
     }
 

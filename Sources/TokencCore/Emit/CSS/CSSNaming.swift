@@ -31,8 +31,8 @@ package enum CSSNaming {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Every token's property name (nil where two tokens would share one: an error naming both places), and the
-    /// token that holds each name.
+    /// Every token's property name, and the token that holds each name. Two tokens that would share one are made
+    /// distinct (the later in path order gets `-alt`, then `-alt-2`…), with one warning naming both places.
     static func table(for model: TokenModel, diagnostics: inout DiagnosticBag) -> (
         names: [String?], owners: [String: Int]
     ) {
@@ -56,16 +56,21 @@ package enum CSSNaming {
                 groups.append(component)
                 prefixes.append(prefixes[prefixes.count - 1] + fragment(component))
             }
-            let name = prefixes[prefixes.count - 1] + leaves[index]
+            var name = prefixes[prefixes.count - 1] + leaves[index]
             if let previous = owners[name] {
                 let token = model.tokens[index]
                 let other = model.tokens[previous]
-                diagnostics.error(
+                let plain = name
+                name = plain + "-alt"
+                var number = 2
+                while owners[name] != nil {
+                    name = plain + "-alt-\(number)"
+                    number += 1
+                }
+                diagnostics.warning(
                     .cssName,
-                    "token '\(token.path)' and token '\(other.path)' both become the CSS property '\(name)'; rename one of them",
+                    "token '\(token.path)' and token '\(other.path)' both make the CSS property '\(plain)'; '\(other.path)' keeps it and '\(token.path)' is '\(name)'",
                     at: token.location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
-                names[previous] = nil
-                continue
             }
             owners[name] = index
             names[index] = name

@@ -52,12 +52,16 @@ package enum SwiftEmitter {
         var qualified: String { scope + "." + member }
     }
 
-    /// Every token's Swift name (nil where it could not be made valid). Every group becomes a caseless enum and
-    /// every token a static; collisions are errors naming both places.
+    /// Every token's Swift name (nil for a token the Swift output leaves out). Every group becomes a caseless enum
+    /// and every token a static. Names are never an error: two legal names that make one identifier in a scope, or
+    /// a group named like the namespace or a type the generated code declares, are made distinct
+    /// (``SwiftNaming/distinct(_:taken:)``), with one warning per pair naming both places and the names chosen.
+    /// Tokens come sorted by path, so which name keeps its plain spelling does not depend on file order.
     static func names(for model: TokenModel, namespace ns: String, diagnostics: inout DiagnosticBag) -> [Name?] {
         // Tokens come sorted by path, so a group's tokens are contiguous and a stack of open groups suffices.
         var names = [Name?](repeating: nil, count: model.tokens.count)
-        var scopes: [[String: (original: String, location: SourceLocation)]] = [[:]]
+        // Types by scope: the path of the group that took each name, and where.
+        var scopes: [[String: (path: String, location: SourceLocation)]] = [[:]]
         // Members by scope: the index of the token that took each name.
         var members: [[String: Int]] = [[:]]
         var stack: [(group: String, type: String, scope: Int)] = []
@@ -86,49 +90,46 @@ package enum SwiftEmitter {
                 stack.removeLast(stack.count - common)
                 currentTypes = stack.map(\.type)
             }
-            var ok = true
             for depth in common..<groups.count {
                 let group = groups[groups.startIndex + depth]
-                let type = SwiftNaming.type(group)
+                let groupPath = path.components[...depth].joined(separator: ".")
+                var type = SwiftNaming.type(group)
                 let parent = stack.last?.scope ?? 0
-                if type == ns || (depth == 0 && SwiftSupportTypes.reservedNames.contains(type)) {
-                    diagnostics.error(
-                        .swiftName,
-                        "group '\(path.components[...depth].joined(separator: "."))' becomes the Swift name '\(type)', which the generated code needs for itself; rename the group",
-                        at: location)
-                    ok = false
-                    break
+                let reserved = type == ns || (depth == 0 && SwiftSupportTypes.reservedNames.contains(type))
+                if reserved || scopes[parent][type] != nil {
+                    let plain = type
+                    type = SwiftNaming.distinct(plain) { name in
+                        scopes[parent][name] != nil || name == ns || SwiftSupportTypes.reservedNames.contains(name)
+                    }
+                    if reserved {
+                        diagnostics.warning(
+                            .swiftName,
+                            "group '\(groupPath)' would become the Swift type '\(plain)', which the generated code needs for itself; it is '\(type)'",
+                            at: location)
+                    } else if let previous = scopes[parent][plain] {
+                        diagnostics.warning(
+                            .swiftName,
+                            "group '\(groupPath)' and group '\(previous.path)' both make the Swift type '\(plain)'; '\(previous.path)' keeps it and '\(groupPath)' is '\(type)'",
+                            at: location, notes: [Diagnostic.Note("'\(previous.path)' is here", at: previous.location)])
+                    }
                 }
-                if let previous = scopes[parent][type], previous.original != group {
-                    diagnostics.error(
-                        .swiftName,
-                        "group '\(group)' and group '\(previous.original)' both become the Swift type '\(type)'; rename one of them",
-                        at: location, notes: [Diagnostic.Note("'\(previous.original)' is here", at: previous.location)])
-                    ok = false
-                    break
-                }
-                scopes[parent][type] = (group, location)
+                scopes[parent][type] = (groupPath, location)
                 scopes.append([:])
                 members.append([:])
                 stack.append((group, type, scopes.count - 1))
                 currentTypes.append(type)
             }
-            guard ok else {
-                stack.removeAll()
-                currentTypes = []
-                scopeText = ns
-                continue
-            }
             if typesChange { scopeText = ([ns] + currentTypes).joined(separator: ".") }
-            let member = SwiftNaming.member(path.name)
+            var member = SwiftNaming.member(path.name)
             let scope = stack.last?.scope ?? 0
             if let previous = members[scope][member] {
                 let other = model.tokens[previous]
-                diagnostics.error(
+                let plain = member
+                member = SwiftNaming.distinct(plain, taken: { members[scope][$0] != nil })
+                diagnostics.warning(
                     .swiftName,
-                    "token '\(path)' and token '\(other.path)' both become the Swift name '\(member)'; rename one of them",
+                    "token '\(path)' and token '\(other.path)' both make the Swift name '\(plain)'; '\(other.path)' keeps it and '\(path)' is '\(member)'",
                     at: location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
-                continue
             }
             members[scope][member] = index
             names[index] = Name(types: currentTypes, member: member, scope: scopeText)

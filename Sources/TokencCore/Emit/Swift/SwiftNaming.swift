@@ -11,8 +11,22 @@ import Foundation
 ///    the few Swift reads differently after a dot: tokens named `self` or `init` become `selfToken`,
 ///    `initToken`, groups named `Type`, `Protocol` or `Self` become `TypeGroup`, `ProtocolGroup`, `SelfGroup`.
 /// 6. A name with no ASCII letter or digit left (`🎨`) becomes `u` plus its scalars in hex (`u1F3A8`).
-/// `$root` becomes `root`. Two names that become one identifier in one scope are an error naming both.
+/// `$root` becomes `root`. Two names that become one identifier in one scope are made distinct
+/// (``distinct(_:taken:)``), with a warning.
 package enum SwiftNaming {
+    /// `identifier` made free of `taken`: `identifier` + `Alt`, then `Alt2`, `Alt3`…; a word, not a bare number, so
+    /// that `_500` does not become `_5002`.
+    static func distinct(_ identifier: String, taken: (String) -> Bool) -> String {
+        let base = identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+        var candidate = base + "Alt"
+        var number = 2
+        while taken(candidate) {
+            candidate = base + "Alt\(number)"
+            number += 1
+        }
+        return candidate
+    }
+
     /// The identifier for a token name.
     package static func member(_ name: String) -> String {
         let identifier =

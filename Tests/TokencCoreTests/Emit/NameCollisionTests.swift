@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import TokencCore
+
+/// Legal names that make one Swift or CSS name never block a build: the shapes real repositories have (case-only
+/// twins, decimal commas and underscores in steps, `+` and negative steps, Figma's `_` helpers, emoji groups, a
+/// group named like the namespace) build with distinct names, one warning per pair, whatever the file order.
+@Suite("Names that collide")
+struct NameCollisionTests {
+    static let figma = """
+        {
+          "shadow": { "$type": "dimension", "sm": { "$value": { "value": 2, "unit": "px" } } },
+          "Shadow": { "$type": "color", "ink": { "$value": "#000000" } },
+          "scale": { "$type": "number", "1,5x": { "$value": 1.5 }, "15x": { "$value": 15 }, "1_5x": { "$value": 1.5 } },
+          "space": {
+            "$type": "dimension",
+            "sm+": { "$value": { "value": 6, "unit": "px" } }, "sm": { "$value": { "value": 4, "unit": "px" } },
+            "-1": { "$value": { "value": -4, "unit": "px" } }, "1": { "$value": { "value": 4, "unit": "px" } }
+          }
+        }
+        """
+    static let helpers = """
+        {
+          "_size": { "$type": "dimension", "m": { "$value": { "value": 24, "unit": "px" } } },
+          "size": { "$type": "dimension", "m": { "$value": "{_size.m}" } },
+          "🔠 desktop": { "$type": "number", "h1": { "$value": 32 } },
+          "desktop": { "$type": "number", "h1": { "$value": 28 } },
+          "DesignTokens": { "$type": "number", "x": { "$value": 1 } }
+        }
+        """
+
+    static func outputs(_ files: [(String, String)]) throws -> (
+        swift: SwiftEmitter.Output, css: CSSEmitter.Output, model: TokenModel
+    ) {
+        let result = Support.compile(files, lint: Support.lintOff)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        let model = try #require(result.model)
+        return (SwiftEmitter.emit(EmitContext(model)), CSSEmitter.emit(EmitContext(model)), model)
+    }
+
+    @Test func everyNameIsDistinctAndEachPairIsOneWarning() throws {
+        let (swift, css, model) = try Self.outputs([("a.tokens.json", Self.figma), ("b.tokens.json", Self.helpers)])
+        #expect(!swift.diagnostics.contains { $0.severity == .error }, "\(swift.diagnostics)")
+        #expect(!css.diagnostics.contains { $0.severity == .error }, "\(css.diagnostics)")
+        let source = try #require(swift.source)
+        let stylesheet = try #require(css.css)
+
+        let context = EmitContext(model)
+        let swiftNames = context.names.swiftQualified.compactMap { $0 }
+        #expect(swiftNames.count == model.tokens.count)
+        #expect(Set(swiftNames).count == swiftNames.count, "\(swiftNames.sorted())")
+        let cssNames = css.names.compactMap { $0 }
+        #expect(cssNames.count == model.tokens.count)
+        #expect(Set(cssNames).count == cssNames.count, "\(cssNames.sorted())")
+
+        // Swift: Shadow/shadow (types), 1,5x/15x/1_5x (two pairs), sm+/sm, -1/1, _size/size, 🔠 desktop/desktop,
+        // and the group named like the namespace.
+        let swiftWarnings = swift.diagnostics.filter { $0.rule == .swiftName }
+        #expect(swiftWarnings.count == 8, "\(swiftWarnings.map(\.message))")
+        #expect(swiftWarnings.allSatisfy { $0.severity == .warning && $0.location != nil })
+        #expect(swiftWarnings.filter { !$0.message.contains("needs for itself") }.allSatisfy { $0.notes.count == 1 })
+        #expect(source.contains("enum DesignTokensAlt {"))
+
+        let run = SwiftToolchain.typecheck(["DesignTokens.swift": source], stub: true)
+        #expect(run.status == 0, "\(run.output.prefix(2_000))")
+        if CSSParser.available { #expect(CSSParser.errors(stylesheet).isEmpty) }
+    }
+
+    @Test func theSameInputGivesTheSameNamesWhateverTheFileOrder() throws {
+        let forward = try Self.outputs([("a.tokens.json", Self.figma), ("b.tokens.json", Self.helpers)])
+        let backward = try Self.outputs([("b.tokens.json", Self.helpers), ("a.tokens.json", Self.figma)])
+        // The header names the inputs in the order given; everything after it is the same.
+        func body(_ text: String?) -> String { (text ?? "").split(separator: "\n").dropFirst().joined(separator: "\n") }
+        #expect(body(forward.swift.source) == body(backward.swift.source))
+        #expect(body(forward.css.css) == body(backward.css.css))
+        #expect(forward.swift.diagnostics.map(\.message).sorted() == backward.swift.diagnostics.map(\.message).sorted())
+    }
+}
