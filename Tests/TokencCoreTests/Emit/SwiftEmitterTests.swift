@@ -102,6 +102,10 @@ struct SwiftEmitterTests {
         ("groupedBackground", "groupedBackground", "GroupedBackground"),
         ("URL", "url", "Url"), ("self", "selfToken", "SelfGroup"), ("type", "type", "TypeGroup"),
         ("init", "initToken", "Init"), ("class", "`class`", "Class"), ("a.b", "aB", "AB"),
+        // Rule 0: what carries meaning is spelled.
+        ("sm+", "smPlus", "SmPlus"), ("+", "plus", "Plus"), ("-1", "minus1", "Minus1"), ("space-1", "space1", "Space1"),
+        ("1,5x", "_1p5x", "_1p5x"), ("1_5x", "_1p5x", "_1p5x"), ("15x", "_15x", "_15x"), ("1-5", "_15", "_15"),
+        ("_size", "_size", "_Size"), ("_500", "_500", "_500"), ("size_lg", "sizeLg", "SizeLg"),
     ])
     func namesFollowTheDocumentedRule(_ name: String, _ member: String, _ type: String) {
         #expect(SwiftNaming.member(name) == member)
@@ -123,16 +127,20 @@ struct SwiftEmitterTests {
                     SwiftNaming.asciiCamel(name, upperFirst: upper)
                         == (hasWords ? SwiftNaming.camel(SwiftNaming.words(name), upperFirst: upper) : nil), "\(name)")
             }
+            let spelled = SwiftNaming.spelled(name)
+            let fragment = SwiftNaming.words(spelled).map { "-" + $0.lowercased() }.joined()
             #expect(
-                CSSNaming.fragment(name) == SwiftNaming.words(name).map { "-" + $0.lowercased() }.joined(), "\(name)")
+                CSSNaming.fragment(name)
+                    == (name.hasPrefix("_") && !fragment.hasPrefix("-_") ? "-_" + fragment.dropFirst() : fragment),
+                "\(name)")
             let path = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
                 [name, "$root", "é", "ok"].randomElement(using: &generator)!
             }
+            let camel = SwiftNaming.camel(
+                path.flatMap { SwiftNaming.words($0 == "$root" ? "root" : SwiftNaming.spelled($0)) }, upperFirst: false)
             #expect(
                 SwiftNaming.joined(path)
-                    == SwiftNaming.escape(
-                        SwiftNaming.camel(
-                            path.flatMap { SwiftNaming.words($0 == "$root" ? "root" : $0) }, upperFirst: false)),
+                    == SwiftNaming.escape(path[0].hasPrefix("_") && !camel.hasPrefix("_") ? "_" + camel : camel),
                 "\(path)")
             #expect(TokenPath(path).description == path.joined(separator: "."))
             #expect(SwiftNaming.isKeyword(name) == SwiftNaming.keywords.contains(name), "\(name)")

@@ -1,6 +1,7 @@
 /// Turns token paths into CSS custom property names by one documented rule: the words of every path
-/// component (split as for Swift names: diacritics folded, non-alphanumerics and lower-to-upper changes
-/// separate words), lowercased and joined with `-`, after `--`. `$root` adds no words, so `color.accent.$root`
+/// component (spelled and split as for Swift names: `+` is `plus`, a number's leading `-` is `minus`, `,` or `_`
+/// between digits is `p`; diacritics folded, non-alphanumerics and lower-to-upper changes separate words),
+/// lowercased and joined with `-`, after `--`; a component's leading `_` is kept (`_size.m` → `--_size-m`). `$root` adds no words, so `color.accent.$root`
 /// is `--color-accent`. `color.groupedBackground` is `--color-grouped-background`; `space.2xl` is `--space-2xl`.
 package enum CSSNaming {
     /// The custom property name for a path, e.g. `--radius-md`.
@@ -11,6 +12,13 @@ package enum CSSNaming {
     /// A component's part of a property name: `-word-word` (empty for `$root`).
     static func fragment(_ component: String) -> String {
         if component == "$root" { return "" }
+        let spelled = SwiftNaming.spelled(component)
+        let fragment = words(spelled)
+        return component.utf8.first == 0x5F && !fragment.hasPrefix("-_") ? "-_" + fragment.dropFirst() : fragment
+    }
+
+    /// `-word-word` for a spelled component.
+    private static func words(_ component: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(component.utf8.count + 4)
         if component.utf8.allSatisfy({ $0 < 0x80 }) {

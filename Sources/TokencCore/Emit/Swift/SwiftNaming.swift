@@ -2,6 +2,10 @@ import Foundation
 
 /// Turns DTCG names into Swift identifiers by one documented rule:
 ///
+/// 0. Characters that carry meaning are spelled first (``spelled(_:)``): `+` is the word `plus` (`sm+` →
+///    `smPlus`), a `-` that starts a number is `minus` (`-1` → `minus1`), and `,` or `_` between two digits is a
+///    decimal point, `p` (`1,5x` and `1_5x` → `_1p5x`, not `_15x`). A leading `_` is kept (`_size` → `_size`,
+///    group `_Size`), so Figma's helper variables stay apart from the ones they help.
 /// 1. Diacritics fold to ASCII (`größe` → `grosse`, `café` → `cafe`).
 /// 2. Every character other than an ASCII letter or digit separates words; so do changes from lower- to
 ///    upper-case (`groupedBackground` stays two words, which join back unchanged).
@@ -29,16 +33,52 @@ package enum SwiftNaming {
 
     /// The identifier for a token name.
     package static func member(_ name: String) -> String {
-        let identifier =
-            asciiCamel(name == "$root" ? "root" : name, upperFirst: false)
-            ?? camel(words(name == "$root" ? "root" : name), upperFirst: false)
+        let spelled = spelled(name == "$root" ? "root" : name)
+        let identifier = keepingUnderscore(
+            of: name, asciiCamel(spelled, upperFirst: false) ?? camel(words(spelled), upperFirst: false))
         return isKeyword(identifier) && unqualifiable.contains(identifier) ? identifier + "Token" : escape(identifier)
     }
 
     /// The type name for a group name.
     package static func type(_ name: String) -> String {
-        let identifier = asciiCamel(name, upperFirst: true) ?? camel(words(name), upperFirst: true)
+        let spelled = spelled(name)
+        let identifier = keepingUnderscore(
+            of: name, asciiCamel(spelled, upperFirst: true) ?? camel(words(spelled), upperFirst: true))
         return isKeyword(identifier) && unqualifiable.contains(identifier) ? identifier + "Group" : escape(identifier)
+    }
+
+    /// `identifier` with the leading `_` of `name` (`_size` → `_size`), unless it has one already (`_500`).
+    static func keepingUnderscore(of name: String, _ identifier: String) -> String {
+        name.utf8.first == 0x5F && identifier.utf8.first != 0x5F ? "_" + identifier : identifier
+    }
+
+    /// `name` with the characters that carry meaning written as words (rule 0): `+` → ` plus `, a `-` that starts a
+    /// number → ` minus `, `,` or `_` between two digits → `p`. Names without `+`, `-`, `,` or `_` come back as
+    /// they are.
+    static func spelled(_ name: String) -> String {
+        let bytes = Array(name.utf8)
+        guard bytes.contains(where: { $0 == 0x2B || $0 == 0x2D || $0 == 0x2C || $0 == 0x5F }) else { return name }
+        func isDigit(_ index: Int) -> Bool {
+            bytes.indices.contains(index) && bytes[index] >= 0x30 && bytes[index] <= 0x39
+        }
+        func isAlphanumeric(_ index: Int) -> Bool {
+            guard bytes.indices.contains(index) else { return false }
+            let byte = bytes[index]
+            return isDigit(index) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x2B: out += Array(" plus ".utf8)
+            case 0x2D where isDigit(index + 1) && !isAlphanumeric(index - 1): out += Array(" minus ".utf8)
+            case 0x2C where isDigit(index - 1) && isDigit(index + 1),
+                0x5F where isDigit(index - 1) && isDigit(index + 1):
+                out.append(0x70)
+            default: out.append(bytes[index])
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Names Swift reads as something else after a dot even in backticks (`X.Type`, `x.self`, `X.init`).
@@ -46,8 +86,9 @@ package enum SwiftNaming {
 
     /// A lowerCamelCase identifier from several names, e.g. a whole path for a `ShapeStyle` static.
     package static func joined(_ names: some Collection<String>) -> String {
-        let names = names.contains("$root") ? names.map { $0 == "$root" ? "root" : $0 } : Array(names)
-        return escape(asciiCamel(names, upperFirst: false) ?? camel(names.flatMap(words), upperFirst: false))
+        let names = names.map { $0 == "$root" ? "root" : spelled($0) }
+        let identifier = asciiCamel(names, upperFirst: false) ?? camel(names.flatMap(words), upperFirst: false)
+        return escape(keepingUnderscore(of: names.first ?? "", identifier))
     }
 
     static func words(_ name: String) -> [String] {
