@@ -16,8 +16,8 @@ import Foundation
 /// lint       Linter                                   design and accessibility rules on the typed tokens
 /// model      TokenModel                               tokens by path, values per context, provenance
 /// emit       EmitContext → ConfiguredOutput           JSON, Swift, docs, CSS + preview, asset catalog, side by side
-/// write      OutputStage, BuildRecord                 staged beside the targets, committed all-or-nothing when
-///                                                     every output succeeded, only changed bytes; the record
+/// write      OutputStage, BuildRecord                 staged beside the targets and committed, only changed
+///                                                     bytes, but for an output with errors of its own; the record
 /// diff       TokenModel × TokenModel → TokenDiff → DiffRenderer (markdown | json | text)
 /// ```
 ///
@@ -113,9 +113,9 @@ public enum Pipeline {
         /// Nothing changed since the recorded build (same key, inputs and outputs): nothing was done, and the
         /// record's messages are what that build printed.
         case upToDate(BuildRecord)
-        /// Every output is on disk: each staged file (written or unchanged), and the generated files removed
-        /// because no output makes them any more.
-        case built(tokenCount: Int, files: [OutputStage.Entry], removed: [URL])
+        /// Every output is on disk but `failed`, those whose own errors left them as they were: each staged file
+        /// (written or unchanged), and the generated files removed because no output makes them any more.
+        case built(tokenCount: Int, files: [OutputStage.Entry], removed: [URL], failed: [String])
         /// Nothing was written.
         case failed(BuildFailure)
     }
@@ -124,8 +124,8 @@ public enum Pipeline {
     package enum BuildFailure: Error, Sendable {
         /// The compile had this many errors.
         case errors(Int)
-        /// An output reported an error.
-        case outputErrors
+        /// These outputs reported an error (by ``ConfiguredOutput/name``).
+        case outputErrors([String])
         /// More warnings than `max-warnings` allows.
         case tooManyWarnings(Int, limit: Int)
         /// A file could not be written.
@@ -142,11 +142,14 @@ public enum Pipeline {
         /// What was printed, and how many warnings.
         package var messages: String
         package var warnings: Int
+        /// The outputs whose own errors kept them from being made (by ``ConfiguredOutput/name``); the others were.
+        package var failedOutputs: [String] = []
     }
 
     /// The steps of every command that compiles, once: compile (`input`, when the sources were read already),
     /// print what it reported, make the outputs when `emits` (staged into `stage` when given), print what they
-    /// reported (findings in `tokenc.yaml` located there), and hold the warnings to `max-warnings`.
+    /// reported (findings in `tokenc.yaml` located there), and hold the warnings to `max-warnings`. An output
+    /// with an error of its own is not made (``Run/failedOutputs``); the others are.
     package static func run(
         _ project: Project, input: Input? = nil, emits: Bool, into stage: OutputStage? = nil, report: Report
     ) -> Swift.Result<Run, BuildFailure> {
@@ -157,18 +160,20 @@ public enum Pipeline {
         }
         var warnings = result.diagnostics.count { $0.severity == .warning }
         var files: [OutputFile] = []
+        var failed: [String] = []
         if emits {
             var reported: [Diagnostic]
-            (files, reported) = emit(model, sources: result.sources, project: project, into: stage)
+            (files, reported, failed) = emit(model, sources: result.sources, project: project, into: stage)
             var shown = result.sources
             shown.attach(project.config.lint.configFile, to: &reported)
             messages += report(reported, shown)
             warnings += reported.count { $0.severity == .warning }
-            if reported.contains(where: { $0.severity == .error }) { return .failure(.outputErrors) }
         }
         if let failure = warningLimit(project, warnings: warnings) { return .failure(failure) }
         return .success(
-            Run(model: model, sources: result.sources, files: files, messages: messages, warnings: warnings))
+            Run(
+                model: model, sources: result.sources, files: files, messages: messages, warnings: warnings,
+                failedOutputs: failed))
     }
 
     /// The failure when `warnings` are more than `max-warnings` allows.
@@ -202,20 +207,24 @@ public enum Pipeline {
         let removed: [URL]
         do {
             files = try stage.commit()
-            removed = OutputWriter.orphans(in: project.ownedFolders, keeping: Set(files.map(\.path)))
+            removed = OutputWriter.orphans(
+                in: project.ownedFolders(excluding: run.failedOutputs), keeping: Set(files.map(\.path)))
             try OutputWriter.remove(removed)
         } catch {
             return .failed(.write(error.localizedDescription))
         }
-        // A record that cannot be written only costs the next build its shortcut.
-        if let url = project.recordURL {
+        // A record that cannot be written only costs the next build its shortcut; a build with a failed output
+        // leaves none, so the next one runs again.
+        if let url = project.recordURL, !run.failedOutputs.isEmpty {
+            try? FileManager.default.removeItem(at: url)
+        } else if let url = project.recordURL {
             let outputs = files.map { (path: $0.path, digest: $0.digest) }
             try? BuildRecord(
                 key: key, inputs: run.sources.inputFiles, outputs: outputs, tokenCount: run.model.tokens.count,
                 messages: run.messages
             ).write(to: url)
         }
-        return .built(tokenCount: run.model.tokens.count, files: files, removed: removed)
+        return .built(tokenCount: run.model.tokens.count, files: files, removed: removed, failed: run.failedOutputs)
     }
 
     /// The build record, when it is of a build with this key and the inputs (as the read stage found them) and
@@ -242,24 +251,26 @@ public enum Pipeline {
 
     /// The emit stage: every output the project configures, made from one ``EmitContext`` side by side. With
     /// `stage`, each output's files are staged as soon as it is made and not returned; without, they are returned
-    /// in the config's order. Also returns what the outputs reported; when that holds an error, no file may be
-    /// written.
+    /// in the config's order. Also returns what the outputs reported (graded by `tokenc.yaml`'s `diagnostics`),
+    /// and the outputs with an error among it: their files are neither staged nor returned, so each stays as it
+    /// was.
     package static func emit(
         _ model: TokenModel, sources: SourceManager, project: Project, into stage: OutputStage? = nil
-    ) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    ) -> (files: [OutputFile], diagnostics: [Diagnostic], failed: [String]) {
         let outputs = ConfiguredOutput.all(for: project)
-        guard !outputs.isEmpty else { return ([], []) }
+        guard !outputs.isEmpty else { return ([], [], []) }
         let context = EmitContext(model, sources: sources, swiftNamespace: project.swiftNamespace)
+        let policy = DiagnosticPolicy(levels: project.config.diagnosticLevels)
         let made = Parallel.map(outputs.count) { slot -> (files: [OutputFile], diagnostics: [Diagnostic]) in
-            let (files, diagnostics) = outputs[slot].make(context)
+            let (files, reported) = outputs[slot].make(context)
+            let diagnostics = policy.apply(to: reported)
+            guard !diagnostics.contains(where: { $0.severity == .error }) else { return ([], diagnostics) }
             guard let stage else { return (files, diagnostics) }
             stage.stage(files, slot: slot)
             return ([], diagnostics)
         }
-        return (
-            made.flatMap(\.files),
-            DiagnosticPolicy(levels: project.config.diagnosticLevels).apply(to: made.flatMap(\.diagnostics))
-        )
+        let failed = outputs.indices.filter { made[$0].diagnostics.contains { $0.severity == .error } }
+        return (made.flatMap(\.files), made.flatMap(\.diagnostics), failed.map { outputs[$0].name })
     }
 
     /// Compiles DTCG files into the resolved model. `loadFile` reads a file a `$ref` names that is not among

@@ -63,13 +63,20 @@ struct BuildCommand: ParsableCommand {
         case .failed(let failure):
             SharedOptions.failed(failure)
             return false
-        case .built(let tokenCount, let files, let removed):
+        case .built(let tokenCount, let files, let removed, let failed):
+            defer {
+                if !failed.isEmpty {
+                    Terminal.standardError.write(
+                        "tokenc: errors in the \(failed.joined(separator: ", ")) output\(failed.count == 1 ? "" : "s"), left as \(failed.count == 1 ? "it was" : "they were"); the other outputs were written\n"
+                    )
+                }
+            }
             if ConfiguredOutput.all(for: project).isEmpty {
                 Terminal.standardError.write(
                     "tokenc: warning: no outputs are configured, so the tokens were checked and nothing was written; run tokenc init to write a tokenc.yaml with every output, or give --swift-output PATH\n"
                 )
             }
-            guard !quiet else { return true }
+            guard !quiet else { return failed.isEmpty }
             let written = files.filter { $0.outcome == .written }
             for entry in written {
                 Terminal.standardOutput.write("wrote \(entry.displayPath)\n")
@@ -81,6 +88,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardOutput.write(
                 "\(tokenCount) tokens; \(written.count) file\(written.count == 1 ? "" : "s") written, \(files.count - written.count) unchanged\(removedText)\n"
             )
+            return failed.isEmpty
         }
         return true
     }

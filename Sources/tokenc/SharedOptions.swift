@@ -76,6 +76,9 @@ struct SharedOptions: ParsableArguments {
     func run(_ project: Project, input: Pipeline.Input? = nil, emits: Bool) throws -> Pipeline.Run {
         switch Pipeline.run(project, input: input, emits: emits, report: { report($0, sources: $1, project: project) })
         {
+        case .success(let run) where !run.failedOutputs.isEmpty:
+            Self.failed(.outputErrors(run.failedOutputs))
+            throw ExitCode.failure
         case .success(let run): return run
         case .failure(let failure):
             Self.failed(failure)
@@ -88,7 +91,8 @@ struct SharedOptions: ParsableArguments {
         let line =
             switch failure {
             case .errors(let count): "tokenc: \(count) error\(count == 1 ? "" : "s"); no output written"
-            case .outputErrors: "tokenc: errors in the outputs; no output written"
+            case .outputErrors(let names):
+                "tokenc: errors in the \(names.joined(separator: ", ")) output\(names.count == 1 ? "" : "s"); nothing was written"
             case .tooManyWarnings(let total, let limit):
                 "tokenc: error: \(total) warning\(total == 1 ? "" : "s"), more than the \(limit) that max-warnings allows; no output written [\(Rule.maxWarnings)]"
             case .write(let message): "tokenc: error: cannot write output: \(message) [\(Rule.ioError)]"

@@ -133,10 +133,14 @@ package struct Project: Sendable {
 
     /// Folders tokenc owns (the docs folder, the asset catalog): files in them that tokenc generated but no longer
     /// produces are stale, and `build` removes them.
-    package var ownedFolders: [URL] {
-        [config.markdown?.output, config.xcassets?.output].compactMap { $0 }.map {
-            URL(fileURLWithPath: $0, relativeTo: config.directory).standardizedFileURL
-        }
+    package var ownedFolders: [URL] { ownedFolders(excluding: []) }
+
+    /// ``ownedFolders`` but those of the outputs named in `outputs` (``ConfiguredOutput/name``).
+    package func ownedFolders(excluding outputs: [String]) -> [URL] {
+        [
+            outputs.contains("markdown") ? nil : config.markdown?.output,
+            outputs.contains("xcassets") ? nil : config.xcassets?.output,
+        ].compactMap { $0 }.map { URL(fileURLWithPath: $0, relativeTo: config.directory).standardizedFileURL }
     }
 
     /// Where the build record lives: a `.tokenc/` folder beside the first configured output (the Swift file's
