@@ -89,3 +89,97 @@ struct NameCollisionTests {
         #expect(forward.swift.diagnostics.map(\.message).sorted() == backward.swift.diagnostics.map(\.message).sorted())
     }
 }
+
+/// Names from a grammar of the legal characters real files use: for any set of distinct paths, every Swift and
+/// CSS name is distinct, the Swift type-checks, and the names do not depend on the order of the files.
+@Suite("Names: a property test")
+struct NamePropertyTests {
+    /// Pieces names are made of: case, digits, decimal commas and underscores, signs, symbols, emoji, non-ASCII
+    /// letters, leading `_` and `-`, and names like the namespace or a generated type.
+    static let pieces = [
+        "a", "A", "shadow", "Shadow", "SHADOW", "1", "-1", "1,5x", "15x", "1_5x", "sm", "sm+", "+", "_size", "size",
+        "🔠 desktop", "desktop", "🔠", "DesignTokens", "design tokens", "ColorValue", "Double", "größe", "grosse", "é",
+        "x-2", "x2", "X_2", "self", "class", "Type", "100%", "a b", "a/b", "a&b", "-", "_",
+    ]
+
+    /// A deterministic generator, so a failure can be reproduced from its seed.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state ^ (state >> 29)
+        }
+    }
+
+    /// Up to `count` token paths under two top-level groups, none the prefix of another.
+    static func paths(seed: UInt64, count: Int) -> [[String]] {
+        var generator = Generator(state: seed)
+        var tokens: Set<[String]> = []
+        var groups: Set<[String]> = []
+        for _ in 0..<count {
+            let depth = Int.random(in: 1...3, using: &generator)
+            let path =
+                [Bool.random(using: &generator) ? "one" : "two"]
+                + (0..<depth).map { _ in pieces.randomElement(using: &generator)! }
+            let prefixes = (1..<path.count).map { Array(path[..<$0]) }
+            guard !tokens.contains(path), !groups.contains(path), !prefixes.contains(where: tokens.contains) else {
+                continue
+            }
+            tokens.insert(path)
+            groups.formUnion(prefixes)
+        }
+        return tokens.sorted { $0.joined(separator: "\u{0}") < $1.joined(separator: "\u{0}") }
+    }
+
+    /// The paths of one top-level group as a token file.
+    static func file(_ paths: [[String]], top: String) -> String {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        func object(_ paths: [[String]], depth: Int) -> String {
+            var keys: [String] = []
+            for path in paths where !keys.contains(path[depth]) { keys.append(path[depth]) }
+            let members = keys.map { key -> String in
+                let below = paths.filter { $0[depth] == key }
+                if below.count == 1, below[0].count == depth + 1 {
+                    return quoted(key) + ": {\"$value\": \(depth)}"
+                }
+                return quoted(key) + ": " + object(below, depth: depth + 1)
+            }
+            return "{" + members.joined(separator: ", ") + "}"
+        }
+        let mine = paths.filter { $0[0] == top }
+        return "{" + quoted(top) + ": {\"$type\": \"number\", " + object(mine, depth: 1).dropFirst()
+            + (mine.isEmpty ? "}" : "") + "}"
+    }
+
+    @Test(arguments: Array(1...12) as [UInt64])
+    func distinctPathsGetDistinctStableNames(_ seed: UInt64) throws {
+        let paths = Self.paths(seed: seed, count: 120)
+        let files = [
+            ("one.tokens.json", Self.file(paths, top: "one")), ("two.tokens.json", Self.file(paths, top: "two")),
+        ]
+        let forward = Support.compile(files, lint: Support.lintOff)
+        #expect(!forward.hasErrors, "seed \(seed): \(Support.render(forward))")
+        let model = try #require(forward.model)
+        #expect(model.tokens.count == paths.count, "seed \(seed)")
+        let context = EmitContext(model)
+        let swiftNames = context.names.swiftQualified
+        #expect(swiftNames.allSatisfy { $0 != nil } && Set(swiftNames).count == swiftNames.count, "seed \(seed)")
+        let cssNames = context.names.css
+        #expect(cssNames.allSatisfy { $0 != nil } && Set(cssNames).count == cssNames.count, "seed \(seed)")
+
+        let swift = SwiftEmitter.emit(context)
+        let source = try #require(swift.source, "seed \(seed): \(swift.diagnostics)")
+        #expect(swift.diagnostics.allSatisfy { $0.severity != .error })
+        let css = CSSEmitter.emit(context)
+        #expect(css.css != nil, "seed \(seed): \(css.diagnostics)")
+
+        let backward = try #require(Support.compile(files.reversed(), lint: Support.lintOff).model)
+        let again = EmitContext(backward)
+        #expect(again.names.swiftQualified == swiftNames && again.names.css == cssNames, "seed \(seed)")
+
+        let run = SwiftToolchain.typecheck(["DesignTokens.swift": source], stub: true)
+        #expect(run.status == 0, "seed \(seed): \(run.output.prefix(2_000))")
+    }
+}

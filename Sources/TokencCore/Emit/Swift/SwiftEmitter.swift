@@ -95,11 +95,14 @@ package enum SwiftEmitter {
                 let groupPath = path.components[...depth].joined(separator: ".")
                 var type = SwiftNaming.type(group)
                 let parent = stack.last?.scope ?? 0
-                let reserved = type == ns || (depth == 0 && SwiftSupportTypes.reservedNames.contains(type))
-                if reserved || scopes[parent][type] != nil {
+                // At any depth: a nested `enum Double` would shadow `Double` for its siblings' declarations.
+                let reserved = type == ns || SwiftSupportTypes.reservedNames.contains(type)
+                // Types and members share a scope's names: group `1,5x` and token `1_5x` both make `_1p5x`.
+                func taken(_ name: String) -> Bool { scopes[parent][name] != nil || members[parent][name] != nil }
+                if reserved || taken(type) {
                     let plain = type
                     type = SwiftNaming.distinct(plain) { name in
-                        scopes[parent][name] != nil || name == ns || SwiftSupportTypes.reservedNames.contains(name)
+                        taken(name) || name == ns || SwiftSupportTypes.reservedNames.contains(name)
                     }
                     if reserved {
                         diagnostics.warning(
@@ -111,6 +114,12 @@ package enum SwiftEmitter {
                             .swiftName,
                             "group '\(groupPath)' and group '\(previous.path)' both make the Swift type '\(plain)'; '\(previous.path)' keeps it and '\(groupPath)' is '\(type)'",
                             at: location, notes: [Diagnostic.Note("'\(previous.path)' is here", at: previous.location)])
+                    } else if let previous = members[parent][plain].map({ model.tokens[$0] }) {
+                        diagnostics.warning(
+                            .swiftName,
+                            "group '\(groupPath)' and token '\(previous.path)' both make the Swift name '\(plain)'; '\(previous.path)' keeps it and '\(groupPath)' is '\(type)'",
+                            at: location,
+                            notes: [Diagnostic.Note("'\(previous.path)' is defined here", at: previous.location)])
                     }
                 }
                 scopes[parent][type] = (groupPath, location)
@@ -122,14 +131,21 @@ package enum SwiftEmitter {
             if typesChange { scopeText = ([ns] + currentTypes).joined(separator: ".") }
             var member = SwiftNaming.member(path.name)
             let scope = stack.last?.scope ?? 0
-            if let previous = members[scope][member] {
-                let other = model.tokens[previous]
+            if members[scope][member] != nil || scopes[scope][member] != nil {
                 let plain = member
-                member = SwiftNaming.distinct(plain, taken: { members[scope][$0] != nil })
-                diagnostics.warning(
-                    .swiftName,
-                    "token '\(path)' and token '\(other.path)' both make the Swift name '\(plain)'; '\(other.path)' keeps it and '\(path)' is '\(member)'",
-                    at: location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
+                member = SwiftNaming.distinct(plain) { members[scope][$0] != nil || scopes[scope][$0] != nil }
+                if let previous = members[scope][plain] {
+                    let other = model.tokens[previous]
+                    diagnostics.warning(
+                        .swiftName,
+                        "token '\(path)' and token '\(other.path)' both make the Swift name '\(plain)'; '\(other.path)' keeps it and '\(path)' is '\(member)'",
+                        at: location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
+                } else if let group = scopes[scope][plain] {
+                    diagnostics.warning(
+                        .swiftName,
+                        "token '\(path)' and group '\(group.path)' both make the Swift name '\(plain)'; '\(group.path)' keeps it and '\(path)' is '\(member)'",
+                        at: location, notes: [Diagnostic.Note("'\(group.path)' is here", at: group.location)])
+                }
             }
             members[scope][member] = index
             names[index] = Name(types: currentTypes, member: member, scope: scopeText)
