@@ -183,3 +183,56 @@ struct NamePropertyTests {
         #expect(run.status == 0, "seed \(seed): \(run.output.prefix(2_000))")
     }
 }
+
+/// A team chooses a token's names in `$extensions["dev.tokenc"]`: `swiftName` and `cssName`.
+@Suite("Names a team chooses")
+struct NameOverrideTests {
+    static func outputs(_ json: String) throws -> (swift: SwiftEmitter.Output, css: CSSEmitter.Output) {
+        let result = Support.compile(json: json)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        let context = EmitContext(try #require(result.model))
+        return (SwiftEmitter.emit(context), CSSEmitter.emit(context))
+    }
+
+    @Test func overridesNameTheSwiftAndTheCSS() throws {
+        let (swift, css) = try Self.outputs(
+            ##"{"color": {"$type": "color", "brand": {"primary": {"$value": "#3366ff", "$extensions": {"dev.tokenc": {"swiftName": "accent", "cssName": "--ds-accent"}}}}, "size": {"$type": "number", "x": {"$value": 1, "$extensions": {"dev.tokenc": {"cssName": "size-x-chosen"}}}}}}"##
+        )
+        #expect(swift.diagnostics.isEmpty && css.diagnostics.isEmpty, "\(swift.diagnostics) \(css.diagnostics)")
+        #expect(swift.source?.contains("static var accent: DesignTokens.ColorValue") == true)
+        #expect(css.css?.contains("  --ds-accent: #3366ff;") == true, "\(css.css ?? "")")
+        #expect(css.css?.contains("  --size-x-chosen: 1;") == true)
+        #expect(css.names.contains("--ds-accent"))
+    }
+
+    @Test func anOverrideThatCollidesOrIsInvalidIsAnErrorAtTheOverride() throws {
+        let taken = Support.compile(
+            json:
+                #"{"size": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2, "$extensions": {"dev.tokenc": {"swiftName": "a", "cssName": "--size-a"}}}}}"#
+        )
+        let model = try #require(taken.model)
+        let swift = SwiftEmitter.emit(EmitContext(model))
+        #expect(swift.source == nil)
+        #expect(
+            swift.diagnostics.map(\.message) == [
+                #""swiftName" 'a' of 'size.b' is already the Swift name of token 'size.a'"#
+            ])
+        #expect(
+            swift.diagnostics.first?.location?.column == 113, "\(String(describing: swift.diagnostics.first?.location))"
+        )
+        let css = CSSEmitter.emit(EmitContext(model))
+        #expect(css.css == nil)
+        #expect(
+            css.diagnostics.map(\.message) == [
+                #""cssName" '--size-a' of 'size.b' is already the CSS property of 'size.a'"#
+            ])
+
+        let invalid = try #require(
+            Support.compile(
+                json:
+                    #"{"size": {"$type": "number", "b": {"$value": 2, "$extensions": {"dev.tokenc": {"swiftName": "2x", "cssName": "a b"}}}}}"#
+            ).model)
+        #expect(SwiftEmitter.emit(EmitContext(invalid)).diagnostics.map(\.rule) == [.swiftName])
+        #expect(CSSEmitter.emit(EmitContext(invalid)).diagnostics.map(\.rule) == [.cssName])
+    }
+}

@@ -65,6 +65,27 @@ package enum CSSNaming {
                 prefixes.append(prefixes[prefixes.count - 1] + fragment(component))
             }
             var name = prefixes[prefixes.count - 1] + leaves[index]
+            if let chosen = model.tokens[index].extensions?[TokenSyntax.extensionKey]?["cssName"] {
+                // The team's own property name: used as written (`--` added), an error when invalid or taken.
+                let text = chosen.string.map { $0.hasPrefix("--") ? $0 : "--" + $0 } ?? ""
+                guard text.count > 2, !text.utf8.contains(where: { !isNameByte($0) }) else {
+                    diagnostics.error(
+                        .cssName,
+                        "\"cssName\" of '\(model.tokens[index].path)' must be a custom property name: letters, digits, - and _ after --",
+                        at: chosen.location)
+                    continue
+                }
+                if let other = owners[text] {
+                    diagnostics.error(
+                        .cssName,
+                        "\"cssName\" '\(text)' of '\(model.tokens[index].path)' is already the CSS property of '\(model.tokens[other].path)'",
+                        at: chosen.location)
+                    continue
+                }
+                owners[text] = index
+                names[index] = text
+                continue
+            }
             if let previous = owners[name] {
                 let token = model.tokens[index]
                 let other = model.tokens[previous]
@@ -84,5 +105,12 @@ package enum CSSNaming {
             names[index] = name
         }
         return (names, owners)
+    }
+
+    /// Whether a byte may stand in a custom property name as tokenc writes one unescaped: an ASCII letter or
+    /// digit, `-`, `_`, or part of a non-ASCII character.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == 0x2D || byte == 0x5F || (byte >= 0x30 && byte <= 0x39)
+            || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 }

@@ -131,7 +131,26 @@ package enum SwiftEmitter {
             if typesChange { scopeText = ([ns] + currentTypes).joined(separator: ".") }
             var member = SwiftNaming.member(path.name)
             let scope = stack.last?.scope ?? 0
-            if members[scope][member] != nil || scopes[scope][member] != nil {
+            if let chosen = model.tokens[index].extensions?[TokenSyntax.extensionKey]?["swiftName"] {
+                // The team's own name: used as written, an error when it cannot be one or is taken.
+                guard let text = chosen.string, SwiftNaming.isIdentifier(text) else {
+                    diagnostics.error(
+                        .swiftName,
+                        "\"swiftName\" of '\(path)' must be a Swift identifier: a letter or _ and then letters, digits and _",
+                        at: chosen.location)
+                    continue
+                }
+                let owner =
+                    members[scope][text].map { "token '\(model.tokens[$0].path)'" }
+                    ?? scopes[scope][text].map { "group '\($0.path)'" }
+                if let owner {
+                    diagnostics.error(
+                        .swiftName, "\"swiftName\" '\(text)' of '\(path)' is already the Swift name of \(owner)",
+                        at: chosen.location)
+                    continue
+                }
+                member = SwiftNaming.escape(text)
+            } else if members[scope][member] != nil || scopes[scope][member] != nil {
                 let plain = member
                 member = SwiftNaming.distinct(plain) { members[scope][$0] != nil || scopes[scope][$0] != nil }
                 if let previous = members[scope][plain] {

@@ -18,6 +18,14 @@ import Foundation
 /// `$root` becomes `root`. Two names that become one identifier in one scope are made distinct
 /// (``distinct(_:taken:)``), with a warning.
 package enum SwiftNaming {
+    /// Whether `text` can be a Swift identifier as written: a letter or `_` first, then letters, digits and `_`
+    /// (a keyword is escaped with backticks where it is used).
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) }
+            && text != "_"
+    }
+
     /// `identifier` made free of `taken`: `identifier` + `Alt`, then `Alt2`, `Alt3`…; a word, not a bare number, so
     /// that `_500` does not become `_5002`.
     static func distinct(_ identifier: String, taken: (String) -> Bool) -> String {
