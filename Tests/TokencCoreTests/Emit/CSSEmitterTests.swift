@@ -135,6 +135,16 @@ struct CSSEmitterTests {
         #expect(!darkBlock.contains("--color-brand"), "unchanged tokens are not repeated")
     }
 
+    @Test func aBlankDescriptionWritesNoComment() throws {
+        let result = Support.compile(
+            json:
+                #"{"size": {"$type": "number", "a": {"$value": 1, "$description": "  "}, "b": {"$value": 2, "$description": ""}, "c": {"$value": 3, "$description": "Three."}}}"#
+        )
+        let model = try #require(result.model)
+        let css = try #require(CSSEmitter.emit(EmitContext(model)).css)
+        #expect(css.contains(":root {\n  --size-a: 1;\n  --size-b: 2;\n  /* Three. */\n  --size-c: 3;\n}"), "\(css)")
+    }
+
     @Test func namesThatCollideAreMadeDistinctWithOneWarning() throws {
         let collide = Support.compile(
             json: #"{"a": {"$type": "number", "bC": {"$value": 1}, "b-c": {"$value": 2}, "B_C": {"$value": 3}}}"#)

@@ -44,7 +44,8 @@ struct CSSDeclarationBuilder: Sendable {
         let value = contextValue?.value ?? token.value
         let aliasOf = contextValue == nil ? token.aliasOf : contextValue?.aliasOf
         var writer = Writer(token: index)
-        if key == nil, let description = token.description {
+        // A blank description writes no empty comment.
+        if key == nil, let description = token.description, description.contains(where: { !$0.isWhitespace }) {
             let start = run.text.count
             run.text += CSSText.comment(description).utf8
             writer.comment = start..<run.text.count
