@@ -162,6 +162,8 @@ public enum Pipeline {
         var files: [OutputFile] = []
         var failed: [String] = []
         if emits {
+            // What interrupted builds left is cleared first, so no build or check ever sees it.
+            OutputStage.removeStale(in: project.outputFileFolders, trees: project.ownedFolders)
             var reported: [Diagnostic]
             (files, reported, failed) = emit(model, sources: result.sources, project: project, into: stage)
             var shown = result.sources

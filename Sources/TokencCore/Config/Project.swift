@@ -135,6 +135,18 @@ package struct Project: Sendable {
     /// produces are stale, and `build` removes them.
     package var ownedFolders: [URL] { ownedFolders(excluding: []) }
 
+    /// The folders the single-file outputs are written into (the JSON model, Swift, CSS and the preview).
+    package var outputFileFolders: [URL] {
+        let files = [config.json?.output, config.swift?.output, config.css?.output, config.css?.preview]
+        return Array(
+            Set(
+                files.compactMap { $0 }.map {
+                    URL(fileURLWithPath: $0, relativeTo: config.directory).standardizedFileURL
+                        .deletingLastPathComponent()
+                })
+        ).sorted { $0.path < $1.path }
+    }
+
     /// ``ownedFolders`` but those of the outputs named in `outputs` (``ConfiguredOutput/name``).
     package func ownedFolders(excluding outputs: [String]) -> [URL] {
         [

@@ -28,14 +28,55 @@ package final class OutputStage: @unchecked Sendable {
     /// Folders that did not exist before this stage made them, for ``discard()`` to remove again.
     private var createdFolders: Set<String> = []
     private var counter = 0
+    /// Every temporary file this stage created and has not put in place, from the moment it is named.
+    private var temporaries: Set<String> = []
+    /// Set by ``abandon()``: no file is staged after it.
+    private var abandoned = false
     /// What the last build record says of files it left on disk, by path.
     private let recorded: [String: BuildRecord.Output]
+
+    /// The stages not yet committed or discarded, for ``abandonAll()``.
+    private static let live = LiveStages()
 
     /// With `recorded`, the outputs of the last build record: a file that still has the size and modification
     /// time recorded is known by its recorded digest, without reading it (as a build with nothing to do trusts
     /// the record); any other file is read and compared.
     package init(recorded: [BuildRecord.Output] = []) {
         self.recorded = Dictionary(recorded.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+        Self.live.insert(self)
+    }
+
+    /// Discards every stage in this process and stages nothing more: what an interrupted build (SIGINT, SIGTERM)
+    /// does before it exits, so that it leaves no temporary file behind.
+    package static func abandonAll() {
+        for stage in live.all() { stage.abandon() }
+    }
+
+    private func abandon() {
+        lock.withLock { abandoned = true }
+        discard()
+    }
+
+    /// Removes the temporary files that interrupted builds left beside outputs: files named as a stage names
+    /// them (`.<name>.tokenc-<pid>-<n>.tmp`) whose process is gone, directly in `folders` and anywhere below
+    /// `trees`.
+    package static func removeStale(in folders: [URL], trees: [URL]) {
+        let alive = { (pid: Int32) in kill(pid, 0) == 0 || errno == EPERM }
+        func sweep(_ folder: String, _ names: [String]) {
+            for relative in names {
+                let name = (relative as NSString).lastPathComponent
+                guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".tokenc-") else {
+                    continue
+                }
+                let parts = name[marker.upperBound...].dropLast(4).split(separator: "-")
+                guard parts.count == 2, let pid = Int32(parts[0]), Int(parts[1]) != nil, !alive(pid) else { continue }
+                unlink(folder + "/" + relative)
+            }
+        }
+        for folder in folders {
+            sweep(folder.path, (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        }
+        for tree in trees { sweep(tree.path, OutputWriter.files(under: tree.path)) }
     }
 
     /// Writes those of `files` whose bytes differ from the disk to temporary files beside their targets.
@@ -61,6 +102,8 @@ package final class OutputStage: @unchecked Sendable {
                         unlink(temporary)
                         throw error
                     }
+                    // Abandoned while this file was written: it goes too.
+                    if lock.withLock({ abandoned }) { unlink(temporary) }
                     entry.temporary = temporary
                 } catch {
                     fail(error)
@@ -100,22 +143,28 @@ package final class OutputStage: @unchecked Sendable {
             } catch {
                 // What is not in place yet goes; what is stays (a rename cannot be taken back).
                 for later in entries[index...] { if let temporary = later.temporary { unlink(temporary) } }
+                lock.withLock { temporaries = [] }
+                Self.live.remove(self)
                 throw error
             }
         }
+        lock.withLock { temporaries = [] }
+        Self.live.remove(self)
         return entries
     }
 
     /// Removes every staged file, and the folders made for them; the targets stay as they were.
     package func discard() {
-        let (entries, folders) = lock.withLock { (slots.values.flatMap { $0 }, createdFolders) }
-        for entry in entries { if let temporary = entry.temporary { unlink(temporary) } }
+        let (staged, folders) = lock.withLock { (temporaries, createdFolders) }
+        for temporary in staged { unlink(temporary) }
         // Deepest first; a folder that something else filled meanwhile stays.
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
         lock.withLock {
             slots = [:]
+            temporaries = []
             createdFolders = []
         }
+        Self.live.remove(self)
     }
 
     /// Creates `folder` unless this stage already did (two threads may both create it: that is harmless),
@@ -138,7 +187,14 @@ package final class OutputStage: @unchecked Sendable {
     private func temporaryPath(for url: URL) throws -> String {
         let folder = url.deletingLastPathComponent().path
         try makeFolder(folder)
-        return folder + "/.\(url.lastPathComponent).tokenc-\(getpid())-\(nextNumber()).tmp"
+        let path = folder + "/.\(url.lastPathComponent).tokenc-\(getpid())-\(nextNumber()).tmp"
+        let staged = lock.withLock {
+            guard !abandoned else { return false }
+            temporaries.insert(path)
+            return true
+        }
+        guard staged else { throw CancellationError() }
+        return path
     }
 
     /// A number no other staged file of this stage has, so that two outputs aimed at one path never share a
@@ -153,4 +209,14 @@ package final class OutputStage: @unchecked Sendable {
     private func fail(_ error: Error) {
         lock.withLock { if failure == nil { failure = error } }
     }
+}
+
+/// The stages of this process that are neither committed nor discarded.
+private final class LiveStages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stages: [ObjectIdentifier: OutputStage] = [:]
+
+    func insert(_ stage: OutputStage) { lock.withLock { stages[ObjectIdentifier(stage)] = stage } }
+    func remove(_ stage: OutputStage) { _ = lock.withLock { stages.removeValue(forKey: ObjectIdentifier(stage)) } }
+    func all() -> [OutputStage] { lock.withLock { Array(stages.values) } }
 }
