@@ -21,8 +21,9 @@ import Foundation
 /// diff       TokenModel × TokenModel → TokenDiff → DiffRenderer (markdown | json | text)
 /// ```
 ///
-/// Adding a source format means adding a folder `Formats/<Format>/` and one case in ``Input/classify(_:read:emptyMessage:loadFile:)``
-/// that recognises it by content; no stage after it asks which format it reads.
+/// Adding a source format means adding a folder `Formats/<Format>/` and one case in
+/// ``Input/classify(_:read:emptyMessage:loadFile:)`` that recognises it by content; no stage after it asks which
+/// format it reads.
 public enum Pipeline {
     /// Options that change how sources are read.
     public struct Options: Sendable {

@@ -50,7 +50,7 @@ struct BuildCommand: ParsableCommand {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 OutputStage.abandonAll()
-                Terminal.standardError.write("tokenc: interrupted; no output was changed by this build\n")
+                Terminal.standardError.write("tokenc: interrupted; what this build had staged was removed\n")
                 Foundation.exit(128 + signalNumber)
             }
             source.resume()
