@@ -95,7 +95,7 @@ private struct WatchedFiles {
             // A resolver document names files beside it, and a `$ref` may name files there too: its folder is watched.
             let namesFiles =
                 !isFolder.boolValue
-                && (ResolverDocument.recognizes(fileAt: url)
+                && (Pipeline.Input.classify(fileAt: url)?.isResolver == true
                     || FileManager.default.contents(atPath: url.path)?.range(of: Data("$ref".utf8)) != nil)
             roots.append(namesFiles ? url.deletingLastPathComponent() : url)
         }

@@ -17,7 +17,11 @@ package struct ProjectSetup: Sendable {
     /// The setup for `directory`, or nil when it holds no token files.
     package static func find(in directory: URL) -> ProjectSetup? {
         let files = tokenFiles(in: directory, relativePath: "", depth: 0)
-        let resolvers = files.filter { ResolverDocument.recognizes(fileAt: directory.appendingPathComponent($0)) }
+        let kinds = Dictionary(
+            uniqueKeysWithValues: files.map {
+                ($0, Pipeline.Input.classify(fileAt: directory.appendingPathComponent($0)))
+            })
+        let resolvers = files.filter { kinds[$0]??.isResolver == true }
         if let resolver = resolvers.min(by: shallowerThenSorted) {
             return ProjectSetup(sources: [resolver], kind: "a resolver document")
         }
@@ -27,13 +31,7 @@ package struct ProjectSetup: Sendable {
         }
         let tokens = files.filter { InputDiscovery.isTokenFileName(($0 as NSString).lastPathComponent) }
         // A single-file Tokens Studio export: its sets, `$themes` and `$metadata` at the top level of one file.
-        let singleFile = tokens.first { path in
-            let url = directory.appendingPathComponent(path)
-            guard let bytes = OutputWriter.read(url.path), let format = SourceFile.Format(fileName: path) else {
-                return false
-            }
-            return TokensStudioExport.recognizes([SourceFile(path: path, format: format, bytes: bytes)])
-        }
+        let singleFile = tokens.first { kinds[$0]??.format == .tokensStudio }
         if let singleFile { return ProjectSetup(sources: [singleFile], kind: "a Tokens Studio export in one file") }
         guard !tokens.isEmpty else { return nil }
         // A top-level folder stands for every token file below it; files at the top are named one by one.

@@ -47,7 +47,7 @@ package enum DiffInput {
                 throw GitSource.Failure(message: "\(spec): invalid config: " + (diagnostics.first?.message ?? ""))
             }
         }
-        if exists, !isDirectory.boolValue, ResolverDocument.recognizes(fileAt: url) {
+        if exists, !isDirectory.boolValue, Pipeline.Input.classify(fileAt: url)?.isResolver == true {
             guard let (resolver, loadFile) = InputDiscovery.resolverOnDisk(url, displayBase: workingDirectory) else {
                 throw GitSource.Failure(message: "cannot read resolver document \(spec)")
             }

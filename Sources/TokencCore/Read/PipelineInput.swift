@@ -1,3 +1,5 @@
+import Foundation
+
 extension Pipeline {
     /// Reads a file that is not among the sources, by display path (one a resolver document or a `$ref` names);
     /// nil when it cannot be read.
@@ -36,6 +38,26 @@ extension Pipeline {
             }
             let format: SourceFormat = TokensStudioExport.recognizes(files) ? .tokensStudio : .dtcg
             return .files(files, format: format, read: read, emptyMessage: emptyMessage, loadFile: loadFile)
+        }
+
+        /// What one file on disk is, by ``classify(_:read:emptyMessage:loadFile:)`` of it alone, and a resolver
+        /// document by its name too (`*.resolver.json`, as `tokenc.yaml`'s `sources` takes one); nil when it is
+        /// not a file tokenc reads. `init`, `watch` and `diff` ask this of the files they find.
+        package static func classify(fileAt url: URL) -> Input? {
+            guard let format = SourceFile.Format(fileName: url.lastPathComponent),
+                let bytes = OutputWriter.read(url.path)
+            else { return nil }
+            let file = SourceFile(path: url.path, format: format, bytes: bytes)
+            if ProjectConfig.isResolverFileName(url.lastPathComponent) {
+                return .resolver(file, read: DiagnosticBag(), loadFile: { _ in nil })
+            }
+            return classify([file])
+        }
+
+        /// The format of token files; nil for a resolver document or sources that could not be read.
+        package var format: SourceFormat? {
+            if case .files(_, let format, _, _, _) = self { return format }
+            return nil
         }
 
         /// Whether the sources are a resolver document.

@@ -108,14 +108,6 @@ package struct ResolverDocument: Sendable {
         return members.contains { $0.key == "version" } && members.contains { $0.key == "resolutionOrder" }
     }
 
-    /// Whether the file at `url` is a resolver document, by its name (`*.resolver.json`…) or its content.
-    package static func recognizes(fileAt url: URL) -> Bool {
-        if ProjectConfig.isResolverFileName(url.lastPathComponent) { return true }
-        guard let format = SourceFile.Format(fileName: url.lastPathComponent), let bytes = OutputWriter.read(url.path)
-        else { return false }
-        return recognizes(SourceFile(path: url.path, format: format, bytes: bytes))
-    }
-
     /// Reads a parsed resolver document; nil when it has errors (all of them reported).
     package static func read(_ root: Node, strictDTCG: Bool = false, diagnostics: inout DiagnosticBag)
         -> ResolverDocument?
