@@ -67,7 +67,7 @@ struct ResolverFixture {
 }
 
 @Suite("Resolver documents")
-struct ResolverTests {
+struct ResolverDocumentTests {
     @Test func dumpListsEveryPermutation() throws {
         let run = try CLI().run([
             "dump", "--permutations", "--config", Support.packageRoot.appendingPathComponent("tokenc.yaml").path,
