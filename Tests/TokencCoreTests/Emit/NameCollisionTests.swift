@@ -230,9 +230,11 @@ struct NameOverrideTests {
         let invalid = try #require(
             Support.compile(
                 json:
-                    #"{"size": {"$type": "number", "b": {"$value": 2, "$extensions": {"dev.tokenc": {"swiftName": "2x", "cssName": "a b"}}}}}"#
+                    #"{"size": {"$type": "number", "b": {"$value": 2, "$extensions": {"dev.tokenc": {"swiftName": "2x", "cssName": "a b"}}}, "c": {"$value": 3, "$extensions": {"dev.tokenc": {"swiftName": "self"}}}, "d": {"$value": 4, "$extensions": {"dev.tokenc": {"swiftName": "class"}}}, "class": {"$value": 5}}}"#
             ).model)
-        #expect(SwiftEmitter.emit(EmitContext(invalid)).diagnostics.map(\.rule) == [.swiftName])
+        // `2x` is no identifier, `self` cannot follow a dot, and `class` is taken by the token named so.
+        #expect(
+            SwiftEmitter.emit(EmitContext(invalid)).diagnostics.map(\.rule) == [.swiftName, .swiftName, .swiftName])
         #expect(CSSEmitter.emit(EmitContext(invalid)).diagnostics.map(\.rule) == [.cssName])
     }
 }

@@ -133,15 +133,17 @@ package enum SwiftEmitter {
             let scope = stack.last?.scope ?? 0
             if let chosen = model.tokens[index].extensions?[TokenSyntax.extensionKey]?["swiftName"] {
                 // The team's own name: used as written, an error when it cannot be one or is taken.
-                guard let text = chosen.string, SwiftNaming.isIdentifier(text) else {
+                guard let text = chosen.string, SwiftNaming.isIdentifier(text),
+                    !SwiftNaming.unqualifiable.contains(text)
+                else {
                     diagnostics.error(
                         .swiftName,
-                        "\"swiftName\" of '\(path)' must be a Swift identifier: a letter or _ and then letters, digits and _",
+                        "\"swiftName\" of '\(path)' must be a Swift identifier usable after a dot: a letter or _ and then letters, digits and _, not self, init, Self, Type or Protocol",
                         at: chosen.location)
                     continue
                 }
                 let owner =
-                    members[scope][text].map { "token '\(model.tokens[$0].path)'" }
+                    members[scope][SwiftNaming.escape(text)].map { "token '\(model.tokens[$0].path)'" }
                     ?? scopes[scope][text].map { "group '\($0.path)'" }
                 if let owner {
                     diagnostics.error(
