@@ -45,16 +45,10 @@ struct BuildCommand: ParsableCommand {
                 workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
         // Interrupted (Ctrl-C, a build system's SIGTERM): what was staged goes, the targets stay as they were.
-        let interruptions = [SIGINT, SIGTERM].map { (signalNumber: Int32) -> any DispatchSourceSignal in
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler {
-                OutputStage.abandonAll()
-                Terminal.standardError.write("tokenc: interrupted; what this build had staged was removed\n")
-                Foundation.exit(128 + signalNumber)
-            }
-            source.resume()
-            return source
+        let interruptions = onInterruption { signalNumber in
+            OutputStage.abandonAll()
+            Terminal.standardError.write("tokenc: interrupted; what this build had staged was removed\n")
+            Foundation.exit(128 + signalNumber)
         }
         defer { for source in interruptions { source.cancel() } }
         guard Self.build(project, options: options, quiet: quiet) else { throw ExitCode.failure }

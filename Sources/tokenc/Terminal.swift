@@ -40,3 +40,15 @@ struct Terminal: Sendable {
         _ = OutputWriter.write(bytes, to: descriptor)
     }
 }
+
+/// Ctrl-C and a polite kill (SIGINT, SIGTERM) handled on a queue rather than in a signal handler, so `handler`
+/// may take locks and write files; the sources are cancelled when no longer wanted.
+func onInterruption(_ handler: @escaping @Sendable (Int32) -> Void) -> [any DispatchSourceSignal] {
+    [SIGINT, SIGTERM].map { (signalNumber: Int32) -> any DispatchSourceSignal in
+        signal(signalNumber, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+        source.setEventHandler { handler(signalNumber) }
+        source.resume()
+        return source
+    }
+}

@@ -29,16 +29,9 @@ struct WatchCommand: ParsableCommand {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw ExitCode.failure }
         let (stopRead, stopWrite) = (ends[0], ends[1])
-        var sources: [DispatchSourceSignal] = []
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler {
-                var byte: UInt8 = 1
-                _ = write(stopWrite, &byte, 1)
-            }
-            source.resume()
-            sources.append(source)
+        let sources = onInterruption { _ in
+            var byte: UInt8 = 1
+            _ = write(stopWrite, &byte, 1)
         }
         defer {
             for source in sources { source.cancel() }

@@ -12,9 +12,9 @@ package enum CSSNaming {
     /// A component's part of a property name: `-word-word` (empty for `$root`).
     static func fragment(_ component: String) -> String {
         if component == "$root" { return "" }
-        let spelled = SwiftNaming.spelled(component)
-        let fragment = words(spelled)
-        return component.utf8.first == 0x5F && !fragment.hasPrefix("-_") ? "-_" + fragment.dropFirst() : fragment
+        // Words never start with `_`, so a kept leading `_` goes in front of the first one.
+        let fragment = words(SwiftNaming.spelled(component))
+        return component.utf8.first == 0x5F ? "-_" + fragment.dropFirst() : fragment
     }
 
     /// `-word-word` for a spelled component.

@@ -64,8 +64,16 @@ package enum SwiftNaming {
     /// number → ` minus `, `,` or `_` between two digits → `p`. Names without `+`, `-`, `,` or `_` come back as
     /// they are.
     static func spelled(_ name: String) -> String {
+        // Most names have nothing to spell: a `+`, or a `-`, `,` or `_` before a digit. One pass decides, without
+        // copying the name.
+        var previous: UInt8 = 0
+        let spells = name.utf8.contains { byte in
+            defer { previous = byte }
+            return byte == 0x2B
+                || (byte >= 0x30 && byte <= 0x39 && (previous == 0x2D || previous == 0x2C || previous == 0x5F))
+        }
+        guard spells else { return name }
         let bytes = Array(name.utf8)
-        guard bytes.contains(where: { $0 == 0x2B || $0 == 0x2D || $0 == 0x2C || $0 == 0x5F }) else { return name }
         func isDigit(_ index: Int) -> Bool {
             bytes.indices.contains(index) && bytes[index] >= 0x30 && bytes[index] <= 0x39
         }
