@@ -87,6 +87,8 @@ public enum Pipeline {
                 result = compileTokenFiles(files, loadFile: loadFile, options: options)
             case .tokensStudio:
                 result = compileTokensStudio(files, selection: selection, options: options)
+            case .figma:
+                result = compileFigma(files, loadFile: loadFile, selection: selection, options: options)
             }
             read = diagnostics
             if files.isEmpty, let emptyMessage, !read.hasErrors { read.error(.noInputs, emptyMessage, at: nil) }

@@ -95,6 +95,11 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     /// Math in a value that has no result: malformed, a division by zero, or units that do not combine.
     package static let expression = Rule(rawValue: "expression")
 
+    // Figma's files
+    /// A Figma file (variables export, Variables API, a plugin's) that cannot be read as written: what was
+    /// made of it is said, and where it was left out.
+    package static let figma = Rule(rawValue: "figma")
+
     // Swift output
     package static let swiftName = Rule(rawValue: "swift-name")
     package static let swiftOutput = Rule(rawValue: "swift-output")

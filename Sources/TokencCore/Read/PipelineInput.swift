@@ -13,6 +13,9 @@ extension Pipeline {
         /// A Tokens Studio export: a folder with `$metadata.json`/`$themes.json`, or one file with `$themes` or
         /// `$metadata` at its top level.
         case tokensStudio
+        /// Files that came out of Figma (its variables export, the Variables API, the GitHub Action example, the
+        /// Export/Import Variables plugin), among which other files are DTCG: its collections' modes are contexts.
+        case figma
     }
 
     /// What the read stage found: what the pipeline compiles. Made by ``classify(_:read:emptyMessage:loadFile:)``,
@@ -28,7 +31,7 @@ extension Pipeline {
         case unreadable(DiagnosticBag)
 
         /// What `files` are, by their content, whatever they are called: one resolver document (an object with
-        /// `version` and `resolutionOrder`), a Tokens Studio export, or DTCG files.
+        /// `version` and `resolutionOrder`), a Tokens Studio export, Figma's files, or DTCG files.
         public static func classify(
             _ files: [SourceFile], read: DiagnosticBag = DiagnosticBag(), emptyMessage: String? = nil,
             loadFile: FileLoader? = nil
@@ -36,7 +39,8 @@ extension Pipeline {
             if files.count == 1, ResolverDocument.recognizes(files[0]) {
                 return .resolver(files[0], read: read, loadFile: loadFile ?? { _ in nil })
             }
-            let format: SourceFormat = TokensStudioExport.recognizes(files) ? .tokensStudio : .dtcg
+            let format: SourceFormat =
+                TokensStudioExport.recognizes(files) ? .tokensStudio : FigmaSources.recognizes(files) ? .figma : .dtcg
             return .files(files, format: format, read: read, emptyMessage: emptyMessage, loadFile: loadFile)
         }
 

@@ -1,0 +1,291 @@
+/// Token files that came out of Figma, read into one resolver document: each variable collection a set, or with
+/// several modes a modifier whose contexts are its modes (a light/dark pair the `appearance` modifier, every
+/// such collection's pair in one), so every output sees them as it sees a DTCG resolver document's.
+///
+/// Reads ``FigmaVariables`` files (the REST API, the Export/Import Variables plugin) and ``FigmaModeFile``s
+/// (Figma's variables export, the GitHub Action example); any other file among them is a set of plain DTCG
+/// tokens. Mode files of one collection are told apart by the collection their names give, or else by sharing
+/// token paths in different modes.
+struct FigmaSources {
+    var document: ResolverDocument
+    /// What the note says about how the files were read.
+    var summary: String
+
+    /// Whether some file looks like Figma's: it names a mode at its root, carries the Action's `com.figma`
+    /// token data, or holds `valuesByMode`. The reader decides per file.
+    static func recognizes(_ files: [SourceFile]) -> Bool {
+        files.contains {
+            $0.mentions("com.figma.modeName") || $0.mentions("\"com.figma\"") || $0.mentions("valuesByMode")
+        }
+    }
+
+    /// One collection as the document will hold it.
+    private struct Collection {
+        var name: String?
+        var location: SourceLocation
+        var modes: [(name: String, sources: [Node], location: SourceLocation)]
+        var defaultMode: String?
+        /// For grouping mode files: their token paths and variable ids.
+        var paths: Set<String> = []
+        var ids: Set<String> = []
+        /// The mode files' names, which stand for a collection no file names.
+        var files: [String] = []
+    }
+
+    static func read(_ files: [SourceFile], documents: [Node?], diagnostics: inout DiagnosticBag) -> FigmaSources {
+        var modeFiles: [FigmaModeFile] = []
+        var variableFiles: [FigmaVariables] = []
+        var plain: [Node] = []
+        var kinds: [String] = []
+        func kind(_ text: String) { if !kinds.contains(text) { kinds.append(text) } }
+        for (index, root) in documents.enumerated() {
+            guard let root else { continue }
+            if FigmaVariables.recognizes(root) {
+                variableFiles.append(FigmaVariables.read(root, diagnostics: &diagnostics))
+                kind(
+                    root["variableCollections"] ?? root["meta"] != nil
+                        ? "REST API variables" : "Export/Import Variables files")
+            } else if let file = FigmaModeFile.read(files[index], index: index, root: root) {
+                modeFiles.append(file)
+                kind(
+                    root["$extensions"]?["com.figma.modeName"] != nil
+                        ? "Figma's variables export" : "the variables GitHub Action's files")
+            } else {
+                plain.append(root)
+            }
+        }
+
+        // Every variable's path, by id and as written, so an alias in any file finds its target in any other.
+        var pathByID: [String: String] = [:]
+        var nodesByPath: [String: [Node]] = [:]
+        var setNames: [String: String] = [:]
+        var fullPaths: [[String]] = []
+        for file in variableFiles {
+            for collection in file.collections {
+                let top = FigmaTree.segments(of: collection.name)
+                for variable in collection.variables { fullPaths.append(top + variable.path) }
+            }
+        }
+        var groupPrefixes = Set<String>()
+        for path in fullPaths where path.count > 1 {
+            for end in 1..<path.count { groupPrefixes.insert(path[..<end].joined(separator: ".")) }
+        }
+        func dotted(_ path: [String]) -> String {
+            let joined = path.joined(separator: ".")
+            return groupPrefixes.contains(joined) ? joined + ".$root" : joined
+        }
+        for file in variableFiles {
+            for collection in file.collections {
+                let top = FigmaTree.segments(of: collection.name)
+                for variable in collection.variables {
+                    if let id = variable.id { pathByID[id] = dotted(top + variable.path) }
+                }
+            }
+        }
+        for file in modeFiles {
+            for token in file.tokens {
+                nodesByPath[token.path, default: []].append(token.node)
+                if let id = FigmaModeFile.figmaData(token.node, "variableId")?.string { pathByID[id] = token.path }
+                if let alias = FigmaModeFile.figmaData(token.node, "aliasData"),
+                    let id = alias["targetVariableId"]?.string, let set = alias["targetVariableSetName"]?.string
+                {
+                    setNames[id] = set
+                }
+            }
+        }
+        var translator = FigmaModeTranslator(pathByID: pathByID, nodesByPath: nodesByPath)
+
+        var collections: [Collection] = []
+        for file in variableFiles {
+            for collection in file.collections {
+                collections.append(
+                    variableCollection(collection, dotted: dotted, pathByID: pathByID, diagnostics: &diagnostics))
+            }
+        }
+        // Mode files: by the collection their names give, then by shared paths in a mode not yet there.
+        var modeCollections: [Collection] = []
+        for file in modeFiles {
+            let node = translator.translate(file.root, isRoot: true)
+            let paths = Set(file.tokens.map(\.path))
+            let ids = Set(file.tokens.compactMap { FigmaModeFile.figmaData($0.node, "variableId")?.string })
+            let location = SourceLocation(file: Int32(file.file), line: 1, column: 1)
+            let joins = modeCollections.firstIndex { collection in
+                if let name = file.collection { return collection.name == name }
+                return !collection.paths.isDisjoint(with: paths) && !collection.modes.contains { $0.name == file.mode }
+            }
+            if let index = joins {
+                if let mode = modeCollections[index].modes.firstIndex(where: { $0.name == file.mode }) {
+                    modeCollections[index].modes[mode].sources.append(node)
+                } else {
+                    modeCollections[index].modes.append((file.mode, [node], location))
+                }
+                modeCollections[index].paths.formUnion(paths)
+                modeCollections[index].files.append(fileName(files[file.file]))
+                modeCollections[index].ids.formUnion(ids)
+            } else {
+                modeCollections.append(
+                    Collection(
+                        name: file.collection, location: location, modes: [(file.mode, [node], location)],
+                        defaultMode: nil, paths: paths, ids: ids, files: [fileName(files[file.file])]))
+            }
+        }
+        for var collection in modeCollections {
+            if collection.name == nil {
+                collection.name = collection.ids.lazy.compactMap { setNames[$0] }.first
+            }
+            collections.append(collection)
+        }
+        diagnostics.append(contentsOf: translator.diagnostics)
+
+        var (document, described) = document(collections, plain: plain)
+        document.name = nil
+        var summary = "read as " + kinds.joined(separator: " and ")
+        if !described.isEmpty { summary += ": " + described.joined(separator: "; ") }
+        if !plain.isEmpty { summary += "; \(plain.count) other file\(plain.count == 1 ? "" : "s") as DTCG tokens" }
+        return FigmaSources(document: document, summary: summary)
+    }
+
+    /// A collection's variables as one tree per mode.
+    private static func variableCollection(
+        _ collection: FigmaVariables.Collection, dotted: ([String]) -> String, pathByID: [String: String],
+        diagnostics: inout DiagnosticBag
+    ) -> Collection {
+        let top = FigmaTree.segments(of: collection.name)
+        let modeNames = Dictionary(collection.modes.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        var trees = collection.modes.map { _ in FigmaTree(location: collection.location) }
+        for variable in collection.variables {
+            let type = FigmaScopes.type(variable.figmaType, scopes: variable.scopes)
+            var values: [String: Node] = [:]
+            for entry in variable.values {
+                guard modeNames[entry.mode] != nil else {
+                    diagnostics.warning(
+                        .figma,
+                        "mode '\(entry.mode)' is not one of collection '\(collection.name)''s modes (\(collection.modes.map(\.name).joined(separator: ", "))): this value is not read",
+                        at: entry.keyLocation)
+                    continue
+                }
+                values[entry.mode] = entry.value
+            }
+            let fallback = collection.defaultModeID.flatMap { values[$0] } ?? values.first?.value
+            // What one variable reports, once however many of its modes say it.
+            var reported = DiagnosticBag()
+            defer {
+                var seen = Set<String>()
+                for diagnostic in reported.diagnostics where seen.insert(diagnostic.message).inserted {
+                    diagnostics.append(diagnostic)
+                }
+            }
+            for (slot, mode) in collection.modes.enumerated() {
+                guard let raw = values[mode.id] ?? fallback else {
+                    diagnostics.error(.figma, "variable has no value in any mode", at: variable.location)
+                    break
+                }
+                if values[mode.id] == nil {
+                    diagnostics.warning(
+                        .figma, "variable has no value in mode '\(mode.name)': the default mode's value is used",
+                        at: variable.location)
+                }
+                guard
+                    let value = FigmaModeTranslator.value(
+                        raw, of: variable, type: type, mode: mode.id, pathByID: pathByID, diagnostics: &reported)
+                else { continue }
+                trees[slot].add(
+                    token(variable, type: type, value: value), at: top + variable.path, keyLocation: variable.location)
+            }
+        }
+        return Collection(
+            name: collection.name, location: collection.location,
+            modes: collection.modes.indices.map { (collection.modes[$0].name, [trees[$0].node], collection.location) },
+            defaultMode: collection.defaultModeID.flatMap { modeNames[$0] })
+    }
+
+    /// A variable as a DTCG token, its Figma data kept in `$extensions["com.figma"]`.
+    private static func token(_ variable: FigmaVariables.Variable, type: String, value: Node) -> Node {
+        let at = variable.location
+        var members: [(String, Node)] = [("$type", Node(.string(type), at: at)), ("$value", value)]
+        if let description = variable.description {
+            members.append(("$description", Node(.string(description), at: at)))
+        }
+        var figma: [(String, Node)] = []
+        if let id = variable.id { figma.append(("variableId", Node(.string(id), at: at))) }
+        for key in ["scopes", "codeSyntax", "hiddenFromPublishing"] {
+            if let node = variable.node[key] { figma.append((key, node)) }
+        }
+        members.append(
+            ("$extensions", FigmaValueNode.object([("com.figma", FigmaValueNode.object(figma, at: at))], at: at)))
+        return FigmaValueNode.object(members, at: at)
+    }
+
+    /// The resolver document: other files first as one set, then each collection in turn, a set when it has
+    /// one mode and a modifier when it has more; and what was made of each collection, for the note.
+    private static func document(_ collections: [Collection], plain: [Node]) -> (ResolverDocument, [String]) {
+        var document = ResolverDocument(name: nil, stages: [], modifiers: [])
+        var described: [String] = []
+        if !plain.isEmpty { document.stages.append(.set(name: "token files", sources: plain.map { .inline($0) })) }
+        var appearance: Int?
+        var used = Set<String>()
+        for collection in collections {
+            // A collection no file names is its files' modes, a `mode` modifier.
+            let name = collection.name ?? "mode"
+            let label = collection.name ?? "the collection of " + collection.files.joined(separator: ", ")
+            let modeList = collection.modes.map(\.name).joined(separator: ", ")
+            guard collection.modes.count > 1 else {
+                document.stages.append(
+                    .set(name: name, sources: collection.modes.flatMap(\.sources).map { .inline($0) }))
+                described.append(label)
+                continue
+            }
+            let sides = collection.modes.map { appearanceSide($0.name) }
+            if Set(sides.compactMap { $0 }) == ["light", "dark"], sides.count == 2 {
+                if appearance == nil {
+                    document.modifiers.append(
+                        ResolverDocument.Modifier(
+                            name: "appearance",
+                            contexts: [("light", [], collection.location), ("dark", [], collection.location)],
+                            declaredDefault: "light", description: nil, location: collection.location))
+                    appearance = document.modifiers.count - 1
+                    document.stages.append(.modifier(appearance!))
+                    used.insert("appearance")
+                }
+                for (mode, side) in zip(collection.modes, sides) {
+                    let slot = side == "light" ? 0 : 1
+                    document.modifiers[appearance!].contexts[slot].sources += mode.sources.map { .inline($0) }
+                }
+                described.append("\(label) (\(modeList)) as the appearance modifier")
+                continue
+            }
+            var modifier = name
+            var suffix = 2
+            while used.contains(modifier) {
+                modifier = "\(name) \(suffix)"
+                suffix += 1
+            }
+            used.insert(modifier)
+            let fallback = collection.defaultMode ?? collection.modes[0].name
+            let contexts = collection.modes.map {
+                mode -> (name: String, sources: [ResolverDocument.Source], location: SourceLocation) in
+                (mode.name, mode.sources.map { .inline($0) }, mode.location)
+            }
+            document.modifiers.append(
+                ResolverDocument.Modifier(
+                    name: modifier, contexts: contexts,
+                    declaredDefault: fallback, description: nil, location: collection.location))
+            document.stages.append(.modifier(document.modifiers.count - 1))
+            described.append("\(label) (\(modeList)) as modifier '\(modifier)', default '\(fallback)'")
+        }
+        return (document, described)
+    }
+
+    private static func fileName(_ file: SourceFile) -> String {
+        file.path.split(separator: "/").last.map(String.init) ?? file.path
+    }
+
+    /// `light` or `dark` when a mode's name says so (`Light`, `Dark Mode`, `dark-theme`).
+    static func appearanceSide(_ mode: String) -> String? {
+        var name = FigmaModeFile.normalized(mode)
+        for suffix in ["mode", "theme", "appearance", "scheme"] where name.hasSuffix(suffix) && name != suffix {
+            name = String(name.dropLast(suffix.count))
+        }
+        return name == "light" || name == "dark" ? name : nil
+    }
+}
