@@ -15,7 +15,7 @@ struct FigmaSources {
     /// token data, or holds `valuesByMode`. The reader decides per file.
     static func recognizes(_ files: [SourceFile]) -> Bool {
         files.contains {
-            $0.mentions("com.figma.modeName") || $0.mentions("\"com.figma\"") || $0.mentions("valuesByMode")
+            $0.mentions("com.figma") || $0.mentions("valuesByMode")
         }
     }
 
@@ -59,26 +59,27 @@ struct FigmaSources {
         var pathByID: [String: String] = [:]
         var nodesByPath: [String: [Node]] = [:]
         var setNames: [String: String] = [:]
-        var fullPaths: [[String]] = []
-        for file in variableFiles {
-            for collection in file.collections {
-                let top = FigmaTree.segments(of: collection.name)
-                for variable in collection.variables { fullPaths.append(top + variable.path) }
-            }
-        }
+        // A variable whose path is also a group's (`icon` beside `icon/small`) is that group's `$root`.
         var groupPrefixes = Set<String>()
-        for path in fullPaths where path.count > 1 {
-            for end in 1..<path.count { groupPrefixes.insert(path[..<end].joined(separator: ".")) }
-        }
-        func dotted(_ path: [String]) -> String {
-            let joined = path.joined(separator: ".")
-            return groupPrefixes.contains(joined) ? joined + ".$root" : joined
-        }
         for file in variableFiles {
             for collection in file.collections {
                 let top = FigmaTree.segments(of: collection.name)
                 for variable in collection.variables {
-                    if let id = variable.id { pathByID[id] = dotted(top + variable.path) }
+                    variable.path = top + variable.path
+                    var prefix = ""
+                    for segment in variable.path.dropLast() {
+                        prefix += prefix.isEmpty ? segment : "." + segment
+                        groupPrefixes.insert(prefix)
+                    }
+                }
+            }
+        }
+        for file in variableFiles {
+            for collection in file.collections {
+                for variable in collection.variables {
+                    let joined = variable.path.joined(separator: ".")
+                    variable.dotted = groupPrefixes.contains(joined) ? joined + ".$root" : joined
+                    if let id = variable.id { pathByID[id] = variable.dotted }
                 }
             }
         }
@@ -99,7 +100,7 @@ struct FigmaSources {
         for file in variableFiles {
             for collection in file.collections {
                 collections.append(
-                    variableCollection(collection, dotted: dotted, pathByID: pathByID, diagnostics: &diagnostics))
+                    variableCollection(collection, pathByID: pathByID, diagnostics: &diagnostics))
             }
         }
         // Mode files: by the collection their names give, then by shared paths in a mode not yet there.
@@ -147,73 +148,76 @@ struct FigmaSources {
 
     /// A collection's variables as one tree per mode.
     private static func variableCollection(
-        _ collection: FigmaVariables.Collection, dotted: ([String]) -> String, pathByID: [String: String],
+        _ collection: FigmaVariables.Collection, pathByID: [String: String],
         diagnostics: inout DiagnosticBag
     ) -> Collection {
-        let top = FigmaTree.segments(of: collection.name)
-        let modeNames = Dictionary(collection.modes.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        var slots: [String: Int] = [:]
+        for (slot, mode) in collection.modes.enumerated() where slots[mode.id] == nil { slots[mode.id] = slot }
         var trees = collection.modes.map { _ in FigmaTree(location: collection.location) }
+        let defaultSlot = collection.defaultModeID.flatMap { slots[$0] } ?? 0
         for variable in collection.variables {
             let type = FigmaScopes.type(variable.figmaType, scopes: variable.scopes)
-            var values: [String: Node] = [:]
+            var values = [Node?](repeating: nil, count: collection.modes.count)
             for entry in variable.values {
-                guard modeNames[entry.mode] != nil else {
+                guard let slot = slots[entry.mode] else {
                     diagnostics.warning(
                         .figma,
                         "mode '\(entry.mode)' is not one of collection '\(collection.name)''s modes (\(collection.modes.map(\.name).joined(separator: ", "))): this value is not read",
                         at: entry.keyLocation)
                     continue
                 }
-                values[entry.mode] = entry.value
+                values[slot] = entry.value
             }
-            let fallback = collection.defaultModeID.flatMap { values[$0] } ?? values.first?.value
+            guard let fallback = values[defaultSlot] ?? values.lazy.compactMap({ $0 }).first else {
+                diagnostics.error(.figma, "variable has no value in any mode", at: variable.location)
+                continue
+            }
+            let parts = tokenParts(variable, type: type)
             // What one variable reports, once however many of its modes say it.
             var reported = DiagnosticBag()
-            defer {
-                var seen = Set<String>()
-                for diagnostic in reported.diagnostics where seen.insert(diagnostic.message).inserted {
-                    diagnostics.append(diagnostic)
-                }
-            }
             for (slot, mode) in collection.modes.enumerated() {
-                guard let raw = values[mode.id] ?? fallback else {
-                    diagnostics.error(.figma, "variable has no value in any mode", at: variable.location)
-                    break
-                }
-                if values[mode.id] == nil {
-                    diagnostics.warning(
+                if values[slot] == nil {
+                    reported.warning(
                         .figma, "variable has no value in mode '\(mode.name)': the default mode's value is used",
                         at: variable.location)
                 }
                 guard
                     let value = FigmaModeTranslator.value(
-                        raw, of: variable, type: type, mode: mode.id, pathByID: pathByID, diagnostics: &reported)
+                        values[slot] ?? fallback, of: variable, type: type, mode: mode.id, pathByID: pathByID,
+                        diagnostics: &reported)
                 else { continue }
-                trees[slot].add(
-                    token(variable, type: type, value: value), at: top + variable.path, keyLocation: variable.location)
+                let token = FigmaValueNode.object(parts.head + [("$value", value)] + parts.tail, at: variable.location)
+                trees[slot].add(token, at: variable.path, keyLocation: variable.location)
+            }
+            var seen = Set<String>()
+            for diagnostic in reported.diagnostics where seen.insert(diagnostic.message).inserted {
+                diagnostics.append(diagnostic)
             }
         }
         return Collection(
             name: collection.name, location: collection.location,
             modes: collection.modes.indices.map { (collection.modes[$0].name, [trees[$0].node], collection.location) },
-            defaultMode: collection.defaultModeID.flatMap { modeNames[$0] })
+            defaultMode: collection.modes[defaultSlot].name)
     }
 
-    /// A variable as a DTCG token, its Figma data kept in `$extensions["com.figma"]`.
-    private static func token(_ variable: FigmaVariables.Variable, type: String, value: Node) -> Node {
+    /// A variable's token members but its `$value`, the same in every mode: its type before the value, its
+    /// description and Figma data (kept in `$extensions["com.figma"]`) after it.
+    private static func tokenParts(_ variable: FigmaVariables.Variable, type: String)
+        -> (head: [(String, Node)], tail: [(String, Node)])
+    {
         let at = variable.location
-        var members: [(String, Node)] = [("$type", Node(.string(type), at: at)), ("$value", value)]
+        var tail: [(String, Node)] = []
         if let description = variable.description {
-            members.append(("$description", Node(.string(description), at: at)))
+            tail.append(("$description", Node(.string(description), at: at)))
         }
         var figma: [(String, Node)] = []
         if let id = variable.id { figma.append(("variableId", Node(.string(id), at: at))) }
-        for key in ["scopes", "codeSyntax", "hiddenFromPublishing"] {
-            if let node = variable.node[key] { figma.append((key, node)) }
-        }
-        members.append(
+        if let scopes = variable.scopesNode { figma.append(("scopes", scopes)) }
+        if let codeSyntax = variable.codeSyntax { figma.append(("codeSyntax", codeSyntax)) }
+        if let hidden = variable.hidden { figma.append(("hiddenFromPublishing", hidden)) }
+        tail.append(
             ("$extensions", FigmaValueNode.object([("com.figma", FigmaValueNode.object(figma, at: at))], at: at)))
-        return FigmaValueNode.object(members, at: at)
+        return ([("$type", Node(.string(type), at: at))], tail)
     }
 
     /// The resolver document: other files first as one set, then each collection in turn, a set when it has

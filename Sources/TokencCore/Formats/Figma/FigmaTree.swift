@@ -65,7 +65,10 @@ struct FigmaTree {
     /// The path segments of a Figma name: split at `/`, each trimmed, empty ones dropped, and the characters a
     /// DTCG name cannot hold (`.`, `{`, `}`) and a leading `$` made `_`.
     static func segments(of name: String) -> [String] {
-        name.split(separator: "/").compactMap { part in
+        // Most names need no change: split them without looking at characters twice.
+        let plain = !name.utf8.contains { $0 == 0x20 || $0 == 0x2E || $0 == 0x7B || $0 == 0x7D || $0 == 0x24 }
+        if plain { return name.utf8.split(separator: 0x2F).map { String(Substring($0)) } }
+        return name.split(separator: "/").compactMap { part in
             var segment = part.trimmingCharacters(in: .whitespaces)
             guard !segment.isEmpty else { return nil }
             segment = String(segment.map { "{}.".contains($0) ? "_" : $0 })

@@ -17,22 +17,30 @@ struct FigmaVariables {
         var variables: [Variable]
     }
 
-    /// One variable as written.
-    struct Variable {
+    /// One variable as written: a class, since every stage of the reader passes it on.
+    final class Variable {
         var id: String?
-        var path: [String]
-        var location: SourceLocation
+        /// The collection's id, in a REST response.
+        var collectionID: String?
+        /// The name's segments, and below the collection's group the token's dotted path (set by the reader).
+        var path: [String] = []
+        var dotted = ""
+        let location: SourceLocation
         /// `COLOR`, `FLOAT`, `STRING` or `BOOLEAN`.
-        var figmaType: String
-        var scopes: [String]
+        var figmaType = ""
+        var scopes: [String] = []
         /// Mode id → the value as written.
-        var values: [(mode: String, value: Node, keyLocation: SourceLocation)]
+        var values: [(mode: String, value: Node, keyLocation: SourceLocation)] = []
         /// Mode id → the plugin's `{resolvedValue, aliasName}` (what an alias to a variable outside the files
         /// stands for).
-        var resolved: [String: Node]
+        var resolved: [String: Node] = [:]
         var description: String?
-        /// The node itself, for its `scopes`, `codeSyntax` and `hiddenFromPublishing`.
-        var node: Node
+        /// Figma's data as written, kept in the token's `$extensions`.
+        var scopesNode: Node?
+        var codeSyntax: Node?
+        var hidden: Node?
+
+        init(location: SourceLocation) { self.location = location }
     }
 
     var collections: [Collection]
@@ -65,40 +73,33 @@ struct FigmaVariables {
         let response = root["meta"].flatMap { isResponse($0) ? $0 : nil } ?? root
         var collections: [Collection] = []
         var byID: [String: Int] = [:]
+        // Each variable's place in its collection's `variableIds` (roughly Figma's own order).
+        var rank: [String: Int] = [:]
         for node in entries(response["variableCollections"]) {
             guard let collection = collectionHeader(node, diagnostics: &diagnostics) else { continue }
             if let id = node["id"]?.string { byID[id] = collections.count }
+            for (position, id) in (node["variableIds"]?.elements ?? []).enumerated() {
+                if let id = id.string, rank[id] == nil { rank[id] = position }
+            }
             collections.append(collection)
         }
-        // Variables in the order their collection lists them (Figma's own order), the rest as written.
-        var variables: [String: (collection: Int, variable: Variable)] = [:]
-        var unlisted: [(collection: Int, variable: Variable)] = []
+        var members: [[(rank: Int, variable: Variable)]] = collections.map { _ in [] }
         for node in entries(response["variables"]) {
-            guard let collectionID = node["variableCollectionId"]?.string, let index = byID[collectionID] else {
+            guard let variable = variable(node, diagnostics: &diagnostics) else { continue }
+            guard let index = variable.collectionID.flatMap({ byID[$0] }) else {
                 diagnostics.error(
                     .figma, "this variable's 'variableCollectionId' names no collection in 'variableCollections'",
                     at: node["variableCollectionId"]?.location ?? node.location)
                 continue
             }
-            guard let variable = variable(node, diagnostics: &diagnostics) else { continue }
-            if let id = variable.id, variables[id] == nil {
-                variables[id] = (index, variable)
-            } else {
-                unlisted.append((index, variable))
-            }
+            members[index].append((variable.id.flatMap { rank[$0] } ?? Int.max, variable))
         }
-        var placed = Set<String>()
-        for (index, node) in entries(response["variableCollections"]).enumerated() where index < collections.count {
-            for id in node["variableIds"]?.elements?.compactMap(\.string) ?? [] {
-                guard let entry = variables[id], placed.insert(id).inserted else { continue }
-                collections[entry.collection].variables.append(entry.variable)
-            }
+        for index in collections.indices {
+            // Stable: variables the collection does not list keep the order they are written in.
+            collections[index].variables = members[index].enumerated().sorted {
+                ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset)
+            }.map(\.element.variable)
         }
-        for (id, entry) in variables.sorted(by: { $0.value.variable.location < $1.value.variable.location })
-        where !placed.contains(id) {
-            collections[entry.collection].variables.append(entry.variable)
-        }
-        for entry in unlisted { collections[entry.collection].variables.append(entry.variable) }
         return FigmaVariables(collections: collections)
     }
 
@@ -150,24 +151,43 @@ struct FigmaVariables {
         return collection
     }
 
+    /// One variable, its members read in one pass.
     private static func variable(_ node: Node, diagnostics: inout DiagnosticBag) -> Variable? {
-        guard let name = node["name"]?.string, case let path = FigmaTree.segments(of: name), !path.isEmpty else {
+        var name: String?
+        let variable = Variable(location: node.location)
+        var resolvedType: String?
+        var type: String?
+        for member in node.members ?? [] {
+            switch member.key {
+            case "id": variable.id = member.value.string
+            case "name": name = member.value.string
+            case "variableCollectionId": variable.collectionID = member.value.string
+            case "resolvedType": resolvedType = member.value.string
+            case "type": type = member.value.string
+            case "valuesByMode":
+                variable.values = (member.value.members ?? []).map { ($0.key, $0.value, $0.keyLocation) }
+            case "resolvedValuesByMode":
+                for mode in member.value.members ?? [] { variable.resolved[mode.key] = mode.value }
+            case "description":
+                if let text = member.value.string, !text.isEmpty { variable.description = text }
+            case "scopes":
+                variable.scopes = FigmaScopes.scopes(member.value)
+                variable.scopesNode = member.value
+            case "codeSyntax": variable.codeSyntax = member.value
+            case "hiddenFromPublishing": variable.hidden = member.value
+            default: break
+            }
+        }
+        guard let name, case let path = FigmaTree.segments(of: name), !path.isEmpty else {
             diagnostics.error(.figma, "a variable needs a 'name'", at: node.location)
             return nil
         }
-        guard let type = (node["resolvedType"] ?? node["type"])?.string else {
+        guard let figmaType = resolvedType ?? type else {
             diagnostics.error(.figma, "variable '\(name)' needs a 'resolvedType'", at: node.location)
             return nil
         }
-        let values = (node["valuesByMode"]?.members ?? []).map { ($0.key, $0.value, $0.keyLocation) }
-        var resolved: [String: Node] = [:]
-        for mode in node["resolvedValuesByMode"]?.members ?? [] {
-            resolved[mode.key] = mode.value
-        }
-        let description = node["description"]?.string
-        return Variable(
-            id: node["id"]?.string, path: path, location: node.location, figmaType: type,
-            scopes: FigmaScopes.scopes(node["scopes"]), values: values, resolved: resolved,
-            description: description?.isEmpty == false ? description : nil, node: node)
+        variable.path = path
+        variable.figmaType = figmaType
+        return variable
     }
 }
