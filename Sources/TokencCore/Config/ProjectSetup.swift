@@ -34,6 +34,15 @@ package struct ProjectSetup: Sendable {
         let singleFile = tokens.first { kinds[$0]??.format == .tokensStudio }
         if let singleFile { return ProjectSetup(sources: [singleFile], kind: "a Tokens Studio export in one file") }
         guard !tokens.isEmpty else { return nil }
+        // Files that came out of Figma are named by the route they came by.
+        var figma: [String] = []
+        for file in tokens where kinds[file]??.format == .figma {
+            guard let bytes = OutputWriter.read(directory.appendingPathComponent(file).path),
+                let kind = FigmaSources.kind(of: SourceFile(path: file, format: .json, bytes: bytes)),
+                !figma.contains(kind)
+            else { continue }
+            figma.append(kind)
+        }
         // A top-level folder stands for every token file below it; files at the top are named one by one.
         var sources: [String] = []
         for file in tokens {
@@ -41,7 +50,8 @@ package struct ProjectSetup: Sendable {
             if sources.last != source, !sources.contains(source) { sources.append(source) }
         }
         let folders = sources.filter { source in tokens.contains { $0.hasPrefix(source + "/") } }.count
-        let kind = folders == sources.count ? "token folders" : folders == 0 ? "token files" : "token folders and files"
+        var kind = folders == sources.count ? "token folders" : folders == 0 ? "token files" : "token folders and files"
+        if !figma.isEmpty { kind = figma.joined(separator: " and ") }
         return ProjectSetup(sources: sources, kind: kind)
     }
 

@@ -27,6 +27,26 @@ struct InitCommandTests {
         #expect(try cli.run(["check", "--verify"]).status == 0)
     }
 
+    /// Files straight from Figma: init names the route they came by, and the config it writes builds them with
+    /// their modes, rebuilt from the record and checked.
+    @Test(arguments: [
+        ("native", "Figma's variables export"), ("rest", "Figma's REST API variables"),
+        ("plugin", "Export/Import Variables plugin files"), ("action", "Figma's variables GitHub Action files"),
+    ])
+    func figmasFilesAreNamedAndBuild(_ folder: String, _ kind: String) throws {
+        let cli = try CLI()
+        for file in try FigmaTests.files(folder) {
+            try cli.write("design/" + file.path.split(separator: "/").last!, String(decoding: file.bytes, as: UTF8.self))
+        }
+        let run = try cli.run(["init"])
+        #expect(run.status == 0 && run.stdout.contains("sources design (\(kind))"), "\(run.stdout)\(run.stderr)")
+        let build = try cli.run(["build"])
+        #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
+        #expect(cli.read("generated/swift/DesignTokens.swift")?.contains("colorScheme") == true)
+        #expect(try cli.run(["build"]).stdout.contains("(build record)"))
+        #expect(try cli.run(["check", "--verify"]).status == 0)
+    }
+
     @Test func aResolverDocumentIsTheSource() throws {
         let cli = try CLI()
         try cli.write("design/base.tokens.json", CLI.validTokens)

@@ -19,6 +19,24 @@ struct FigmaSources {
         }
     }
 
+    /// Which of Figma's routes a parsed file came by, as messages name it; nil for any other file.
+    static func kind(of root: Node) -> String? {
+        if FigmaVariables.recognizes(root) {
+            return root["variableCollections"] ?? root["meta"] != nil
+                ? "Figma's REST API variables" : "Export/Import Variables plugin files"
+        }
+        if root["$extensions"]?["com.figma.modeName"] != nil { return "Figma's variables export" }
+        return nil
+    }
+
+    /// ``kind(of:)`` for a file, with the Action example's files, which only their name and content tell.
+    package static func kind(of file: SourceFile) -> String? {
+        var diagnostics = DiagnosticBag()
+        guard let root = Pipeline.parse(file, index: 0, diagnostics: &diagnostics) else { return nil }
+        if let kind = kind(of: root) { return kind }
+        return FigmaModeFile.read(file, index: 0, root: root) != nil ? "Figma's variables GitHub Action files" : nil
+    }
+
     /// One collection as the document will hold it.
     private struct Collection {
         var name: String?
@@ -37,19 +55,15 @@ struct FigmaSources {
         var variableFiles: [FigmaVariables] = []
         var plain: [Node] = []
         var kinds: [String] = []
-        func kind(_ text: String) { if !kinds.contains(text) { kinds.append(text) } }
         for (index, root) in documents.enumerated() {
             guard let root else { continue }
+            if let kind = kind(of: root), !kinds.contains(kind) { kinds.append(kind) }
             if FigmaVariables.recognizes(root) {
                 variableFiles.append(FigmaVariables.read(root, diagnostics: &diagnostics))
-                kind(
-                    root["variableCollections"] ?? root["meta"] != nil
-                        ? "REST API variables" : "Export/Import Variables files")
             } else if let file = FigmaModeFile.read(files[index], index: index, root: root) {
                 modeFiles.append(file)
-                kind(
-                    root["$extensions"]?["com.figma.modeName"] != nil
-                        ? "Figma's variables export" : "the variables GitHub Action's files")
+                let action = "Figma's variables GitHub Action files"
+                if root["$extensions"]?["com.figma.modeName"] == nil, !kinds.contains(action) { kinds.append(action) }
             } else {
                 plain.append(root)
             }
