@@ -32,11 +32,13 @@ struct InitCommandTests {
     @Test(arguments: [
         ("native", "Figma's variables export"), ("rest", "Figma's REST API variables"),
         ("plugin", "Export/Import Variables plugin files"), ("action", "Figma's variables GitHub Action files"),
+        ("design-tokens", "Design Tokens plugin files"),
     ])
     func figmasFilesAreNamedAndBuild(_ folder: String, _ kind: String) throws {
         let cli = try CLI()
         for file in try FigmaTests.files(folder) {
-            try cli.write("design/" + file.path.split(separator: "/").last!, String(decoding: file.bytes, as: UTF8.self))
+            let name = String(file.path.split(separator: "/").last!)
+            try cli.write("design/" + name, String(decoding: file.bytes, as: UTF8.self))
         }
         let run = try cli.run(["init"])
         #expect(run.status == 0 && run.stdout.contains("sources design (\(kind))"), "\(run.stdout)\(run.stderr)")

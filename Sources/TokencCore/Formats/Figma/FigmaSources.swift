@@ -15,7 +15,7 @@ struct FigmaSources {
     /// token data, or holds `valuesByMode`. The reader decides per file.
     static func recognizes(_ files: [SourceFile]) -> Bool {
         files.contains {
-            $0.mentions("com.figma") || $0.mentions("valuesByMode")
+            $0.mentions("com.figma") || $0.mentions("valuesByMode") || $0.mentions("figmaDesignTokens")
         }
     }
 
@@ -26,6 +26,7 @@ struct FigmaSources {
                 ? "Figma's REST API variables" : "Export/Import Variables plugin files"
         }
         if root["$extensions"]?["com.figma.modeName"] != nil { return "Figma's variables export" }
+        if DesignTokensPluginFile.recognizes(root) { return "Design Tokens plugin files" }
         return nil
     }
 
@@ -54,6 +55,8 @@ struct FigmaSources {
         var modeFiles: [FigmaModeFile] = []
         var variableFiles: [FigmaVariables] = []
         var plain: [Node] = []
+        var pluginCollections: [Collection] = []
+        var others = 0
         var kinds: [String] = []
         for (index, root) in documents.enumerated() {
             guard let root else { continue }
@@ -64,8 +67,18 @@ struct FigmaSources {
                 modeFiles.append(file)
                 let action = "Figma's variables GitHub Action files"
                 if root["$extensions"]?["com.figma.modeName"] == nil, !kinds.contains(action) { kinds.append(action) }
+            } else if DesignTokensPluginFile.recognizes(root) {
+                let file = DesignTokensPluginFile.read(root)
+                plain.append(file.base)
+                for collection in file.collections {
+                    pluginCollections.append(
+                        Collection(
+                            name: collection.name, location: root.location,
+                            modes: collection.modes.map { ($0.name, [$0.node], $0.node.location) }))
+                }
             } else {
                 plain.append(root)
+                others += 1
             }
         }
 
@@ -144,6 +157,7 @@ struct FigmaSources {
                         defaultMode: nil, paths: paths, ids: ids, files: [fileName(files[file.file])]))
             }
         }
+        collections += pluginCollections
         for var collection in modeCollections {
             if collection.name == nil {
                 collection.name = collection.ids.lazy.compactMap { setNames[$0] }.first
@@ -156,7 +170,7 @@ struct FigmaSources {
         document.name = nil
         var summary = "read as " + kinds.joined(separator: " and ")
         if !described.isEmpty { summary += ": " + described.joined(separator: "; ") }
-        if !plain.isEmpty { summary += "; \(plain.count) other file\(plain.count == 1 ? "" : "s") as DTCG tokens" }
+        if others > 0 { summary += "; \(others) other file\(others == 1 ? "" : "s") as DTCG tokens" }
         return FigmaSources(document: document, summary: summary)
     }
 

@@ -37,7 +37,7 @@ import Testing
     static let dark = [Context(modifier: "appearance", name: "dark")]
     static func px(_ value: Double) -> TokenValue { .dimension(DimensionValue(value: value, unit: .px)) }
 
-    @Test(arguments: ["native", "rest", "plugin", "action"])
+    @Test(arguments: ["native", "rest", "plugin", "action", "design-tokens"])
     func eachFormatsModelMatchesItsGoldenAndEveryOutputWorks(_ folder: String) throws {
         let (model, result) = try Self.model(folder)
         #expect(!result.diagnostics.contains { $0.severity == .error })
@@ -162,6 +162,35 @@ import Testing
         #expect(Self.value(model, "color.brand", Self.dark) == Self.value(model, "palette.brand.3"))
         #expect(Self.value(model, "layout.padding") == Self.px(16))
         #expect(Self.value(model, "layout.disabled-opacity", Self.dark) == .number(0.5))
+    }
+
+    @Test func theDesignTokensPluginsStylesAreTypedAndItsModesContexts() throws {
+        let (model, result) = try Self.model("design-tokens")
+        let note = try #require(result.diagnostics.first { $0.severity == .note }).message
+        #expect(note.contains("Design Tokens plugin files") && note.contains("theme (light, dark)"), "\(note)")
+        func type(_ path: String) -> TokenType? { model.token(at: TokenPath(dotted: path))?.type }
+        #expect(
+            type("font.body") == .typography && type("effect.card") == .shadow && type("gradient.sunrise") == .gradient)
+        #expect(type("motion.ease") == .transition && type("radius.card") == .dimension)
+        // Unitless sizes are Figma's px: a 24 px checkbox is 24, not 24 rem.
+        #expect(Self.value(model, "primitives.size.checkbox") == Self.px(24))
+        // A group of numbered shadow layers is one layered shadow; its description is not a token.
+        guard case .shadow(let layers)? = Self.value(model, "effect.modal") else {
+            Issue.record("effect.modal is not a shadow")
+            return
+        }
+        #expect(layers.layers.count == 2 && model.token(at: TokenPath(dotted: "effect.modal.description")) == nil)
+        guard case .typography(let body)? = Self.value(model, "font.body") else {
+            Issue.record("font.body is not a typography")
+            return
+        }
+        #expect(body.lineHeight == .multiple(1.5) && body.fontSize == DimensionValue(value: 16, unit: .px))
+        // The mode segment is gone: one token with a dark context, and references into it follow it.
+        #expect(model.token(at: TokenPath(dotted: "theme.light.accent")) == nil)
+        #expect(Self.value(model, "theme.accent", Self.dark) == Self.value(model, "primitives.blue.300"))
+        #expect(Self.value(model, "components.link", Self.dark) == Self.value(model, "primitives.blue.300"))
+        // What has no DTCG type stays as written, in the resolved JSON.
+        #expect(type("grid.columns") == .custom && type("radius.sheet") == .custom && type("effect.blurred") == .custom)
     }
 
     @Test func aTokenThatIsAlsoAGroupIsTheGroupsRoot() throws {
