@@ -32,7 +32,7 @@ struct InitCommandTests {
     @Test(arguments: [
         ("native", "Figma's variables export"), ("rest", "Figma's REST API variables"),
         ("plugin", "Export/Import Variables plugin files"), ("action", "Figma's variables GitHub Action files"),
-        ("design-tokens", "Design Tokens plugin files"),
+        ("design-tokens", "Design Tokens plugin files"), ("tokens-bruecke", "TokensBrücke files"),
     ])
     func figmasFilesAreNamedAndBuild(_ folder: String, _ kind: String) throws {
         let cli = try CLI()

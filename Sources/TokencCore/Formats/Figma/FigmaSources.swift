@@ -16,6 +16,7 @@ struct FigmaSources {
     static func recognizes(_ files: [SourceFile]) -> Bool {
         files.contains {
             $0.mentions("com.figma") || $0.mentions("valuesByMode") || $0.mentions("figmaDesignTokens")
+                || $0.mentions("tokens-bruecke-meta") || $0.mentions("\"$meta\"")
         }
     }
 
@@ -27,6 +28,7 @@ struct FigmaSources {
         }
         if root["$extensions"]?["com.figma.modeName"] != nil { return "Figma's variables export" }
         if DesignTokensPluginFile.recognizes(root) { return "Design Tokens plugin files" }
+        if TokensBrueckeFile.recognizes(root) { return "TokensBrücke files" }
         return nil
     }
 
@@ -67,6 +69,29 @@ struct FigmaSources {
                 modeFiles.append(file)
                 let action = "Figma's variables GitHub Action files"
                 if root["$extensions"]?["com.figma.modeName"] == nil, !kinds.contains(action) { kinds.append(action) }
+            } else if TokensBrueckeFile.recognizes(root) {
+                let parts = files[index].path.split(separator: "/").map(String.init)
+                let file = TokensBrueckeFile.read(
+                    root, fileName: parts.last ?? "", folder: parts.count > 1 ? parts[parts.count - 2] : nil,
+                    diagnostics: &diagnostics)
+                plain.append(file.base)
+                for collection in file.collections {
+                    // Split by mode, a collection's modes come one file each.
+                    if let index = pluginCollections.firstIndex(where: { $0.name == collection.name }) {
+                        for mode in collection.modes {
+                            if let slot = pluginCollections[index].modes.firstIndex(where: { $0.name == mode.name }) {
+                                pluginCollections[index].modes[slot].sources.append(mode.node)
+                            } else {
+                                pluginCollections[index].modes.append((mode.name, [mode.node], mode.node.location))
+                            }
+                        }
+                        continue
+                    }
+                    pluginCollections.append(
+                        Collection(
+                            name: collection.name, location: root.location,
+                            modes: collection.modes.map { ($0.name, [$0.node], $0.node.location) }))
+                }
             } else if DesignTokensPluginFile.recognizes(root) {
                 let file = DesignTokensPluginFile.read(root)
                 plain.append(file.base)

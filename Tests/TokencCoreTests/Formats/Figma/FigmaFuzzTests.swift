@@ -45,7 +45,7 @@ import Testing
         return replacements[Int.random(in: 0..<replacements.count, using: &generator)]
     }
 
-    @Test(arguments: ["native", "rest", "plugin", "action", "design-tokens"])
+    @Test(arguments: ["native", "rest", "plugin", "action", "design-tokens", "tokens-bruecke"])
     func mutatedFilesNeverCrashAndEveryErrorIsLocated(_ folder: String) throws {
         let files = try FigmaTests.files(folder)
         let parsed = try files.map {

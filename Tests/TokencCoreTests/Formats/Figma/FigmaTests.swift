@@ -37,7 +37,7 @@ import Testing
     static let dark = [Context(modifier: "appearance", name: "dark")]
     static func px(_ value: Double) -> TokenValue { .dimension(DimensionValue(value: value, unit: .px)) }
 
-    @Test(arguments: ["native", "rest", "plugin", "action", "design-tokens"])
+    @Test(arguments: ["native", "rest", "plugin", "action", "design-tokens", "tokens-bruecke"])
     func eachFormatsModelMatchesItsGoldenAndEveryOutputWorks(_ folder: String) throws {
         let (model, result) = try Self.model(folder)
         #expect(!result.diagnostics.contains { $0.severity == .error })
@@ -191,6 +191,49 @@ import Testing
         #expect(Self.value(model, "components.link", Self.dark) == Self.value(model, "primitives.blue.300"))
         // What has no DTCG type stays as written, in the resolved JSON.
         #expect(type("grid.columns") == .custom && type("radius.sheet") == .custom && type("effect.blurred") == .custom)
+    }
+
+    @Test func tokensBrueckesModesColorsAndMissingAliasesAreRead() throws {
+        let (model, result) = try Self.model("tokens-bruecke")
+        #expect(Self.value(model, "Theme.surface", Self.dark) == Self.value(model, "Primitives.gray.900"))
+        // `.$value` at an alias's end names the token.
+        #expect(model.token(at: TokenPath(dotted: "Theme.accent"))?.aliasOf == TokenPath(dotted: "Primitives.blue.500"))
+        #expect(model.token(at: TokenPath(dotted: "Primitives.gray.900"))?.type == .color)
+        guard case .typography(let body)? = Self.value(model, "Typography-styles.body") else {
+            Issue.record("no typography")
+            return
+        }
+        #expect(body.lineHeight == .multiple(1.5) && body.letterSpacing == DimensionValue(value: 0, unit: .px))
+        let missing = try #require(result.diagnostics.first { $0.rule == .figma && $0.severity == .warning })
+        #expect(missing.message.contains("#missing#") && model.token(at: TokenPath(dotted: "Theme.brand")) == nil)
+    }
+
+    /// Older versions: a root `$meta`, `type`/`value` keys and `"16px"` strings; and modes split into files.
+    @Test func tokensBrueckesOlderShapeAndSplitModesAreRead() throws {
+        let older = ##"""
+            {"$meta": {"useDTCGKeys": false, "colorMode": "rgba-css", "variableCollections": ["Theme"]},
+             "Theme": {
+               "bg": {"type": "color", "value": "rgba(255, 255, 255, 1)", "description": "",
+                      "extensions": {"mode": {"Light": "rgba(255, 255, 255, 1)", "Dark": "hsla(240, 10%, 8%, 1)"}}},
+               "radius": {"type": "dimension", "value": "12px", "description": "", "extensions": {"mode": {}}}}}
+            """##
+        let result = Self.compile([SourceFile(path: "tokens.json", text: older)])
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(!result.diagnostics.contains { $0.severity == .warning }, "\(Support.render(result))")
+        #expect(Self.value(model, "Theme.radius") == Self.px(12))
+        #expect(Self.value(model, "Theme.bg", Self.dark) != Self.value(model, "Theme.bg"))
+
+        let meta = ##""$extensions": {"tokens-bruecke-meta": {"useDTCG": true}}"##
+        let light = ##"{"Colors": {"bg": {"$type": "color", "$value": "#ffffff"}}, "## + meta + "}"
+        let dark = ##"{"Colors": {"bg": {"$type": "color", "$value": "#111111"}}, "## + meta + "}"
+        let split = Self.compile([
+            SourceFile(path: "tokens/Colors/Dark.tokens.json", text: dark),
+            SourceFile(path: "tokens/Colors/Light.tokens.json", text: light),
+        ])
+        let modes = try #require(split.model, "\(Support.render(split))")
+        #expect(modes.modifiers.map(\.name) == ["appearance"])
+        #expect(Self.value(modes, "Colors.bg", Self.dark) == .color(ValueDecoder.parseHex("#111111")!))
+        #expect(Self.value(modes, "Colors.bg") == .color(ValueDecoder.parseHex("#ffffff")!))
     }
 
     @Test func aTokenThatIsAlsoAGroupIsTheGroupsRoot() throws {
