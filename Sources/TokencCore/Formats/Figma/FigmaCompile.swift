@@ -13,7 +13,7 @@ extension Pipeline {
             nativeValues: true, loadFile: loadFile, diagnostics: &diagnostics)
         let read = FigmaSources.read(
             files, documents: files.indices.map { parsed.documents[Int32($0)] }, diagnostics: &diagnostics)
-        diagnostics.append(Diagnostic(.note, .figma, read.summary, at: nil))
+        if let summary = read.summary { diagnostics.append(Diagnostic(.note, .figma, summary, at: nil)) }
         let failed = { (diagnostics: DiagnosticBag) in
             Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)
         }

@@ -8,16 +8,55 @@
 /// token paths in different modes.
 struct FigmaSources {
     var document: ResolverDocument
-    /// What the note says about how the files were read.
-    var summary: String
+    /// What the note says about how the files were read; nil when no file was Figma's after all.
+    var summary: String?
 
     /// Whether some file looks like Figma's: it names a mode at its root, carries the Action's `com.figma`
     /// token data, or holds `valuesByMode`. The reader decides per file.
     static func recognizes(_ files: [SourceFile]) -> Bool {
-        files.contains {
-            $0.mentions("com.figma") || $0.mentions("valuesByMode") || $0.mentions("figmaDesignTokens")
-                || $0.mentions("tokens-bruecke-meta") || $0.mentions("\"$meta\"")
+        files.contains { file in
+            if file.mentions("com.figma") || file.mentions("valuesByMode") || file.mentions("figmaDesignTokens")
+                || file.mentions("tokens-bruecke-meta") || file.mentions("\"$meta\"")
+                || file.mentions("variableCollections")
+            {
+                return true
+            }
+            // Files of Figma's that hold no variables are said to be so (``unreadable(_:)``), once parsed.
+            guard
+                file.mentions("$collection_metadata")
+                    || (file.mentions("\"schemaVersion\"") && file.mentions("\"DOCUMENT\""))
+                    || (file.bytes.count < 4096 && file.mentions("\"status\"") && file.mentions("\"error\""))
+            else { return false }
+            var diagnostics = DiagnosticBag()
+            return Pipeline.parse(file, index: 0, diagnostics: &diagnostics).flatMap(unreadable) != nil
         }
+    }
+
+    /// What a file that looks like Figma's but holds no variables tokenc reads is, and what to export instead;
+    /// nil for any other file. Such a file is one error, not a cascade of shape errors.
+    static func unreadable(_ root: Node) -> String? {
+        if let status = root["status"]?.number, case .bool(true)? = root["error"]?.kind {
+            let message = root["message"]?.string ?? root["err"]?.string ?? "no message"
+            return
+                "this is an error response of Figma's REST API (status \(Int(status)): \(message)), not variables: the request that saved it failed (the Variables API needs an Enterprise plan and a token with file_variables:read)"
+        }
+        if root["document"]?["type"]?.string == "DOCUMENT", root["schemaVersion"] != nil {
+            return
+                "this is a Figma file as the REST API's GET /v1/files/:key returns it (its layers), which holds no variables: save GET /v1/files/:key/variables/local, or use Figma's \"Export variables\""
+        }
+        let response = root["meta"] ?? root
+        if let variables = response["variables"]?.members?.map(\.value) ?? response["variables"]?.elements,
+            response["variableCollections"] != nil, !variables.isEmpty,
+            !variables.contains(where: { $0["valuesByMode"] != nil })
+        {
+            return
+                "this is Figma's published variables response (GET /v1/files/:key/variables/published), which has no values: save GET /v1/files/:key/variables/local instead"
+        }
+        if root.members?.contains(where: { $0.value["$collection_metadata"] != nil }) == true {
+            return
+                "this file's collections carry '$collection_metadata' (a variables plugin's own shape), which tokenc does not read: export with Figma's \"Export variables\" (DTCG), or the Export/Import Variables plugin"
+        }
+        return nil
     }
 
     /// Which of Figma's routes a parsed file came by, as messages name it; nil for any other file.
@@ -62,6 +101,10 @@ struct FigmaSources {
         var kinds: [String] = []
         for (index, root) in documents.enumerated() {
             guard let root else { continue }
+            if let problem = unreadable(root) {
+                diagnostics.error(.figma, problem, at: root.location)
+                continue
+            }
             if let kind = kind(of: root), !kinds.contains(kind) { kinds.append(kind) }
             if FigmaVariables.recognizes(root) {
                 variableFiles.append(FigmaVariables.read(root, diagnostics: &diagnostics))
@@ -193,6 +236,7 @@ struct FigmaSources {
 
         var (document, described) = document(collections, plain: plain)
         document.name = nil
+        guard !kinds.isEmpty else { return FigmaSources(document: document, summary: nil) }
         var summary = "read as " + kinds.joined(separator: " and ")
         if !described.isEmpty { summary += ": " + described.joined(separator: "; ") }
         if others > 0 { summary += "; \(others) other file\(others == 1 ? "" : "s") as DTCG tokens" }

@@ -236,6 +236,27 @@ import Testing
         #expect(Self.value(modes, "Colors.bg") == .color(ValueDecoder.parseHex("#ffffff")!))
     }
 
+    /// Figma-shaped files that hold no variables tokenc reads: one error that says what the file is and what to
+    /// save instead, never a cascade of shape errors.
+    @Test(arguments: [
+        (#"{"status": 403, "error": true, "message": "Invalid scope"}"#, "error response"),
+        (
+            #"{"name": "DS", "schemaVersion": 0, "document": {"id": "0:0", "type": "DOCUMENT", "children": []}}"#,
+            "GET /v1/files/:key"
+        ),
+        (
+            #"{"meta": {"variableCollections": {"c": {"name": "C"}}, "variables": {"v": {"name": "x", "subscribed_id": "s"}}}}"#,
+            "published"
+        ),
+        (#"{"@primitives": {"$collection_metadata": {"name": "Primitives"}}}"#, "$collection_metadata"),
+    ])
+    func figmaShapedFilesWithoutVariablesAreOneError(_ text: String, _ says: String) {
+        let result = Self.compile([SourceFile(path: "figma.json", text: text)])
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1 && errors[0].rule == .figma, "\(Support.render(result))")
+        #expect(errors.first?.message.contains(says) == true && errors.first?.location != nil)
+    }
+
     @Test func aTokenThatIsAlsoAGroupIsTheGroupsRoot() throws {
         let json = #"""
             {"variableCollections": [{"id": "c", "name": "Size", "modes": [{"modeId": "m", "name": "Mode 1"}], "defaultModeId": "m"}],
