@@ -36,6 +36,9 @@ public enum Pipeline {
         /// The lint rules' settings (`tokenc.yaml`'s `lint`).
         package var lint: LintSettings
 
+        /// Swift and CSS names follow the code syntax of Figma's variables (`tokenc.yaml`'s `figma-code-syntax`).
+        package var figmaCodeSyntax = false
+
         public init(
             strictDTCG: Bool = false, levels: [Rule: DiagnosticPolicy.Level] = [:], lint: LintSettings = LintSettings()
         ) {

@@ -90,6 +90,9 @@ package enum ConfigSchema {
                 ], description: "An Xcode asset catalog with a color set per color token."),
             "strict-dtcg": boolean(
                 "The spec's letter: deviations and tokenc's extension types are errors (default false)."),
+            "figma-code-syntax": boolean(
+                "Swift and CSS names follow the code syntax of Figma's variables (iOS and WEB), where it is a valid name (default false)."
+            ),
             "diagnostics": .object([
                 ("description", .string("The severity of rules that warn by default, and of lint rules.")),
                 ("type", .string("object")),

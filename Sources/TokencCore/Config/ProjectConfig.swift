@@ -50,6 +50,8 @@ package struct ProjectConfig: Sendable {
     package var css: CSSOutput?
     package var xcassets: AssetCatalogOutput?
     package var strictDTCG: Bool = false
+    /// `figma-code-syntax`: Swift and CSS names follow the code syntax Figma's variables carry.
+    package var figmaCodeSyntax: Bool = false
     /// `diagnostics`: the severity of rules that are warnings by default.
     package var diagnosticLevels: [Rule: DiagnosticPolicy.Level] = [:]
     /// `warnings-per-rule`: how many warnings of one rule are printed before a summary line.
@@ -59,9 +61,12 @@ package struct ProjectConfig: Sendable {
     /// `lint`: the lint rules' severities and options.
     package var lint = LintSettings()
 
-    /// How the pipeline reads and grades the sources: `strict-dtcg`, `diagnostics` and `lint`.
+    /// How the pipeline reads and grades the sources: `strict-dtcg`, `figma-code-syntax`, `diagnostics` and
+    /// `lint`.
     package var options: Pipeline.Options {
-        Pipeline.Options(strictDTCG: strictDTCG, levels: diagnosticLevels, lint: lint)
+        var options = Pipeline.Options(strictDTCG: strictDTCG, levels: diagnosticLevels, lint: lint)
+        options.figmaCodeSyntax = figmaCodeSyntax
+        return options
     }
 
     /// The resolver document the sources name, when they are one (`*.resolver.json`, `.yaml`, `.yml`).
@@ -271,6 +276,12 @@ package struct ProjectConfig: Sendable {
                     continue
                 }
                 config.strictDTCG = flag
+            case "figma-code-syntax":
+                guard let flag = bool(value, "figma-code-syntax", diagnostics: &diagnostics) else {
+                    ok = false
+                    continue
+                }
+                config.figmaCodeSyntax = flag
             case "diagnostics":
                 guard let levels = diagnosticLevels(value, diagnostics: &diagnostics) else {
                     ok = false
@@ -364,8 +375,8 @@ package struct ProjectConfig: Sendable {
     /// The top-level settings `tokenc.yaml` accepts (Documentation/tokenc.schema.json describes each; a test
     /// keeps the two in step).
     package static let sections = [
-        "sources", "resolver", "json", "swift", "markdown", "css", "xcassets", "strict-dtcg", "diagnostics", "lint",
-        "warnings-per-rule", "max-warnings",
+        "sources", "resolver", "json", "swift", "markdown", "css", "xcassets", "strict-dtcg", "figma-code-syntax",
+        "diagnostics", "lint", "warnings-per-rule", "max-warnings",
     ]
 
     /// The settings of each output section: `output` is required, the rest optional.

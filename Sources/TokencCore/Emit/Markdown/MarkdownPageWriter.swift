@@ -164,6 +164,7 @@ struct MarkdownPageWriter: Sendable {
             }
             out += " | "
             if let description = token.description { Escape.appendCell(description, to: &out) }
+            appendCodeSyntax(token, to: &out)
             if layout.hasAlias {
                 out += " | "
                 appendAliases(token, from: placement.page, to: &out)
@@ -179,6 +180,22 @@ struct MarkdownPageWriter: Sendable {
                 }
             }
             out += " |\n"
+        }
+    }
+
+    /// The names a design tool gives the token per platform (`$extensions["dev.tokenc"].codeSyntax`), after
+    /// its description: `iOS` `surfaceBackground` · `WEB` `--surface-bg`.
+    private func appendCodeSyntax(_ token: Token, to out: inout [UInt8]) {
+        guard let entries = token.extensions?[TokenSyntax.extensionKey]?["codeSyntax"]?.members,
+            case let names = entries.compactMap({ entry in entry.value.string.map { (entry.key, $0) } }), !names.isEmpty
+        else { return }
+        if token.description != nil { out += "<br>".utf8 }
+        out += "Code syntax: ".utf8
+        for (position, name) in names.enumerated() {
+            if position > 0 { out += " · ".utf8 }
+            Escape.appendCell(name.0, to: &out)
+            out += " ".utf8
+            Escape.appendCode(name.1, to: &out)
         }
     }
 

@@ -11,8 +11,11 @@ extension Pipeline {
         let parsed = parse(
             files, firstIndex: 0, sources: &sources, buildsTrees: false, strictDTCG: options.strictDTCG,
             nativeValues: true, loadFile: loadFile, diagnostics: &diagnostics)
+        let codeSyntax = FigmaCodeSyntax(names: options.figmaCodeSyntax)
         let read = FigmaSources.read(
-            files, documents: files.indices.map { parsed.documents[Int32($0)] }, diagnostics: &diagnostics)
+            files, documents: files.indices.map { parsed.documents[Int32($0)] }, codeSyntax: codeSyntax,
+            diagnostics: &diagnostics)
+        codeSyntax.report(into: &diagnostics)
         if let summary = read.summary { diagnostics.append(Diagnostic(.note, .figma, summary, at: nil)) }
         let failed = { (diagnostics: DiagnosticBag) in
             Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)

@@ -9,9 +9,13 @@ struct FigmaModeTranslator {
     let nodesByPath: [String: [Node]]
     private(set) var diagnostics = DiagnosticBag()
 
-    init(pathByID: [String: String], nodesByPath: [String: [Node]]) {
+    /// What becomes of each token's code syntax.
+    let codeSyntax: FigmaCodeSyntax
+
+    init(pathByID: [String: String], nodesByPath: [String: [Node]], codeSyntax: FigmaCodeSyntax) {
         self.pathByID = pathByID
         self.nodesByPath = nodesByPath
+        self.codeSyntax = codeSyntax
     }
 
     /// A mode file's tree (or a group or token in it) as DTCG; the root's `com.figma.modeName` is dropped.
@@ -51,6 +55,10 @@ struct FigmaModeTranslator {
             value = FigmaValueNode.pixels(value)
         }
         members[valueSlot].value = value
+        if let slot = members.firstIndex(where: { $0.key == "$extensions" }) {
+            members[slot].value = codeSyntax.adding(
+                FigmaModeFile.figmaData(node, "codeSyntax"), to: members[slot].value)
+        }
         return Node(.object(members), at: node.location)
     }
 

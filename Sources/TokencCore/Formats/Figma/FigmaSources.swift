@@ -92,7 +92,10 @@ struct FigmaSources {
         var files: [String] = []
     }
 
-    static func read(_ files: [SourceFile], documents: [Node?], diagnostics: inout DiagnosticBag) -> FigmaSources {
+    static func read(
+        _ files: [SourceFile], documents: [Node?], codeSyntax: FigmaCodeSyntax = FigmaCodeSyntax(names: false),
+        diagnostics: inout DiagnosticBag
+    ) -> FigmaSources {
         var modeFiles: [FigmaModeFile] = []
         var variableFiles: [FigmaVariables] = []
         var plain: [Node] = []
@@ -116,7 +119,7 @@ struct FigmaSources {
                 let parts = files[index].path.split(separator: "/").map(String.init)
                 let file = TokensBrueckeFile.read(
                     root, fileName: parts.last ?? "", folder: parts.count > 1 ? parts[parts.count - 2] : nil,
-                    diagnostics: &diagnostics)
+                    codeSyntax: codeSyntax, diagnostics: &diagnostics)
                 plain.append(file.base)
                 for collection in file.collections {
                     // Split by mode, a collection's modes come one file each.
@@ -189,13 +192,14 @@ struct FigmaSources {
                 }
             }
         }
-        var translator = FigmaModeTranslator(pathByID: pathByID, nodesByPath: nodesByPath)
+        var translator = FigmaModeTranslator(pathByID: pathByID, nodesByPath: nodesByPath, codeSyntax: codeSyntax)
 
         var collections: [Collection] = []
         for file in variableFiles {
             for collection in file.collections {
                 collections.append(
-                    variableCollection(collection, pathByID: pathByID, diagnostics: &diagnostics))
+                    variableCollection(
+                        collection, pathByID: pathByID, codeSyntax: codeSyntax, diagnostics: &diagnostics))
             }
         }
         // Mode files: by the collection their names give, then by shared paths in a mode not yet there.
@@ -245,7 +249,7 @@ struct FigmaSources {
 
     /// A collection's variables as one tree per mode.
     private static func variableCollection(
-        _ collection: FigmaVariables.Collection, pathByID: [String: String],
+        _ collection: FigmaVariables.Collection, pathByID: [String: String], codeSyntax: FigmaCodeSyntax,
         diagnostics: inout DiagnosticBag
     ) -> Collection {
         var slots: [String: Int] = [:]
@@ -269,7 +273,7 @@ struct FigmaSources {
                 diagnostics.error(.figma, "variable has no value in any mode", at: variable.location)
                 continue
             }
-            let parts = tokenParts(variable, type: type)
+            let parts = tokenParts(variable, type: type, codeSyntax: codeSyntax)
             // What one variable reports, once however many of its modes say it.
             var reported = DiagnosticBag()
             for (slot, mode) in collection.modes.enumerated() {
@@ -299,7 +303,7 @@ struct FigmaSources {
 
     /// A variable's token members but its `$value`, the same in every mode: its type before the value, its
     /// description and Figma data (kept in `$extensions["com.figma"]`) after it.
-    private static func tokenParts(_ variable: FigmaVariables.Variable, type: String)
+    private static func tokenParts(_ variable: FigmaVariables.Variable, type: String, codeSyntax: FigmaCodeSyntax)
         -> (head: [(String, Node)], tail: [(String, Node)])
     {
         let at = variable.location
@@ -312,8 +316,8 @@ struct FigmaSources {
         if let scopes = variable.scopesNode { figma.append(("scopes", scopes)) }
         if let codeSyntax = variable.codeSyntax { figma.append(("codeSyntax", codeSyntax)) }
         if let hidden = variable.hidden { figma.append(("hiddenFromPublishing", hidden)) }
-        tail.append(
-            ("$extensions", FigmaValueNode.object([("com.figma", FigmaValueNode.object(figma, at: at))], at: at)))
+        let extensions = FigmaValueNode.object([("com.figma", FigmaValueNode.object(figma, at: at))], at: at)
+        tail.append(("$extensions", codeSyntax.adding(variable.codeSyntax, to: extensions)))
         return ([("$type", Node(.string(type), at: at))], tail)
     }
 

@@ -34,9 +34,9 @@ struct TokensBrueckeFile {
 
     /// Reads the file; `fileName` (`Light.tokens.json`) and `folder` (`Colors`) say its mode when it is one mode of
     /// a collection split into files.
-    static func read(_ root: Node, fileName: String, folder: String?, diagnostics: inout DiagnosticBag)
-        -> TokensBrueckeFile
-    {
+    static func read(
+        _ root: Node, fileName: String, folder: String?, codeSyntax: FigmaCodeSyntax, diagnostics: inout DiagnosticBag
+    ) -> TokensBrueckeFile {
         var entries: [Entry] = []
         for member in root.members ?? [] where !member.key.hasPrefix("$") {
             collect(member.value, path: [member.key], keyLocation: member.keyLocation, into: &entries)
@@ -63,7 +63,9 @@ struct TokensBrueckeFile {
         for entry in entries {
             let extensions = entry.node["$extensions"] ?? entry.node["extensions"]
             let modes = extensions?["mode"]?.members ?? []
-            guard let token = token(entry.node, value: nil, diagnostics: &diagnostics) else { continue }
+            guard let token = token(entry.node, value: nil, codeSyntax: codeSyntax, diagnostics: &diagnostics) else {
+                continue
+            }
             if let splitMode {
                 add(token, mode: splitMode, collection: entry.path[0], entry: entry)
                 continue
@@ -74,7 +76,10 @@ struct TokensBrueckeFile {
             }
             let collection = extensions?["figma"]?["collection"]?["name"]?.string ?? entry.path[0]
             for mode in modes {
-                guard let modeToken = self.token(entry.node, value: mode.value, diagnostics: &diagnostics) else {
+                guard
+                    let modeToken = self.token(
+                        entry.node, value: mode.value, codeSyntax: codeSyntax, diagnostics: &diagnostics)
+                else {
                     continue
                 }
                 add(modeToken, mode: mode.key, collection: collection, entry: entry)
@@ -104,7 +109,9 @@ struct TokensBrueckeFile {
 
     /// A token as DTCG, with `value` in place of its own when given (a mode's); nil, with a warning, for an alias
     /// to a variable the export did not have.
-    private static func token(_ node: Node, value: Node?, diagnostics: inout DiagnosticBag) -> Node? {
+    private static func token(
+        _ node: Node, value: Node?, codeSyntax: FigmaCodeSyntax, diagnostics: inout DiagnosticBag
+    ) -> Node? {
         let at = node.location
         let type = (node["$type"] ?? node["type"])?.string
         guard var value = value ?? node["$value"] ?? node["value"] else { return nil }
@@ -125,7 +132,8 @@ struct TokensBrueckeFile {
         if var extensions = (node["$extensions"] ?? node["extensions"])?.members {
             extensions.removeAll { $0.key == "mode" }
             if !extensions.isEmpty {
-                members.append(("$extensions", Node(.object(extensions), at: at)))
+                let figma = extensions.first { $0.key == "figma" }?.value["codeSyntax"]
+                members.append(("$extensions", codeSyntax.adding(figma, to: Node(.object(extensions), at: at))))
             }
         }
         return FigmaValueNode.object(members, at: at)

@@ -257,6 +257,38 @@ import Testing
         #expect(errors.first?.message.contains(says) == true && errors.first?.location != nil)
     }
 
+    /// Figma's code syntax is shown in the docs; with `figma-code-syntax` it names the Swift member and the CSS
+    /// property, where it is a valid name (the others are said once per platform).
+    @Test func codeSyntaxIsShownAndNamesWhenAsked() throws {
+        let files =
+            try Self.files("rest") + [
+                SourceFile(
+                    path: "figma/extra.json",
+                    text: #"""
+                        {"variableCollections": [{"id": "x", "name": "Extra", "modes": [{"modeId": "m", "name": "Mode 1"}]}],
+                         "variables": [{"id": "e", "name": "odd", "variableCollectionId": "x", "resolvedType": "FLOAT",
+                           "valuesByMode": {"m": 1}, "codeSyntax": {"iOS": "not a name!", "WEB": "color/bg/New group/odd"}}]}
+                        """#)
+            ]
+        var options = Pipeline.Options(lint: Support.lintOff)
+        options.figmaCodeSyntax = true
+        let result = Pipeline.compile(.classify(files), options: options)
+        let model = try #require(result.model, "\(Support.render(result))")
+        let skipped = result.diagnostics.filter { $0.rule == .figma && $0.message.contains("code syntax") }
+        #expect(skipped.count == 2 && skipped.allSatisfy { $0.severity == .warning }, "\(Support.render(result))")
+        let context = EmitContext(model, sources: result.sources)
+        let swift = try #require(SwiftEmitter.emit(context).source)
+        #expect(swift.contains("static var ink:"))
+        let css = try #require(CSSEmitter.emit(context).css)
+        #expect(css.contains("--ink: #14161c;") && css.contains("var(--ink)"), "\(css)")
+        let docs = MarkdownEmitter.emit(context).map(\.contents).joined()
+        #expect(docs.contains("Code syntax: WEB <code>") && docs.contains("iOS <code>ink</code>"))
+        // Without the setting, the names are the usual ones and the docs still show the code syntax.
+        let plain = try #require(Self.compile(files).model)
+        let plainCSS = try #require(CSSEmitter.emit(EmitContext(plain)).css)
+        #expect(plainCSS.contains("--primitives-color-ink:") && !plainCSS.contains("  --ink:"))
+    }
+
     @Test func aTokenThatIsAlsoAGroupIsTheGroupsRoot() throws {
         let json = #"""
             {"variableCollections": [{"id": "c", "name": "Size", "modes": [{"modeId": "m", "name": "Mode 1"}], "defaultModeId": "m"}],
