@@ -440,6 +440,9 @@ public enum Pipeline {
             guard var root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else {
                 return (nil, diagnostics, false, nil)
             }
+            if ReferenceSpacing.mayApply(to: files[index]) {
+                root = ReferenceSpacing.trim(root, strict: strictDTCG, diagnostics: &diagnostics)
+            }
             if !nativeValues, StyleDictionaryTranslator.recognizes(files[index], root: root) {
                 var translator = StyleDictionaryTranslator(strictDTCG: strictDTCG)
                 root = translator.translate(root)

@@ -10,7 +10,7 @@ package enum Deviation {
         .negativeDuration,
         .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .transitionDefault, .colorChannels,
         .numberString, .colorKeyword, .fontStack,
-        .cssColor,
+        .cssColor, .referenceSpaces,
     ]
 
     /// Whether `rule` is a deviation (so strict mode makes it an error).

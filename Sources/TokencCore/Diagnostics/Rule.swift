@@ -66,6 +66,8 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let colorChannels = Rule(rawValue: "color-channels")
     /// A shadow without `spread` (or `blur`): 0, as CSS reads a shadow without it.
     package static let shadowDefault = Rule(rawValue: "shadow-default")
+    /// A reference with spaces inside its braces (`{ color.accent }`), which Style Dictionary trims.
+    package static let referenceSpaces = Rule(rawValue: "reference-spaces")
     /// Not a deviation of its own (string tokens already are one): `{path}` inside a string stays text.
     package static let embeddedAlias = Rule(rawValue: "embedded-alias")
 

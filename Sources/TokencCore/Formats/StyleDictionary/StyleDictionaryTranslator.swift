@@ -77,6 +77,7 @@ struct StyleDictionaryTranslator {
         var vendor: [Node.Member] = []
         var description: Node.Member?
         var type: TokenType?
+        var dark: Node.Member?
         var typeLocation = member.keyLocation
         for other in node.members! where other.key != "value" {
             switch other.key {
@@ -101,6 +102,9 @@ struct StyleDictionaryTranslator {
                 }
             case "$extensions", "$deprecated":
                 members.append(other)
+            case "darkValue":
+                // The dark-mode pattern of Style Dictionary's own examples: the value in the dark appearance.
+                dark = Self.unreferencingValue(other)
             default:
                 vendor.append(other)
             }
@@ -138,6 +142,19 @@ struct StyleDictionaryTranslator {
                     key: "$type", keyLocation: typeLocation, value: Node(.string(type.rawValue), at: typeLocation)))
         }
         members.insert(Node.Member(key: "$value", keyLocation: value.keyLocation, value: value.value), at: 0)
+        if var dark {
+            if let type = type ?? members.first(where: { $0.key == "$type" })?.value.string.flatMap(TokenType.named) {
+                let written = dark
+                dark =
+                    unitless(written.value, type: type, path: path).map {
+                        Self.renamed(written, "darkValue", value: $0)
+                    }
+                    ?? written
+            }
+            let slot = members.firstIndex { $0.key == "$extensions" }
+            let merged = Self.darkContext(dark, into: slot.map { members[$0] })
+            if let slot { members[slot] = merged } else { members.append(merged) }
+        }
         if let description { members.append(description) }
         if !vendor.isEmpty {
             let location = member.keyLocation
@@ -193,6 +210,27 @@ struct StyleDictionaryTranslator {
                 Node.Member(key: "value", keyLocation: node.location, value: Node(.number(number), at: node.location)),
                 Node.Member(key: "unit", keyLocation: node.location, value: Node(.string(unit), at: node.location)),
             ]), at: node.location)
+    }
+
+    /// `$extensions` (`existing`, if any) with `darkValue` as the token's value in the dark appearance
+    /// (`"dev.tokenc": {"contexts": {"appearance": {"dark": …}}}`).
+    private static func darkContext(_ dark: Node.Member, into existing: Node.Member?) -> Node.Member {
+        let at = dark.keyLocation
+        func object(_ key: String, _ value: Node) -> Node {
+            Node(.object([Node.Member(key: key, keyLocation: at, value: value)]), at: at)
+        }
+        let contexts = Node.Member(
+            key: "contexts", keyLocation: at, value: object("appearance", object("dark", dark.value)))
+        var members = existing?.value.members ?? []
+        if let slot = members.firstIndex(where: { $0.key == TokenSyntax.extensionKey }) {
+            var own = members[slot].value.members ?? []
+            own.append(contexts)
+            members[slot].value = Node(.object(own), at: members[slot].value.location)
+        } else {
+            members.append(
+                Node.Member(key: TokenSyntax.extensionKey, keyLocation: at, value: Node(.object([contexts]), at: at)))
+        }
+        return Node.Member(key: "$extensions", keyLocation: at, value: Node(.object(members), at: at))
     }
 
     /// The value with every `{path.value}` reference written `{path}`.

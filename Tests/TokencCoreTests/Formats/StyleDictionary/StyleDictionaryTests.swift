@@ -38,6 +38,48 @@ import Testing
         let strict = Support.compile([("tokens.json", text)], strict: true, lint: Support.lintOff)
         #expect(Support.rules(strict).isSuperset(of: ["inferred-type", "legacy-dimension", "foreign-type"]))
     }
+
+    /// `darkValue`, the dark-mode pattern of Style Dictionary's own examples, is the dark appearance; references in
+    /// it may name the value and carry spaces inside their braces, as Style Dictionary reads them.
+    @Test func darkValueIsTheDarkAppearance() throws {
+        let json = #"""
+            {"color": {"base": {"blue": {"value": "#0000ff", "type": "color"}, "navy": {"value": "#000080", "type": "color"}},
+              "bg": {"value": "#ffffff", "darkValue": "#000000", "type": "color"},
+              "accent": {"value": "{color.base.blue.value}", "darkValue": "{ color.base.navy.value }", "type": "color"}}}
+            """#
+        let result = Support.compile([("colors.json", json)], lint: Support.lintOff)
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(model.modifiers.map(\.name) == ["appearance"])
+        let dark = [Context(modifier: "appearance", name: "dark")]
+        #expect(
+            model.token(at: TokenPath(dotted: "color.bg"))?.value(in: dark) == .color(ValueDecoder.parseHex("#000000")!)
+        )
+        #expect(
+            model.token(at: TokenPath(dotted: "color.accent"))?.value(in: dark)
+                == .color(ValueDecoder.parseHex("#000080")!))
+        #expect(result.diagnostics.map(\.rule) == [.referenceSpaces], "\(Support.render(result))")
+        let (files, _) = AssetCatalogEmitter.emit(model)
+        let bg = try #require(files.first { $0.path.hasSuffix("bg.colorset/Contents.json") })
+        #expect(String(decoding: bg.bytes, as: UTF8.self).contains("\"dark\""))
+    }
+
+    /// `{ color.accent }` in any value is `{color.accent}` with a warning (an error under --strict-dtcg);
+    /// descriptions are text.
+    @Test func spacesInsideBracesAreTrimmedWithAWarning() throws {
+        let json = #"""
+            {"color": {"$type": "color", "accent": {"$value": "#3366ff"},
+              "link": {"$value": "{ color.accent }", "$description": "{ stays as written }"},
+              "mode": {"$value": "#ffffff", "$extensions": {"mode": {"dark": "{color.accent }"}}}}}
+            """#
+        let result = Support.compile([("tokens.json", json)], lint: Support.lintOff)
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(result.diagnostics.filter { $0.rule == .referenceSpaces }.count == 2)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning && $0.location != nil })
+        #expect(model.token(at: TokenPath(dotted: "color.link"))?.aliasOf == TokenPath(dotted: "color.accent"))
+        #expect(model.token(at: TokenPath(dotted: "color.link"))?.description == "{ stays as written }")
+        let strict = Support.compile([("tokens.json", json)], strict: true, lint: Support.lintOff)
+        #expect(strict.diagnostics.contains { $0.rule == .referenceSpaces && $0.severity == .error })
+    }
 }
 
 /// Style Dictionary's own examples in ../shared/corpus/style-dictionary.
@@ -156,4 +198,5 @@ struct StyleDictionaryCorpusTests {
         }
         return result
     }
+
 }
