@@ -5,8 +5,11 @@ import Foundation
 /// value per context or mode in `$extensions`) with a `reference-spaces` deviation, before a format's adapter
 /// reads the file, so every later stage sees `{color.accent}`.
 enum ReferenceSpacing {
-    /// Whether a file may hold such a reference (a quick test before walking it).
-    static func mayApply(to file: SourceFile) -> Bool { file.mentions("{ ") || file.mentions(" }") }
+    /// Whether a file may hold such a reference: a quoted string that starts with `{ ` or ends with ` }` (a quick
+    /// test before walking it; JSON's own `{ "` and YAML's flow mappings do not match).
+    static func mayApply(to file: SourceFile) -> Bool {
+        file.mentions("\"{ ") || file.mentions(" }\"") || file.mentions("'{ ") || file.mentions(" }'")
+    }
 
     /// `root` with the spaces trimmed inside every reference of every `$value`.
     static func trim(_ root: Node, strict: Bool, diagnostics: inout DiagnosticBag) -> Node {
