@@ -364,20 +364,36 @@ public enum Pipeline {
 
         var byPath: [String: Node] = [:]
         for (index, node) in documents { byPath[sources.files[Int(index)].path] = node }
-        var composer = Composer(document: document, documents: byPath, resolverPath: resolver.path)
-        let composition = composer.compose(selection: resolvedSelection)
-        diagnostics.append(contentsOf: composer.diagnostics)
-        guard let composition, !diagnostics.hasErrors else { return failed(sources, diagnostics) }
+        guard
+            let resolved = resolveComposed(
+                document, documents: byPath, resolverPath: resolver.path, selection: resolvedSelection, rules: .dtcg,
+                mayHoldFailedReferences: pointerErrors, options: options, diagnostics: &diagnostics)
+        else { return failed(sources, diagnostics) }
+        return model(
+            resolved.tokens, composition: resolved.composition, interimModifiers: resolved.interimModifiers,
+            diagnostics: diagnostics, sources: sources, options: options, unresolved: resolved.unresolved)
+    }
 
+    /// A composed source's last stages before the model (a resolver document, a foreign format's themes): its
+    /// permutations merged by ``Composer`` (`selection`: one of them), then resolved by `rules`. Nil when
+    /// composing reported an error.
+    static func resolveComposed(
+        _ document: ResolverDocument, documents: [String: Node], resolverPath: String, selection: [String: String]?,
+        rules: ValueRules, mayHoldFailedReferences: Bool, options: Options, diagnostics: inout DiagnosticBag
+    ) -> (
+        tokens: [Token], composition: Composer.Composition, interimModifiers: [Modifier], unresolved: Set<TokenPath>
+    )? {
+        var composer = Composer(document: document, documents: documents, resolverPath: resolverPath)
+        let composition = composer.compose(selection: selection)
+        diagnostics.append(contentsOf: composer.diagnostics)
+        guard let composition, !diagnostics.hasErrors else { return nil }
         var resolver = AliasResolver(
             definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG,
-            mayHoldFailedReferences: pointerErrors, composedOverrides: composition.overrides)
+            mayHoldFailedReferences: mayHoldFailedReferences, composedOverrides: composition.overrides, rules: rules)
         resolver.failedTokens = composer.failedTokens
         let (tokens, interimModifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
-        return model(
-            tokens, composition: composition, interimModifiers: interimModifiers, diagnostics: diagnostics,
-            sources: sources, options: options, unresolved: resolver.unresolved)
+        return (tokens, composition, interimModifiers, resolver.unresolved)
     }
 
     /// ``model(_:modifiers:groupDescriptions:diagnostics:sources:options:unresolved:)`` for a composed source (a

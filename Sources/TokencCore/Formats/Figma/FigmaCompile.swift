@@ -26,19 +26,13 @@ extension Pipeline {
             resolvedSelection = ResolverInput.validate(selection, document: read.document, diagnostics: &diagnostics)
         }
         if diagnostics.hasErrors { return failed(diagnostics) }
-        var composer = Composer(document: read.document, documents: [:], resolverPath: "")
-        let composition = composer.compose(selection: resolvedSelection)
-        diagnostics.append(contentsOf: composer.diagnostics)
-        guard let composition, !diagnostics.hasErrors else { return failed(diagnostics) }
-
-        var resolver = AliasResolver(
-            definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG,
-            mayHoldFailedReferences: parsed.pointerErrors, composedOverrides: composition.overrides, rules: .figma)
-        resolver.failedTokens = composer.failedTokens
-        let (tokens, interimModifiers) = resolver.resolve()
-        diagnostics.append(contentsOf: resolver.diagnostics)
+        guard
+            let resolved = resolveComposed(
+                read.document, documents: [:], resolverPath: "", selection: resolvedSelection, rules: .figma,
+                mayHoldFailedReferences: parsed.pointerErrors, options: options, diagnostics: &diagnostics)
+        else { return failed(diagnostics) }
         return model(
-            tokens, composition: composition, interimModifiers: interimModifiers, diagnostics: diagnostics,
-            sources: sources, options: options, unresolved: resolver.unresolved)
+            resolved.tokens, composition: resolved.composition, interimModifiers: resolved.interimModifiers,
+            diagnostics: diagnostics, sources: sources, options: options, unresolved: resolved.unresolved)
     }
 }

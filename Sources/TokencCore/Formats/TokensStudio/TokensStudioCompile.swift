@@ -33,10 +33,11 @@ extension Pipeline {
             resolvedSelection = ResolverInput.validate(selection, document: document, diagnostics: &diagnostics)
         }
         if diagnostics.hasErrors { return failed(diagnostics) }
-        var composer = Composer(document: document, documents: [:], resolverPath: "")
-        let composition = composer.compose(selection: resolvedSelection)
-        diagnostics.append(contentsOf: composer.diagnostics)
-        guard let composition, !diagnostics.hasErrors else { return failed(diagnostics) }
+        guard
+            let resolved = resolveComposed(
+                document, documents: [:], resolverPath: "", selection: resolvedSelection, rules: .tokensStudio,
+                mayHoldFailedReferences: parsed.pointerErrors, options: options, diagnostics: &diagnostics)
+        else { return failed(diagnostics) }
 
         // The tokens of sets that the chosen permutation only uses as a source.
         var enabled = Set<String>()
@@ -50,13 +51,7 @@ extension Pipeline {
         var referenceOnly = Set<SourceLocation>()
         for name in active.subtracting(enabled) { referenceOnly.formUnion(translated[rank[name]!].tokens) }
 
-        var resolver = AliasResolver(
-            definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG,
-            mayHoldFailedReferences: parsed.pointerErrors, composedOverrides: composition.overrides,
-            rules: .tokensStudio)
-        resolver.failedTokens = composer.failedTokens
-        var (tokens, interimModifiers) = resolver.resolve()
-        diagnostics.append(contentsOf: resolver.diagnostics)
+        var tokens = resolved.tokens
         if !referenceOnly.isEmpty {
             let dropped = Set(tokens.lazy.filter { referenceOnly.contains($0.location) }.map(\.path))
             tokens.removeAll { dropped.contains($0.path) }
@@ -72,8 +67,8 @@ extension Pipeline {
             }
         }
         return model(
-            tokens, composition: composition, interimModifiers: interimModifiers, diagnostics: diagnostics,
-            sources: sources, options: options, unresolved: resolver.unresolved)
+            tokens, composition: resolved.composition, interimModifiers: resolved.interimModifiers,
+            diagnostics: diagnostics, sources: sources, options: options, unresolved: resolved.unresolved)
     }
 
     /// The export as a resolver document: without themes one set of every token set; with themes a modifier per
