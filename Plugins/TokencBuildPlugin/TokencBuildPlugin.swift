@@ -14,11 +14,12 @@ struct TokencBuildPlugin: BuildToolPlugin {
     }
 
     func commands(for inputs: TokenInputs, tool: URL, workDirectory: URL) throws -> [Command] {
-        guard inputs.problems.isEmpty else {
-            for problem in inputs.problems { Diagnostics.error(problem) }
+        let problems = inputs.buildProblems
+        guard problems.isEmpty else {
+            for problem in problems { Diagnostics.error(problem) }
             throw TokenPluginError(
                 description:
-                    "tokenc: \(inputs.problems.count) problem\(inputs.problems.count == 1 ? "" : "s") in target '\(inputs.targetName)'"
+                    "tokenc: \(problems.count) problem\(problems.count == 1 ? "" : "s") in target '\(inputs.targetName)'"
             )
         }
         let output = workDirectory.appendingPathComponent("GeneratedTokens.swift")
