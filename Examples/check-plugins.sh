@@ -77,7 +77,14 @@ echo "plugin: an edit to a theme file the resolver names regenerated the Swift"
 swift package --allow-writing-to-package-directory generate-tokens --target DemoTokens > /tmp/tokenc-plugin-command.log 2>&1 \
   || { cat /tmp/tokenc-plugin-command.log; exit 1; }
 grep -q "public enum Brand" Sources/DemoTokens/GeneratedTokens.swift || { echo "plugin: generate-tokens wrote nothing"; exit 1; }
-rm -f Sources/DemoTokens/GeneratedTokens.swift
 echo "plugin: swift package generate-tokens wrote Sources/DemoTokens/GeneratedTokens.swift"
+# Both plugins on one target: the committed Swift beside the build plugin is one plan-time error naming it.
+if swift build > /tmp/tokenc-plugin-both.log 2>&1; then
+  echo "plugin: a target with committed tokenc Swift and the build plugin built"; exit 1
+fi
+grep -q "holds GeneratedTokens.swift, Swift tokenc generated" /tmp/tokenc-plugin-both.log \
+  || { cat /tmp/tokenc-plugin-both.log; echo "plugin: both plugins on one target did not say why"; exit 1; }
+rm -f Sources/DemoTokens/GeneratedTokens.swift
+echo "plugin: both plugins on one target stop planning with one error naming the committed file"
 
 echo "plugin: cold build ${cold}s, no-op rebuild ${noop}s, token change to rebuilt module ${change}s"
