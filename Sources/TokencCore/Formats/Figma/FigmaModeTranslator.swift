@@ -11,11 +11,14 @@ struct FigmaModeTranslator {
 
     /// What becomes of each token's code syntax.
     let codeSyntax: FigmaCodeSyntax
+    /// Every path ``pathByID`` holds.
+    private let variablePaths: Set<String>
 
     init(pathByID: [String: String], nodesByPath: [String: [Node]], codeSyntax: FigmaCodeSyntax) {
         self.pathByID = pathByID
         self.nodesByPath = nodesByPath
         self.codeSyntax = codeSyntax
+        variablePaths = Set(pathByID.values)
     }
 
     /// A mode file's tree (or a group or token in it) as DTCG; the root's `com.figma.modeName` is dropped.
@@ -73,9 +76,8 @@ struct FigmaModeTranslator {
         for candidate in candidates where !candidate.isEmpty {
             let path = candidate.joined(separator: ".")
             if nodesByPath[path] != nil { return path }
-            if pathByID.values.contains(path) || pathByID.values.contains(path + ".$root") {
-                return pathByID.values.contains(path) ? path : path + ".$root"
-            }
+            if variablePaths.contains(path) { return path }
+            if variablePaths.contains(path + ".$root") { return path + ".$root" }
         }
         return nil
     }

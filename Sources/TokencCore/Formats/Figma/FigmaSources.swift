@@ -2,17 +2,18 @@
 /// several modes a modifier whose contexts are its modes (a light/dark pair the `appearance` modifier, every
 /// such collection's pair in one), so every output sees them as it sees a DTCG resolver document's.
 ///
-/// Reads ``FigmaVariables`` files (the REST API, the Export/Import Variables plugin) and ``FigmaModeFile``s
-/// (Figma's variables export, the GitHub Action example); any other file among them is a set of plain DTCG
-/// tokens. Mode files of one collection are told apart by the collection their names give, or else by sharing
-/// token paths in different modes.
+/// Reads ``FigmaVariables`` files (the REST API, the Export/Import Variables plugin), ``FigmaModeFile``s
+/// (Figma's variables export, the GitHub Action example), ``TokensBrueckeFile``s and ``DesignTokensPluginFile``s;
+/// any other file among them is a set of plain DTCG tokens, and one that looks like Figma's but holds no
+/// variables is one error (``unreadable(_:)``). Mode files of one collection are told apart by the collection
+/// their names give, or else by sharing token paths in different modes.
 struct FigmaSources {
     var document: ResolverDocument
     /// What the note says about how the files were read; nil when no file was Figma's after all.
     var summary: String?
 
-    /// Whether some file looks like Figma's: it names a mode at its root, carries the Action's `com.figma`
-    /// token data, or holds `valuesByMode`. The reader decides per file.
+    /// Whether some file looks like one of the files this reads, by words only they write (`com.figma`,
+    /// `valuesByMode`, the plugins' keys), or is one that holds no variables; the reader decides per file.
     static func recognizes(_ files: [SourceFile]) -> Bool {
         files.contains { file in
             if file.mentions("com.figma") || file.mentions("valuesByMode") || file.mentions("figmaDesignTokens")
@@ -232,14 +233,14 @@ struct FigmaSources {
         collections += pluginCollections
         for var collection in modeCollections {
             if collection.name == nil {
-                collection.name = collection.ids.lazy.compactMap { setNames[$0] }.first
+                // Sorted, so that the same files always give the same name.
+                collection.name = collection.ids.sorted().lazy.compactMap { setNames[$0] }.first
             }
             collections.append(collection)
         }
         diagnostics.append(contentsOf: translator.diagnostics)
 
-        var (document, described) = document(collections, plain: plain)
-        document.name = nil
+        let (document, described) = document(collections, plain: plain)
         guard !kinds.isEmpty else { return FigmaSources(document: document, summary: nil) }
         var summary = "read as " + kinds.joined(separator: " and ")
         if !described.isEmpty { summary += ": " + described.joined(separator: "; ") }
