@@ -59,28 +59,18 @@ struct DesignTokensPluginFile {
             modePairs.insert([path[0].lowercased(), path[1].lowercased()])
         }
         var base = FigmaTree(location: root.location)
-        var trees: [String: [String: FigmaTree]] = [:]
-        var order: [(collection: String, modes: [String])] = []
+        var trees = FigmaModeTrees()
         for entry in entries {
             let node = translate(entry.node, modePairs: modePairs)
             guard let mode = entry.mode else {
                 base.add(node, at: entry.path, keyLocation: entry.keyLocation)
                 continue
             }
-            let collection = entry.path[0]
-            if trees[collection] == nil { order.append((collection, [])) }
-            if trees[collection]?[mode] == nil {
-                trees[collection, default: [:]][mode] = FigmaTree(location: entry.keyLocation)
-                order[order.firstIndex { $0.collection == collection }!].modes.append(mode)
-            }
-            trees[collection]![mode]!.add(
-                node, at: [collection] + entry.path.dropFirst(2), keyLocation: entry.keyLocation)
+            trees.add(
+                node, mode: mode, collection: entry.path[0], at: [entry.path[0]] + entry.path.dropFirst(2),
+                keyLocation: entry.keyLocation)
         }
-        var file = DesignTokensPluginFile(base: base.node)
-        file.collections = order.map { collection in
-            (collection.collection, collection.modes.map { ($0, trees[collection.collection]![$0]!.node) })
-        }
-        return file
+        return DesignTokensPluginFile(base: base.node, collections: trees.collections)
     }
 
     /// The tokens below `node` with their paths; a group of numbered shadow layers is one token.

@@ -43,15 +43,9 @@ struct TokensBrueckeFile {
         }
         let topKeys = (root.members ?? []).filter { !$0.key.hasPrefix("$") }.map(\.key)
         var base = FigmaTree(location: root.location)
-        var trees: [String: [String: FigmaTree]] = [:]
-        var order: [(collection: String, modes: [String])] = []
+        var trees = FigmaModeTrees()
         func add(_ node: Node, mode: String, collection: String, entry: Entry) {
-            if trees[collection] == nil { order.append((collection, [])) }
-            if trees[collection]?[mode] == nil {
-                trees[collection, default: [:]][mode] = FigmaTree(location: entry.keyLocation)
-                order[order.firstIndex { $0.collection == collection }!].modes.append(mode)
-            }
-            trees[collection]![mode]!.add(node, at: entry.path, keyLocation: entry.keyLocation)
+            trees.add(node, mode: mode, collection: collection, at: entry.path, keyLocation: entry.keyLocation)
         }
         // "Split modes into files": one collection, the file's name its mode.
         var stem = fileName
@@ -85,11 +79,7 @@ struct TokensBrueckeFile {
                 add(modeToken, mode: mode.key, collection: collection, entry: entry)
             }
         }
-        var file = TokensBrueckeFile(base: base.node)
-        file.collections = order.map { collection in
-            (collection.collection, collection.modes.map { ($0, trees[collection.collection]![$0]!.node) })
-        }
-        return file
+        return TokensBrueckeFile(base: base.node, collections: trees.collections)
     }
 
     private static func isToken(_ node: Node) -> Bool {
