@@ -142,6 +142,12 @@ struct TreeBuilder {
                 .unknownProperty,
                 "'$defs' is JSON Schema's, not a DTCG property: what it holds is read only where a $ref points into it, not as tokens",
                 at: member.keyLocation, strict: strictDTCG)
+        case "$meta" where isFileRoot:
+            // An exporting tool's notes about the file (its settings, a date), which several write at the root.
+            diagnostics.deviation(
+                .unknownProperty,
+                "'$meta' at the root is an exporting tool's notes, not a DTCG property: ignored; DTCG keeps such data in \"$extensions\"",
+                at: member.keyLocation, strict: strictDTCG)
         case "$value":
             break
         default:

@@ -164,6 +164,22 @@ struct DeviationTests {
         #expect(metadata.diagnostics.map(\.rule) == [.tokenProperty] && Support.value(metadata, "c") != nil)
     }
 
+    /// A root `$meta`, an exporting tool's notes, is ignored with a warning (an error under --strict-dtcg); the
+    /// same key deeper in the file is still an unknown property.
+    @Test func aRootMetaIsIgnoredWithAWarning() throws {
+        let (text, markers) = Support.marked(
+            ##"{1️⃣"$meta": {"tool": "x", "createdAt": "2026"}, "c": {"$type": "color", "$value": "#ff0000"}}"##)
+        let lenient = Support.compile(json: text)
+        #expect(
+            lenient.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.rule) \($0.severity)" } == [
+                "\(markers[0]) unknown-property warning"
+            ])
+        #expect(Support.value(lenient, "c") != nil && lenient.model?.tokens.count == 1)
+        #expect(Support.errors(Support.compile(json: text, strict: true)) == ["\(markers[0]) unknown-property"])
+        let nested = Support.compile(json: ##"{"g": {"$meta": {}, "c": {"$type": "color", "$value": "#ff0000"}}}"##)
+        #expect(Support.errors(nested).count == 1)
+    }
+
     /// A reference to a token whose definition is an error is one note, not a second error.
     @Test func aReferenceToABrokenTokenIsANoteNotAnError() throws {
         let (text, markers) = Support.marked(

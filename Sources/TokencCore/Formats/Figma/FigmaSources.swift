@@ -17,7 +17,8 @@ struct FigmaSources {
     static func recognizes(_ files: [SourceFile]) -> Bool {
         files.contains { file in
             if file.mentions("com.figma") || file.mentions("valuesByMode") || file.mentions("figmaDesignTokens")
-                || file.mentions("tokens-bruecke-meta") || file.mentions("\"$meta\"")
+                || file.mentions("tokens-bruecke-meta")
+                || (file.mentions("\"$meta\"") && (file.mentions("colorMode") || file.mentions("useDTCG")))
                 || file.mentions("variableCollections")
             {
                 return true
