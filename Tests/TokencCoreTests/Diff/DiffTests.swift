@@ -135,17 +135,20 @@ struct DiffTests {
 /// `tokenc diff git:… git:…` on a throwaway repository with two commits of our `tokens/`.
 @Suite("tokenc diff end to end", .enabled(if: CLI.executable != nil, "the tokenc executable is built by swift test"))
 struct DiffEndToEndTests {
+    /// Runs git in the test's folder, as an author with no signing, and expects it to succeed.
+    static func git(_ arguments: [String], in cli: CLI) {
+        let run = SwiftToolchain.run(
+            ["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"]
+                + arguments, in: cli.directory)
+        #expect(run.status == 0, "\(run.output)")
+    }
+
     func repository() throws -> CLI {
         let cli = try CLI()
         let tokens = Support.packageRoot.appendingPathComponent("tokens")
         try FileManager.default.copyItem(at: tokens, to: cli.directory.appendingPathComponent("tokens"))
         try cli.write("tokenc.yaml", "sources: [tokens/tokens.resolver.json]\n")
-        let git = { (arguments: [String]) in
-            let run = SwiftToolchain.run(
-                ["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"]
-                    + arguments, in: cli.directory)
-            #expect(run.status == 0, "\(run.output)")
-        }
+        let git = { (arguments: [String]) in Self.git(arguments, in: cli) }
         git(["init", "-q", "-b", "main"])
         // Give one token a stable id, so its rename is found by id.
         try edit(
@@ -216,12 +219,7 @@ struct DiffEndToEndTests {
         try cli.write(
             "tokens/base/size.json",
             ##"{"size": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"##)
-        let git = { (arguments: [String]) in
-            let run = SwiftToolchain.run(
-                ["git", "-c", "user.name=tokenc", "-c", "user.email=tokenc@example.com", "-c", "commit.gpgsign=false"]
-                    + arguments, in: cli.directory)
-            #expect(run.status == 0, "\(run.output)")
-        }
+        let git = { (arguments: [String]) in Self.git(arguments, in: cli) }
         git(["init", "-q", "-b", "main"])
         git(["add", "-A"])
         git(["commit", "-q", "-m", "v1"])

@@ -20,11 +20,7 @@ struct FigmaModeFile {
 
     /// The file as one mode of a Figma collection, or nil when it is not one.
     static func read(_ file: SourceFile, index: Int, root: Node) -> FigmaModeFile? {
-        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        var stem = name
-        for suffix in [".json", ".tokens"] where stem.lowercased().hasSuffix(suffix) {
-            stem = String(stem.dropLast(suffix.count))
-        }
+        let stem = stem(of: file.path)
         let named = stem.lastIndex(of: ".").map { (String(stem[..<$0]), String(stem[stem.index(after: $0)...])) }
         var result: FigmaModeFile
         if let mode = root["$extensions"]?["com.figma.modeName"]?.string {
@@ -37,6 +33,16 @@ struct FigmaModeFile {
         }
         result.collect(root, path: "")
         return result
+    }
+
+    /// A file's name without its folder and its `.json` and `.tokens` suffixes (`Theme.Light.tokens.json` →
+    /// `Theme.Light`).
+    static func stem(of path: String) -> String {
+        var stem = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".json", ".tokens"] where stem.lowercased().hasSuffix(suffix) {
+            stem = String(stem.dropLast(suffix.count))
+        }
+        return stem
     }
 
     /// A name compared loosely: lowercase letters and digits only.

@@ -48,10 +48,7 @@ struct TokensBrueckeFile {
             trees.add(node, mode: mode, collection: collection, at: entry.path, keyLocation: entry.keyLocation)
         }
         // "Split modes into files": one collection, the file's name its mode.
-        var stem = fileName
-        for suffix in [".json", ".tokens"] where stem.lowercased().hasSuffix(suffix) {
-            stem = String(stem.dropLast(suffix.count))
-        }
+        let stem = FigmaModeFile.stem(of: fileName)
         let splitMode = topKeys.count == 1 && topKeys[0] == folder && !stem.isEmpty ? stem : nil
 
         for entry in entries {
