@@ -11,8 +11,6 @@ package struct TokenNames: Sendable {
     let swiftQualified: [String?]
     /// Each token's main custom property by model index, nil where two tokens would share one.
     let css: [String?]
-    /// The token holding each custom property.
-    let cssOwners: [String: Int]
     /// What making the CSS names reported (the CSS output's to report).
     let cssDiagnostics: DiagnosticBag
     /// Each token's anchor text (`color-brand-primary`), before the docs and the preview make them unique.
@@ -23,10 +21,10 @@ package struct TokenNames: Sendable {
         var swiftDiagnostics = DiagnosticBag()
         var cssDiagnostics = DiagnosticBag()
         let swift = SwiftEmitter.names(for: model, namespace: swiftNamespace, diagnostics: &swiftDiagnostics)
-        let (css, owners) = CSSNaming.table(for: model, diagnostics: &cssDiagnostics)
+        let css = CSSNaming.table(for: model, diagnostics: &cssDiagnostics)
         self.swiftNamespace = swiftNamespace
         (self.swift, swiftQualified, self.swiftDiagnostics) = (swift, SwiftEmitter.qualified(swift), swiftDiagnostics)
-        (self.css, cssOwners, self.cssDiagnostics) = (css, owners, cssDiagnostics)
+        (self.css, self.cssDiagnostics) = (css, cssDiagnostics)
         anchors = model.tokens.map { DiffRenderer.anchor($0.path) }
     }
 }

@@ -224,7 +224,7 @@ struct NameOverrideTests {
         #expect(css.css == nil)
         #expect(
             css.diagnostics.map(\.message) == [
-                #""cssName" '--size-a' of 'size.b' is already the CSS property of 'size.a'"#
+                #""cssName" '--size-a' of 'size.b' makes '--size-a', already a CSS property of 'size.a'"#
             ])
 
         let invalid = try #require(

@@ -32,7 +32,7 @@ package enum CSSEmitter {
         let runs = declarations(model, names: names, inlinesAliases: options.inlinesAliases)
         guard
             let stylesheet = stylesheet(
-                model, names: names, owners: context.names.cssOwners, runs: runs, diagnostics: &diagnostics),
+                model, names: names, runs: runs, diagnostics: &diagnostics),
             !diagnostics.hasErrors
         else {
             return Output(bytes: nil, diagnostics: diagnostics.sorted(), names: names)
@@ -97,10 +97,10 @@ package enum CSSEmitter {
         var index: Int
     }
 
-    /// The declarations merged in token order (so the output and the collision checks are as if made one by
-    /// one) and written out; nil when a spring never settles or two tokens need the same property.
+    /// The declarations merged in token order (so the output is as if made one by one) and written out; nil when
+    /// a spring never settles.
     private static func stylesheet(
-        _ model: TokenModel, names: [String?], owners: [String: Int], runs: [CSSDeclarationRun],
+        _ model: TokenModel, names: [String?], runs: [CSSDeclarationRun],
         diagnostics: inout DiagnosticBag
     ) -> [UInt8]? {
         func name(_ reference: DeclarationReference) -> String {
@@ -109,19 +109,9 @@ package enum CSSEmitter {
         }
         var root: [DeclarationReference] = []
         var contextDeclarations: [[Context]: [DeclarationReference]] = [:]
-        // Main names are distinct already (``CSSNaming``); the suffixed ones (`-duration`…) can still meet
-        // another token's name or each other.
-        var suffixedOwners: [String: Int] = [:]
         root.reserveCapacity(runs.reduce(0) { $0 + $1.declarations.count })
         // Every run but the last is this long (``Parallel/runs(_:length:)``), so a token's entry is found by division.
         let runLength = runs.first?.entries.count ?? 1
-        /// Whether the token at `index` declares its main property.
-        func declaresMain(_ index: Int) -> Bool {
-            let run = runs[index / runLength]
-            return run.entries[index % runLength].map { entry in
-                entry.root.contains { run.declarations[$0].suffix == .none }
-            } ?? false
-        }
         for (runIndex, run) in runs.enumerated() {
             for (offset, entry) in run.entries.enumerated() {
                 guard let entry else { continue }
@@ -133,20 +123,6 @@ package enum CSSEmitter {
                         "spring '\(token.path)' has no damping and never settles; CSS needs a finite duration, so give it a damping fraction above 0",
                         at: token.valueLocation)
                     continue
-                }
-                for position in entry.root where run.declarations[position].suffix != .none {
-                    let property = name(DeclarationReference(run: runIndex, index: position))
-                    let holder = owners[property].flatMap { other in declaresMain(other) ? other : nil }
-                    if let other = suffixedOwners[property] ?? holder, other != index {
-                        // Reported at the later of the two tokens, as a walk in token order finds it.
-                        let (token, previous) = (model.tokens[max(index, other)], model.tokens[min(index, other)])
-                        diagnostics.error(
-                            .cssName,
-                            "token '\(token.path)' and token '\(previous.path)' both need the CSS property '\(property)'; rename one of them",
-                            at: token.location,
-                            notes: [Diagnostic.Note("'\(previous.path)' is defined here", at: previous.location)])
-                    }
-                    suffixedOwners[property] = index
                 }
                 for position in entry.root { root.append(DeclarationReference(run: runIndex, index: position)) }
                 for (key, range) in entry.contexts {

@@ -39,21 +39,33 @@ package enum CSSNaming {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Every token's property name, and the token that holds each name. Two tokens that would share one are made
-    /// distinct (the later in path order gets `-alt`, then `-alt-2`…), with one warning naming both places.
-    static func table(for model: TokenModel, diagnostics: inout DiagnosticBag) -> (
-        names: [String?], owners: [String: Int]
-    ) {
+    /// Every token's property name. A token claims its main name and the
+    /// suffixed names its values are written with (`-duration`, `-letter-spacing`…, in any context); two tokens
+    /// that would share one are made distinct (the later in path order gets `-alt`, then `-alt-2`…, on its main
+    /// name and so on every suffixed one), with one warning naming both places.
+    static func table(for model: TokenModel, diagnostics: inout DiagnosticBag) -> [String?] {
         var names = [String?](repeating: nil, count: model.tokens.count)
         var owners: [String: Int] = [:]
         owners.reserveCapacity(model.tokens.count)
+        // Names that a token's suffixed properties claim, with the token.
+        var suffixedOwners: [String: Int] = [:]
+        /// The token already holding `name` or one of `name`'s suffixed properties, and that property.
+        func holder(of name: String, suffixes: [CSSDeclarationRun.Suffix]) -> (token: Int, property: String)? {
+            // The main name is claimed whether or not the token declares it (a material writes only suffixed ones).
+            for suffix in [.none] + suffixes.filter({ $0 != .none }) {
+                let property = suffix == .none ? name : name + suffix.text.description
+                if let owner = owners[property] ?? suffixedOwners[property] { return (owner, property) }
+            }
+            return nil
+        }
         // Tokens come sorted by path, so neighbours share their groups: the name of each group prefix is kept
         // from the token before while the components agree.
         var groups: [String] = []
         var prefixes: [String] = ["-"]
         let leaves = model.tokens.map { fragment($0.path.name) }
         for index in model.tokens.indices {
-            let components = model.tokens[index].path.components
+            let token = model.tokens[index]
+            let components = token.path.components
             var common = 0
             while common < groups.count, common < components.count - 1, groups[common] == components[common] {
                 common += 1
@@ -64,47 +76,56 @@ package enum CSSNaming {
                 groups.append(component)
                 prefixes.append(prefixes[prefixes.count - 1] + fragment(component))
             }
+            let suffixes = suffixes(of: token)
             var name = prefixes[prefixes.count - 1] + leaves[index]
-            if let chosen = model.tokens[index].extensions?[TokenSyntax.extensionKey]?["cssName"] {
+            if let chosen = token.extensions?[TokenSyntax.extensionKey]?["cssName"] {
                 // The team's own property name: used as written (`--` added), an error when invalid or taken.
                 let text = chosen.string.map { $0.hasPrefix("--") ? $0 : "--" + $0 } ?? ""
                 guard text.count > 2, !text.utf8.contains(where: { !isNameByte($0) }) else {
                     diagnostics.error(
                         .cssName,
-                        "\"cssName\" of '\(model.tokens[index].path)' must be a custom property name: letters, digits, - and _ after --",
+                        "\"cssName\" of '\(token.path)' must be a custom property name: letters, digits, - and _ after --",
                         at: chosen.location)
                     continue
                 }
-                if let other = owners[text] {
+                if let (other, property) = holder(of: text, suffixes: suffixes) {
                     diagnostics.error(
                         .cssName,
-                        "\"cssName\" '\(text)' of '\(model.tokens[index].path)' is already the CSS property of '\(model.tokens[other].path)'",
+                        "\"cssName\" '\(text)' of '\(token.path)' makes '\(property)', already a CSS property of '\(model.tokens[other].path)'",
                         at: chosen.location)
                     continue
                 }
-                owners[text] = index
-                names[index] = text
-                continue
-            }
-            if let previous = owners[name] {
-                let token = model.tokens[index]
+                name = text
+            } else if let (previous, property) = holder(of: name, suffixes: suffixes) {
                 let other = model.tokens[previous]
                 let plain = name
                 name = plain + "-alt"
                 var number = 2
-                while owners[name] != nil {
+                while holder(of: name, suffixes: suffixes) != nil {
                     name = plain + "-alt-\(number)"
                     number += 1
                 }
                 diagnostics.warning(
                     .cssName,
-                    "token '\(token.path)' and token '\(other.path)' both make the CSS property '\(plain)'; '\(other.path)' keeps it and '\(token.path)' is '\(name)'",
+                    "token '\(token.path)' and token '\(other.path)' both make the CSS property '\(property)'; '\(other.path)' keeps it and '\(token.path)' is '\(name)'",
                     at: token.location, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.location)])
             }
             owners[name] = index
             names[index] = name
+            for suffix in suffixes where suffix != .none { suffixedOwners[name + suffix.text.description] = index }
         }
-        return (names, owners)
+        return names
+    }
+
+    /// The suffixes of every value the token has, in any context, each once.
+    private static func suffixes(of token: Token) -> [CSSDeclarationRun.Suffix] {
+        var suffixes = CSSDeclarationBuilder.suffixes(token.value)
+        for contextValue in token.contextValues {
+            for suffix in CSSDeclarationBuilder.suffixes(contextValue.value) where !suffixes.contains(suffix) {
+                suffixes.append(suffix)
+            }
+        }
+        return suffixes
     }
 
     /// Whether a byte may stand in a custom property name as tokenc writes one unescaped: an ASCII letter or
