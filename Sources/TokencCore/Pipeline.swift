@@ -316,7 +316,7 @@ public enum Pipeline {
         let (tokens, modifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
         return model(
-            tokens, modifiers: modifiers, groupDescriptions: flat.groupDescriptions, diagnostics: diagnostics,
+            tokens, modifiers: modifiers, groups: (flat.groupDescriptions, flat.groupNames), diagnostics: diagnostics,
             sources: sources, options: options,
             unresolved: resolver.unresolved.union(builder.failedTokens.keys.map { TokenPath(dotted: $0) }))
     }
@@ -396,7 +396,7 @@ public enum Pipeline {
         return (tokens, composition, interimModifiers, resolver.unresolved)
     }
 
-    /// ``model(_:modifiers:groupDescriptions:diagnostics:sources:options:unresolved:)`` for a composed source (a
+    /// ``model(_:modifiers:groups:diagnostics:sources:options:unresolved:)`` for a composed source (a
     /// resolver document, a Tokens Studio export): its modifiers, then interim ones it does not have.
     static func model(
         _ tokens: [Token], composition: Composer.Composition, interimModifiers: [Modifier], diagnostics: DiagnosticBag,
@@ -406,7 +406,8 @@ public enum Pipeline {
             composition.modifiers
             + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
         return model(
-            tokens, modifiers: modifiers, groupDescriptions: composition.groupDescriptions, diagnostics: diagnostics,
+            tokens, modifiers: modifiers, groups: (composition.groupDescriptions, composition.groupNames),
+            diagnostics: diagnostics,
             sources: sources, options: options, unresolved: unresolved)
     }
 
@@ -414,12 +415,13 @@ public enum Pipeline {
     /// their findings withdraws the model, as any other error does. Findings located in the config file add it to
     /// the sources.
     static func model(
-        _ tokens: [Token], modifiers: [Modifier], groupDescriptions: [TokenPath: String], diagnostics: DiagnosticBag,
+        _ tokens: [Token], modifiers: [Modifier], groups: (descriptions: [TokenPath: String], names: [TokenPath: Node]),
+        diagnostics: DiagnosticBag,
         sources: SourceManager, options: Options, unresolved: Set<TokenPath> = []
     ) -> Result {
         var sorted = options.policy.apply(to: diagnostics.sorted())
         var model = TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
-        model.groupDescriptions = groupDescriptions
+        (model.groupDescriptions, model.groupNames) = groups
         guard !sorted.contains(where: { $0.severity == .error }) else {
             var result = Result(model: nil, diagnostics: sorted, sources: sources)
             result.partialModel = model

@@ -8,6 +8,8 @@ public struct TokenModel: Sendable {
     package var inputs: [String]
     /// `$description` of each group that has one (the root group's path is empty).
     package var groupDescriptions: [TokenPath: String] = [:]
+    /// tokenc's `$extensions` entry of each group that chooses its own Swift or CSS name (`swiftName`, `cssName`).
+    package var groupNames: [TokenPath: Node] = [:]
 
     package init(tokens: [Token], modifiers: [Modifier], inputs: [String]) {
         let isSorted = zip(tokens, tokens.dropFirst()).allSatisfy { $0.path < $1.path }

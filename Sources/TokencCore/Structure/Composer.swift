@@ -22,6 +22,7 @@ struct Composer {
         var definitions: [TokenDefinition]
         var groupPaths: Set<String>
         var groupDescriptions: [TokenPath: String]
+        var groupNames: [TokenPath: Node]
         /// Aligned with ``definitions``: the value node in each context key where the definition differs.
         var overrides: [[(key: [Context], node: Node)]]
         var modifiers: [Modifier]
@@ -44,7 +45,7 @@ struct Composer {
         guard let baseFlat = flatten(materialized, selection: base) else { return nil }
         var composition = Composition(
             definitions: baseFlat.tokens, groupPaths: baseFlat.groupPaths,
-            groupDescriptions: baseFlat.groupDescriptions,
+            groupDescriptions: baseFlat.groupDescriptions, groupNames: baseFlat.groupNames,
             overrides: Array(repeating: [], count: baseFlat.tokens.count), modifiers: [])
         guard selection == nil else { return composition }
 

@@ -7,6 +7,8 @@ enum Flattener {
         var groupPaths: Set<String> = []
         /// `$description` of every group that has one.
         var groupDescriptions: [TokenPath: String] = [:]
+        /// tokenc's `$extensions` entry of every group that chooses its own names (``TokenModel/groupNames``).
+        var groupNames: [TokenPath: Node] = [:]
     }
 
     static func flatten(_ root: GroupDefinition) -> Result {
@@ -27,6 +29,10 @@ enum Flattener {
         }
         if !group.path.components.isEmpty { result.groupPaths.insert(group.path.description) }
         if let description = group.description { result.groupDescriptions[group.path] = description }
+        if let entry = group.extensions?[TokenSyntax.extensionKey], entry["swiftName"] != nil || entry["cssName"] != nil
+        {
+            result.groupNames[group.path] = entry
+        }
         let children = group.orderedChildren
         let inOrder = zip(children, children.dropFirst()).allSatisfy { $0.name < $1.name }
         for (_, entry) in inOrder ? children : children.sorted(by: { $0.name < $1.name }) {

@@ -79,6 +79,66 @@ struct NameCollisionTests {
         if CSSParser.available { #expect(CSSParser.errors(stylesheet).isEmpty) }
     }
 
+    /// The naming table of SwiftOutput.md, each kind of collision with its one warning, and overrides, as a
+    /// golden: every token's path, Swift name and CSS property, then what naming reported, located.
+    @Test func theNamingTableMatchesItsGolden() throws {
+        let table = """
+            {
+              "space": {
+                "$type": "number",
+                "sm": { "$value": 1 }, "sm+": { "$value": 2 }, "1": { "$value": 3 }, "-1": { "$value": 4 },
+                "15x": { "$value": 5 }, "1,5x": { "$value": 6 }, "1_5x": { "$value": 7 },
+                "size": { "$value": 8 }, "_size": { "$value": 9 },
+                "space-1": { "$value": 10 }, "size_lg": { "$value": 11 }, "font-size": { "$value": 12 },
+                "größe": { "$value": 13 }, "grosse": { "$value": 14 }, "café au lait": { "$value": 15 },
+                "色": { "$value": 16 }, "🎨": { "$value": 17 }, "self": { "$value": 18 }, "class": { "$value": 19 },
+                "default": { "$value": 20 }, "URL": { "$value": 21 }
+              },
+              "shadow": { "$type": "number", "sm": { "$value": 1 } },
+              "Shadow": { "$type": "number", "sm": { "$value": 2 } },
+              "🔠 desktop": { "$type": "number", "h1": { "$value": 32 } },
+              "desktop": { "$type": "number", "h1": { "$value": 28 } },
+              "DesignTokens": { "$type": "number", "x": { "$value": 1 } },
+              "Double": { "$type": "number", "x": { "$value": 1 } },
+              "step": { "$type": "number", "1,5x": { "a": { "$value": 1 } }, "1_5x": { "$value": 2 } },
+              "motion": {
+                "$type": "number",
+                "ease": { "$type": "spring", "$value": { "response": 0.3, "dampingFraction": 0.8 } },
+                "ease-duration": { "$value": 300 }
+              },
+              "surface": {
+                "$type": "color",
+                "$extensions": { "dev.tokenc": { "swiftName": "Backdrop", "cssName": "bg" } },
+                "raised": { "$value": "#ffffff" }
+              },
+              "brand": {
+                "$type": "color",
+                "primary": {
+                  "$value": "#0a84ff",
+                  "$extensions": { "dev.tokenc": { "swiftName": "brandPrimary", "cssName": "--ds-brand" } }
+                }
+              }
+            }
+            """
+        let result = Support.compile(json: table)
+        let model = try #require(result.model, "\(Support.render(result))")
+        let context = EmitContext(model)
+        var lines = model.tokens.indices.map { index in
+            [
+                model.tokens[index].path.description, context.names.swiftQualified[index] ?? "-",
+                context.names.css[index] ?? "-",
+            ].joined(separator: " | ")
+        }
+        for diagnostic in context.names.swiftDiagnostics.diagnostics + context.names.cssDiagnostics.diagnostics {
+            let place = diagnostic.location.map { "\($0.line):\($0.column)" } ?? "-"
+            lines.append("\(place) \(diagnostic.severity) [\(diagnostic.rule)] \(diagnostic.message)")
+        }
+        Support.assertGolden(lines.joined(separator: "\n") + "\n", "names/table.txt")
+        let source = try #require(SwiftEmitter.emit(context).source)
+        let run = SwiftToolchain.typecheck(["DesignTokens.swift": source], stub: true)
+        #expect(run.status == 0, "\(run.output.prefix(2_000))")
+    }
+
     @Test func theSameInputGivesTheSameNamesWhateverTheFileOrder() throws {
         let forward = try Self.outputs([("a.tokens.json", Self.figma), ("b.tokens.json", Self.helpers)])
         let backward = try Self.outputs([("b.tokens.json", Self.helpers), ("a.tokens.json", Self.figma)])
@@ -203,6 +263,48 @@ struct NameOverrideTests {
         #expect(css.css?.contains("  --ds-accent: #3366ff;") == true, "\(css.css ?? "")")
         #expect(css.css?.contains("  --size-x-chosen: 1;") == true)
         #expect(css.names.contains("--ds-accent"))
+    }
+
+    @Test func aGroupNamesItsTypeAndItsTokensPrefix() throws {
+        let (swift, css) = try Self.outputs(
+            ##"{"color": {"$type": "color", "brand": {"$extensions": {"dev.tokenc": {"swiftName": "Palette", "cssName": "ds"}}, "primary": {"$value": "#3366ff"}, "on": {"primary": {"$value": "#ffffff"}}}}}"##
+        )
+        #expect(swift.diagnostics.isEmpty && css.diagnostics.isEmpty, "\(swift.diagnostics) \(css.diagnostics)")
+        let source = try #require(swift.source)
+        #expect(source.contains("enum Palette {") && !source.contains("enum Brand"), "\(source)")
+        let stylesheet = try #require(css.css)
+        #expect(stylesheet.contains("  --ds-primary: #3366ff;") && stylesheet.contains("  --ds-on-primary: #ffffff;"))
+        let run = SwiftToolchain.typecheck(["DesignTokens.swift": source], stub: true)
+        #expect(run.status == 0, "\(run.output.prefix(2_000))")
+    }
+
+    @Test func aGroupOverrideThatCollidesOrIsInvalidIsAnErrorAtIt() throws {
+        // `Size` is the sibling group's type; `--size` gives `zone.a` the property `size.a` has (an override that
+        // comes first in path order takes the name, and the other moves, as for tokens).
+        let taken = try #require(
+            Support.compile(
+                json:
+                    ##"{"size": {"$type": "number", "a": {"$value": 1}}, "zone": {"$type": "number", "$extensions": {"dev.tokenc": {"swiftName": "Size", "cssName": "--size"}}, "a": {"$value": 2}}}"##
+            ).model)
+        let swift = SwiftEmitter.emit(EmitContext(taken))
+        #expect(swift.source == nil)
+        #expect(swift.diagnostics.map(\.rule) == [.swiftName] && swift.diagnostics[0].severity == .error)
+        #expect(swift.diagnostics.first?.location?.column == 123, "\(String(describing: swift.diagnostics.first))")
+        let css = CSSEmitter.emit(EmitContext(taken))
+        #expect(css.css == nil)
+        #expect(
+            css.diagnostics.map(\.message) == [
+                #""cssName" of a group gives 'zone.a' the CSS property '--size-a', already a CSS property of 'size.a'"#
+            ])
+        #expect(css.diagnostics.first?.location?.column == 142, "\(String(describing: css.diagnostics.first))")
+
+        let invalid = try #require(
+            Support.compile(
+                json:
+                    ##"{"brand": {"$type": "number", "$extensions": {"dev.tokenc": {"swiftName": "2x", "cssName": "a b"}}, "a": {"$value": 2}, "b": {"$value": 3}}}"##
+            ).model)
+        #expect(SwiftEmitter.emit(EmitContext(invalid)).diagnostics.map(\.severity) == [.error])
+        #expect(CSSEmitter.emit(EmitContext(invalid)).diagnostics.map(\.severity) == [.error])
     }
 
     @Test func anOverrideThatCollidesOrIsInvalidIsAnErrorAtTheOverride() throws {

@@ -96,8 +96,9 @@ struct SwiftEmitterTests {
     @Test(arguments: [
         ("font-size", "fontSize", "FontSize"), ("FONT-SIZE", "fontSize", "FontSize"),
         ("Button background", "buttonBackground", "ButtonBackground"),
-        ("500", "_500", "_500"), ("default", "`default`", "Default"), ("größe", "grosse", "Grosse"),
-        ("café au lait", "cafeAuLait", "CafeAuLait"),
+        ("500", "_500", "_500"), ("default", "`default`", "Default"), ("größe", "größe", "Größe"),
+        ("café au lait", "caféAuLait", "CaféAuLait"), ("ÉCOLE", "école", "École"), ("色", "色", "色"),
+        ("ßig", "ßig", "ßig"), ("cafe\u{301}", "café", "Café"), ("🔠 desktop", "desktop", "Desktop"),
         ("🎨", "u1F3A8", "U1F3A8"), ("$root", "root", "Root"),
         ("groupedBackground", "groupedBackground", "GroupedBackground"),
         ("URL", "url", "Url"), ("self", "selfToken", "SelfGroup"), ("type", "type", "TypeGroup"),

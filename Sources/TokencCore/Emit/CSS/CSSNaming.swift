@@ -1,6 +1,6 @@
 /// Turns token paths into CSS custom property names by one documented rule: the words of every path
 /// component (spelled and split as for Swift names: `+` is `plus`, a number's leading `-` is `minus`, `,` or `_`
-/// between digits is `p`; diacritics folded, non-alphanumerics and lower-to-upper changes separate words),
+/// between digits is `p`; letters beyond ASCII kept, other characters and lower-to-upper changes separate words),
 /// lowercased and joined with `-`, after `--`; a component's leading `_` is kept (`_size.m` → `--_size-m`). `$root` adds no words, so `color.accent.$root`
 /// is `--color-accent`. `color.groupedBackground` is `--color-grouped-background`; `space.2xl` is `--space-2xl`.
 package enum CSSNaming {
@@ -31,12 +31,8 @@ package enum CSSNaming {
             }
             if !bytes.isEmpty { return String(decoding: bytes, as: UTF8.self) }
         }
-        for word in SwiftNaming.words(component) {
-            bytes.append(0x2D)
-            // Words are ASCII letters and digits (and `_`), so lowering is per byte.
-            for byte in word.utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        // Letters beyond ASCII stay, lowered: CSS allows every non-ASCII character in a name.
+        return SwiftNaming.words(component).map { "-" + $0.lowercased() }.joined()
     }
 
     /// Every token's property name. A token claims its main name and the
@@ -62,6 +58,9 @@ package enum CSSNaming {
         // from the token before while the components agree.
         var groups: [String] = []
         var prefixes: [String] = ["-"]
+        // The nearest group `cssName` along the open groups, which a collision under it is reported at.
+        var chosenPrefixes: [Node?] = [nil]
+        var reportedChoices: Set<SourceLocation> = []
         let leaves = model.tokens.map { fragment($0.path.name) }
         for index in model.tokens.indices {
             let token = model.tokens[index]
@@ -72,9 +71,28 @@ package enum CSSNaming {
             }
             groups.removeLast(groups.count - common)
             prefixes.removeLast(prefixes.count - common - 1)
+            chosenPrefixes.removeLast(chosenPrefixes.count - common - 1)
             for component in components[common..<(components.count - 1)] {
                 groups.append(component)
-                prefixes.append(prefixes[prefixes.count - 1] + fragment(component))
+                if let chosen = model.groupNames[TokenPath(groups)]?["cssName"] {
+                    // The group's own prefix for its tokens' properties: `--` added, an error when invalid.
+                    let text = chosen.string.map { $0.hasPrefix("--") ? $0 : "--" + $0 } ?? ""
+                    if text.count > 2, !text.utf8.contains(where: { !isNameByte($0) }) {
+                        prefixes.append(text)
+                    } else {
+                        if reportedChoices.insert(chosen.location).inserted {
+                            diagnostics.error(
+                                .cssName,
+                                "\"cssName\" of group '\(TokenPath(groups))' must be a custom property name: letters, digits, - and _ after --",
+                                at: chosen.location)
+                        }
+                        prefixes.append(prefixes[prefixes.count - 1] + fragment(component))
+                    }
+                    chosenPrefixes.append(chosen)
+                } else {
+                    prefixes.append(prefixes[prefixes.count - 1] + fragment(component))
+                    chosenPrefixes.append(chosenPrefixes[chosenPrefixes.count - 1])
+                }
             }
             let suffixes = suffixes(of: token)
             var name = prefixes[prefixes.count - 1] + leaves[index]
@@ -97,13 +115,32 @@ package enum CSSNaming {
                 }
                 name = text
             } else if let (previous, property) = holder(of: name, suffixes: suffixes) {
+                if let chosen = chosenPrefixes[chosenPrefixes.count - 1] {
+                    // A group's chosen prefix is the team's word: a clash under it is an error there, once.
+                    if reportedChoices.insert(chosen.location).inserted {
+                        diagnostics.error(
+                            .cssName,
+                            "\"cssName\" of a group gives '\(token.path)' the CSS property '\(property)', already a CSS property of '\(model.tokens[previous].path)'",
+                            at: chosen.location)
+                    }
+                    continue
+                }
                 let other = model.tokens[previous]
                 let plain = name
-                name = plain + "-alt"
-                var number = 2
-                while holder(of: name, suffixes: suffixes) != nil {
-                    name = plain + "-alt-\(number)"
-                    number += 1
+                // Symbols dropped from the name are spelled first (`🔠 desktop` → `--u1f520-desktop`), then `-alt`.
+                let spelled =
+                    components.contains { SwiftNaming.symbolsSpelled($0) != nil }
+                    ? "-" + components.map { fragment(SwiftNaming.symbolsSpelled($0, lowercase: true) ?? $0) }.joined()
+                    : nil
+                if let spelled, holder(of: spelled, suffixes: suffixes) == nil {
+                    name = spelled
+                } else {
+                    name = plain + "-alt"
+                    var number = 2
+                    while holder(of: name, suffixes: suffixes) != nil {
+                        name = plain + "-alt-\(number)"
+                        number += 1
+                    }
                 }
                 diagnostics.warning(
                     .cssName,

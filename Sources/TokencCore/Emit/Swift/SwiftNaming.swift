@@ -6,29 +6,40 @@ import Foundation
 ///    `smPlus`), a `-` that starts a number is `minus` (`-1` → `minus1`), and `,` or `_` between two digits is a
 ///    decimal point, `p` (`1,5x` and `1_5x` → `_1p5x`, not `_15x`). A leading `_` is kept (`_size` → `_size`,
 ///    group `_Size`), so Figma's helper variables stay apart from the ones they help.
-/// 1. Diacritics fold to ASCII (`größe` → `grosse`, `café` → `cafe`).
-/// 2. Every character other than an ASCII letter or digit separates words; so do changes from lower- to
-///    upper-case (`groupedBackground` stays two words, which join back unchanged).
+/// 1. Letters beyond ASCII are kept where Swift allows them (`größe` → `größe`, `色` → `色`), composed first.
+/// 2. Every character other than a letter or an ASCII digit separates words; so do changes from lower- to
+///    upper-case (`groupedBackground` stays two words, which join back unchanged). Symbols such as emoji are
+///    dropped, unless that makes a name another already has: then they are spelled (``symbolsSpelled(_:)``).
 /// 3. A word written all in capitals is lowered (`FONT-SIZE` → `fontSize`, `URL` → `url`).
 /// 4. Words join as lowerCamelCase for tokens and UpperCamelCase for groups.
 /// 5. A leading digit gets a `_` prefix (`500` → `_500`); a Swift keyword is escaped with backticks, except
 ///    the few Swift reads differently after a dot: tokens named `self` or `init` become `selfToken`,
 ///    `initToken`, groups named `Type`, `Protocol` or `Self` become `TypeGroup`, `ProtocolGroup`, `SelfGroup`.
-/// 6. A name with no ASCII letter or digit left (`🎨`) becomes `u` plus its scalars in hex (`u1F3A8`).
+/// 6. A name with no letter or digit left (`🎨`) becomes `u` plus its scalars in hex (`u1F3A8`).
 /// `$root` becomes `root`. Two names that become one identifier in one scope are made distinct
-/// (``distinct(_:taken:)``), with a warning.
+/// (``distinct(_:of:isType:taken:)``), with a warning.
 package enum SwiftNaming {
-    /// Whether `text` can be a Swift identifier as written: a letter or `_` first, then letters, digits and `_`
-    /// (a keyword is escaped with backticks where it is used).
+    /// Whether `text` can be a Swift identifier as written: a letter or `_` first, then letters, digits,
+    /// combining marks and `_` (a keyword is escaped with backticks where it is used).
     static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) }
-            && text != "_"
+        func isHead(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_"
+                || (scalar.isASCII
+                    ? scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A
+                    : isIdentifierHead(scalar))
+        }
+        guard let first = text.unicodeScalars.first, isHead(first), text != "_" else { return false }
+        return text.unicodeScalars.allSatisfy { isHead($0) || ("0"..."9").contains($0) || isCombiningMark($0) }
     }
 
-    /// `identifier` made free of `taken`: `identifier` + `Alt`, then `Alt2`, `Alt3`…; a word, not a bare number, so
-    /// that `_500` does not become `_5002`.
-    static func distinct(_ identifier: String, taken: (String) -> Bool) -> String {
+    /// `identifier`, made from `name`, made free of `taken`: first `name` with its symbols spelled
+    /// (``symbolsSpelled(_:)``: `🔠 desktop` beside `desktop` is `u1F520Desktop`), else `identifier` + `Alt`, then
+    /// `Alt2`, `Alt3`…; a word, not a bare number, so that `_500` does not become `_5002`.
+    static func distinct(_ identifier: String, of name: String, isType: Bool, taken: (String) -> Bool) -> String {
+        if let spelled = symbolsSpelled(name) {
+            let candidate = isType ? type(spelled) : member(spelled)
+            if candidate != identifier, !taken(candidate) { return candidate }
+        }
         let base = identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
         var candidate = base + "Alt"
         var number = 2
@@ -109,38 +120,87 @@ package enum SwiftNaming {
 
     static func words(_ name: String) -> [String] {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
-        let folded = name.folding(
-            options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX")
-        )
-        .replacingOccurrences(of: "ß", with: "ss")
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var previousWasLower = false
-        for scalar in folded.unicodeScalars {
-            let value = scalar.value
-            let isUpper = value >= 0x41 && value <= 0x5A
-            let isLetter = isUpper || (value >= 0x61 && value <= 0x7A)
-            let isDigit = value >= 0x30 && value <= 0x39
-            guard isLetter || isDigit else {
-                if !current.isEmpty { words.append(current) }
-                current = ""
+        for scalar in name.precomposedStringWithCanonicalMapping.unicodeScalars {
+            let properties = scalar.properties
+            let isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
+            let isLetter =
+                scalar.isASCII
+                ? (scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A)
+                : properties.isAlphabetic && isIdentifierHead(scalar)
+            // A combining mark NFC could not fold into its letter stays with it (Swift allows marks after a head).
+            let isMark = !current.isEmpty && isCombiningMark(scalar)
+            guard isLetter || isDigit || isMark else {
+                if !current.isEmpty { words.append(String(current)) }
+                current = String.UnicodeScalarView()
                 previousWasLower = false
                 continue
             }
-            if isUpper, previousWasLower, !current.isEmpty {
-                words.append(current)
-                current = ""
+            if isMark {
+                current.append(scalar)
+                continue
             }
-            current.unicodeScalars.append(scalar)
-            previousWasLower = (isLetter && !isUpper) || isDigit
+            let isUpper = properties.isUppercase
+            if isUpper, previousWasLower, !current.isEmpty {
+                words.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+            current.append(scalar)
+            previousWasLower = !isUpper
         }
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty { words.append(String(current)) }
         if words.isEmpty {
             let hex = name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
             return ["u" + (hex.isEmpty ? "nnamed" : hex)]
         }
         return words
     }
+
+    /// `name` with each symbol (an emoji, `©`, `→`…), which ``words(_:)`` drops, written as a word of its scalar
+    /// in hex (`🔠 desktop` → `u1F520 desktop`); nil when it has none. The second spelling tried when dropping
+    /// them makes a name another already has. CSS asks for lowercase hex, which stays one word.
+    static func symbolsSpelled(_ name: String, lowercase: Bool = false) -> String? {
+        guard name.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        var out = ""
+        var found = false
+        for scalar in name.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .otherSymbol, .mathSymbol, .currencySymbol, .modifierSymbol:
+                guard !scalar.isASCII else { fallthrough }
+                out += " u" + String(scalar.value, radix: 16, uppercase: !lowercase) + " "
+                found = true
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return found ? out : nil
+    }
+
+    /// Whether Swift's grammar lets `scalar` begin an identifier (The Swift Programming Language, Lexical Structure,
+    /// identifier-head), for non-ASCII scalars.
+    static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return identifierHeadRanges.contains { $0.contains(value) }
+            || (value >= 0x10000 && value <= 0xEFFFD && value & 0xFFFF <= 0xFFFD)
+    }
+
+    /// Combining marks Swift allows after the first character of an identifier (identifier-character).
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x300...0x36F).contains(value) || (0x1DC0...0x1DFF).contains(value)
+            || (0x20D0...0x20FF).contains(value) || (0xFE20...0xFE2F).contains(value)
+    }
+
+    /// The identifier-head ranges of the Basic Multilingual Plane beyond ASCII.
+    private static let identifierHeadRanges: [ClosedRange<UInt32>] = [
+        0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6,
+        0xD8...0xF6, 0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF,
+        0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F,
+        0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF,
+        0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF,
+        0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD,
+    ]
 
     /// ``words(_:)`` for an all-ASCII name, on bytes.
     private static func asciiWords(_ name: String) -> [String] {
@@ -231,6 +291,9 @@ package enum SwiftNaming {
     }
 
     static func camel(_ words: [String], upperFirst: Bool) -> String {
+        guard words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else {
+            return unicodeCamel(words, upperFirst: upperFirst)
+        }
         // Words hold ASCII letters and digits only (and `_` in the hex fallback), so this works on bytes.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(words.reduce(1) { $0 + $1.utf8.count })
@@ -257,6 +320,36 @@ package enum SwiftNaming {
         }
         if let first = bytes.first, first >= 0x30 && first <= 0x39 { bytes.insert(0x5F, at: 0) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``camel(_:upperFirst:)`` for words with letters beyond ASCII: a case mapping is used only where it gives one
+    /// scalar (`ß` has no capital of its own and stays), and letters without case (`色`) stay as they are.
+    private static func unicodeCamel(_ words: [String], upperFirst: Bool) -> String {
+        func mapped(_ scalar: Unicode.Scalar, _ mapping: String) -> Unicode.Scalar {
+            let scalars = mapping.unicodeScalars
+            return scalars.count == 1 ? scalars.first! : scalar
+        }
+        var result = String.UnicodeScalarView()
+        for (index, word) in words.enumerated() {
+            let scalars = word.unicodeScalars
+            let lowersAll =
+                scalars.count > 1 && !scalars.contains { $0.properties.isLowercase }
+                && scalars.contains { $0.properties.isUppercase }
+            for (offset, scalar) in scalars.enumerated() {
+                if offset == 0 {
+                    result.append(
+                        index == 0 && !upperFirst
+                            ? mapped(scalar, scalar.properties.lowercaseMapping)
+                            : mapped(scalar, scalar.properties.titlecaseMapping))
+                } else {
+                    result.append(lowersAll ? mapped(scalar, scalar.properties.lowercaseMapping) : scalar)
+                }
+            }
+        }
+        if let first = result.first, first.value >= 0x30 && first.value <= 0x39 {
+            result.insert("_", at: result.startIndex)
+        }
+        return String(result)
     }
 
     static func escape(_ identifier: String) -> String {
