@@ -42,8 +42,10 @@ struct DiffCommand: ParsableCommand {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let oldSide = try compile(old, side: "old", cwd: cwd)
         let newSide = try compile(new, side: "new", cwd: cwd)
-        report(old: oldSide, new: newSide)
-        var diff = TokenDiff.compare(old: oldSide.model, new: newSide.model, unresolved: newSide.result.unresolved)
+        report(old: (oldSide.model, oldSide.result), new: (newSide.model, newSide.result))
+        var diff = TokenDiff.compare(
+            old: oldSide.model, new: newSide.model, unresolved: newSide.result.unresolved,
+            namespaces: (oldSide.namespace, newSide.namespace))
         diff.problems = newSide.result.diagnostics.filter { $0.severity == .error }.map { error in
             TokenDiff.Problem(
                 location: error.location.map { Self.place($0, in: newSide.result.sources) } ?? new,
@@ -99,8 +101,9 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// A side's model: complete, or when the side has errors, the tokens that did resolve.
-    private func compile(_ spec: String, side: String, cwd: URL) throws -> (model: TokenModel, result: Pipeline.Result)
-    {
+    private func compile(_ spec: String, side: String, cwd: URL) throws -> (
+        model: TokenModel, result: Pipeline.Result, namespace: String
+    ) {
         let input: DiffInput.Side
         do {
             input = try DiffInput.load(
@@ -116,6 +119,6 @@ struct DiffCommand: ParsableCommand {
             Terminal.standardError.write("tokenc: the \(side) side '\(spec)' could not be read; nothing compared\n")
             throw ExitCode.failure
         }
-        return (model, result)
+        return (model, result, input.swiftNamespace)
     }
 }

@@ -7,6 +7,8 @@ package enum DiffInput {
     package struct Side: Sendable {
         package var input: Pipeline.Input
         package var options: Pipeline.Options
+        /// The Swift namespace its config gives, under which its names are compared.
+        package var swiftNamespace = "DesignTokens"
 
         /// Compiles the side: every context of its resolver document, or its token files.
         package func compile() -> Pipeline.Result {
@@ -40,7 +42,7 @@ package enum DiffInput {
                 if case .files(let files, let format, let read, _, let loadFile) = input {
                     input = .files(files, format: format, read: read, emptyMessage: emptyMessage, loadFile: loadFile)
                 }
-                return Side(input: input, options: project.options)
+                return Side(input: input, options: project.options, swiftNamespace: project.swiftNamespace)
             case .failure(.noConfig(let message)):
                 throw GitSource.Failure(message: message)
             case .failure(.invalidConfig(let diagnostics, _)):
@@ -69,6 +71,7 @@ package enum DiffInput {
         let snapshot = try GitSource.Snapshot(ref: ref, directory: workingDirectory)
         var sources = ["."]
         var options = Pipeline.Options()
+        var namespace = "DesignTokens"
         var diagnostics = DiagnosticBag()
         if let bytes = snapshot.file("tokenc.yaml")
             ?? FileManager.default.contents(atPath: workingDirectory.appendingPathComponent("tokenc.yaml").path)
@@ -79,6 +82,7 @@ package enum DiffInput {
         {
             sources = config.sources
             options = config.options
+            namespace = config.swift?.namespace ?? namespace
         }
         let prefix = "git:\(ref):"
         let load: Pipeline.FileLoader = { path in
@@ -94,11 +98,14 @@ package enum DiffInput {
                 path: prefix + PointerResolver.normalize(sources[0]),
                 format: SourceFile.Format(fileName: sources[0]) ?? .json, bytes: bytes)
             if ProjectConfig.isResolverFileName(sources[0]) || Pipeline.Input.classify([resolver]).isResolver {
-                return Side(input: .resolver(resolver, read: diagnostics, loadFile: load), options: options)
+                return Side(
+                    input: .resolver(resolver, read: diagnostics, loadFile: load), options: options,
+                    swiftNamespace: namespace)
             }
         }
         let files = try snapshot.tokenFiles(under: sources)
         return Side(
-            input: .classify(files, read: diagnostics, emptyMessage: emptyMessage, loadFile: load), options: options)
+            input: .classify(files, read: diagnostics, emptyMessage: emptyMessage, loadFile: load), options: options,
+            swiftNamespace: namespace)
     }
 }

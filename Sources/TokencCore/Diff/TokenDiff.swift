@@ -6,6 +6,9 @@ package struct TokenDiff: Sendable {
     /// A kind of change, with the section it belongs to.
     package enum Kind: String, Sendable, CaseIterable {
         case removed, renamed
+        /// The same token, but the Swift or CSS name the outputs give it changed (a collision now resolved the
+        /// other way, a name the team chose): call sites break as for a rename.
+        case namesChanged = "names-changed"
         /// Still written in the new version, but its value no longer resolves (a broken reference, say).
         case broken
         case typeChanged = "type-changed"
@@ -20,7 +23,7 @@ package struct TokenDiff: Sendable {
         /// The section a change is reported in.
         package var section: Section {
             switch self {
-            case .removed, .renamed, .broken, .typeChanged, .contextRemoved: .breaking
+            case .removed, .renamed, .namesChanged, .broken, .typeChanged, .contextRemoved: .breaking
             case .valueChanged, .contextAdded, .aliasPropagated: .changed
             case .deprecated, .undeprecated: .deprecation
             case .added: .added
@@ -105,9 +108,12 @@ package struct TokenDiff: Sendable {
     }
 
     /// Compares two models; `unresolved` are the tokens the new version still writes but could not resolve, which
-    /// are broken rather than removed.
-    package static func compare(old: TokenModel, new: TokenModel, unresolved: Set<TokenPath> = []) -> TokenDiff {
-        var changes: [Change] = []
+    /// are broken rather than removed. Names are compared under the Swift namespace each side's config gives.
+    package static func compare(
+        old: TokenModel, new: TokenModel, unresolved: Set<TokenPath> = [],
+        namespaces: (old: String, new: String) = ("DesignTokens", "DesignTokens")
+    ) -> TokenDiff {
+        var changes = namesChanged(old: old, new: new, namespaces: namespaces)
         let oldByPath = Dictionary(uniqueKeysWithValues: old.tokens.map { ($0.path, $0) })
         let newByPath = Dictionary(uniqueKeysWithValues: new.tokens.map { ($0.path, $0) })
         var removed = old.tokens.filter { newByPath[$0.path] == nil && !unresolved.contains($0.path) }
@@ -192,6 +198,32 @@ package struct TokenDiff: Sendable {
             ($0.kind.section.order, $0.path, $0.kind.rawValue) < ($1.kind.section.order, $1.path, $1.kind.rawValue)
         }
         return TokenDiff(changes: changes)
+    }
+
+    /// A change per token kept at its path whose Swift or CSS name is not what it was.
+    private static func namesChanged(old: TokenModel, new: TokenModel, namespaces: (old: String, new: String))
+        -> [Change]
+    {
+        let (before, after) = (
+            TokenNames(old, swiftNamespace: namespaces.old), TokenNames(new, swiftNamespace: namespaces.new)
+        )
+        var changes: [Change] = []
+        for (index, token) in new.tokens.enumerated() {
+            guard let oldIndex = old.index(of: token.path) else { continue }
+            var moves: [String] = []
+            if let was = before.swiftQualified[oldIndex], let now = after.swiftQualified[index], was != now {
+                moves.append("Swift `\(was)` → `\(now)`")
+            }
+            if let was = before.css[oldIndex], let now = after.css[index], was != now {
+                moves.append("CSS `\(was)` → `\(now)`")
+            }
+            guard !moves.isEmpty else { continue }
+            changes.append(
+                Change(
+                    kind: .namesChanged, path: token.path, oldPath: nil, type: token.type,
+                    detail: moves.joined(separator: "; "), values: [], via: nil))
+        }
+        return changes
     }
 
     private static func compareToken(

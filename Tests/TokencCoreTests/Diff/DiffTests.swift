@@ -49,6 +49,29 @@ struct DiffTests {
         #expect(result.semver == "patch")
     }
 
+    @Test func aTokenWhoseOutputNamesMoveIsABreakingNameChange() throws {
+        // A new `Shadow` group comes first in path order, so `shadow` is `ShadowAlt` / `--shadow-sm-alt` now;
+        // `radius.md` chooses its own names.
+        let old =
+            #"{"shadow": {"$type": "number", "sm": {"$value": 1}}, "radius": {"$type": "number", "md": {"$value": 4}}}"#
+        let new =
+            #"{"Shadow": {"$type": "number", "sm": {"$value": 2}}, "shadow": {"$type": "number", "sm": {"$value": 1}}, "radius": {"$type": "number", "md": {"$value": 4, "$extensions": {"dev.tokenc": {"swiftName": "medium", "cssName": "--r-md"}}}}}"#
+        let result = try diff(old, new)
+        #expect(
+            kinds(result) == [
+                "names-changed radius.md", "names-changed shadow.sm", "added Shadow.sm", "extensions-changed radius.md",
+            ], "\(kinds(result))")
+        #expect(
+            result.changes[1].detail
+                == "Swift `DesignTokens.Shadow.sm` → `DesignTokens.ShadowAlt.sm`; CSS `--shadow-sm` → `--shadow-sm-alt`"
+        )
+        #expect(
+            result.changes[0].detail
+                == "Swift `DesignTokens.Radius.md` → `DesignTokens.Radius.medium`; CSS `--radius-md` → `--r-md`")
+        #expect(result.semver == "major" && result.breaks)
+        #expect(DiffRenderer.text(result, old: "a", new: "b", color: false).contains("names-changed"))
+    }
+
     @Test func renamesByStableIDAndByUnchangedDefinition() throws {
         let old =
             #"{"a": {"$type": "number", "x": {"$value": 1, "$extensions": {"dev.tokenc": {"id": "n1"}}}, "y": {"$value": 2}}}"#
