@@ -420,7 +420,7 @@ public enum Pipeline {
         sources: SourceManager, options: Options, unresolved: Set<TokenPath> = []
     ) -> Result {
         var sorted = options.policy.apply(to: diagnostics.sorted())
-        var model = TokenModel(sortedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
+        var model = TokenModel(treeOrderedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
         (model.groupDescriptions, model.groupNames) = groups
         guard !sorted.contains(where: { $0.severity == .error }) else {
             var result = Result(model: nil, diagnostics: sorted, sources: sources)

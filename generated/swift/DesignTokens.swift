@@ -6,22 +6,186 @@ import Foundation
 /// (`TimeInterval`) and value types below; the SwiftUI extensions at the end turn them into
 /// colors, fonts, animations, shadows, materials and glass.
 public enum DesignTokens {
-    /// Blurs for chrome over scrolling content. A progressive blur is at full radius at one edge
-    /// and fades to none at the other; it never uses a private filter.
-    public enum Blur {
-        /// A uniform blur of artwork shown behind full-screen players, under the overlay dim.
-        ///
-        /// - Value: blur 30 pt
-        /// - Token: `blur.artwork`
-        public static var artwork: DesignTokens.BlurValue { DesignTokens.BlurValue(radius: 30) }
+    public enum Color {
+        /// Raw palette. Prefer the semantic colors below in views.
+        public enum Palette {
+            /// - Value: #007AFF
+            /// - Token: `color.palette.blue`
+            public static var blue: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0.478, blue: 1)
+            }
 
-        /// Under the status bar and top chrome: heaviest at the top, clear at the bottom. Make the
-        /// blurred view taller for a slower ramp; a larger radius only blurs the top harder.
+            /// - Value: #0A84FF
+            /// - Token: `color.palette.blueDark`
+            public static var blueDark: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0.039, green: 0.518, blue: 1)
+            }
+
+            /// The brand accent, in Display P3 for a richer amber on wide-gamut screens.
+            ///
+            /// - Value: display-p3(1 0.702 0.129) ≈ #FFB000
+            /// - Token: `color.palette.amber`
+            public static var amber: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.displayP3, red: 1, green: 0.702, blue: 0.129)
+            }
+
+            /// - Value: display-p3(1 0.757 0.275) ≈ #FFBE12
+            /// - Token: `color.palette.amberDark`
+            public static var amberDark: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.displayP3, red: 1, green: 0.757, blue: 0.275)
+            }
+
+            /// - Value: #000000
+            /// - Token: `color.palette.black`
+            public static var black: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0)
+            }
+
+            /// - Value: #FFFFFF
+            /// - Token: `color.palette.white`
+            public static var white: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 1, green: 1, blue: 1)
+            }
+
+            /// - Value: #F2F2F7
+            /// - Token: `color.palette.gray6`
+            public static var gray6: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627)
+            }
+
+            /// - Value: #1C1C1E
+            /// - Token: `color.palette.gray6Dark`
+            public static var gray6Dark: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0.109804, green: 0.109804, blue: 0.117647)
+            }
+        }
+
+        /// Stroke around a selected control: the light tint at 50 % opacity in both appearances, so
+        /// that border.selected varies only with contrast (its width does too).
         ///
-        /// - Value: progressive blur 20 pt at the top edge, fading from 0 % of the length
-        /// - Token: `blur.topEdge`
-        public static var topEdge: DesignTokens.BlurValue {
-            DesignTokens.BlurValue(radius: 20, progressive: .init(direction: .top, startOffset: 0))
+        /// - Value: #007AFF 50 %; contrast=increased: #007AFF
+        /// - Token: `color.selectionBorder`
+        public static var selectionBorder: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0, green: 0.478, blue: 1, opacity: 0.5),
+                variants: [.init([.contrast(.increased)], .init(.sRGB, red: 0, green: 0.478, blue: 1))]
+            )
+        }
+
+        /// Dims a blurred artwork background under full-screen players (50–60 %); never a flat black.
+        /// The same in both appearances; darker when contrast is increased.
+        ///
+        /// - Value: #000000 55 %; contrast=increased: #000000 70 %
+        /// - Token: `color.overlay`
+        public static var overlay: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.55),
+                variants: [.init([.contrast(.increased)], .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.7))]
+            )
+        }
+
+        /// - Value: #000000 0 %
+        /// - Token: `color.clear`
+        public static var clear: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0)
+        }
+
+        /// Shadow colors: black at the opacities of the shadow scale.
+        public enum Shadow {
+            /// - Value: #000000 2 %
+            /// - Token: `color.shadow.veryLight`
+            public static var veryLight: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.019608)
+            }
+
+            /// - Value: #000000 3 %
+            /// - Token: `color.shadow.light`
+            public static var light: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.03)
+            }
+
+            /// - Value: #000000 5 %
+            /// - Token: `color.shadow.medium`
+            public static var medium: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.05)
+            }
+
+            /// - Value: #000000 8 %
+            /// - Token: `color.shadow.heavy`
+            public static var heavy: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.08)
+            }
+
+            /// - Value: #000000 12 %
+            /// - Token: `color.shadow.prominent`
+            public static var prominent: DesignTokens.ColorValue {
+                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.12)
+            }
+        }
+
+        /// Active state, selection indicators, progress fills and calls to action.
+        ///
+        /// - Value: display-p3(1 0.757 0.275) ≈ #FFBE12; appearance=light: display-p3(1 0.702 0.129) ≈
+        /// #FFB000
+        /// - Alias of `color.palette.amberDark`.
+        /// - Token: `color.accent`
+        public static var accent: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.displayP3, red: 1, green: 0.757, blue: 0.275),
+                variants: [.init([.appearance(.light)], .init(.displayP3, red: 1, green: 0.702, blue: 0.129))]
+            )
+        }
+
+        /// System-style tint for links and date pickers.
+        ///
+        /// - Value: #0A84FF; appearance=light: #007AFF
+        /// - Alias of `color.palette.blueDark`.
+        /// - Token: `color.tint`
+        public static var tint: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0.039, green: 0.518, blue: 1),
+                variants: [.init([.appearance(.light)], .init(.sRGB, red: 0, green: 0.478, blue: 1))]
+            )
+        }
+
+        /// Behind grouped content; edge fades blend into it.
+        ///
+        /// - Value: #000000; appearance=light: #F2F2F7
+        /// - Alias of `color.palette.black`.
+        /// - Token: `color.groupedBackground`
+        public static var groupedBackground: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0, green: 0, blue: 0),
+                variants: [.init([.appearance(.light)], .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627))]
+            )
+        }
+
+        /// Fill of a selected control: the tint at 15 % opacity (20 % in dark appearance).
+        ///
+        /// - Value: #0A84FF 20 %; appearance=light: #007AFF 15 %
+        /// - Token: `color.selectionFill`
+        public static var selectionFill: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0.039, green: 0.518, blue: 1, opacity: 0.2),
+                variants: [.init([.appearance(.light)], .init(.sRGB, red: 0, green: 0.478, blue: 1, opacity: 0.15))]
+            )
+        }
+    }
+
+    public enum Gradient {
+        /// Fades scrolling content into the grouped background at the top and bottom edges, under
+        /// floating glass chrome.
+        ///
+        /// - Value: #000000 at 0 % → #000000 0 % at 100 %; appearance=light: #F2F2F7 at 0 % → #000000 0
+        /// % at 100 %
+        /// - Token: `gradient.edgeFade`
+        public static var edgeFade: DesignTokens.GradientValue {
+            DesignTokens.GradientValue(
+                stops: [
+                    DesignTokens.GradientValue.Stop(color: DesignTokens.Color.groupedBackground, location: 0),
+                    DesignTokens.GradientValue.Stop(color: DesignTokens.Color.clear, location: 1),
+                ]
+            )
         }
     }
 
@@ -51,170 +215,63 @@ public enum DesignTokens {
         }
     }
 
-    public enum Color {
-        /// Active state, selection indicators, progress fills and calls to action.
+    /// Spring presets. Springs drive state changes, selection feedback and appearing or
+    /// disappearing views.
+    public enum Spring {
+        /// Interactive elements responding to touch.
         ///
-        /// - Value: display-p3(1 0.757 0.275) ≈ #FFBE12; appearance=light: display-p3(1 0.702 0.129) ≈
-        /// #FFB000
-        /// - Alias of `color.palette.amberDark`.
-        /// - Token: `color.accent`
-        public static var accent: DesignTokens.ColorValue {
-            DesignTokens.ColorValue(
-                base: .init(.displayP3, red: 1, green: 0.757, blue: 0.275),
-                variants: [.init([.appearance(.light)], .init(.displayP3, red: 1, green: 0.702, blue: 0.129))]
-            )
+        /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
+        /// - Token: `spring.interactive`
+        public static var interactive: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.response(response: 0.3, dampingFraction: 0.7))
         }
 
-        /// - Value: #000000 0 %
-        /// - Token: `color.clear`
-        public static var clear: DesignTokens.ColorValue {
-            DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0)
-        }
-
-        /// Behind grouped content; edge fades blend into it.
+        /// Views entering the screen.
         ///
-        /// - Value: #000000; appearance=light: #F2F2F7
-        /// - Alias of `color.palette.black`.
-        /// - Token: `color.groupedBackground`
-        public static var groupedBackground: DesignTokens.ColorValue {
-            DesignTokens.ColorValue(
-                base: .init(.sRGB, red: 0, green: 0, blue: 0),
-                variants: [.init([.appearance(.light)], .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627))]
-            )
+        /// - Value: response 0.5 s · damping 0.7 (bounce 0.3, settles in 0.82 s)
+        /// - Token: `spring.entrance`
+        public static var entrance: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.response(response: 0.5, dampingFraction: 0.7))
         }
 
-        /// Dims a blurred artwork background under full-screen players (50–60 %); never a flat black.
-        /// The same in both appearances; darker when contrast is increased.
+        /// The quick end of the entrance range, for small views.
         ///
-        /// - Value: #000000 55 %; contrast=increased: #000000 70 %
-        /// - Token: `color.overlay`
-        public static var overlay: DesignTokens.ColorValue {
-            DesignTokens.ColorValue(
-                base: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.55),
-                variants: [.init([.contrast(.increased)], .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.7))]
-            )
+        /// - Value: response 0.45 s · damping 0.7 (bounce 0.3, settles in 0.74 s)
+        /// - Token: `spring.entranceQuick`
+        public static var entranceQuick: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.response(response: 0.45, dampingFraction: 0.7))
         }
 
-        /// Raw palette. Prefer the semantic colors below in views.
-        public enum Palette {
-            /// The brand accent, in Display P3 for a richer amber on wide-gamut screens.
-            ///
-            /// - Value: display-p3(1 0.702 0.129) ≈ #FFB000
-            /// - Token: `color.palette.amber`
-            public static var amber: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.displayP3, red: 1, green: 0.702, blue: 0.129)
-            }
-
-            /// - Value: display-p3(1 0.757 0.275) ≈ #FFBE12
-            /// - Token: `color.palette.amberDark`
-            public static var amberDark: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.displayP3, red: 1, green: 0.757, blue: 0.275)
-            }
-
-            /// - Value: #000000
-            /// - Token: `color.palette.black`
-            public static var black: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0)
-            }
-
-            /// - Value: #007AFF
-            /// - Token: `color.palette.blue`
-            public static var blue: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.sRGB, red: 0, green: 0.478, blue: 1)
-            }
-
-            /// - Value: #0A84FF
-            /// - Token: `color.palette.blueDark`
-            public static var blueDark: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.sRGB, red: 0.039, green: 0.518, blue: 1)
-            }
-
-            /// - Value: #F2F2F7
-            /// - Token: `color.palette.gray6`
-            public static var gray6: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627)
-            }
-
-            /// - Value: #1C1C1E
-            /// - Token: `color.palette.gray6Dark`
-            public static var gray6Dark: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.sRGB, red: 0.109804, green: 0.109804, blue: 0.117647)
-            }
-
-            /// - Value: #FFFFFF
-            /// - Token: `color.palette.white`
-            public static var white: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.sRGB, red: 1, green: 1, blue: 1)
-            }
-        }
-
-        /// Stroke around a selected control: the light tint at 50 % opacity in both appearances, so
-        /// that border.selected varies only with contrast (its width does too).
+        /// Quick, snappy feedback.
         ///
-        /// - Value: #007AFF 50 %; contrast=increased: #007AFF
-        /// - Token: `color.selectionBorder`
-        public static var selectionBorder: DesignTokens.ColorValue {
-            DesignTokens.ColorValue(
-                base: .init(.sRGB, red: 0, green: 0.478, blue: 1, opacity: 0.5),
-                variants: [.init([.contrast(.increased)], .init(.sRGB, red: 0, green: 0.478, blue: 1))]
-            )
+        /// - Value: response 0.2 s · damping 0.6 (bounce 0.4, settles in 0.32 s)
+        /// - Token: `spring.snappy`
+        public static var snappy: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.response(response: 0.2, dampingFraction: 0.6))
         }
 
-        /// Fill of a selected control: the tint at 15 % opacity (20 % in dark appearance).
+        /// A critically damped spring written in SwiftUI's duration and bounce form.
         ///
-        /// - Value: #0A84FF 20 %; appearance=light: #007AFF 15 %
-        /// - Token: `color.selectionFill`
-        public static var selectionFill: DesignTokens.ColorValue {
-            DesignTokens.ColorValue(
-                base: .init(.sRGB, red: 0.039, green: 0.518, blue: 1, opacity: 0.2),
-                variants: [.init([.appearance(.light)], .init(.sRGB, red: 0, green: 0.478, blue: 1, opacity: 0.15))]
-            )
+        /// - Value: response 0.5 s · damping 1 (bounce 0, settles in 0.73 s)
+        /// - Token: `spring.smooth`
+        public static var smooth: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.duration(duration: 0.5, bounce: 0))
         }
 
-        /// Shadow colors: black at the opacities of the shadow scale.
-        public enum Shadow {
-            /// - Value: #000000 8 %
-            /// - Token: `color.shadow.heavy`
-            public static var heavy: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.08)
-            }
-
-            /// - Value: #000000 3 %
-            /// - Token: `color.shadow.light`
-            public static var light: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.03)
-            }
-
-            /// - Value: #000000 5 %
-            /// - Token: `color.shadow.medium`
-            public static var medium: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.05)
-            }
-
-            /// - Value: #000000 12 %
-            /// - Token: `color.shadow.prominent`
-            public static var prominent: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.12)
-            }
-
-            /// - Value: #000000 2 %
-            /// - Token: `color.shadow.veryLight`
-            public static var veryLight: DesignTokens.ColorValue {
-                DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.019608)
-            }
-        }
-
-        /// System-style tint for links and date pickers.
+        /// A physically specified spring for sheets (mass, stiffness, damping).
         ///
-        /// - Value: #0A84FF; appearance=light: #007AFF
-        /// - Alias of `color.palette.blueDark`.
-        /// - Token: `color.tint`
-        public static var tint: DesignTokens.ColorValue {
-            DesignTokens.ColorValue(
-                base: .init(.sRGB, red: 0.039, green: 0.518, blue: 1),
-                variants: [.init([.appearance(.light)], .init(.sRGB, red: 0, green: 0.478, blue: 1))]
-            )
+        /// - Value: response 0.482 s · damping 0.997 (bounce 0.003, settles in 0.7 s)
+        /// - Token: `spring.sheet`
+        public static var sheet: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.physical(mass: 1, stiffness: 170, damping: 26))
         }
+
+        /// Selection changes in lists and pickers.
+        ///
+        /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
+        /// - Alias of `spring.interactive`.
+        /// - Token: `spring.selection`
+        public static var selection: DesignTokens.SpringValue { DesignTokens.Spring.interactive }
     }
 
     public enum Duration {
@@ -239,56 +296,352 @@ public enum DesignTokens {
         }
     }
 
-    public enum Font {
-        public enum Family {
-            /// - Value: SF Pro Rounded, ui-rounded, system-ui, sans-serif
-            /// - Token: `font.family.rounded`
-            public static var rounded: [String] { ["SF Pro Rounded", "ui-rounded", "system-ui", "sans-serif"] }
+    public enum Transition {
+        /// Fades that are not driven by the user.
+        ///
+        /// - Value: 200 ms after 0 ms, cubic-bezier(0.42, 0, 0.58, 1)
+        /// - Token: `transition.ambientFade`
+        public static var ambientFade: DesignTokens.TransitionValue {
+            DesignTokens.TransitionValue(
+                duration: DesignTokens.Duration.ambient,
+                delay: DesignTokens.Duration.instant,
+                timingFunction: DesignTokens.Easing.easeInOut
+            )
+        }
+    }
 
-            /// The system font; never hard-code another family for UI text.
-            ///
-            /// - Value: SF Pro, -apple-system, system-ui, sans-serif
-            /// - Token: `font.family.system`
-            public static var system: [String] { ["SF Pro", "-apple-system", "system-ui", "sans-serif"] }
+    /// Corner radii. Draw every rounded shape with continuous (squircle) corners.
+    public enum Radius {
+        /// Small interactive controls such as date and time buttons.
+        ///
+        /// - Value: 6 pt
+        /// - Token: `radius.xs`
+        public static var xs: CGFloat { 6 }
+
+        /// Compact rows and inline fields.
+        ///
+        /// - Value: 8 pt
+        /// - Token: `radius.sm`
+        public static var sm: CGFloat { 8 }
+
+        /// Small badges and counters.
+        ///
+        /// - Value: 10 pt
+        /// - Token: `radius.badge`
+        public static var badge: CGFloat { 10 }
+
+        /// The default surface radius: cards, form sections, input cards.
+        ///
+        /// - Value: 12 pt
+        /// - Token: `radius.md`
+        public static var md: CGFloat { 12 }
+
+        /// Chips and cards that want a slightly softer corner (the 12–14 pt card range).
+        ///
+        /// - Value: 14 pt
+        /// - Token: `radius.chip`
+        public static var chip: CGFloat { 14 }
+
+        /// Floating chrome such as the glass action dock.
+        ///
+        /// - Value: 20 pt
+        /// - Token: `radius.lg`
+        public static var lg: CGFloat { 20 }
+
+        /// Large cover art (the 20–24 pt range).
+        ///
+        /// - Value: 24 pt
+        /// - Token: `radius.xl`
+        public static var xl: CGFloat { 24 }
+
+        /// Cards and grouped form sections.
+        ///
+        /// - Value: 12 pt
+        /// - Alias of `radius.md`.
+        /// - Token: `radius.card`
+        public static var card: CGFloat { DesignTokens.Radius.md }
+
+        /// Buttons inside forms.
+        ///
+        /// - Value: 6 pt
+        /// - Alias of `radius.xs`.
+        /// - Token: `radius.control`
+        public static var control: CGFloat { DesignTokens.Radius.xs }
+
+        /// The floating Liquid Glass action dock.
+        ///
+        /// - Value: 20 pt
+        /// - Alias of `radius.lg`.
+        /// - Token: `radius.dock`
+        public static var dock: CGFloat { DesignTokens.Radius.lg }
+
+        /// Book and album covers.
+        ///
+        /// - Value: 24 pt
+        /// - Alias of `radius.xl`.
+        /// - Token: `radius.coverArt`
+        public static var coverArt: CGFloat { DesignTokens.Radius.xl }
+
+        /// Sheets reuse the card radius.
+        ///
+        /// - Value: 12 pt
+        /// - Alias of `radius.card`.
+        /// - Deprecated: Use radius.card; sheets take their corners from the system.
+        /// - Token: `radius.sheet`
+        @available(*, deprecated, message: "Use radius.card; sheets take their corners from the system.")
+        public static var sheet: CGFloat { DesignTokens.Radius.card }
+    }
+
+    /// Elevation scale. Shadows stay subtle (opacity under 0.15), never offset sideways, and their
+    /// y offset grows with their blur. Blur is the CSS blur radius: twice the SwiftUI shadow
+    /// radius.
+    public enum Shadow {
+        /// Hover feedback on text.
+        ///
+        /// - Value: x 0 y 1 blur 4 #000000 2 %
+        /// - Token: `shadow.veryLight`
+        public static var veryLight: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [
+                    DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.veryLight, x: 0, y: 1, blur: 4)
+                ]
+            )
         }
 
-        public enum Weight {
-            /// - Value: bold (700)
-            /// - Token: `font.weight.bold`
-            public static var bold: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(700) }
-
-            /// - Value: medium (500)
-            /// - Token: `font.weight.medium`
-            public static var medium: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(500) }
-
-            /// - Value: regular (400)
-            /// - Token: `font.weight.regular`
-            public static var regular: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(400) }
-
-            /// - Value: semi-bold (600)
-            /// - Token: `font.weight.semibold`
-            public static var semibold: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(600) }
+        /// Controls at rest, such as an idle date button.
+        ///
+        /// - Value: x 0 y 2 blur 4 #000000 3 %
+        /// - Token: `shadow.light`
+        public static var light: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.light, x: 0, y: 2, blur: 4)]
+            )
         }
+
+        /// Card surfaces such as form sections and input cards.
+        ///
+        /// - Value: x 0 y 3 blur 12 #000000 5 %
+        /// - Token: `shadow.medium`
+        public static var medium: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.medium, x: 0, y: 3, blur: 12)]
+            )
+        }
+
+        /// A selected or pressed control.
+        ///
+        /// - Value: x 0 y 2 blur 8 #000000 8 %
+        /// - Token: `shadow.heavy`
+        public static var heavy: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.heavy, x: 0, y: 2, blur: 8)]
+            )
+        }
+
+        /// Modal elevation.
+        ///
+        /// - Value: x 0 y 6 blur 24 #000000 12 %
+        /// - Token: `shadow.prominent`
+        public static var prominent: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [
+                    DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.prominent, x: 0, y: 6, blur: 24)
+                ]
+            )
+        }
+
+        /// The shadow every card uses.
+        ///
+        /// - Value: x 0 y 3 blur 12 #000000 5 %
+        /// - Alias of `shadow.medium`.
+        /// - Token: `shadow.card`
+        public static var card: DesignTokens.ShadowValue { DesignTokens.Shadow.medium }
+
+        /// A two-layer shadow for floating chrome: a tight contact shadow under a soft ambient one.
+        ///
+        /// - Value: x 0 y 2 blur 4 #000000 3 %; x 0 y 6 blur 24 #000000 12 %
+        /// - Token: `shadow.floating`
+        public static var floating: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [DesignTokens.Shadow.light.layers[0], DesignTokens.Shadow.prominent.layers[0]]
+            )
+        }
+
+        /// An inner shadow for a pressed well.
+        ///
+        /// - Value: inset x 0 y 1 blur 6 #000000 8 %
+        /// - Inset layers draw as SwiftUI's `ShadowStyle.inner` through a layer's `style`.
+        /// - Token: `shadow.pressedInset`
+        public static var pressedInset: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [
+                    DesignTokens.ShadowValue.Layer(
+                        color: DesignTokens.Color.Shadow.heavy,
+                        x: 0,
+                        y: 1,
+                        blur: 6,
+                        inset: true
+                    )
+                ]
+            )
+        }
+    }
+
+    /// Spacing between and inside elements. Always pass spacing explicitly to stacks.
+    public enum Spacing {
+        /// - Value: 4 pt
+        /// - Token: `spacing.xxs`
+        public static var xxs: CGFloat { 4 }
+
+        /// - Value: 8 pt
+        /// - Token: `spacing.xs`
+        public static var xs: CGFloat { 8 }
+
+        /// Padding inside compact elements.
+        ///
+        /// - Value: 12 pt
+        /// - Token: `spacing.sm`
+        public static var sm: CGFloat { 12 }
+
+        /// Horizontal padding of full-width containers.
+        ///
+        /// - Value: 16 pt
+        /// - Token: `spacing.md`
+        public static var md: CGFloat { 16 }
+
+        /// Roomier horizontal padding and glass container spacing.
+        ///
+        /// - Value: 20 pt
+        /// - Token: `spacing.lg`
+        public static var lg: CGFloat { 20 }
+
+        /// - Value: 24 pt
+        /// - Token: `spacing.xl`
+        public static var xl: CGFloat { 24 }
+
+        /// - Value: 32 pt
+        /// - Token: `spacing.xxl`
+        public static var xxl: CGFloat { 32 }
+
+        /// Horizontal padding of full-width containers (16–20 pt).
+        ///
+        /// - Value: 16 pt
+        /// - Alias of `spacing.md`.
+        /// - Token: `spacing.container`
+        public static var container: CGFloat { DesignTokens.Spacing.md }
+
+        /// Padding of compact inner elements.
+        ///
+        /// - Value: 12 pt
+        /// - Alias of `spacing.sm`.
+        /// - Token: `spacing.compact`
+        public static var compact: CGFloat { DesignTokens.Spacing.sm }
+
+        /// Spacing of a glass effect container, so neighbouring glass shapes blend.
+        ///
+        /// - Value: 20 pt
+        /// - Alias of `spacing.lg`.
+        /// - Token: `spacing.glassGroup`
+        public static var glassGroup: CGFloat { DesignTokens.Spacing.lg }
+    }
+
+    public enum Size {
+        /// The smallest tappable size in both directions; give small icons a frame or content shape
+        /// this large.
+        ///
+        /// - Value: 44 pt
+        /// - Token: `size.touchTarget`
+        public static var touchTarget: CGFloat { 44 }
+
+        /// The glyph at the top of a welcome screen.
+        ///
+        /// - Value: 40 pt
+        /// - Token: `size.heroGlyph`
+        public static var heroGlyph: CGFloat { 40 }
+
+        /// Selection borders.
+        ///
+        /// - Value: 1 pt; contrast=increased: 2 pt
+        /// - Token: `size.hairline`
+        public static var hairline: DesignTokens.Contextual<CGFloat> {
+            DesignTokens.Contextual(base: 1, variants: [.init([.contrast(.increased)], 2)])
+        }
+    }
+
+    /// Material tiers. Materials adapt to light and dark on their own.
+    public enum Material {
+        /// - Value: ultraThin material
+        /// - Token: `material.ultraThin`
+        public static var ultraThin: DesignTokens.MaterialValue { .ultraThin }
+
+        /// - Value: thin material
+        /// - Token: `material.thin`
+        public static var thin: DesignTokens.MaterialValue { .thin }
+
+        /// - Value: regular material
+        /// - Token: `material.regular`
+        public static var regular: DesignTokens.MaterialValue { .regular }
+
+        /// - Value: thick material
+        /// - Token: `material.thick`
+        public static var thick: DesignTokens.MaterialValue { .thick }
+
+        /// - Value: bar material
+        /// - Token: `material.bar`
+        public static var bar: DesignTokens.MaterialValue { .bar }
+
+        /// Tier 1: content containers such as form cards and the quick input; opaque enough to read.
+        ///
+        /// - Value: regular material
+        /// - Alias of `material.regular`.
+        /// - Token: `material.content`
+        public static var content: DesignTokens.MaterialValue { DesignTokens.Material.regular }
+
+        /// Tier 2: interactive elements at rest, which stand out as they are used.
+        ///
+        /// - Value: ultraThin material
+        /// - Alias of `material.ultraThin`.
+        /// - Token: `material.control`
+        public static var control: DesignTokens.MaterialValue { DesignTokens.Material.ultraThin }
+    }
+
+    /// Blurs for chrome over scrolling content. A progressive blur is at full radius at one edge
+    /// and fades to none at the other; it never uses a private filter.
+    public enum Blur {
+        /// Under the status bar and top chrome: heaviest at the top, clear at the bottom. Make the
+        /// blurred view taller for a slower ramp; a larger radius only blurs the top harder.
+        ///
+        /// - Value: progressive blur 20 pt at the top edge, fading from 0 % of the length
+        /// - Token: `blur.topEdge`
+        public static var topEdge: DesignTokens.BlurValue {
+            DesignTokens.BlurValue(radius: 20, progressive: .init(direction: .top, startOffset: 0))
+        }
+
+        /// A uniform blur of artwork shown behind full-screen players, under the overlay dim.
+        ///
+        /// - Value: blur 30 pt
+        /// - Token: `blur.artwork`
+        public static var artwork: DesignTokens.BlurValue { DesignTokens.BlurValue(radius: 30) }
     }
 
     /// Liquid Glass belongs to the navigation layer only (tab bars, toolbars, floating controls);
     /// content stays opaque and vivid. Group neighbouring glass in one container: glass cannot
     /// sample glass.
     public enum Glass {
-        /// Interactive floating controls such as action buttons and the action dock.
-        ///
-        /// - Value: regular glass, interactive, thin material before iOS 26
-        /// - Token: `glass.action`
-        public static var action: DesignTokens.GlassValue {
-            DesignTokens.GlassValue(variant: .regular, interactive: true, fallback: .thin)
-        }
-
         /// Navigation chrome: tab bar, toolbar, navigation bar.
         ///
         /// - Value: regular glass, bar material before iOS 26
         /// - Token: `glass.navigation`
         public static var navigation: DesignTokens.GlassValue {
             DesignTokens.GlassValue(variant: .regular, fallback: .bar)
+        }
+
+        /// Interactive floating controls such as action buttons and the action dock.
+        ///
+        /// - Value: regular glass, interactive, thin material before iOS 26
+        /// - Token: `glass.action`
+        public static var action: DesignTokens.GlassValue {
+            DesignTokens.GlassValue(variant: .regular, interactive: true, fallback: .thin)
         }
 
         /// A light overlay on media-heavy backgrounds.
@@ -315,393 +668,55 @@ public enum DesignTokens {
         }
     }
 
-    public enum Gradient {
-        /// Fades scrolling content into the grouped background at the top and bottom edges, under
-        /// floating glass chrome.
-        ///
-        /// - Value: #000000 at 0 % → #000000 0 % at 100 %; appearance=light: #F2F2F7 at 0 % → #000000 0
-        /// % at 100 %
-        /// - Token: `gradient.edgeFade`
-        public static var edgeFade: DesignTokens.GradientValue {
-            DesignTokens.GradientValue(
-                stops: [
-                    DesignTokens.GradientValue.Stop(color: DesignTokens.Color.groupedBackground, location: 0),
-                    DesignTokens.GradientValue.Stop(color: DesignTokens.Color.clear, location: 1),
-                ]
-            )
-        }
-    }
+    public enum Font {
+        public enum Family {
+            /// The system font; never hard-code another family for UI text.
+            ///
+            /// - Value: SF Pro, -apple-system, system-ui, sans-serif
+            /// - Token: `font.family.system`
+            public static var system: [String] { ["SF Pro", "-apple-system", "system-ui", "sans-serif"] }
 
-    /// Material tiers. Materials adapt to light and dark on their own.
-    public enum Material {
-        /// - Value: bar material
-        /// - Token: `material.bar`
-        public static var bar: DesignTokens.MaterialValue { .bar }
-
-        /// Tier 1: content containers such as form cards and the quick input; opaque enough to read.
-        ///
-        /// - Value: regular material
-        /// - Alias of `material.regular`.
-        /// - Token: `material.content`
-        public static var content: DesignTokens.MaterialValue { DesignTokens.Material.regular }
-
-        /// Tier 2: interactive elements at rest, which stand out as they are used.
-        ///
-        /// - Value: ultraThin material
-        /// - Alias of `material.ultraThin`.
-        /// - Token: `material.control`
-        public static var control: DesignTokens.MaterialValue { DesignTokens.Material.ultraThin }
-
-        /// - Value: regular material
-        /// - Token: `material.regular`
-        public static var regular: DesignTokens.MaterialValue { .regular }
-
-        /// - Value: thick material
-        /// - Token: `material.thick`
-        public static var thick: DesignTokens.MaterialValue { .thick }
-
-        /// - Value: thin material
-        /// - Token: `material.thin`
-        public static var thin: DesignTokens.MaterialValue { .thin }
-
-        /// - Value: ultraThin material
-        /// - Token: `material.ultraThin`
-        public static var ultraThin: DesignTokens.MaterialValue { .ultraThin }
-    }
-
-    /// Corner radii. Draw every rounded shape with continuous (squircle) corners.
-    public enum Radius {
-        /// Small badges and counters.
-        ///
-        /// - Value: 10 pt
-        /// - Token: `radius.badge`
-        public static var badge: CGFloat { 10 }
-
-        /// Cards and grouped form sections.
-        ///
-        /// - Value: 12 pt
-        /// - Alias of `radius.md`.
-        /// - Token: `radius.card`
-        public static var card: CGFloat { DesignTokens.Radius.md }
-
-        /// Chips and cards that want a slightly softer corner (the 12–14 pt card range).
-        ///
-        /// - Value: 14 pt
-        /// - Token: `radius.chip`
-        public static var chip: CGFloat { 14 }
-
-        /// Buttons inside forms.
-        ///
-        /// - Value: 6 pt
-        /// - Alias of `radius.xs`.
-        /// - Token: `radius.control`
-        public static var control: CGFloat { DesignTokens.Radius.xs }
-
-        /// Book and album covers.
-        ///
-        /// - Value: 24 pt
-        /// - Alias of `radius.xl`.
-        /// - Token: `radius.coverArt`
-        public static var coverArt: CGFloat { DesignTokens.Radius.xl }
-
-        /// The floating Liquid Glass action dock.
-        ///
-        /// - Value: 20 pt
-        /// - Alias of `radius.lg`.
-        /// - Token: `radius.dock`
-        public static var dock: CGFloat { DesignTokens.Radius.lg }
-
-        /// Floating chrome such as the glass action dock.
-        ///
-        /// - Value: 20 pt
-        /// - Token: `radius.lg`
-        public static var lg: CGFloat { 20 }
-
-        /// The default surface radius: cards, form sections, input cards.
-        ///
-        /// - Value: 12 pt
-        /// - Token: `radius.md`
-        public static var md: CGFloat { 12 }
-
-        /// Sheets reuse the card radius.
-        ///
-        /// - Value: 12 pt
-        /// - Alias of `radius.card`.
-        /// - Deprecated: Use radius.card; sheets take their corners from the system.
-        /// - Token: `radius.sheet`
-        @available(*, deprecated, message: "Use radius.card; sheets take their corners from the system.")
-        public static var sheet: CGFloat { DesignTokens.Radius.card }
-
-        /// Compact rows and inline fields.
-        ///
-        /// - Value: 8 pt
-        /// - Token: `radius.sm`
-        public static var sm: CGFloat { 8 }
-
-        /// Large cover art (the 20–24 pt range).
-        ///
-        /// - Value: 24 pt
-        /// - Token: `radius.xl`
-        public static var xl: CGFloat { 24 }
-
-        /// Small interactive controls such as date and time buttons.
-        ///
-        /// - Value: 6 pt
-        /// - Token: `radius.xs`
-        public static var xs: CGFloat { 6 }
-    }
-
-    /// Elevation scale. Shadows stay subtle (opacity under 0.15), never offset sideways, and their
-    /// y offset grows with their blur. Blur is the CSS blur radius: twice the SwiftUI shadow
-    /// radius.
-    public enum Shadow {
-        /// The shadow every card uses.
-        ///
-        /// - Value: x 0 y 3 blur 12 #000000 5 %
-        /// - Alias of `shadow.medium`.
-        /// - Token: `shadow.card`
-        public static var card: DesignTokens.ShadowValue { DesignTokens.Shadow.medium }
-
-        /// A two-layer shadow for floating chrome: a tight contact shadow under a soft ambient one.
-        ///
-        /// - Value: x 0 y 2 blur 4 #000000 3 %; x 0 y 6 blur 24 #000000 12 %
-        /// - Token: `shadow.floating`
-        public static var floating: DesignTokens.ShadowValue {
-            DesignTokens.ShadowValue(
-                layers: [DesignTokens.Shadow.light.layers[0], DesignTokens.Shadow.prominent.layers[0]]
-            )
+            /// - Value: SF Pro Rounded, ui-rounded, system-ui, sans-serif
+            /// - Token: `font.family.rounded`
+            public static var rounded: [String] { ["SF Pro Rounded", "ui-rounded", "system-ui", "sans-serif"] }
         }
 
-        /// A selected or pressed control.
-        ///
-        /// - Value: x 0 y 2 blur 8 #000000 8 %
-        /// - Token: `shadow.heavy`
-        public static var heavy: DesignTokens.ShadowValue {
-            DesignTokens.ShadowValue(
-                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.heavy, x: 0, y: 2, blur: 8)]
-            )
-        }
+        public enum Weight {
+            /// - Value: regular (400)
+            /// - Token: `font.weight.regular`
+            public static var regular: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(400) }
 
-        /// Controls at rest, such as an idle date button.
-        ///
-        /// - Value: x 0 y 2 blur 4 #000000 3 %
-        /// - Token: `shadow.light`
-        public static var light: DesignTokens.ShadowValue {
-            DesignTokens.ShadowValue(
-                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.light, x: 0, y: 2, blur: 4)]
-            )
-        }
+            /// - Value: medium (500)
+            /// - Token: `font.weight.medium`
+            public static var medium: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(500) }
 
-        /// Card surfaces such as form sections and input cards.
-        ///
-        /// - Value: x 0 y 3 blur 12 #000000 5 %
-        /// - Token: `shadow.medium`
-        public static var medium: DesignTokens.ShadowValue {
-            DesignTokens.ShadowValue(
-                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.medium, x: 0, y: 3, blur: 12)]
-            )
-        }
+            /// - Value: semi-bold (600)
+            /// - Token: `font.weight.semibold`
+            public static var semibold: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(600) }
 
-        /// An inner shadow for a pressed well.
-        ///
-        /// - Value: inset x 0 y 1 blur 6 #000000 8 %
-        /// - Inset layers draw as SwiftUI's `ShadowStyle.inner` through a layer's `style`.
-        /// - Token: `shadow.pressedInset`
-        public static var pressedInset: DesignTokens.ShadowValue {
-            DesignTokens.ShadowValue(
-                layers: [
-                    DesignTokens.ShadowValue.Layer(
-                        color: DesignTokens.Color.Shadow.heavy,
-                        x: 0,
-                        y: 1,
-                        blur: 6,
-                        inset: true
-                    )
-                ]
-            )
-        }
-
-        /// Modal elevation.
-        ///
-        /// - Value: x 0 y 6 blur 24 #000000 12 %
-        /// - Token: `shadow.prominent`
-        public static var prominent: DesignTokens.ShadowValue {
-            DesignTokens.ShadowValue(
-                layers: [
-                    DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.prominent, x: 0, y: 6, blur: 24)
-                ]
-            )
-        }
-
-        /// Hover feedback on text.
-        ///
-        /// - Value: x 0 y 1 blur 4 #000000 2 %
-        /// - Token: `shadow.veryLight`
-        public static var veryLight: DesignTokens.ShadowValue {
-            DesignTokens.ShadowValue(
-                layers: [
-                    DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.Shadow.veryLight, x: 0, y: 1, blur: 4)
-                ]
-            )
-        }
-    }
-
-    public enum Size {
-        /// Selection borders.
-        ///
-        /// - Value: 1 pt; contrast=increased: 2 pt
-        /// - Token: `size.hairline`
-        public static var hairline: DesignTokens.Contextual<CGFloat> {
-            DesignTokens.Contextual(base: 1, variants: [.init([.contrast(.increased)], 2)])
-        }
-
-        /// The glyph at the top of a welcome screen.
-        ///
-        /// - Value: 40 pt
-        /// - Token: `size.heroGlyph`
-        public static var heroGlyph: CGFloat { 40 }
-
-        /// The smallest tappable size in both directions; give small icons a frame or content shape
-        /// this large.
-        ///
-        /// - Value: 44 pt
-        /// - Token: `size.touchTarget`
-        public static var touchTarget: CGFloat { 44 }
-    }
-
-    /// Spacing between and inside elements. Always pass spacing explicitly to stacks.
-    public enum Spacing {
-        /// Padding of compact inner elements.
-        ///
-        /// - Value: 12 pt
-        /// - Alias of `spacing.sm`.
-        /// - Token: `spacing.compact`
-        public static var compact: CGFloat { DesignTokens.Spacing.sm }
-
-        /// Horizontal padding of full-width containers (16–20 pt).
-        ///
-        /// - Value: 16 pt
-        /// - Alias of `spacing.md`.
-        /// - Token: `spacing.container`
-        public static var container: CGFloat { DesignTokens.Spacing.md }
-
-        /// Spacing of a glass effect container, so neighbouring glass shapes blend.
-        ///
-        /// - Value: 20 pt
-        /// - Alias of `spacing.lg`.
-        /// - Token: `spacing.glassGroup`
-        public static var glassGroup: CGFloat { DesignTokens.Spacing.lg }
-
-        /// Roomier horizontal padding and glass container spacing.
-        ///
-        /// - Value: 20 pt
-        /// - Token: `spacing.lg`
-        public static var lg: CGFloat { 20 }
-
-        /// Horizontal padding of full-width containers.
-        ///
-        /// - Value: 16 pt
-        /// - Token: `spacing.md`
-        public static var md: CGFloat { 16 }
-
-        /// Padding inside compact elements.
-        ///
-        /// - Value: 12 pt
-        /// - Token: `spacing.sm`
-        public static var sm: CGFloat { 12 }
-
-        /// - Value: 24 pt
-        /// - Token: `spacing.xl`
-        public static var xl: CGFloat { 24 }
-
-        /// - Value: 8 pt
-        /// - Token: `spacing.xs`
-        public static var xs: CGFloat { 8 }
-
-        /// - Value: 32 pt
-        /// - Token: `spacing.xxl`
-        public static var xxl: CGFloat { 32 }
-
-        /// - Value: 4 pt
-        /// - Token: `spacing.xxs`
-        public static var xxs: CGFloat { 4 }
-    }
-
-    /// Spring presets. Springs drive state changes, selection feedback and appearing or
-    /// disappearing views.
-    public enum Spring {
-        /// Views entering the screen.
-        ///
-        /// - Value: response 0.5 s · damping 0.7 (bounce 0.3, settles in 0.82 s)
-        /// - Token: `spring.entrance`
-        public static var entrance: DesignTokens.SpringValue {
-            DesignTokens.SpringValue(.response(response: 0.5, dampingFraction: 0.7))
-        }
-
-        /// The quick end of the entrance range, for small views.
-        ///
-        /// - Value: response 0.45 s · damping 0.7 (bounce 0.3, settles in 0.74 s)
-        /// - Token: `spring.entranceQuick`
-        public static var entranceQuick: DesignTokens.SpringValue {
-            DesignTokens.SpringValue(.response(response: 0.45, dampingFraction: 0.7))
-        }
-
-        /// Interactive elements responding to touch.
-        ///
-        /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
-        /// - Token: `spring.interactive`
-        public static var interactive: DesignTokens.SpringValue {
-            DesignTokens.SpringValue(.response(response: 0.3, dampingFraction: 0.7))
-        }
-
-        /// Selection changes in lists and pickers.
-        ///
-        /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
-        /// - Alias of `spring.interactive`.
-        /// - Token: `spring.selection`
-        public static var selection: DesignTokens.SpringValue { DesignTokens.Spring.interactive }
-
-        /// A physically specified spring for sheets (mass, stiffness, damping).
-        ///
-        /// - Value: response 0.482 s · damping 0.997 (bounce 0.003, settles in 0.7 s)
-        /// - Token: `spring.sheet`
-        public static var sheet: DesignTokens.SpringValue {
-            DesignTokens.SpringValue(.physical(mass: 1, stiffness: 170, damping: 26))
-        }
-
-        /// A critically damped spring written in SwiftUI's duration and bounce form.
-        ///
-        /// - Value: response 0.5 s · damping 1 (bounce 0, settles in 0.73 s)
-        /// - Token: `spring.smooth`
-        public static var smooth: DesignTokens.SpringValue {
-            DesignTokens.SpringValue(.duration(duration: 0.5, bounce: 0))
-        }
-
-        /// Quick, snappy feedback.
-        ///
-        /// - Value: response 0.2 s · damping 0.6 (bounce 0.4, settles in 0.32 s)
-        /// - Token: `spring.snappy`
-        public static var snappy: DesignTokens.SpringValue {
-            DesignTokens.SpringValue(.response(response: 0.2, dampingFraction: 0.6))
-        }
-    }
-
-    public enum Transition {
-        /// Fades that are not driven by the user.
-        ///
-        /// - Value: 200 ms after 0 ms, cubic-bezier(0.42, 0, 0.58, 1)
-        /// - Token: `transition.ambientFade`
-        public static var ambientFade: DesignTokens.TransitionValue {
-            DesignTokens.TransitionValue(
-                duration: DesignTokens.Duration.ambient,
-                delay: DesignTokens.Duration.instant,
-                timingFunction: DesignTokens.Easing.easeInOut
-            )
+            /// - Value: bold (700)
+            /// - Token: `font.weight.bold`
+            public static var bold: DesignTokens.FontWeightValue { DesignTokens.FontWeightValue(700) }
         }
     }
 
     /// Text styles. Each follows Dynamic Type through the text style named in its extensions.
     public enum Typography {
+        /// Primary labels (title 3, bold).
+        ///
+        /// - Value: SF Pro 20 pt bold (700), line height 1.25, tracking 0.38 pt
+        /// - Token: `typography.title`
+        public static var title: DesignTokens.TypographyValue {
+            DesignTokens.TypographyValue(
+                fontFamily: DesignTokens.Font.Family.system,
+                size: 20,
+                weight: DesignTokens.Font.Weight.bold,
+                letterSpacing: 0.38,
+                lineHeight: 1.25,
+                textStyle: .title3
+            )
+        }
+
         /// Body text.
         ///
         /// - Value: SF Pro 17 pt regular (400), line height 1.29, tracking -0.43 pt
@@ -714,21 +729,6 @@ public enum DesignTokens {
                 letterSpacing: -0.43,
                 lineHeight: 1.29,
                 textStyle: .body
-            )
-        }
-
-        /// Metadata.
-        ///
-        /// - Value: SF Pro 12 pt regular (400), line height 1.33, tracking 0 pt
-        /// - Token: `typography.caption`
-        public static var caption: DesignTokens.TypographyValue {
-            DesignTokens.TypographyValue(
-                fontFamily: DesignTokens.Font.Family.system,
-                size: 12,
-                weight: DesignTokens.Font.Weight.regular,
-                letterSpacing: 0,
-                lineHeight: 1.33,
-                textStyle: .caption
             )
         }
 
@@ -747,18 +747,18 @@ public enum DesignTokens {
             )
         }
 
-        /// Primary labels (title 3, bold).
+        /// Metadata.
         ///
-        /// - Value: SF Pro 20 pt bold (700), line height 1.25, tracking 0.38 pt
-        /// - Token: `typography.title`
-        public static var title: DesignTokens.TypographyValue {
+        /// - Value: SF Pro 12 pt regular (400), line height 1.33, tracking 0 pt
+        /// - Token: `typography.caption`
+        public static var caption: DesignTokens.TypographyValue {
             DesignTokens.TypographyValue(
                 fontFamily: DesignTokens.Font.Family.system,
-                size: 20,
-                weight: DesignTokens.Font.Weight.bold,
-                letterSpacing: 0.38,
-                lineHeight: 1.25,
-                textStyle: .title3
+                size: 12,
+                weight: DesignTokens.Font.Weight.regular,
+                letterSpacing: 0,
+                lineHeight: 1.33,
+                textStyle: .caption
             )
         }
     }
@@ -1670,31 +1670,14 @@ extension DesignTokens {
     }
 
     extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
-        /// Active state, selection indicators, progress fills and calls to action.
-        ///
-        /// The `color.accent` token.
-        public static var accent: SwiftUI.Color {
-            DesignTokens.Color.accent.color
+        /// The `color.palette.blue` token.
+        public static var paletteBlue: SwiftUI.Color {
+            DesignTokens.Color.Palette.blue.color
         }
 
-        /// The `color.clear` token.
-        public static var colorClear: SwiftUI.Color {
-            DesignTokens.Color.clear.color
-        }
-
-        /// Behind grouped content; edge fades blend into it.
-        ///
-        /// The `color.groupedBackground` token.
-        public static var groupedBackground: SwiftUI.Color {
-            DesignTokens.Color.groupedBackground.color
-        }
-
-        /// Dims a blurred artwork background under full-screen players (50–60 %); never a flat black.
-        /// The same in both appearances; darker when contrast is increased.
-        ///
-        /// The `color.overlay` token.
-        public static var overlay: SwiftUI.Color {
-            DesignTokens.Color.overlay.color
+        /// The `color.palette.blueDark` token.
+        public static var paletteBlueDark: SwiftUI.Color {
+            DesignTokens.Color.Palette.blueDark.color
         }
 
         /// The brand accent, in Display P3 for a richer amber on wide-gamut screens.
@@ -1714,14 +1697,9 @@ extension DesignTokens {
             DesignTokens.Color.Palette.black.color
         }
 
-        /// The `color.palette.blue` token.
-        public static var paletteBlue: SwiftUI.Color {
-            DesignTokens.Color.Palette.blue.color
-        }
-
-        /// The `color.palette.blueDark` token.
-        public static var paletteBlueDark: SwiftUI.Color {
-            DesignTokens.Color.Palette.blueDark.color
+        /// The `color.palette.white` token.
+        public static var paletteWhite: SwiftUI.Color {
+            DesignTokens.Color.Palette.white.color
         }
 
         /// The `color.palette.gray6` token.
@@ -1734,11 +1712,6 @@ extension DesignTokens {
             DesignTokens.Color.Palette.gray6Dark.color
         }
 
-        /// The `color.palette.white` token.
-        public static var paletteWhite: SwiftUI.Color {
-            DesignTokens.Color.Palette.white.color
-        }
-
         /// Stroke around a selected control: the light tint at 50 % opacity in both appearances, so
         /// that border.selected varies only with contrast (its width does too).
         ///
@@ -1747,16 +1720,22 @@ extension DesignTokens {
             DesignTokens.Color.selectionBorder.color
         }
 
-        /// Fill of a selected control: the tint at 15 % opacity (20 % in dark appearance).
+        /// Dims a blurred artwork background under full-screen players (50–60 %); never a flat black.
+        /// The same in both appearances; darker when contrast is increased.
         ///
-        /// The `color.selectionFill` token.
-        public static var selectionFill: SwiftUI.Color {
-            DesignTokens.Color.selectionFill.color
+        /// The `color.overlay` token.
+        public static var overlay: SwiftUI.Color {
+            DesignTokens.Color.overlay.color
         }
 
-        /// The `color.shadow.heavy` token.
-        public static var shadowHeavy: SwiftUI.Color {
-            DesignTokens.Color.Shadow.heavy.color
+        /// The `color.clear` token.
+        public static var colorClear: SwiftUI.Color {
+            DesignTokens.Color.clear.color
+        }
+
+        /// The `color.shadow.veryLight` token.
+        public static var shadowVeryLight: SwiftUI.Color {
+            DesignTokens.Color.Shadow.veryLight.color
         }
 
         /// The `color.shadow.light` token.
@@ -1769,14 +1748,21 @@ extension DesignTokens {
             DesignTokens.Color.Shadow.medium.color
         }
 
+        /// The `color.shadow.heavy` token.
+        public static var shadowHeavy: SwiftUI.Color {
+            DesignTokens.Color.Shadow.heavy.color
+        }
+
         /// The `color.shadow.prominent` token.
         public static var shadowProminent: SwiftUI.Color {
             DesignTokens.Color.Shadow.prominent.color
         }
 
-        /// The `color.shadow.veryLight` token.
-        public static var shadowVeryLight: SwiftUI.Color {
-            DesignTokens.Color.Shadow.veryLight.color
+        /// Active state, selection indicators, progress fills and calls to action.
+        ///
+        /// The `color.accent` token.
+        public static var accent: SwiftUI.Color {
+            DesignTokens.Color.accent.color
         }
 
         /// System-style tint for links and date pickers.
@@ -1785,10 +1771,44 @@ extension DesignTokens {
         public static var colorTint: SwiftUI.Color {
             DesignTokens.Color.tint.color
         }
+
+        /// Behind grouped content; edge fades blend into it.
+        ///
+        /// The `color.groupedBackground` token.
+        public static var groupedBackground: SwiftUI.Color {
+            DesignTokens.Color.groupedBackground.color
+        }
+
+        /// Fill of a selected control: the tint at 15 % opacity (20 % in dark appearance).
+        ///
+        /// The `color.selectionFill` token.
+        public static var selectionFill: SwiftUI.Color {
+            DesignTokens.Color.selectionFill.color
+        }
     }
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
     extension SwiftUI.ShapeStyle where Self == SwiftUI.Material {
+        /// The `material.ultraThin` token.
+        public static var materialUltraThin: SwiftUI.Material {
+            DesignTokens.Material.ultraThin.material
+        }
+
+        /// The `material.thin` token.
+        public static var materialThin: SwiftUI.Material {
+            DesignTokens.Material.thin.material
+        }
+
+        /// The `material.regular` token.
+        public static var materialRegular: SwiftUI.Material {
+            DesignTokens.Material.regular.material
+        }
+
+        /// The `material.thick` token.
+        public static var materialThick: SwiftUI.Material {
+            DesignTokens.Material.thick.material
+        }
+
         /// The `material.bar` token.
         public static var materialBar: SwiftUI.Material {
             DesignTokens.Material.bar.material
@@ -1807,29 +1827,16 @@ extension DesignTokens {
         public static var control: SwiftUI.Material {
             DesignTokens.Material.control.material
         }
-
-        /// The `material.regular` token.
-        public static var materialRegular: SwiftUI.Material {
-            DesignTokens.Material.regular.material
-        }
-
-        /// The `material.thick` token.
-        public static var materialThick: SwiftUI.Material {
-            DesignTokens.Material.thick.material
-        }
-
-        /// The `material.thin` token.
-        public static var materialThin: SwiftUI.Material {
-            DesignTokens.Material.thin.material
-        }
-
-        /// The `material.ultraThin` token.
-        public static var materialUltraThin: SwiftUI.Material {
-            DesignTokens.Material.ultraThin.material
-        }
     }
 
     extension SwiftUI.Animation {
+        /// Interactive elements responding to touch.
+        ///
+        /// The `spring.interactive` token.
+        public static var interactive: SwiftUI.Animation {
+            DesignTokens.Spring.interactive.animation
+        }
+
         /// Views entering the screen.
         ///
         /// The `spring.entrance` token.
@@ -1844,25 +1851,11 @@ extension DesignTokens {
             DesignTokens.Spring.entranceQuick.animation
         }
 
-        /// Interactive elements responding to touch.
+        /// Quick, snappy feedback.
         ///
-        /// The `spring.interactive` token.
-        public static var interactive: SwiftUI.Animation {
-            DesignTokens.Spring.interactive.animation
-        }
-
-        /// Selection changes in lists and pickers.
-        ///
-        /// The `spring.selection` token.
-        public static var selection: SwiftUI.Animation {
-            DesignTokens.Spring.selection.animation
-        }
-
-        /// A physically specified spring for sheets (mass, stiffness, damping).
-        ///
-        /// The `spring.sheet` token.
-        public static var sheet: SwiftUI.Animation {
-            DesignTokens.Spring.sheet.animation
+        /// The `spring.snappy` token.
+        public static var springSnappy: SwiftUI.Animation {
+            DesignTokens.Spring.snappy.animation
         }
 
         /// A critically damped spring written in SwiftUI's duration and bounce form.
@@ -1872,11 +1865,18 @@ extension DesignTokens {
             DesignTokens.Spring.smooth.animation
         }
 
-        /// Quick, snappy feedback.
+        /// A physically specified spring for sheets (mass, stiffness, damping).
         ///
-        /// The `spring.snappy` token.
-        public static var springSnappy: SwiftUI.Animation {
-            DesignTokens.Spring.snappy.animation
+        /// The `spring.sheet` token.
+        public static var sheet: SwiftUI.Animation {
+            DesignTokens.Spring.sheet.animation
+        }
+
+        /// Selection changes in lists and pickers.
+        ///
+        /// The `spring.selection` token.
+        public static var selection: SwiftUI.Animation {
+            DesignTokens.Spring.selection.animation
         }
 
         /// Fades that are not driven by the user.
@@ -1889,6 +1889,13 @@ extension DesignTokens {
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     extension SwiftUI.Spring {
+        /// Interactive elements responding to touch.
+        ///
+        /// The `spring.interactive` token.
+        public static var interactive: SwiftUI.Spring {
+            DesignTokens.Spring.interactive.spring
+        }
+
         /// Views entering the screen.
         ///
         /// The `spring.entrance` token.
@@ -1903,25 +1910,11 @@ extension DesignTokens {
             DesignTokens.Spring.entranceQuick.spring
         }
 
-        /// Interactive elements responding to touch.
+        /// Quick, snappy feedback.
         ///
-        /// The `spring.interactive` token.
-        public static var interactive: SwiftUI.Spring {
-            DesignTokens.Spring.interactive.spring
-        }
-
-        /// Selection changes in lists and pickers.
-        ///
-        /// The `spring.selection` token.
-        public static var selection: SwiftUI.Spring {
-            DesignTokens.Spring.selection.spring
-        }
-
-        /// A physically specified spring for sheets (mass, stiffness, damping).
-        ///
-        /// The `spring.sheet` token.
-        public static var sheet: SwiftUI.Spring {
-            DesignTokens.Spring.sheet.spring
+        /// The `spring.snappy` token.
+        public static var springSnappy: SwiftUI.Spring {
+            DesignTokens.Spring.snappy.spring
         }
 
         /// A critically damped spring written in SwiftUI's duration and bounce form.
@@ -1931,11 +1924,18 @@ extension DesignTokens {
             DesignTokens.Spring.smooth.spring
         }
 
-        /// Quick, snappy feedback.
+        /// A physically specified spring for sheets (mass, stiffness, damping).
         ///
-        /// The `spring.snappy` token.
-        public static var springSnappy: SwiftUI.Spring {
-            DesignTokens.Spring.snappy.spring
+        /// The `spring.sheet` token.
+        public static var sheet: SwiftUI.Spring {
+            DesignTokens.Spring.sheet.spring
+        }
+
+        /// Selection changes in lists and pickers.
+        ///
+        /// The `spring.selection` token.
+        public static var selection: SwiftUI.Spring {
+            DesignTokens.Spring.selection.spring
         }
     }
 #endif

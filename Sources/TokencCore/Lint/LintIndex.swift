@@ -17,7 +17,7 @@ struct LintIndex: Sendable {
         var byType: [TokenType: [Int]] = [:]
         var groups: [Group] = []
         var groupOfParent: [TokenPath: Int] = [:]
-        // Tokens come sorted by path, so a token mostly has the parent of the one before.
+        // A group's tokens are contiguous, so a token mostly has the parent of the one before.
         var previous: (parent: ArraySlice<String>, group: Int)?
         for index in model.tokens.indices {
             byType[model.tokens[index].type, default: []].append(index)

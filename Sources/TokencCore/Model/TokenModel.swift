@@ -1,7 +1,12 @@
 /// The resolved model of one compile: every token by path, and the modifiers whose contexts they vary by.
 public struct TokenModel: Sendable {
-    /// Tokens sorted by path.
+    /// Tokens in the order written: a walk of the groups in which each group's members come as first written
+    /// (a group first written in an earlier file or set comes first), so a group's tokens are contiguous. The
+    /// outputs list tokens in this order. A token's fields may change, its path not (``pathOrder`` is made once).
     package var tokens: [Token]
+    /// Indices into ``tokens`` sorted by path: the order that decides which of two colliding names keeps its
+    /// spelling, whatever the order of the files, and that ``index(of:)`` searches.
+    package private(set) var pathOrder: [Int]
     /// Modifiers, sorted by name.
     package var modifiers: [Modifier]
     /// Display paths of the inputs, in the order read.
@@ -11,18 +16,52 @@ public struct TokenModel: Sendable {
     /// tokenc's `$extensions` entry of each group that chooses its own Swift or CSS name (`swiftName`, `cssName`).
     package var groupNames: [TokenPath: Node] = [:]
 
+    /// A model from tokens in any order: each group's tokens are brought together where the group first
+    /// appears, keeping the order given otherwise.
     package init(tokens: [Token], modifiers: [Modifier], inputs: [String]) {
+        self.init(treeOrderedTokens: Self.grouped(tokens), modifiers: modifiers, inputs: inputs)
+    }
+
+    /// A model from tokens the caller guarantees are in tree order (a flattened tree's), each group contiguous.
+    init(treeOrderedTokens tokens: [Token], modifiers: [Modifier], inputs: [String]) {
+        self.tokens = tokens
         let isSorted = zip(tokens, tokens.dropFirst()).allSatisfy { $0.path < $1.path }
-        self.tokens = isSorted ? tokens : tokens.sorted { $0.path < $1.path }
+        self.pathOrder = isSorted ? Array(tokens.indices) : tokens.indices.sorted { tokens[$0].path < tokens[$1].path }
         self.modifiers = modifiers.sorted { $0.name < $1.name }
         self.inputs = inputs
     }
 
-    /// A model from tokens the caller guarantees are already sorted by path.
-    init(sortedTokens: [Token], modifiers: [Modifier], inputs: [String]) {
-        self.tokens = sortedTokens
-        self.modifiers = modifiers.sorted { $0.name < $1.name }
-        self.inputs = inputs
+    /// `tokens` with each group's tokens contiguous, where the group first appears.
+    private static func grouped(_ tokens: [Token]) -> [Token] {
+        final class Group {
+            var members: [(name: String, group: Group?, token: Int?)] = []
+            var positions: [String: Int] = [:]
+        }
+        let root = Group()
+        for (index, token) in tokens.enumerated() {
+            var group = root
+            for component in token.path.components.dropLast() {
+                if let position = group.positions[component], let child = group.members[position].group {
+                    group = child
+                } else {
+                    let child = Group()
+                    group.positions[component] = group.members.count
+                    group.members.append((component, child, nil))
+                    group = child
+                }
+            }
+            group.members.append((token.path.name, nil, index))
+        }
+        var result: [Token] = []
+        result.reserveCapacity(tokens.count)
+        func walk(_ group: Group) {
+            for member in group.members {
+                if let token = member.token { result.append(tokens[token]) }
+                if let child = member.group { walk(child) }
+            }
+        }
+        walk(root)
+        return result
     }
 
     /// The token at `path`, by binary search.
@@ -30,15 +69,15 @@ public struct TokenModel: Sendable {
         index(of: path).map { tokens[$0] }
     }
 
-    /// The index in ``tokens`` of the token at `path`, by binary search.
+    /// The index in ``tokens`` of the token at `path`, by binary search of ``pathOrder``.
     package func index(of path: TokenPath) -> Int? {
         var low = 0
-        var high = tokens.count
+        var high = pathOrder.count
         while low < high {
             let mid = (low + high) / 2
-            if tokens[mid].path < path { low = mid + 1 } else { high = mid }
+            if tokens[pathOrder[mid]].path < path { low = mid + 1 } else { high = mid }
         }
-        return low < tokens.count && tokens[low].path == path ? low : nil
+        return low < pathOrder.count && tokens[pathOrder[low]].path == path ? pathOrder[low] : nil
     }
 }
 

@@ -1,4 +1,5 @@
-/// Walks the tree into a flat token list sorted by path (children visited in name order), giving each token its nearest group `$type` and its
+/// Walks the tree into a flat token list in the order written (children visited as first written, so a group's
+/// tokens are contiguous), giving each token its nearest group `$type` and its
 /// effective deprecation (a token's own `$deprecated`, `false` included, overrides its groups').
 enum Flattener {
     struct Result {
@@ -33,9 +34,7 @@ enum Flattener {
         {
             result.groupNames[group.path] = entry
         }
-        let children = group.orderedChildren
-        let inOrder = zip(children, children.dropFirst()).allSatisfy { $0.name < $1.name }
-        for (_, entry) in inOrder ? children : children.sorted(by: { $0.name < $1.name }) {
+        for (_, entry) in group.orderedChildren {
             switch entry {
             case .group(let child):
                 walk(child, type: type, deprecation: deprecation, into: &result)

@@ -54,15 +54,15 @@ package enum CSSNaming {
             }
             return nil
         }
-        // Tokens come sorted by path, so neighbours share their groups: the name of each group prefix is kept
-        // from the token before while the components agree.
+        // In path order (which decides who keeps a name, whatever the file order) neighbours share their groups:
+        // the name of each group prefix is kept from the token before while the components agree.
         var groups: [String] = []
         var prefixes: [String] = ["-"]
         // The nearest group `cssName` along the open groups, which a collision under it is reported at.
         var chosenPrefixes: [Node?] = [nil]
         var reportedChoices: Set<SourceLocation> = []
         let leaves = model.tokens.map { fragment($0.path.name) }
-        for index in model.tokens.indices {
+        for index in model.pathOrder {
             let token = model.tokens[index]
             let components = token.path.components
             var common = 0

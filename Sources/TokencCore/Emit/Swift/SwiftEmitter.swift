@@ -56,9 +56,9 @@ package enum SwiftEmitter {
     /// and every token a static. Names are never an error: two legal names that make one identifier in a scope, or
     /// a group named like the namespace or a type the generated code declares, are made distinct
     /// (``SwiftNaming/distinct(_:of:isType:taken:)``), with one warning per pair naming both places and the names chosen.
-    /// Tokens come sorted by path, so which name keeps its plain spelling does not depend on file order.
+    /// Names are made in path order, so which name keeps its plain spelling does not depend on file order.
     static func names(for model: TokenModel, namespace ns: String, diagnostics: inout DiagnosticBag) -> [Name?] {
-        // Tokens come sorted by path, so a group's tokens are contiguous and a stack of open groups suffices.
+        // In path order a group's tokens are contiguous, so a stack of open groups suffices.
         var names = [Name?](repeating: nil, count: model.tokens.count)
         // Types by scope: the path of the group that took each name, and where.
         var scopes: [[String: (path: String, location: SourceLocation)]] = [[:]]
@@ -67,7 +67,7 @@ package enum SwiftEmitter {
         var stack: [(group: String, type: String, scope: Int)] = []
         var currentTypes: [String] = []
         var scopeText = ns
-        for index in model.tokens.indices {
+        for index in model.pathOrder {
             let path = model.tokens[index].path
             let location = model.tokens[index].location
             if let reason = unsupportedReason(

@@ -1,6 +1,6 @@
 extension SwiftEmitter {
-    /// Writes the tokens' declarations inside the namespace enum, in model order (tokens come sorted by path, so
-    /// a group's tokens are together): between one token and the next it closes the enums the next is not in,
+    /// Writes the tokens' declarations inside the namespace enum, in model order (the order written, in which a
+    /// group's tokens are together): between one token and the next it closes the enums the next is not in,
     /// leaves a blank line, and opens the enums (with their groups' descriptions) it is in.
     struct TokenLayout {
         let model: TokenModel

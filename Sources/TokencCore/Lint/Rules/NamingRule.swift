@@ -48,7 +48,7 @@ struct NamingRule: LintRule {
         var firstUse: [String: (token: Int, depth: Int)] = [:]
         firstUse.reserveCapacity(tokens.count)
         var order: [String] = []
-        // Tokens come sorted by path: the groups a token shares with the one before were looked up already.
+        // A group's tokens are contiguous: the groups a token shares with the one before were looked up already.
         var previous: [String] = []
         for index in tokens.indices {
             let components = tokens[index].path.components

@@ -6,7 +6,17 @@ import Foundation
 /// (`TimeInterval`) and value types below; the SwiftUI extensions at the end turn them into
 /// colors, fonts, animations, shadows, materials and glass.
 public enum DesignTokens {
+    public enum Size {
+        /// - Value: 12 pt
+        /// - Token: `size.r`
+        public static var r: CGFloat { 12 }
+    }
+
     public enum Blur {
+        /// - Value: blur 12 pt
+        /// - Token: `blur.soft`
+        public static var soft: DesignTokens.BlurValue { DesignTokens.BlurValue(radius: 12) }
+
         /// - Value: progressive blur 20 pt at the bottom edge, fading from 25 % of the length
         /// - Token: `blur.chrome`
         public static var chrome: DesignTokens.BlurValue {
@@ -17,16 +27,6 @@ public enum DesignTokens {
         /// - Alias of `blur.chrome`.
         /// - Token: `blur.same`
         public static var same: DesignTokens.BlurValue { DesignTokens.Blur.chrome }
-
-        /// - Value: blur 12 pt
-        /// - Token: `blur.soft`
-        public static var soft: DesignTokens.BlurValue { DesignTokens.BlurValue(radius: 12) }
-    }
-
-    public enum Size {
-        /// - Value: 12 pt
-        /// - Token: `size.r`
-        public static var r: CGFloat { 12 }
     }
 }
 

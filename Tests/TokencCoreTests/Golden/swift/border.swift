@@ -6,15 +6,16 @@ import Foundation
 /// (`TimeInterval`) and value types below; the SwiftUI extensions at the end turn them into
 /// colors, fonts, animations, shadows, materials and glass.
 public enum DesignTokens {
-    public enum Border {
-        /// - Value: 2 pt dashed #1C1C1E; dark: 2 pt dashed #F2F2F7
-        /// - Token: `border.focus`
-        public static var focus: DesignTokens.BorderValue {
-            DesignTokens.BorderValue(color: DesignTokens.Color.ink, width: 2, style: .dashed)
-        }
-    }
-
     public enum Color {
+        /// - Value: #1C1C1E; dark: #F2F2F7
+        /// - Token: `color.ink`
+        public static var ink: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0.109804, green: 0.109804, blue: 0.117647),
+                variants: [.init([.appearance(.dark)], .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627))]
+            )
+        }
+
         /// Brand blue, written in OKLCH.
         ///
         /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
@@ -29,21 +30,20 @@ public enum DesignTokens {
             DesignTokens.ColorValue(.displayP3, red: 1, green: 0.5, blue: 0, opacity: 0.25)
         }
 
-        /// - Value: #1C1C1E; dark: #F2F2F7
-        /// - Token: `color.ink`
-        public static var ink: DesignTokens.ColorValue {
-            DesignTokens.ColorValue(
-                base: .init(.sRGB, red: 0.109804, green: 0.109804, blue: 0.117647),
-                variants: [.init([.appearance(.dark)], .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627))]
-            )
-        }
-
         /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
         /// - Alias of `color.brand`.
         /// - Deprecated: Use color.brand.
         /// - Token: `color.link`
         @available(*, deprecated, message: "Use color.brand.")
         public static var link: DesignTokens.ColorValue { DesignTokens.Color.brand }
+    }
+
+    public enum Border {
+        /// - Value: 2 pt dashed #1C1C1E; dark: 2 pt dashed #F2F2F7
+        /// - Token: `border.focus`
+        public static var focus: DesignTokens.BorderValue {
+            DesignTokens.BorderValue(color: DesignTokens.Color.ink, width: 2, style: .dashed)
+        }
     }
 }
 
@@ -292,6 +292,11 @@ extension DesignTokens {
     }
 
     extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+        /// The `color.ink` token.
+        public static var ink: SwiftUI.Color {
+            DesignTokens.Color.ink.color
+        }
+
         /// Brand blue, written in OKLCH.
         ///
         /// The `color.brand` token.
@@ -302,11 +307,6 @@ extension DesignTokens {
         /// The `color.faint` token.
         public static var faint: SwiftUI.Color {
             DesignTokens.Color.faint.color
-        }
-
-        /// The `color.ink` token.
-        public static var ink: SwiftUI.Color {
-            DesignTokens.Color.ink.color
         }
 
         /// The `color.link` token.

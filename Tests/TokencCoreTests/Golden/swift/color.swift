@@ -7,6 +7,15 @@ import Foundation
 /// colors, fonts, animations, shadows, materials and glass.
 public enum DesignTokens {
     public enum Color {
+        /// - Value: #1C1C1E; dark: #F2F2F7
+        /// - Token: `color.ink`
+        public static var ink: DesignTokens.ColorValue {
+            DesignTokens.ColorValue(
+                base: .init(.sRGB, red: 0.109804, green: 0.109804, blue: 0.117647),
+                variants: [.init([.appearance(.dark)], .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627))]
+            )
+        }
+
         /// Brand blue, written in OKLCH.
         ///
         /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
@@ -19,15 +28,6 @@ public enum DesignTokens {
         /// - Token: `color.faint`
         public static var faint: DesignTokens.ColorValue {
             DesignTokens.ColorValue(.displayP3, red: 1, green: 0.5, blue: 0, opacity: 0.25)
-        }
-
-        /// - Value: #1C1C1E; dark: #F2F2F7
-        /// - Token: `color.ink`
-        public static var ink: DesignTokens.ColorValue {
-            DesignTokens.ColorValue(
-                base: .init(.sRGB, red: 0.109804, green: 0.109804, blue: 0.117647),
-                variants: [.init([.appearance(.dark)], .init(.sRGB, red: 0.94902, green: 0.94902, blue: 0.968627))]
-            )
         }
 
         /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
@@ -216,6 +216,11 @@ extension DesignTokens {
     }
 
     extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+        /// The `color.ink` token.
+        public static var ink: SwiftUI.Color {
+            DesignTokens.Color.ink.color
+        }
+
         /// Brand blue, written in OKLCH.
         ///
         /// The `color.brand` token.
@@ -226,11 +231,6 @@ extension DesignTokens {
         /// The `color.faint` token.
         public static var faint: SwiftUI.Color {
             DesignTokens.Color.faint.color
-        }
-
-        /// The `color.ink` token.
-        public static var ink: SwiftUI.Color {
-            DesignTokens.Color.ink.color
         }
 
         /// The `color.link` token.

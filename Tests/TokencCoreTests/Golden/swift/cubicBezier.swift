@@ -8,15 +8,15 @@ import Foundation
 public enum DesignTokens {
     public enum Ease {
         /// - Value: cubic-bezier(0.2, 0, 0, 1)
-        /// - Alias of `ease.standard`.
-        /// - Token: `ease.default`
-        public static var `default`: DesignTokens.CubicBezierValue { DesignTokens.Ease.standard }
-
-        /// - Value: cubic-bezier(0.2, 0, 0, 1)
         /// - Token: `ease.standard`
         public static var standard: DesignTokens.CubicBezierValue {
             DesignTokens.CubicBezierValue(x1: 0.2, y1: 0, x2: 0, y2: 1)
         }
+
+        /// - Value: cubic-bezier(0.2, 0, 0, 1)
+        /// - Alias of `ease.standard`.
+        /// - Token: `ease.default`
+        public static var `default`: DesignTokens.CubicBezierValue { DesignTokens.Ease.standard }
     }
 }
 

@@ -8,9 +8,8 @@ import Foundation
 public enum DesignTokens {
     public enum Space {
         /// - Value: 8 pt
-        /// - Alias of `space.sm`.
-        /// - Token: `space.gap`
-        public static var gap: CGFloat { DesignTokens.Space.sm }
+        /// - Token: `space.sm`
+        public static var sm: CGFloat { 8 }
 
         /// Large gap.
         ///
@@ -19,8 +18,9 @@ public enum DesignTokens {
         public static var lg: CGFloat { 24 }
 
         /// - Value: 8 pt
-        /// - Token: `space.sm`
-        public static var sm: CGFloat { 8 }
+        /// - Alias of `space.sm`.
+        /// - Token: `space.gap`
+        public static var gap: CGFloat { DesignTokens.Space.sm }
     }
 }
 

@@ -7,9 +7,60 @@ import Foundation
 /// (`TimeInterval`) and value types below; the SwiftUI extensions at the end turn them into
 /// colors, fonts, animations, shadows, materials and glass.
 public enum DesignTokens {
+    /// */ evil(); /*
+    /// /// injected
+    ///
+    /// after separator \ "quoted" bell rtl
+    ///
+    /// - Value: 1
+    /// - Token: `default`
+    public static var `default`: Double { 1 }
+
+    /// - Value: 2 pt
+    /// - Token: `class`
+    public static var `class`: CGFloat { 2 }
+
     /// - Value: 5
     /// - Token: `500`
     public static var _500: Double { 5 }
+
+    /// - Value: #FF0000
+    /// - Token: `🎨`
+    public static var u1F3A8: DesignTokens.ColorValue { DesignTokens.ColorValue(.sRGB, red: 1, green: 0, blue: 0) }
+
+    /// - Value: 1.5 rem (24 pt)
+    /// - Token: `größe`
+    public static var größe: CGFloat { 24 }
+
+    /// - Value: Evil"); fatalError(", \(boom), line
+    /// break, tabhere
+    /// - Token: `self`
+    public static var selfToken: [String] { ["Evil\"); fatalError(\"", "\\(boom)", "line\nbreak", "tab\there"] }
+
+    public enum TypeGroup {
+        /// - Value: 3
+        /// - Token: `Type.group`
+        public static var group: Double { 3 }
+    }
+
+    public enum ProtocolGroup {
+        /// - Value: #00FF00
+        /// - Deprecated: use "x"
+        /// \(y) */ #warning("boom")
+        /// - Token: `protocol.nested`
+        @available(*, deprecated, message: "use \"x\"\n\\(y) */ #warning(\"boom\")")
+        public static var nested: DesignTokens.ColorValue { DesignTokens.ColorValue(.sRGB, red: 0, green: 1, blue: 0) }
+    }
+
+    public enum GroupWithSpaces {
+        /// #if false
+        /// }
+        /// #endif
+        ///
+        /// - Value: 1
+        /// - Token: `group with spaces.init`
+        public static var initToken: Double { 1 }
+    }
 
     public enum Color {
         /// - Value: #0000FF
@@ -21,6 +72,34 @@ public enum DesignTokens {
         public static var clear: DesignTokens.ColorValue {
             DesignTokens.ColorValue(.sRGB, red: 0, green: 0, blue: 0, opacity: 0)
         }
+    }
+
+    public enum ShadowStyle {
+        /// - Value: x 0 y 1 blur 2 #0000FF
+        /// - Token: `Shadow Style.drop`
+        public static var drop: DesignTokens.ShadowValue {
+            DesignTokens.ShadowValue(
+                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.accent, x: 0, y: 1, blur: 2)]
+            )
+        }
+    }
+
+    public enum StrokeStyle {
+        /// - Value: dashed
+        /// - Token: `stroke-style.dashed`
+        public static var dashed: DesignTokens.StrokeStyleValue { .dashed }
+    }
+
+    public enum UnitPoint {
+        /// - Value: 0
+        /// - Token: `UnitPoint.top`
+        public static var top: Double { 0 }
+    }
+
+    public enum ViewModifier {
+        /// - Value: 0
+        /// - Token: `ViewModifier.x`
+        public static var x: Double { 0 }
     }
 
     public enum Font {
@@ -36,85 +115,6 @@ public enum DesignTokens {
             )
         }
     }
-
-    public enum ShadowStyle {
-        /// - Value: x 0 y 1 blur 2 #0000FF
-        /// - Token: `Shadow Style.drop`
-        public static var drop: DesignTokens.ShadowValue {
-            DesignTokens.ShadowValue(
-                layers: [DesignTokens.ShadowValue.Layer(color: DesignTokens.Color.accent, x: 0, y: 1, blur: 2)]
-            )
-        }
-    }
-
-    public enum TypeGroup {
-        /// - Value: 3
-        /// - Token: `Type.group`
-        public static var group: Double { 3 }
-    }
-
-    public enum UnitPoint {
-        /// - Value: 0
-        /// - Token: `UnitPoint.top`
-        public static var top: Double { 0 }
-    }
-
-    public enum ViewModifier {
-        /// - Value: 0
-        /// - Token: `ViewModifier.x`
-        public static var x: Double { 0 }
-    }
-
-    /// - Value: 2 pt
-    /// - Token: `class`
-    public static var `class`: CGFloat { 2 }
-
-    /// */ evil(); /*
-    /// /// injected
-    ///
-    /// after separator \ "quoted" bell rtl
-    ///
-    /// - Value: 1
-    /// - Token: `default`
-    public static var `default`: Double { 1 }
-
-    public enum GroupWithSpaces {
-        /// #if false
-        /// }
-        /// #endif
-        ///
-        /// - Value: 1
-        /// - Token: `group with spaces.init`
-        public static var initToken: Double { 1 }
-    }
-
-    /// - Value: 1.5 rem (24 pt)
-    /// - Token: `größe`
-    public static var größe: CGFloat { 24 }
-
-    public enum ProtocolGroup {
-        /// - Value: #00FF00
-        /// - Deprecated: use "x"
-        /// \(y) */ #warning("boom")
-        /// - Token: `protocol.nested`
-        @available(*, deprecated, message: "use \"x\"\n\\(y) */ #warning(\"boom\")")
-        public static var nested: DesignTokens.ColorValue { DesignTokens.ColorValue(.sRGB, red: 0, green: 1, blue: 0) }
-    }
-
-    /// - Value: Evil"); fatalError(", \(boom), line
-    /// break, tabhere
-    /// - Token: `self`
-    public static var selfToken: [String] { ["Evil\"); fatalError(\"", "\\(boom)", "line\nbreak", "tab\there"] }
-
-    public enum StrokeStyle {
-        /// - Value: dashed
-        /// - Token: `stroke-style.dashed`
-        public static var dashed: DesignTokens.StrokeStyleValue { .dashed }
-    }
-
-    /// - Value: #FF0000
-    /// - Token: `🎨`
-    public static var u1F3A8: DesignTokens.ColorValue { DesignTokens.ColorValue(.sRGB, red: 1, green: 0, blue: 0) }
 }
 
 // MARK: - Value types
@@ -555,14 +555,9 @@ extension DesignTokens {
     }
 
     extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
-        /// The `Color.accent` token.
-        public static var accent: SwiftUI.Color {
-            DesignTokens.Color.accent.color
-        }
-
-        /// The `Color.clear` token.
-        public static var colorClear: SwiftUI.Color {
-            DesignTokens.Color.clear.color
+        /// The `🎨` token.
+        public static var u1F3A8: SwiftUI.Color {
+            DesignTokens.u1F3A8.color
         }
 
         /// The `protocol.nested` token.
@@ -571,9 +566,14 @@ extension DesignTokens {
             DesignTokens.ProtocolGroup.nested.color
         }
 
-        /// The `🎨` token.
-        public static var u1F3A8: SwiftUI.Color {
-            DesignTokens.u1F3A8.color
+        /// The `Color.accent` token.
+        public static var accent: SwiftUI.Color {
+            DesignTokens.Color.accent.color
+        }
+
+        /// The `Color.clear` token.
+        public static var colorClear: SwiftUI.Color {
+            DesignTokens.Color.clear.color
         }
     }
 #endif

@@ -7,13 +7,13 @@ import Foundation
 /// colors, fonts, animations, shadows, materials and glass.
 public enum DesignTokens {
     public enum Opacity {
-        /// - Value: 1234567
-        /// - Token: `opacity.big`
-        public static var big: Double { 1_234_567 }
-
         /// - Value: 0.38
         /// - Token: `opacity.disabled`
         public static var disabled: Double { 0.38 }
+
+        /// - Value: 1234567
+        /// - Token: `opacity.big`
+        public static var big: Double { 1_234_567 }
     }
 }
 

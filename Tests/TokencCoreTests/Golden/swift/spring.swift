@@ -13,10 +13,11 @@ public enum DesignTokens {
             DesignTokens.SpringValue(.response(response: 0.3, dampingFraction: 0.7))
         }
 
-        /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
-        /// - Alias of `spring.interactive`.
-        /// - Token: `spring.selection`
-        public static var selection: DesignTokens.SpringValue { DesignTokens.Spring.interactive }
+        /// - Value: response 0.5 s · damping 1 (bounce 0, settles in 0.73 s)
+        /// - Token: `spring.smooth`
+        public static var smooth: DesignTokens.SpringValue {
+            DesignTokens.SpringValue(.duration(duration: 0.5, bounce: 0))
+        }
 
         /// - Value: response 0.482 s · damping 0.997 (bounce 0.003, settles in 0.7 s)
         /// - Token: `spring.sheet`
@@ -24,11 +25,10 @@ public enum DesignTokens {
             DesignTokens.SpringValue(.physical(mass: 1, stiffness: 170, damping: 26), blendDuration: 0.1)
         }
 
-        /// - Value: response 0.5 s · damping 1 (bounce 0, settles in 0.73 s)
-        /// - Token: `spring.smooth`
-        public static var smooth: DesignTokens.SpringValue {
-            DesignTokens.SpringValue(.duration(duration: 0.5, bounce: 0))
-        }
+        /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
+        /// - Alias of `spring.interactive`.
+        /// - Token: `spring.selection`
+        public static var selection: DesignTokens.SpringValue { DesignTokens.Spring.interactive }
     }
 }
 
@@ -111,9 +111,9 @@ extension DesignTokens {
             DesignTokens.Spring.interactive.animation
         }
 
-        /// The `spring.selection` token.
-        public static var selection: SwiftUI.Animation {
-            DesignTokens.Spring.selection.animation
+        /// The `spring.smooth` token.
+        public static var springSmooth: SwiftUI.Animation {
+            DesignTokens.Spring.smooth.animation
         }
 
         /// The `spring.sheet` token.
@@ -121,9 +121,9 @@ extension DesignTokens {
             DesignTokens.Spring.sheet.animation
         }
 
-        /// The `spring.smooth` token.
-        public static var springSmooth: SwiftUI.Animation {
-            DesignTokens.Spring.smooth.animation
+        /// The `spring.selection` token.
+        public static var selection: SwiftUI.Animation {
+            DesignTokens.Spring.selection.animation
         }
     }
 
@@ -134,9 +134,9 @@ extension DesignTokens {
             DesignTokens.Spring.interactive.spring
         }
 
-        /// The `spring.selection` token.
-        public static var selection: SwiftUI.Spring {
-            DesignTokens.Spring.selection.spring
+        /// The `spring.smooth` token.
+        public static var springSmooth: SwiftUI.Spring {
+            DesignTokens.Spring.smooth.spring
         }
 
         /// The `spring.sheet` token.
@@ -144,9 +144,9 @@ extension DesignTokens {
             DesignTokens.Spring.sheet.spring
         }
 
-        /// The `spring.smooth` token.
-        public static var springSmooth: SwiftUI.Spring {
-            DesignTokens.Spring.smooth.spring
+        /// The `spring.selection` token.
+        public static var selection: SwiftUI.Spring {
+            DesignTokens.Spring.selection.spring
         }
     }
 #endif

@@ -7,13 +7,13 @@ import Foundation
 /// colors, fonts, animations, shadows, materials and glass.
 public enum DesignTokens {
     public enum Stroke {
-        /// - Value: dashes 1 3 pt, round caps
-        /// - Token: `stroke.dots`
-        public static var dots: DesignTokens.StrokeStyleValue { .custom(dashes: [1, 3], lineCap: .round) }
-
         /// - Value: solid
         /// - Token: `stroke.plain`
         public static var plain: DesignTokens.StrokeStyleValue { .solid }
+
+        /// - Value: dashes 1 3 pt, round caps
+        /// - Token: `stroke.dots`
+        public static var dots: DesignTokens.StrokeStyleValue { .custom(dashes: [1, 3], lineCap: .round) }
     }
 }
 
