@@ -311,8 +311,11 @@ struct TokenInputs {
             }
     }
 
-    func buildArguments(output: URL) -> [String] {
-        let arguments = ["build", "--quiet", "--absolute-paths", "--swift-output", output.path]
+    /// `plan`: the file that lists ``allInputs`` for tokenc to compare with what it reads.
+    func buildArguments(output: URL, plan: URL? = nil) -> [String] {
+        let arguments =
+            ["build", "--quiet", "--absolute-paths", "--swift-output", output.path]
+            + (plan.map { ["--planned-inputs", $0.path] } ?? [])
         if let config { return arguments + ["--config", config.path] }
         if let resolver { return arguments + [resolver.path] }
         return arguments + tokenFiles.map(\.path)

@@ -23,12 +23,16 @@ struct TokencBuildPlugin: BuildToolPlugin {
             )
         }
         let output = workDirectory.appendingPathComponent("GeneratedTokens.swift")
+        // What this plan declares, for tokenc to notice files it reads that the plan does not know.
+        let plan = workDirectory.appendingPathComponent("planned-inputs.txt")
+        try (inputs.allInputs.map(\.path).joined(separator: "\n") + "\n").write(
+            to: plan, atomically: true, encoding: .utf8)
         return [
             .buildCommand(
                 displayName:
                     "Generating tokens for \(inputs.targetName) from \(inputs.allInputs.count - (inputs.config == nil ? 0 : 1)) token file(s)",
                 executable: tool,
-                arguments: inputs.buildArguments(output: output),
+                arguments: inputs.buildArguments(output: output, plan: plan),
                 inputFiles: inputs.allInputs + [tool],
                 outputFiles: [output]
             )

@@ -99,12 +99,16 @@ public enum Pipeline {
             result = compileResolver(file, loadFile: loadFile, selection: selection, options: options)
             read = diagnostics
         case .unreadable(let bag):
-            return Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
+            var result = Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
+            result.sources.attach(options.lint.configFile, to: &result.diagnostics)
+            return result
         }
         guard !read.diagnostics.isEmpty else { return result }
         var folded = result
         for diagnostic in result.diagnostics { read.append(diagnostic) }
         folded.diagnostics = options.policy.apply(to: read.sorted())
+        // A source path that does not exist is located at its `sources` entry in tokenc.yaml.
+        folded.sources.attach(options.lint.configFile, to: &folded.diagnostics)
         if read.hasErrors { folded.model = nil }
         return folded
     }

@@ -28,6 +28,13 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("public or internal, with --swift-output.", valueName: "level"))
     var access: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A file listing the inputs a build plan declared, one path per line (the build plugin's): a file the build reads that it does not list is a warning, since editing it would not rebuild.",
+            valueName: "path"))
+    var plannedInputs: String?
+
     func validate() throws {
         if let access, access != "public", access != "internal" {
             throw ValidationError("--access must be public or internal")
@@ -52,6 +59,28 @@ struct BuildCommand: ParsableCommand {
         }
         defer { for source in interruptions { source.cancel() } }
         guard Self.build(project, options: options, quiet: quiet) else { throw ExitCode.failure }
+        if let plannedInputs { Self.warnAboutUnplannedInputs(project, plan: plannedInputs) }
+    }
+
+    /// Warns, at tokenc.yaml, when the build read files the build plan in `plan` does not list: SwiftPM plans
+    /// only when the package changes, so a file added to a `sources` folder, or a `sources` edited, goes
+    /// unnoticed by the plan until then.
+    static func warnAboutUnplannedInputs(_ project: Project, plan: String) {
+        guard let text = try? String(contentsOfFile: plan, encoding: .utf8),
+            let record = project.recordURL.flatMap(BuildRecord.load(from:))
+        else { return }
+        func canonical(_ path: some StringProtocol) -> String {
+            URL(fileURLWithPath: String(path)).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let planned = Set(text.split(separator: "\n").map(canonical))
+        let unplanned = record.inputs.map(\.path).filter { !planned.contains(canonical($0)) }
+        guard let first = unplanned.first else { return }
+        // Absolute, as build systems place the line at the file.
+        let place =
+            project.config.lint.configFile.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path } ?? "tokenc"
+        Terminal.standardError.write(
+            "\(place): warning: the build read \(unplanned.count) file\(unplanned.count == 1 ? "" : "s") that the build plan does not list as inputs (\(first)\(unplanned.count > 1 ? ", …" : "")), so editing \(unplanned.count == 1 ? "it" : "them") will not rebuild; SwiftPM plans again when the package changes: touch Package.swift (in Xcode: File > Packages > Reset Package Caches)\n"
+        )
     }
 
     /// Builds the project once and prints what happened; whether it succeeded. `tokenc watch` builds this way too.

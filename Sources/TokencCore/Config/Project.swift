@@ -110,13 +110,13 @@ package struct Project: Sendable {
                 var bag = DiagnosticBag()
                 bag.error(
                     .ioError, "cannot read resolver document \(InputDiscovery.displayPath(url, base: shownBase))",
-                    at: nil)
+                    at: config.sourceLocations.first)
                 return .unreadable(bag)
             }
             return .resolver(file, read: DiagnosticBag(), loadFile: loadFile)
         }
         let (files, diagnostics) = InputDiscovery.load(
-            config.sources, relativeTo: config.directory, displayBase: shownBase)
+            config.sources, relativeTo: config.directory, displayBase: shownBase, locations: config.sourceLocations)
         return .classify(
             files, read: diagnostics,
             emptyMessage: allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))",

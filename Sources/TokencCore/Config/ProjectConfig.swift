@@ -44,6 +44,8 @@ package struct ProjectConfig: Sendable {
     /// The folder the config file is in; relative paths start there.
     package var directory: URL
     package var sources: [String]
+    /// Where each of ``sources`` is written (``SourceManager/configFileIndex`` places), for errors about it.
+    package var sourceLocations: [SourceLocation] = []
     package var json: PathOutput?
     package var swift: SwiftOutput?
     package var markdown: PathOutput?
@@ -99,6 +101,13 @@ package struct ProjectConfig: Sendable {
         return config
     }
 
+    /// `location` as a place in the config file that a diagnostic can carry past this reader.
+    private static func inConfig(_ location: SourceLocation) -> SourceLocation {
+        var location = location
+        location.file = SourceManager.configFileIndex
+        return location
+    }
+
     static func decode(_ root: Node, directory: URL, diagnostics: inout DiagnosticBag) -> ProjectConfig? {
         guard let members = root.members else {
             diagnostics.error(.config, "tokenc.yaml must be a mapping with 'sources' and outputs", at: root.location)
@@ -112,8 +121,10 @@ package struct ProjectConfig: Sendable {
             case "sources":
                 if let single = value.string {
                     config.sources = [single]
+                    config.sourceLocations = [Self.inConfig(value.location)]
                 } else if let elements = value.elements, !elements.isEmpty, elements.allSatisfy({ $0.string != nil }) {
                     config.sources = elements.map { $0.string! }
+                    config.sourceLocations = elements.map { Self.inConfig($0.location) }
                 } else {
                     diagnostics.error(
                         .config, "'sources' must be a path or a list of paths (files and folders)", at: value.location)
@@ -135,6 +146,7 @@ package struct ProjectConfig: Sendable {
                     ok = false
                 }
                 config.sources = [path]
+                config.sourceLocations = [Self.inConfig(value.location)]
             case "json", "markdown":
                 guard let f = fields(value, member.key, diagnostics: &diagnostics),
                     let output = f["output"]!.string
@@ -265,9 +277,7 @@ package struct ProjectConfig: Sendable {
                         continue
                     }
                     if key == "luminosity" { catalog.luminosity = name } else { catalog.contrast = name }
-                    var location = node.location
-                    location.file = SourceManager.configFileIndex
-                    catalog.modifierLocations[name] = location
+                    catalog.modifierLocations[name] = Self.inConfig(node.location)
                 }
                 config.xcassets = catalog
             case "strict-dtcg":

@@ -13,19 +13,25 @@ package enum InputDiscovery {
 
     /// Reads the named paths, resolved against `directory`; paths are shown relative to `displayBase`
     /// (absolute when it is nil, as tools like Xcode need to place diagnostics on files).
-    package static func load(_ paths: [String], relativeTo directory: URL, displayBase: URL?) -> (
-        files: [SourceFile], diagnostics: DiagnosticBag
-    ) {
+    /// `locations`: where each path is written (in `tokenc.yaml`), for the error when it does not exist.
+    package static func load(
+        _ paths: [String], relativeTo directory: URL, displayBase: URL?, locations: [SourceLocation] = []
+    ) -> (files: [SourceFile], diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
         var files: [SourceFile] = []
         var seen = Set<String>()
         let manager = FileManager.default
         let base = URL(fileURLWithPath: directory.path, isDirectory: true)
-        for path in paths {
+        for (position, path) in paths.enumerated() {
             var url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                diagnostics.error(.ioError, "no such file or folder: \(path)", at: nil)
+                let location = locations.indices.contains(position) ? locations[position] : nil
+                let shown = displayPath(url, base: displayBase)
+                diagnostics.error(
+                    .ioError,
+                    "no such file or folder: \(path)" + (location == nil || shown == path ? "" : " (\(shown))"),
+                    at: location)
                 continue
             }
             // `$themes.json` or `$metadata.json` named alone stands for the Tokens Studio export around it.

@@ -129,6 +129,43 @@ struct CLITests {
             ).sorted() == [".gitignore", "build-record.json"])
     }
 
+    /// A `sources` path that does not exist is an error at its place in tokenc.yaml.
+    @Test func aMissingSourcePathIsAnErrorAtItsLineInTheConfig() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", "json: { output: out/model.json }\nsources:\n  - tokens\n  - extra\n")
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens)
+        let run = try cli.run(["build"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.contains("tokenc.yaml:4:5: error: no such file or folder: extra [io-error]"), "\(run.stderr)")
+        try cli.write("tokenc.yaml", "resolver: themes.resolver.json\njson: { output: out/model.json }\n")
+        let resolver = try cli.run(["build"])
+        #expect(
+            resolver.stderr.contains("tokenc.yaml:1:11: error: cannot read resolver document themes.resolver.json"),
+            "\(resolver.stderr)")
+    }
+
+    /// With the build plugin's list of planned inputs, a file the build reads that the plan does not list (a
+    /// `sources` edited or a file added since SwiftPM planned) is one warning at tokenc.yaml; listed, none.
+    @Test func aFileThePlanDoesNotListIsOneWarning() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", "sources: [tokens]\n")
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens)
+        try cli.write("tokens/space.tokens.json", #"{"space": {"$type": "number", "s": {"$value": 4}}}"#)
+        let radius = cli.directory.appendingPathComponent("tokens/radius.tokens.json").path
+        try cli.write("plan.txt", radius + "\n")
+        let arguments = ["build", "--absolute-paths", "--swift-output", "out/T.swift", "--planned-inputs", "plan.txt"]
+        let stale = try cli.run(arguments)
+        #expect(stale.status == 0, "\(stale.stderr)")
+        #expect(
+            stale.stderr.contains(
+                "tokenc.yaml: warning: the build read 1 file that the build plan does not list as inputs ("
+                    + cli.directory.appendingPathComponent("tokens/space.tokens.json").path), "\(stale.stderr)")
+        try cli.write("plan.txt", radius + "\n" + cli.directory.appendingPathComponent("tokens/space.tokens.json").path)
+        let planned = try cli.run(arguments)
+        #expect(planned.status == 0 && !planned.stderr.contains("warning"), "\(planned.stderr)")
+    }
+
     @Test func errorsExit1AndTouchNothing() throws {
         let cli = try CLI()
         try cli.write("tokenc.yaml", CLI.config)

@@ -19,6 +19,10 @@ struct PluginInputsTests {
             for problem in inputs.buildProblems.dropFirst(inputs.problems.count) { print("  build: " + problem) }
             let arguments = inputs.buildArguments(output: URL(fileURLWithPath: "/out/T.swift")).dropFirst(5)
             print("  arguments: " + arguments.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).lastPathComponent : $0 }.joined(separator: " "))
+            if name == "Shared" {
+                let plan = inputs.buildArguments(output: URL(fileURLWithPath: "/out/T.swift"), plan: URL(fileURLWithPath: "/w/plan.txt"))
+                print("  plan: " + plan.dropFirst(5).prefix(2).joined(separator: " "))
+            }
         }
         for name in ["Plain", "Empty", "TwoConfigs", "Shared", "Themed", "ThemedConfig", "TwoResolvers", "BothPlugins"] {
             report(name)
@@ -76,6 +80,8 @@ struct PluginInputsTests {
         #expect(lines.contains("Shared: tokens=[] external=[\"root.tokens.json\"] config=tokenc.yaml problems=0"))
         // With a config, tokenc reads its sources itself: the plugin passes the config and no paths.
         #expect(lines.contains("  arguments: --config tokenc.yaml"))
+        // tokenc gets the list of what the plan declares, to say when it reads more.
+        #expect(lines.contains("  plan: --planned-inputs /w/plan.txt"))
         #expect(lines.contains("  arguments: a.tokens.json b.tokens.yaml"))
         // Without one, a resolver document found by its content is what tokenc compiles, and every file it
         // reads (the `$ref`s of the document and of the files it names) is a declared input; a neighbour it does
