@@ -4,7 +4,7 @@
 #   modification time and the build log are checked), a token change (regenerated and recompiled), a token
 #   error (the build fails with a path:line:column: error: line), themes (a resolver document named by
 #   tokenc.yaml, and one found in a target without a config, each keeping its contexts; an edit to a file the
-#   resolver names regenerates), and the command plugin.
+#   resolver names regenerates), the command plugin, and the README's consumer manifest as written.
 set -euo pipefail
 cd "$(dirname "$0")/TokensDemo"
 tokens=Sources/DemoTokens/Tokens/brand.tokens.json
@@ -13,7 +13,18 @@ cp "$tokens" "$backup"
 dark=Sources/ThemedTokens/Tokens/themes/dark.tokens.json
 dark_backup=$(mktemp)
 cp "$dark" "$dark_backup"
-restore() { cp "$backup" "$tokens"; cp "$dark_backup" "$dark"; rm -f "$backup" "$dark_backup" Sources/DemoTokens/GeneratedTokens.swift; }
+config=Sources/DemoTokens/tokenc.yaml
+config_backup=$(mktemp)
+cp "$config" "$config_backup"
+manifest_backup=$(mktemp)
+cp Package.swift "$manifest_backup"
+cp Package.resolved "$manifest_backup.resolved"
+restore() {
+  cp "$backup" "$tokens"; cp "$dark_backup" "$dark"; cp "$manifest_backup" Package.swift; cp "$config_backup" "$config"
+  cp "$manifest_backup.resolved" Package.resolved
+  rm -rf "$backup" "$dark_backup" "$config_backup" Extra Sources/DemoTokens/Tokens/added.tokens.json "$manifest_backup" "$manifest_backup.resolved" Sources/DemoTokens/GeneratedTokens.swift \
+    Sources/DesignSystem
+}
 trap restore EXIT
 
 now() { date +%s.%N; }
@@ -74,6 +85,38 @@ grep -q "0.972549" "$(generated ThemedTokens)" || { echo "plugin: the regenerate
 cp "$dark_backup" "$dark"
 echo "plugin: an edit to a theme file the resolver names regenerated the Swift"
 
+# Plans that follow the config. SwiftPM plans again when the package or the target's files change, not when a
+# folder outside the target does. A folder outside the target added to `sources`: tokenc.yaml is an input, so the
+# build runs, compiles it, and tokenc says at tokenc.yaml that the plan does not list its file.
+mkdir -p Extra
+printf '{"extra": {"$type": "number", "one": {"$value": 1}}}\n' > Extra/one.tokens.json
+sed -i 's|sources: \[Tokens\]|sources: [Tokens, ../../Extra]|' "$config"
+swift build > /tmp/tokenc-plugin-sources.log 2>&1 || { cat /tmp/tokenc-plugin-sources.log; exit 1; }
+grep -q "static var one" "$(generated)" || { echo "plugin: a folder added to sources was not compiled"; exit 1; }
+grep -qE "^/.*/Sources/DemoTokens/tokenc\.yaml: warning: the build read 1 file that the build plan does not list" /tmp/tokenc-plugin-sources.log \
+  || { cat /tmp/tokenc-plugin-sources.log; echo "plugin: the stale plan was not reported at tokenc.yaml"; exit 1; }
+echo "plugin: a folder added to sources is compiled, and tokenc says at tokenc.yaml that the plan does not list it"
+# A file added inside the target is planned at once.
+printf '{"added": {"$type": "number", "three": {"$value": 3}}}\n' > Sources/DemoTokens/Tokens/added.tokens.json
+swift build > /tmp/tokenc-plugin-added.log 2>&1 || { cat /tmp/tokenc-plugin-added.log; exit 1; }
+grep -q "static var three" "$(generated)" || { echo "plugin: a token file added to the target was not compiled"; exit 1; }
+rm Sources/DemoTokens/Tokens/added.tokens.json
+echo "plugin: a token file added to the target is planned and compiled"
+# A file added to the folder outside the target waits for a new plan, which touching Package.swift makes.
+printf '{"later": {"$type": "number", "two": {"$value": 2}}}\n' > Extra/two.tokens.json
+touch Package.swift
+swift build > /tmp/tokenc-plugin-newfile.log 2>&1 || { cat /tmp/tokenc-plugin-newfile.log; exit 1; }
+grep -q "static var two" "$(generated)" || { echo "plugin: after touching Package.swift the new file was not compiled"; cat /tmp/tokenc-plugin-newfile.log; exit 1; }
+echo "plugin: a file added to a sources folder outside the target is compiled once Package.swift is touched"
+# A sources path that does not exist: tokenc's error at its line in tokenc.yaml.
+sed -i 's|../../Extra\]|../../Missing]|' "$config"
+if swift build > /tmp/tokenc-plugin-missing.log 2>&1; then echo "plugin: a missing sources path built"; exit 1; fi
+grep -qE "Sources/DemoTokens/tokenc.yaml:[0-9]+:[0-9]+: error: no such file or folder: ../../Missing" /tmp/tokenc-plugin-missing.log \
+  || { cat /tmp/tokenc-plugin-missing.log; echo "plugin: a missing sources path was not tokenc's located error"; exit 1; }
+cp "$config_backup" "$config"
+rm -rf Extra
+echo "plugin: a missing sources path is tokenc's error at its line in tokenc.yaml"
+
 swift package --allow-writing-to-package-directory generate-tokens --target DemoTokens > /tmp/tokenc-plugin-command.log 2>&1 \
   || { cat /tmp/tokenc-plugin-command.log; exit 1; }
 grep -q "public enum Brand" Sources/DemoTokens/GeneratedTokens.swift || { echo "plugin: generate-tokens wrote nothing"; exit 1; }
@@ -86,5 +129,21 @@ grep -q "holds GeneratedTokens.swift, Swift tokenc generated" /tmp/tokenc-plugin
   || { cat /tmp/tokenc-plugin-both.log; echo "plugin: both plugins on one target did not say why"; exit 1; }
 rm -f Sources/DemoTokens/GeneratedTokens.swift
 echo "plugin: both plugins on one target stop planning with one error naming the committed file"
+
+# The README's consumer manifest, as written but for where the clone is, builds a target through the plugin.
+awk '/<!-- consumer-manifest/ { found = 1; next } found && /^```swift/ { inside = 1; next } inside && /^```/ { exit } inside' \
+  ../../README.md > Package.swift
+grep -q 'path: "../tokenc"' Package.swift || { echo "plugin: the README's consumer manifest was not found"; exit 1; }
+sed -i 's|path: "../tokenc"|path: "../.."|' Package.swift
+mkdir -p Sources/DesignSystem
+printf '{"radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}}}\n' \
+  > Sources/DesignSystem/radius.tokens.json
+printf 'import Foundation\n\npublic let cardRadius = DesignTokens.Radius.card\n' > Sources/DesignSystem/Card.swift
+swift build > /tmp/tokenc-plugin-readme.log 2>&1 || { cat /tmp/tokenc-plugin-readme.log; echo "plugin: the README's manifest did not build"; exit 1; }
+grep -q "public static var card: CGFloat { 12 }" "$(generated DesignSystem)" \
+  || { echo "plugin: the README's manifest did not generate the target's tokens"; exit 1; }
+cp "$manifest_backup" Package.swift
+rm -rf Sources/DesignSystem
+echo "plugin: the README's consumer manifest builds its DesignSystem target through the plugin"
 
 echo "plugin: cold build ${cold}s, no-op rebuild ${noop}s, token change to rebuilt module ${change}s"
