@@ -76,8 +76,7 @@ package enum CSSNaming {
                 groups.append(component)
                 if let chosen = model.groupNames[TokenPath(groups)]?["cssName"] {
                     // The group's own prefix for its tokens' properties: `--` added, an error when invalid.
-                    let text = chosen.string.map { $0.hasPrefix("--") ? $0 : "--" + $0 } ?? ""
-                    if text.count > 2, !text.utf8.contains(where: { !isNameByte($0) }) {
+                    if let text = chosenName(chosen) {
                         prefixes.append(text)
                     } else {
                         if reportedChoices.insert(chosen.location).inserted {
@@ -98,8 +97,7 @@ package enum CSSNaming {
             var name = prefixes[prefixes.count - 1] + leaves[index]
             if let chosen = token.extensions?[TokenSyntax.extensionKey]?["cssName"] {
                 // The team's own property name: used as written (`--` added), an error when invalid or taken.
-                let text = chosen.string.map { $0.hasPrefix("--") ? $0 : "--" + $0 } ?? ""
-                guard text.count > 2, !text.utf8.contains(where: { !isNameByte($0) }) else {
+                guard let text = chosenName(chosen) else {
                     diagnostics.error(
                         .cssName,
                         "\"cssName\" of '\(token.path)' must be a custom property name: letters, digits, - and _ after --",
@@ -152,6 +150,12 @@ package enum CSSNaming {
             for suffix in suffixes where suffix != .none { suffixedOwners[name + suffix.text.description] = index }
         }
         return names
+    }
+
+    /// A `cssName` as a property name (`--` added), nil when it is not a string of name characters.
+    private static func chosenName(_ node: Node) -> String? {
+        let text = node.string.map { $0.hasPrefix("--") ? $0 : "--" + $0 } ?? ""
+        return text.count > 2 && text.utf8.allSatisfy(isNameByte) ? text : nil
     }
 
     /// The suffixes of every value the token has, in any context, each once.
