@@ -18,11 +18,9 @@ config_backup=$(mktemp)
 cp "$config" "$config_backup"
 manifest_backup=$(mktemp)
 cp Package.swift "$manifest_backup"
-cp Package.resolved "$manifest_backup.resolved"
 restore() {
   cp "$backup" "$tokens"; cp "$dark_backup" "$dark"; cp "$manifest_backup" Package.swift; cp "$config_backup" "$config"
-  cp "$manifest_backup.resolved" Package.resolved
-  rm -rf "$backup" "$dark_backup" "$config_backup" Extra Sources/DemoTokens/Tokens/added.tokens.json "$manifest_backup" "$manifest_backup.resolved" Sources/DemoTokens/GeneratedTokens.swift \
+  rm -rf "$backup" "$dark_backup" "$config_backup" Extra Sources/DemoTokens/Tokens/added.tokens.json "$manifest_backup" Sources/DemoTokens/GeneratedTokens.swift \
     Sources/DesignSystem
 }
 trap restore EXIT

@@ -11,6 +11,14 @@ enum TokenSyntax {
         return text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)]
     }
 
+    /// Whether a string that starts with `{` and ends with `}` holds references inside longer text (`{w} solid
+    /// {c}`, `{a} + {b}`) rather than one alias: what is between the outer braces is no path, but references are
+    /// found inside.
+    static func holdsEmbeddedReferences(_ text: String) -> Bool {
+        guard let inner = aliasPath(text), !isValidAliasPath(inner) else { return false }
+        return !embeddedAliasPaths(text).isEmpty
+    }
+
     /// The path of a string that is one well-formed reference and nothing else (`{a.b}`, not `{a} + {b}`).
     static func referencePath(_ text: String) -> Substring? {
         aliasPath(text).flatMap { isValidAliasPath($0) ? $0 : nil }

@@ -423,7 +423,9 @@ struct AliasResolver {
                 declared, strictDTCG: inputs.strictDTCG, rules: inputs.rules, quiet: definition.readsExtension,
                 bag: &bag)
         }
-        if case .string(let text) = definition.value.kind, let inner = TokenSyntax.aliasPath(text) {
+        if case .string(let text) = definition.value.kind, let inner = TokenSyntax.aliasPath(text),
+            !TokenSyntax.holdsEmbeddedReferences(text)
+        {
             if let target = inputs.index[inner] {
                 if resolved.failed[target] { return nil }
                 return resolved.types[target]

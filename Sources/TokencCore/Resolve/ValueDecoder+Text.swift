@@ -20,6 +20,11 @@ extension ValueDecoder {
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             let inner = rest[rest.index(after: open)..<close]
             guard TokenSyntax.isValidAliasPath(inner), namesToken(inner) else {
+                if TokenSyntax.isValidAliasPath(inner) {
+                    diagnostics.warning(
+                        .embeddedAlias, "'{\(inner)}' inside this string names no token; it stays as written",
+                        at: node.location)
+                }
                 result += rest[...open]
                 rest = rest[rest.index(after: open)...]
                 continue

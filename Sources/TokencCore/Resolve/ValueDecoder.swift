@@ -77,8 +77,9 @@ final class ValueDecoder {
     /// `node` as an alias string: the looked-up value, or a reported failure.
     private func alias(_ node: Node, _ type: TokenType, _ pointer: String) -> Decoded<TokenValue> {
         guard case .string(let text) = node.kind, let inner = TokenSyntax.aliasPath(text) else { return .notThisForm }
-        // `{a} + {b}` is math in Tokens Studio, not a malformed alias.
+        // `{a} + {b}` is math in Tokens Studio, not a malformed alias; `{w} solid {c}` is text with references.
         if rules.allowsMath, !TokenSyntax.isValidAliasPath(inner) { return .notThisForm }
+        if TokenSyntax.holdsEmbeddedReferences(text) { return .notThisForm }
         guard TokenSyntax.isValidAliasPath(inner) else {
             error(
                 .aliasSyntax,

@@ -416,6 +416,7 @@ extension DeviationTests {
              "c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5}},
              "sh": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}},
              "s": {"$type": "string", "$value": "inset 0 0 0 {w} {c}"},
+             "edge": {"$type": "string", "$value": "{w} solid {c}"},
              "t": {"$type": "string", "$value": "a {not a path} and {nothing.here} {sh}"},
              "loop": {"$type": "string", "$value": "x {loop}"}}
             """##
@@ -424,10 +425,14 @@ extension DeviationTests {
         let fixed = Support.compile(json: json.replacingOccurrences(of: "x {loop}", with: "x"))
         #expect(!fixed.hasErrors, "\(Support.render(fixed))")
         #expect(Support.value(fixed, "s") == .string("inset 0 0 0 1px #00000080"))
+        // Starting with one reference and ending with another is text with references, not one alias.
+        #expect(Support.value(fixed, "edge") == .string("1px solid #00000080"))
         #expect(Support.value(fixed, "t") == .string("a {not a path} and {nothing.here} {sh}"))
         #expect(
-            fixed.diagnostics.filter { $0.rule == .embeddedAlias }.map(\.message) == [
-                "'{sh}' is a shadow token, which has no one-line text; it stays as written inside this string"
+            fixed.diagnostics.filter { $0.rule == .embeddedAlias }.map(\.message).sorted() == [
+                "'{not a path}' inside this string names no token; it stays as written",
+                "'{nothing.here}' inside this string names no token; it stays as written",
+                "'{sh}' is a shadow token, which has no one-line text; it stays as written inside this string",
             ])
     }
 
