@@ -1552,23 +1552,25 @@ extension DesignTokens {
         }
     }
 
-    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
-    @available(visionOS, unavailable)
-    extension DesignTokens.GlassValue {
-        /// This recipe as Liquid Glass.
-        public var glass: SwiftUI.Glass {
-            var glass: SwiftUI.Glass
-            switch variant {
-            case .regular: glass = .regular
-            case .clear: glass = .clear
-            case .identity: glass = .identity
+    #if compiler(>=6.2)
+        @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+        @available(visionOS, unavailable)
+        extension DesignTokens.GlassValue {
+            /// This recipe as Liquid Glass.
+            public var glass: SwiftUI.Glass {
+                var glass: SwiftUI.Glass
+                switch variant {
+                case .regular: glass = .regular
+                case .clear: glass = .clear
+                case .identity: glass = .identity
+                }
+                if let tint {
+                    glass = glass.tint(tint.color)
+                }
+                return interactive ? glass.interactive() : glass
             }
-            if let tint {
-                glass = glass.tint(tint.color)
-            }
-            return interactive ? glass.interactive() : glass
         }
-    }
+    #endif
 
     extension DesignTokens.GlassValue {
         /// The material shown before iOS 26: the token's fallback, else `ultraThin` for clear glass and
@@ -1586,14 +1588,15 @@ extension DesignTokens {
 
     extension SwiftUI.View {
         /// Applies a glass token in `shape`: Liquid Glass on iOS 26, macOS 26, tvOS 26 and watchOS 26,
-        /// and the token's fallback material before (and on visionOS, which has no `glassEffect`).
+        /// and the token's fallback material before (and on visionOS, which has no `glassEffect`, and when
+        /// built with an SDK before iOS 26's).
         @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
         @ViewBuilder
         public func glass(
             _ glass: DesignTokens.GlassValue,
             in shape: some SwiftUI.Shape = SwiftUI.Capsule()
         ) -> some SwiftUI.View {
-            #if os(visionOS)
+            #if os(visionOS) || !compiler(>=6.2)
                 glassFallback(glass, in: shape)
             #else
                 if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
@@ -2087,7 +2090,9 @@ extension DesignTokens {
     }
 
     extension DesignTokens.SpringValue {
-        /// Spring timing for `UIViewPropertyAnimator(duration:timingParameters:)`, with this token's physics.
+        /// Spring timing for `UIViewPropertyAnimator(duration:timingParameters:)`, with this token's physics
+        /// (UIKit makes it on the main actor).
+        @MainActor
         public var timingParameters: UISpringTimingParameters {
             let physics = self.physics
             return UISpringTimingParameters(

@@ -51,6 +51,18 @@ struct SwiftCompileTests {
         }
         """
 
+    /// A project still on Xcode 16 (Swift 6.1, SDKs without Liquid Glass) builds the same file: glass falls back
+    /// to its material, and the stub built as those SDKs are has no `Glass` to reach for.
+    @Test func theFileBuildsWithAnSDKBeforeLiquidGlass() throws {
+        let source = try referenceOutput()
+        #expect(source.contains("#if compiler(>=6.2)"))
+        let run = SwiftToolchain.typecheckAsXcode16(["DesignTokens.swift": source, "Consumer.swift": Self.consumer])
+        #expect(run.status == 0, "\(run.output.prefix(3_000))")
+        // Without the compile-time check, the same file fails there: the test can tell.
+        let unguarded = source.replacingOccurrences(of: "#if compiler(>=6.2)", with: "#if true")
+        #expect(SwiftToolchain.typecheckAsXcode16(["DesignTokens.swift": unguarded]).status != 0)
+    }
+
     @Test func theValueLayerCompilesWithoutSwiftUI() throws {
         for (name, source) in [
             ("DesignTokens.swift", try referenceOutput()),

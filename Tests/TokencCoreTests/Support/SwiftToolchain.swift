@@ -71,20 +71,38 @@ enum SwiftToolchain {
         var output: String
     }
 
-    static let stubModule: Result<URL, StubError> = {
+    static let stubModule: Result<URL, StubError> = swiftUIStub(named: "swiftui-stub")
+
+    /// The stub as an SDK before iOS 26's has it (Xcode 16): its `#if compiler(>=6.2)` parts left out, as
+    /// ``asBeforeSwift62(_:)`` does to generated code.
+    static let xcode16StubModule: Result<URL, StubError> = swiftUIStub(named: "swiftui-stub-xcode16", asBeforeSwift62)
+
+    /// `source` as a compiler before Swift 6.2 reads it: every `compiler(>=6.2)` condition false.
+    static func asBeforeSwift62(_ source: String) -> String {
+        source.replacingOccurrences(of: "compiler(>=6.2)", with: "compiler(>=99)")
+    }
+
+    /// Builds the SwiftUI stub module (its source passed through `transform`) into `.build/tokenc-tests/name`.
+    private static func swiftUIStub(named name: String, _ transform: (String) -> String = { $0 }) -> Result<
+        URL, StubError
+    > {
         // Under `.build` (which SwiftPM keeps to one process at a time), rebuilt by every run, so runs do not
         // leave a module each in the temporary folder.
-        let directory = Support.packageRoot.appendingPathComponent(".build/tokenc-tests/swiftui-stub")
+        let directory = Support.packageRoot.appendingPathComponent(".build/tokenc-tests/\(name)")
         remove(directory)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let source = Support.fixtures.appendingPathComponent("SwiftUIStub/SwiftUI.swift").path
+        let url = Support.fixtures.appendingPathComponent("SwiftUIStub/SwiftUI.swift")
+        let source = directory.appendingPathComponent("SwiftUI.swift")
+        guard let text = try? String(contentsOf: url, encoding: .utf8),
+            (try? transform(text).write(to: source, atomically: true, encoding: .utf8)) != nil
+        else { return .failure(StubError(output: "cannot read \(url.path)")) }
         let build = SwiftToolchain.run(
             [
                 "swiftc", "-parse-as-library", "-swift-version", "6", "-emit-module", "-module-name", "SwiftUI",
-                "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, source,
+                "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, source.path,
             ], in: directory)
         return build.status == 0 ? .success(directory) : .failure(StubError(output: build.output))
-    }()
+    }
 
     /// The QuartzCore, UIKit and AppKit stub modules, built once per test run: the folder holding QuartzCore
     /// and UIKit, and the one holding QuartzCore and AppKit (a file type-checks against one kit at a time, as
@@ -157,6 +175,21 @@ enum SwiftToolchain {
             arguments += ["-I", module.path]
         }
         return run(arguments + paths, in: directory)
+    }
+
+    /// Type-checks `files` as Xcode 16 would: read by a compiler before Swift 6.2, against ``xcode16StubModule``.
+    static func typecheckAsXcode16(_ files: [String: String]) -> Run {
+        guard case .success(let module) = xcode16StubModule else {
+            if case .failure(let error) = xcode16StubModule {
+                return Run(status: -1, output: "stub module did not build:\n\(error.output)")
+            }
+            return Run(status: -1, output: "no stub")
+        }
+        let (directory, paths) = write(files.mapValues(asBeforeSwift62), into: "typecheck-xcode16")
+        defer { remove(directory) }
+        return run(
+            ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", module.path] + paths,
+            in: directory)
     }
 
     /// Compiles `files` into an executable and runs it, returning its output.

@@ -337,7 +337,9 @@ enum PlatformLayer {
     static func spring(_ ns: String, _ a: String) -> String {
         """
         extension \(ns).SpringValue {
-            /// Spring timing for `UIViewPropertyAnimator(duration:timingParameters:)`, with this token's physics.
+            /// Spring timing for `UIViewPropertyAnimator(duration:timingParameters:)`, with this token's physics
+            /// (UIKit makes it on the main actor).
+            @MainActor
             \(a)var timingParameters: UISpringTimingParameters {
                 let physics = self.physics
                 return UISpringTimingParameters(

@@ -554,73 +554,78 @@ enum SwiftUILayer {
             """
     }
 
+    /// Liquid Glass exists only in the iOS 26 SDKs (Swift 6.2, Xcode 26): `@available` is not enough for a
+    /// project still on Xcode 16, so every use sits behind `#if compiler(>=6.2)`, with the material fallback.
     static func glass(_ ns: String, _ a: String) -> String {
-        """
-        @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
-        @available(visionOS, unavailable)
-        extension \(ns).GlassValue {
-            /// This recipe as Liquid Glass.
-            \(a)var glass: SwiftUI.Glass {
-                var glass: SwiftUI.Glass
-                switch variant {
-                case .regular: glass = .regular
-                case .clear: glass = .clear
-                case .identity: glass = .identity
-                }
-                if let tint {
-                    glass = glass.tint(tint.color)
-                }
-                return interactive ? glass.interactive() : glass
-            }
-        }
-
-        extension \(ns).GlassValue {
-            /// The material shown before iOS 26: the token's fallback, else `ultraThin` for clear glass and
-            /// `regular` for regular glass; identity glass has none.
-            @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
-            \(a)var fallbackMaterial: SwiftUI.Material? {
-                if let fallback { return fallback.material }
-                switch variant {
-                case .regular: return .regular
-                case .clear: return .ultraThin
-                case .identity: return nil
-                }
-            }
-        }
-
-        extension SwiftUI.View {
-            /// Applies a glass token in `shape`: Liquid Glass on iOS 26, macOS 26, tvOS 26 and watchOS 26,
-            /// and the token's fallback material before (and on visionOS, which has no `glassEffect`).
-            @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
-            @ViewBuilder
-            \(a)func glass(
-                _ glass: \(ns).GlassValue,
-                in shape: some SwiftUI.Shape = SwiftUI.Capsule()
-            ) -> some SwiftUI.View {
-                #if os(visionOS)
-                    glassFallback(glass, in: shape)
-                #else
-                    if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
-                        glassEffect(glass.glass, in: shape)
-                    } else {
-                        glassFallback(glass, in: shape)
+        let liquidGlass = """
+            @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+            @available(visionOS, unavailable)
+            extension \(ns).GlassValue {
+                /// This recipe as Liquid Glass.
+                \(a)var glass: SwiftUI.Glass {
+                    var glass: SwiftUI.Glass
+                    switch variant {
+                    case .regular: glass = .regular
+                    case .clear: glass = .clear
+                    case .identity: glass = .identity
                     }
-                #endif
-            }
-
-            @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
-            @ViewBuilder
-            private func glassFallback(
-                _ glass: \(ns).GlassValue,
-                in shape: some SwiftUI.Shape
-            ) -> some SwiftUI.View {
-                if let material = glass.fallbackMaterial {
-                    background(material, in: shape)
-                } else {
-                    self
+                    if let tint {
+                        glass = glass.tint(tint.color)
+                    }
+                    return interactive ? glass.interactive() : glass
                 }
             }
-        }
-        """
+            """
+        return "#if compiler(>=6.2)\n" + PlatformLayer.indented(liquidGlass) + "\n#endif\n\n"
+            + """
+            extension \(ns).GlassValue {
+                /// The material shown before iOS 26: the token's fallback, else `ultraThin` for clear glass and
+                /// `regular` for regular glass; identity glass has none.
+                @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+                \(a)var fallbackMaterial: SwiftUI.Material? {
+                    if let fallback { return fallback.material }
+                    switch variant {
+                    case .regular: return .regular
+                    case .clear: return .ultraThin
+                    case .identity: return nil
+                    }
+                }
+            }
+
+            extension SwiftUI.View {
+                /// Applies a glass token in `shape`: Liquid Glass on iOS 26, macOS 26, tvOS 26 and watchOS 26,
+                /// and the token's fallback material before (and on visionOS, which has no `glassEffect`, and when
+                /// built with an SDK before iOS 26's).
+                @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+                @ViewBuilder
+                \(a)func glass(
+                    _ glass: \(ns).GlassValue,
+                    in shape: some SwiftUI.Shape = SwiftUI.Capsule()
+                ) -> some SwiftUI.View {
+                    #if os(visionOS) || !compiler(>=6.2)
+                        glassFallback(glass, in: shape)
+                    #else
+                        if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
+                            glassEffect(glass.glass, in: shape)
+                        } else {
+                            glassFallback(glass, in: shape)
+                        }
+                    #endif
+                }
+
+                @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+                @ViewBuilder
+                private func glassFallback(
+                    _ glass: \(ns).GlassValue,
+                    in shape: some SwiftUI.Shape
+                ) -> some SwiftUI.View {
+                    if let material = glass.fallbackMaterial {
+                        background(material, in: shape)
+                    } else {
+                        self
+                    }
+                }
+            }
+            """
     }
 }

@@ -84,9 +84,10 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     open func scaledFont(for font: UIFont) -> UIFont { font }
 }
 
+// Apple declares it `@MainActor class UISpringTimingParameters` (UIKit documentation).
 @available(iOS 10.0, tvOS 10.0, *)
 @available(watchOS, unavailable)
-open class UISpringTimingParameters: NSObject, @unchecked Sendable {
+@MainActor open class UISpringTimingParameters: NSObject {
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {}
 }
 

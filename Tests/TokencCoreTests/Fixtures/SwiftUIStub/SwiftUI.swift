@@ -556,30 +556,33 @@ public struct Text: View {
 
 // MARK: - Liquid Glass
 
-@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
-@available(visionOS, unavailable)
-public struct Glass: Equatable, Sendable {
-    public static var regular: Glass { Glass() }
-    public static var clear: Glass { Glass() }
-    public static var identity: Glass { Glass() }
-    public func tint(_ color: Color?) -> Glass { self }
-    public func interactive(_ isEnabled: Bool = true) -> Glass { self }
-}
-
-@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
-@available(visionOS, unavailable)
-public struct DefaultGlassEffectShape: Shape {
-    nonisolated public init() {}
-    nonisolated public func path(in rect: CGRect) -> Path { Path() }
-    public var body: Never { fatalError() }
-}
-
-extension View {
+// Only the iOS 26 SDKs (Xcode 26, Swift 6.2) declare these; Xcode 16 SDKs have no Liquid Glass at all.
+#if compiler(>=6.2)
     @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
     @available(visionOS, unavailable)
-    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape())
-        -> some View
-    {
-        _StubView()
+    public struct Glass: Equatable, Sendable {
+        public static var regular: Glass { Glass() }
+        public static var clear: Glass { Glass() }
+        public static var identity: Glass { Glass() }
+        public func tint(_ color: Color?) -> Glass { self }
+        public func interactive(_ isEnabled: Bool = true) -> Glass { self }
     }
-}
+
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+    @available(visionOS, unavailable)
+    public struct DefaultGlassEffectShape: Shape {
+        nonisolated public init() {}
+        nonisolated public func path(in rect: CGRect) -> Path { Path() }
+        public var body: Never { fatalError() }
+    }
+
+    extension View {
+        @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+        @available(visionOS, unavailable)
+        nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape())
+            -> some View
+        {
+            _StubView()
+        }
+    }
+#endif

@@ -182,7 +182,9 @@ extension DesignTokens {
     import QuartzCore
 
     extension DesignTokens.SpringValue {
-        /// Spring timing for `UIViewPropertyAnimator(duration:timingParameters:)`, with this token's physics.
+        /// Spring timing for `UIViewPropertyAnimator(duration:timingParameters:)`, with this token's physics
+        /// (UIKit makes it on the main actor).
+        @MainActor
         public var timingParameters: UISpringTimingParameters {
             let physics = self.physics
             return UISpringTimingParameters(
