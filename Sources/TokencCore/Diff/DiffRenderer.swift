@@ -47,18 +47,18 @@ package enum DiffRenderer {
                         ? [(context: "", before: String?.none, after: String?.none)] : change.values
                     for (index, row) in rows.enumerated() {
                         let name = index == 0 ? token(change.path, docsURL) : ""
-                        let detail = index == 0 ? MarkdownEscaping.cell(change.detail) + via : ""
-                        let before = swatch(change, row.context, old: true).map { $0 + " " } ?? ""
-                        let after = swatch(change, row.context, old: false).map { $0 + " " } ?? ""
+                        let detail = index == 0 ? Self.detail(change.detail) + via : ""
+                        let before = valueCell(change, row.context, row.before, old: true)
+                        let after = valueCell(change, row.context, row.after, old: false)
                         out +=
-                            "| \(name) | \(MarkdownEscaping.cell(row.context)) | \(before)\(MarkdownEscaping.cell(row.before ?? "—")) | \(after)\(MarkdownEscaping.cell(row.after ?? "—")) | \(detail) |\n"
+                            "| \(name) | \(MarkdownEscaping.cell(row.context)) | \(before) | \(after) | \(detail) |\n"
                     }
                 }
             } else {
                 out += "| Token | Type | Change |\n|---|---|---|\n"
                 for change in changes {
                     out +=
-                        "| \(token(change.path, docsURL)) | \(change.type.rawValue) | **\(change.kind.rawValue)**: \(MarkdownEscaping.cell(change.detail)) |\n"
+                        "| \(token(change.path, docsURL)) | \(change.type.rawValue) | **\(change.kind.rawValue)**: \(Self.detail(change.detail)) |\n"
                 }
             }
             out += "\n</details>\n"
@@ -150,24 +150,29 @@ package enum DiffRenderer {
 
     /// A swatch GitHub renders anywhere (it shows no data-URI images in comments): the nearest of the
     /// colored square emoji, by CIELAB distance, beside the color's hex.
+    /// A color as GitHub draws a chip beside it: its sRGB `#RRGGBB` in a code span.
     static func swatch(_ color: ColorValue) -> String {
-        let squares: [(String, ColorValue)] = [
-            ("🟥", .init(space: .srgb, components: [0.87, 0.18, 0.27])),
-            ("🟧", .init(space: .srgb, components: [0.96, 0.56, 0.05])),
-            ("🟨", .init(space: .srgb, components: [0.99, 0.80, 0.30])),
-            ("🟩", .init(space: .srgb, components: [0.47, 0.69, 0.35])),
-            ("🟦", .init(space: .srgb, components: [0.33, 0.67, 0.93])),
-            ("🟪", .init(space: .srgb, components: [0.67, 0.56, 0.84])),
-            ("🟫", .init(space: .srgb, components: [0.76, 0.41, 0.33])),
-            ("⬛", .init(space: .srgb, components: [0.19, 0.22, 0.25])),
-            ("⬜", .init(space: .srgb, components: [0.90, 0.91, 0.93])),
-        ]
-        return squares.min { TokenDiff.deltaE($0.1, color) < TokenDiff.deltaE($1.1, color) }!.0
+        "`" + ColorConversion.hex(color, uppercase: true) + "`"
     }
 
-    private static func swatch(_ change: TokenDiff.Change, _ context: String, old: Bool) -> String? {
-        guard let color = (old ? change.oldColors : change.newColors)[context] else { return nil }
-        return swatch(color)
+    /// A before or after cell: the value, its color first as a chip where it has one (the hex the value starts
+    /// with is not written twice).
+    private static func valueCell(_ change: TokenDiff.Change, _ context: String, _ text: String?, old: Bool) -> String {
+        let text = text ?? "—"
+        guard let color = (old ? change.oldColors : change.newColors)[context] else {
+            return MarkdownEscaping.cell(text)
+        }
+        let hex = ColorConversion.hex(color, uppercase: true)
+        let rest = text.hasPrefix(hex) ? String(text.dropFirst(hex.count)) : " " + text
+        return swatch(color) + MarkdownEscaping.cell(rest)
+    }
+
+    /// A detail's text with what it writes in backticks as code (`` `a.b` → `a.c` ``), the rest escaped.
+    private static func detail(_ text: String) -> String {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
+            index % 2 == 1
+                ? "<code>" + MarkdownEscaping.cell(String(part)) + "</code>" : MarkdownEscaping.cell(String(part))
+        }.joined()
     }
 
     private static func token(_ path: TokenPath, _ docsURL: String?) -> String {
