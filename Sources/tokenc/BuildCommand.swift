@@ -15,6 +15,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
     var quiet = false
 
+    @Flag(name: .shortAndLong, help: "List every file written or removed, not only the counts per output.")
+    var verbose = false
+
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -58,7 +61,7 @@ struct BuildCommand: ParsableCommand {
             Foundation.exit(128 + signalNumber)
         }
         defer { for source in interruptions { source.cancel() } }
-        guard Self.build(project, options: options, quiet: quiet) else { throw ExitCode.failure }
+        guard Self.build(project, options: options, quiet: quiet, verbose: verbose) else { throw ExitCode.failure }
         if let plannedInputs { Self.warnAboutUnplannedInputs(project, plan: plannedInputs) }
     }
 
@@ -83,8 +86,9 @@ struct BuildCommand: ParsableCommand {
         )
     }
 
-    /// Builds the project once and prints what happened; whether it succeeded. `tokenc watch` builds this way too.
-    static func build(_ project: Project, options: SharedOptions, quiet: Bool) -> Bool {
+    /// Builds the project once and prints what happened (per output, or with `verbose` file by file); whether it
+    /// succeeded. `tokenc watch` builds this way too.
+    static func build(_ project: Project, options: SharedOptions, quiet: Bool, verbose: Bool = false) -> Bool {
         let outcome = Pipeline.build(project, environment: BuildEnvironment.parts) { diagnostics, sources in
             options.report(diagnostics, sources: sources, project: project)
         }
@@ -114,11 +118,15 @@ struct BuildCommand: ParsableCommand {
             }
             guard !quiet else { return failed.isEmpty }
             let written = files.filter { $0.outcome == .written }
-            for entry in written {
-                Terminal.standardOutput.write("wrote \(entry.displayPath)\n")
-            }
-            for url in removed {
-                Terminal.standardOutput.write("removed \(project.displayPath(url)) (no longer generated)\n")
+            if verbose {
+                for entry in written {
+                    Terminal.standardOutput.write("wrote \(entry.displayPath)\n")
+                }
+                for url in removed {
+                    Terminal.standardOutput.write("removed \(project.displayPath(url)) (no longer generated)\n")
+                }
+            } else {
+                Terminal.standardOutput.write(summary(project, files: files, removed: removed))
             }
             let removedText = removed.isEmpty ? "" : ", \(removed.count) removed"
             Terminal.standardOutput.write(
@@ -127,5 +135,33 @@ struct BuildCommand: ParsableCommand {
             return failed.isEmpty
         }
         return true
+    }
+
+    /// One line per output that wrote or removed files (`markdown: 12 written, 40 unchanged`), in the config's
+    /// order.
+    static func summary(_ project: Project, files: [OutputStage.Entry], removed: [URL]) -> String {
+        var counts: [String: (written: Int, unchanged: Int, removed: Int)] = [:]
+        for entry in files {
+            let name = project.outputName(ofFileAt: entry.path) ?? "other"
+            if entry.outcome == .written {
+                counts[name, default: (0, 0, 0)].written += 1
+            } else {
+                counts[name, default: (0, 0, 0)].unchanged += 1
+            }
+        }
+        for url in removed {
+            counts[project.outputName(ofFileAt: url.path) ?? "other", default: (0, 0, 0)].removed += 1
+        }
+        var out = ""
+        for name in ConfiguredOutput.all(for: project).map(\.name) + ["other"] {
+            guard let count = counts.removeValue(forKey: name), count.written + count.removed > 0 else { continue }
+            let parts = [
+                count.written > 0 ? "\(count.written) written" : nil,
+                count.unchanged > 0 ? "\(count.unchanged) unchanged" : nil,
+                count.removed > 0 ? "\(count.removed) removed" : nil,
+            ].compactMap { $0 }
+            out += "\(name): \(parts.joined(separator: ", "))\n"
+        }
+        return out
     }
 }

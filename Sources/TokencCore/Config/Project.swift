@@ -201,6 +201,22 @@ package struct Project: Sendable {
     }
 
     /// Where a configured output path goes, and how it is shown.
+    /// The configured output (``ConfiguredOutput/name``) that writes the file at `path` (absolute), if any.
+    package func outputName(ofFileAt path: String) -> String? {
+        let files: [(String, String?)] = [
+            ("json", config.json?.output), ("swift", config.swift?.output), ("css", config.css?.output),
+            ("css", config.css?.preview),
+        ]
+        for (name, output) in files where output.map({ place($0).url.path == path }) == true { return name }
+        let folders: [(String, String?)] = [
+            ("markdown", config.markdown?.output), ("xcassets", config.xcassets?.output),
+        ]
+        for (name, output) in folders where output.map({ path.hasPrefix(place($0).url.path + "/") }) == true {
+            return name
+        }
+        return nil
+    }
+
     func place(_ path: String) -> (url: URL, displayPath: String) {
         let url = URL(fileURLWithPath: path, relativeTo: config.directory).standardizedFileURL
         return (url, InputDiscovery.displayPath(url, base: displayBase))

@@ -99,11 +99,31 @@ struct CLITests {
         #expect(try cli.run(["frobnicate"]).status == 64)
     }
 
+    /// Without --verbose, a build prints a line per output that wrote or removed files, not one per file.
+    @Test func buildSummarisesEachOutput() throws {
+        let cli = try CLI()
+        try cli.write(
+            "tokenc.yaml", "sources: [tokens]\njson: { output: out/model.json }\nmarkdown: { output: out/docs }\n")
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens)
+        let first = try cli.run(["build"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(!first.stdout.contains("wrote "), "\(first.stdout)")
+        let lines = first.stdout.split(separator: "\n")
+        #expect(lines.first == "json: 1 written", "\(first.stdout)")
+        #expect(
+            lines.dropFirst().first?.hasPrefix("markdown: ") == true
+                && lines.dropFirst().first?.hasSuffix(" written") == true)
+        try cli.write("tokens/radius.tokens.json", CLI.validTokens.replacingOccurrences(of: "12", with: "14"))
+        let second = try cli.run(["build"])
+        #expect(second.stdout.contains("json: 1 written\n"), "\(second.stdout)")
+        #expect(second.stdout.contains(" unchanged\n"), "\(second.stdout)")
+    }
+
     @Test func buildWritesOnlyWhenBytesChange() throws {
         let cli = try CLI()
         try cli.write("tokenc.yaml", CLI.config)
         try cli.write("tokens/radius.tokens.json", CLI.validTokens)
-        let first = try cli.run(["build"])
+        let first = try cli.run(["build", "--verbose"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("wrote out/model.json"))
         let written = try #require(cli.read("out/model.json"))
@@ -262,7 +282,7 @@ struct CLITests {
         }
         let dump = try cli.run(["dump", "-o", "out/dump.json"])
         #expect(dump.status == 0, "\(dump.stderr)")
-        let build = try cli.run(["build"])
+        let build = try cli.run(["build", "--verbose"])
         #expect(build.status == 0 && build.stdout.contains("wrote out/model.json"), "\(build.stdout)\(build.stderr)")
         for name in ["model.json", "dump.json"] {
             let link = try? FileManager.default.destinationOfSymbolicLink(atPath: out.appendingPathComponent(name).path)
@@ -314,7 +334,7 @@ struct CLITests {
             "\(stale.stderr)")
         #expect(
             stale.stderr.contains("docs/radius.md: error: generated output is no longer produced"), "\(stale.stderr)")
-        let build = try cli.run(["build"])
+        let build = try cli.run(["build", "--verbose"])
         #expect(build.status == 0)
         #expect(build.stdout.contains("removed docs/images/radius-1.svg (no longer generated)"), "\(build.stdout)")
         #expect(cli.read("docs/images/radius-1.svg") == nil && cli.read("docs/radius.md") == nil)
