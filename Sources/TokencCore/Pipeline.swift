@@ -271,7 +271,8 @@ public enum Pipeline {
     ) -> (files: [OutputFile], diagnostics: [Diagnostic], failed: [String]) {
         let outputs = ConfiguredOutput.all(for: project)
         guard !outputs.isEmpty else { return ([], [], []) }
-        let context = EmitContext(model, sources: sources, swiftNamespace: project.swiftNamespace)
+        let context = EmitContext(
+            model, sources: sources, swiftNamespace: project.swiftNamespace, cssPrefix: project.config.css?.prefix)
         let policy = DiagnosticPolicy(levels: project.config.diagnosticLevels)
         let made = Parallel.map(outputs.count) { slot -> (files: [OutputFile], diagnostics: [Diagnostic]) in
             let (files, reported) = outputs[slot].make(context)

@@ -66,6 +66,17 @@ package enum ConfigSchema {
                             description: "A self-contained HTML page showing every token.")
                     ),
                     ("inline-aliases", boolean("Write aliases' values instead of var(--target) (default false).")),
+                    (
+                        "prefix",
+                        object(
+                            [
+                                "type": .string("string"),
+                                "pattern": .string("^[A-Za-z]([A-Za-z0-9_-]*[A-Za-z0-9_])?$"),
+                            ],
+                            description:
+                                "The word every custom property starts with: ds makes --ds-color-accent (the docs and the preview show the same names)."
+                        )
+                    ),
                 ], description: "CSS custom properties and the preview page."),
             "xcassets": section(
                 "xcassets",

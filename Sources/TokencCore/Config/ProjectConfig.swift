@@ -27,6 +27,8 @@ package struct ProjectConfig: Sendable {
         package var preview: String?
         /// Write aliases' values instead of `var(--target)`.
         package var inlinesAliases = false
+        /// `prefix`: the word every custom property starts with (`ds` → `--ds-color-accent`).
+        package var prefix: String?
     }
 
     /// The `xcassets` section.
@@ -244,6 +246,17 @@ package struct ProjectConfig: Sendable {
                     }
                     css.inlinesAliases = inline
                 }
+                if let node = f["prefix"] {
+                    guard let prefix = node.string, Self.isCSSPrefix(prefix) else {
+                        diagnostics.error(
+                            .config,
+                            "'prefix' of 'css' must be a word of letters, digits, - and _ that starts with a letter, such as ds (for --ds-color-accent)",
+                            at: node.location)
+                        ok = false
+                        continue
+                    }
+                    css.prefix = prefix
+                }
                 config.css = css
             case "xcassets":
                 guard
@@ -374,6 +387,16 @@ package struct ProjectConfig: Sendable {
     }
 
     /// A `true`/`false` setting, or nil after reporting that it is not one.
+    /// A CSS prefix: an ASCII letter, then letters, digits, `-` and `_`, not ending in `-`.
+    static func isCSSPrefix(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first | 0x20 >= 0x61, first | 0x20 <= 0x7A, text.utf8.last != 0x2D else {
+            return false
+        }
+        return text.utf8.allSatisfy {
+            ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F
+        }
+    }
+
     private static func bool(_ node: Node, _ name: String, diagnostics: inout DiagnosticBag) -> Bool? {
         guard case .bool(let flag) = node.kind else {
             diagnostics.error(.config, "'\(name)' must be true or false", at: node.location)
@@ -394,7 +417,7 @@ package struct ProjectConfig: Sendable {
         "json": ["output"],
         "markdown": ["output"],
         "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle"],
-        "css": ["output", "preview", "inline-aliases"],
+        "css": ["output", "preview", "inline-aliases", "prefix"],
         "xcassets": ["output", "colors", "luminosity", "contrast"],
     ]
 

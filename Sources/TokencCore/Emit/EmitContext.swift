@@ -9,10 +9,13 @@ package struct EmitContext: Sendable {
     /// them unique on their pages.
     package var anchors: [String] { names.anchors }
 
-    package init(_ model: TokenModel, sources: SourceManager = SourceManager(), swiftNamespace: String = "DesignTokens")
-    {
+    /// `cssPrefix`: the word every custom property starts with (`css: { prefix: }`).
+    package init(
+        _ model: TokenModel, sources: SourceManager = SourceManager(), swiftNamespace: String = "DesignTokens",
+        cssPrefix: String? = nil
+    ) {
         self.model = model
         self.sources = sources
-        names = TokenNames(model, swiftNamespace: swiftNamespace)
+        names = TokenNames(model, swiftNamespace: swiftNamespace, cssPrefix: cssPrefix)
     }
 }

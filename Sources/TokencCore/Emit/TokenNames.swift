@@ -16,12 +16,12 @@ package struct TokenNames: Sendable {
     /// Each token's anchor text (`color-brand-primary`), before the docs and the preview make them unique.
     let anchors: [String]
 
-    /// Both kinds of names, and the anchors.
-    package init(_ model: TokenModel, swiftNamespace: String) {
+    /// Both kinds of names (custom properties after `cssPrefix`, when given), and the anchors.
+    package init(_ model: TokenModel, swiftNamespace: String, cssPrefix: String? = nil) {
         var swiftDiagnostics = DiagnosticBag()
         var cssDiagnostics = DiagnosticBag()
         let swift = SwiftEmitter.names(for: model, namespace: swiftNamespace, diagnostics: &swiftDiagnostics)
-        let css = CSSNaming.table(for: model, diagnostics: &cssDiagnostics)
+        let css = CSSNaming.table(for: model, prefix: cssPrefix, diagnostics: &cssDiagnostics)
         self.swiftNamespace = swiftNamespace
         (self.swift, swiftQualified, self.swiftDiagnostics) = (swift, SwiftEmitter.qualified(swift), swiftDiagnostics)
         (self.css, self.cssDiagnostics) = (css, cssDiagnostics)

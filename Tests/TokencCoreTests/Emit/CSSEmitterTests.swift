@@ -145,6 +145,25 @@ struct CSSEmitterTests {
         #expect(css.contains(":root {\n  --size-a: 1;\n  --size-b: 2;\n  /* Three. */\n  --size-c: 3;\n}"), "\(css)")
     }
 
+    /// `css: { prefix: ds }`: every name the rule makes starts with it, in the stylesheet, its `var()`s, the
+    /// preview and the docs; a name a token chose stays as written.
+    @Test func aPrefixStartsEveryPropertyName() throws {
+        let result = Support.compile(
+            json:
+                ##"{"color": {"$type": "color", "accent": {"$value": "#0a84ff"}, "link": {"$value": "{color.accent}"}, "chosen": {"$value": "#000000", "$extensions": {"dev.tokenc": {"cssName": "--brand-ink"}}}}, "space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}}"##
+        )
+        let context = EmitContext(try #require(result.model), cssPrefix: "ds")
+        let css = try #require(CSSEmitter.emit(context).css)
+        Support.assertGolden(css, "css/prefix.css")
+        #expect(css.contains("--ds-color-link: var(--ds-color-accent);") && css.contains("--brand-ink: #000000;"))
+        #expect(!css.contains("  --color-") && !css.contains("  --space-"))
+        let page = String(decoding: PreviewPage.render(context, stylesheet: Array(css.utf8)), as: UTF8.self)
+        #expect(page.contains("--ds-space-sm"))
+        let docs = MarkdownEmitter.emit(context).map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+        #expect(docs.contains("--ds-color-accent"))
+        if CSSParser.available { #expect(CSSParser.errors(css).isEmpty) }
+    }
+
     @Test func namesThatCollideAreMadeDistinctWithOneWarning() throws {
         let collide = Support.compile(
             json: #"{"a": {"$type": "number", "bC": {"$value": 1}, "b-c": {"$value": 2}, "B_C": {"$value": 3}}}"#)

@@ -4,11 +4,6 @@
 /// lowercased and joined with `-`, after `--`; a component's leading `_` is kept (`_size.m` → `--_size-m`). `$root` adds no words, so `color.accent.$root`
 /// is `--color-accent`. `color.groupedBackground` is `--color-grouped-background`; `space.2xl` is `--space-2xl`.
 package enum CSSNaming {
-    /// The custom property name for a path, e.g. `--radius-md`.
-    package static func property(_ path: TokenPath) -> String {
-        "-" + path.components.map(fragment).joined()
-    }
-
     /// A component's part of a property name: `-word-word` (empty for `$root`).
     static func fragment(_ component: String) -> String {
         if component == "$root" { return "" }
@@ -39,7 +34,8 @@ package enum CSSNaming {
     /// suffixed names its values are written with (`-duration`, `-letter-spacing`…, in any context); two tokens
     /// that would share one are made distinct (the later in path order gets `-alt`, then `-alt-2`…, on its main
     /// name and so on every suffixed one), with one warning naming both places.
-    static func table(for model: TokenModel, diagnostics: inout DiagnosticBag) -> [String?] {
+    /// `prefix` starts every name the rule makes (`ds`: `--ds-color-accent`); a chosen `cssName` is used as written.
+    static func table(for model: TokenModel, prefix: String? = nil, diagnostics: inout DiagnosticBag) -> [String?] {
         var names = [String?](repeating: nil, count: model.tokens.count)
         var owners: [String: Int] = [:]
         owners.reserveCapacity(model.tokens.count)
@@ -57,7 +53,7 @@ package enum CSSNaming {
         // In path order (which decides who keeps a name, whatever the file order) neighbours share their groups:
         // the name of each group prefix is kept from the token before while the components agree.
         var groups: [String] = []
-        var prefixes: [String] = ["-"]
+        var prefixes: [String] = ["-" + (prefix.map { "-" + $0 } ?? "")]
         // The nearest group `cssName` along the open groups, which a collision under it is reported at.
         var chosenPrefixes: [Node?] = [nil]
         var reportedChoices: Set<SourceLocation> = []
