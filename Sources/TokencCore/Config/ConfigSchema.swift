@@ -77,6 +77,31 @@ package enum ConfigSchema {
                                 "The word every custom property starts with: ds makes --ds-color-accent (the docs and the preview show the same names)."
                         )
                     ),
+                    (
+                        "selectors",
+                        object(
+                            [
+                                "type": .string("object"),
+                                "additionalProperties": object(
+                                    [
+                                        "type": .string("object"),
+                                        "additionalProperties": object(
+                                            [
+                                                "type": .string("string"),
+                                                "pattern": .string("^[.\\[:#][^\\s,{};>+~]*$"),
+                                            ], description: nil),
+                                    ], description: nil),
+                            ],
+                            description:
+                                "The selector that picks a context, by modifier and context (appearance: { dark: .dark }); one compound selector each. Default [data-<modifier>=\"<context>\"]."
+                        )
+                    ),
+                    (
+                        "media-queries",
+                        boolean(
+                            "Whether contexts that follow a system setting also apply under prefers-color-scheme / prefers-contrast when the page picks none (default true)."
+                        )
+                    ),
                 ], description: "CSS custom properties and the preview page."),
             "xcassets": section(
                 "xcassets",

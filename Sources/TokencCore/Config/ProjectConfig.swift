@@ -29,6 +29,12 @@ package struct ProjectConfig: Sendable {
         package var inlinesAliases = false
         /// `prefix`: the word every custom property starts with (`ds` → `--ds-color-accent`).
         package var prefix: String?
+        /// `selectors`: the selector that picks a context, by modifier and context (`appearance: {dark: .dark}`).
+        package var selectors: [String: [String: String]] = [:]
+        /// Where each modifier (key `modifier`) and context (`modifier.context`) of ``selectors`` is written.
+        package var selectorLocations: [String: SourceLocation] = [:]
+        /// `media-queries`: whether contexts that follow a system setting apply under its media query too.
+        package var mediaQueries = true
     }
 
     /// The `xcassets` section.
@@ -257,6 +263,19 @@ package struct ProjectConfig: Sendable {
                     }
                     css.prefix = prefix
                 }
+                if let flag = f["media-queries"] {
+                    guard let enabled = bool(flag, "media-queries", diagnostics: &diagnostics) else {
+                        ok = false
+                        continue
+                    }
+                    css.mediaQueries = enabled
+                }
+                if let node = f["selectors"] {
+                    guard readSelectors(node, into: &css, diagnostics: &diagnostics) else {
+                        ok = false
+                        continue
+                    }
+                }
                 config.css = css
             case "xcassets":
                 guard
@@ -387,6 +406,52 @@ package struct ProjectConfig: Sendable {
     }
 
     /// A `true`/`false` setting, or nil after reporting that it is not one.
+    /// `selectors: {modifier: {context: selector}}` into `css`; false after reporting what is wrong. A selector is
+    /// one compound selector that can stand on the root element (`.dark`, `[data-theme="dark"]`, `:root`), so
+    /// that two contexts' selectors can be joined for a combination.
+    private static func readSelectors(_ node: Node, into css: inout CSSOutput, diagnostics: inout DiagnosticBag)
+        -> Bool
+    {
+        guard let modifiers = node.members else {
+            diagnostics.error(
+                .config,
+                "'selectors' of 'css' must map modifiers to their contexts' selectors, such as appearance: { dark: .dark }",
+                at: node.location)
+            return false
+        }
+        var ok = true
+        for modifier in modifiers {
+            css.selectorLocations[modifier.key] = inConfig(modifier.keyLocation)
+            guard let contexts = modifier.value.members else {
+                diagnostics.error(
+                    .config, "'\(modifier.key)' in 'selectors' must map contexts to selectors, such as { dark: .dark }",
+                    at: modifier.value.location)
+                ok = false
+                continue
+            }
+            for context in contexts {
+                guard let selector = context.value.string, isCompoundSelector(selector) else {
+                    diagnostics.error(
+                        .config,
+                        "the selector of '\(modifier.key).\(context.key)' must be one compound selector without spaces or commas, starting with '.', '[', ':' or '#', such as .dark or [data-theme=\"dark\"]",
+                        at: context.value.location)
+                    ok = false
+                    continue
+                }
+                css.selectors[modifier.key, default: [:]][context.key] = selector
+                css.selectorLocations[modifier.key + "." + context.key] = inConfig(context.keyLocation)
+            }
+        }
+        return ok
+    }
+
+    /// Whether `text` is a compound selector tokenc can join with another: classes, attributes, ids and
+    /// pseudo-classes, no whitespace, comma, braces or semicolon.
+    static func isCompoundSelector(_ text: String) -> Bool {
+        guard let first = text.first, ".[:#".contains(first) else { return false }
+        return !text.contains { $0.isWhitespace || ",{};>+~".contains($0) }
+    }
+
     /// A CSS prefix: an ASCII letter, then letters, digits, `-` and `_`, not ending in `-`.
     static func isCSSPrefix(_ text: String) -> Bool {
         guard let first = text.utf8.first, first | 0x20 >= 0x61, first | 0x20 <= 0x7A, text.utf8.last != 0x2D else {
@@ -417,7 +482,7 @@ package struct ProjectConfig: Sendable {
         "json": ["output"],
         "markdown": ["output"],
         "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle"],
-        "css": ["output", "preview", "inline-aliases", "prefix"],
+        "css": ["output", "preview", "inline-aliases", "prefix", "selectors", "media-queries"],
         "xcassets": ["output", "colors", "luminosity", "contrast"],
     ]
 

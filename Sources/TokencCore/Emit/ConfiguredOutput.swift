@@ -52,15 +52,57 @@ package struct ConfiguredOutput: Sendable {
         let place = project.place(css.output)
         let preview = css.preview.map(project.place)
         return ConfiguredOutput(name: "css") { context in
-            let output = CSSEmitter.emit(context, options: CSSEmitter.Options(inlinesAliases: css.inlinesAliases))
+            let problems = selectorProblems(css, modifiers: context.model.modifiers)
+            guard problems.isEmpty else { return ([], problems) }
+            let options = CSSEmitter.Options(
+                inlinesAliases: css.inlinesAliases, selectors: css.selectors, mediaQueries: css.mediaQueries)
+            let output = CSSEmitter.emit(context, options: options)
             guard let stylesheet = output.bytes else { return ([], output.diagnostics) }
             var files = [OutputFile(url: place.url, displayPath: place.displayPath, contents: stylesheet)]
             if let preview {
-                let page = PreviewPage.render(context, stylesheet: stylesheet)
+                // The preview switches contexts with `data-` attributes, so it keeps the default selectors.
+                let shown =
+                    css.selectors.isEmpty && css.mediaQueries
+                    ? stylesheet
+                    : CSSEmitter.emit(context, options: CSSEmitter.Options(inlinesAliases: css.inlinesAliases)).bytes
+                        ?? stylesheet
+                let page = PreviewPage.render(context, stylesheet: shown)
                 files.append(OutputFile(url: preview.url, displayPath: preview.displayPath, contents: page))
             }
             return (files, output.diagnostics)
         }
+    }
+
+    /// Errors for `selectors` that name a modifier or context the tokens do not have.
+    private static func selectorProblems(_ css: ProjectConfig.CSSOutput, modifiers: [Modifier]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for (name, contexts) in css.selectors.sorted(by: { $0.key < $1.key }) {
+            guard let modifier = modifiers.first(where: { $0.name == name }) else {
+                var message = "css selectors name the modifier '\(name)', which the tokens do not have"
+                if let suggestion = Suggestion.closest(to: name, in: modifiers.map(\.name)) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                problems.append(Diagnostic(.error, .config, message, at: css.selectorLocations[name]))
+                continue
+            }
+            for (context, selector) in contexts.sorted(by: { $0.key < $1.key })
+            where selector == ":root" && context != modifier.defaultContext && modifier.contexts.contains(context) {
+                problems.append(
+                    Diagnostic(
+                        .error, .config,
+                        "'\(name).\(context)' is not the default context of '\(name)' (\(modifier.defaultContext) is), so ':root' would pick it always; give it a selector of its own",
+                        at: css.selectorLocations[name + "." + context]))
+            }
+            for context in contexts.keys.sorted() where !modifier.contexts.contains(context) {
+                var message =
+                    "css selectors name the context '\(context)' of '\(name)', which has \(modifier.contexts.joined(separator: ", "))"
+                if let suggestion = Suggestion.closest(to: context, in: modifier.contexts) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                problems.append(Diagnostic(.error, .config, message, at: css.selectorLocations[name + "." + context]))
+            }
+        }
+        return problems
     }
 
     private static func assetCatalog(_ project: Project) -> ConfiguredOutput? {

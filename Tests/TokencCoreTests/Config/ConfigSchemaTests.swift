@@ -30,7 +30,7 @@ struct ConfigSchemaTests {
         json: { output: out/model.json }
         swift: { output: out/T.swift, namespace: Brand, access: internal, swiftui: false, swatches: true, colors: catalog, bundle: module }
         markdown: { output: out/docs }
-        css: { output: out/tokens.css, preview: out/preview.html, inline-aliases: true, prefix: ds }
+        css: { output: out/tokens.css, preview: out/preview.html, inline-aliases: true, prefix: ds, selectors: { appearance: { dark: .dark, light: ":root" }, contrast: { increased: "[data-contrast=more]" } }, media-queries: false }
         xcassets: { output: out/T.xcassets, colors: true, luminosity: appearance, contrast: contrast }
         strict-dtcg: true
         diagnostics: { short-hex: ignore, legacy-dimension: error, naming: warning }
@@ -57,6 +57,9 @@ struct ConfigSchemaTests {
         "sources: [tokens]\ncss: { output: t.css, prefix: --ds }\n",
         "sources: [tokens]\ncss: { output: t.css, prefix: 3 }\n",
         "sources: [tokens]\ncss: { output: t.css, prefix: ds- }\n",
+        "sources: [tokens]\ncss: { output: t.css, selectors: { appearance: { dark: \"html .dark\" } } }\n",
+        "sources: [tokens]\ncss: { output: t.css, selectors: { appearance: .dark } }\n",
+        "sources: [tokens]\ncss: { output: t.css, media-queries: sometimes }\n",
         "sources: [tokens]\nxcassets: { output: colors }\n",
         "sources: [tokens]\nresolver: t.resolver.json\n",
         "resolver: tokens.json\n",

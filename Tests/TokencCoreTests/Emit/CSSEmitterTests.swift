@@ -145,6 +145,51 @@ struct CSSEmitterTests {
         #expect(css.contains(":root {\n  --size-a: 1;\n  --size-b: 2;\n  /* Three. */\n  --size-c: 3;\n}"), "\(css)")
     }
 
+    /// `selectors` and `media-queries`: the team's selector picks a context (`.dark`), a combination joins
+    /// them, the media query applies where the page picks none of the modifier's selectors; without media
+    /// queries, only the selectors.
+    @Test func teamSelectorsPickContextsAndMediaQueriesAreAnOption() throws {
+        let model = try #require(MarkdownEmitterTests.referenceModel())
+        // The reference system's appearance defaults to dark.
+        let selectors = [
+            "appearance": ["dark": ":root", "light": ".light"], "contrast": ["increased": "[data-contrast=more]"],
+        ]
+        let options = CSSEmitter.Options(selectors: selectors)
+        let css = try #require(CSSEmitter.emit(EmitContext(model), options: options).css)
+        Support.assertGolden(css, "css/selectors.css")
+        #expect(css.contains("\n.light {\n") && css.contains("\n[data-contrast=more] {\n"), "\(css)")
+        // A combination joins the two contexts' selectors into one compound selector.
+        let combined = CSSEmitter.rules(
+            for: [Context(modifier: "appearance", name: "light"), Context(modifier: "contrast", name: "increased")],
+            axes: [:], selectors: selectors)
+        #expect(combined.map(\.selectors) == [[".light[data-contrast=more]"]])
+        #expect(css.contains("@media (prefers-color-scheme: light) {\n  :root:not(.light) {"))
+        #expect(!css.contains("data-appearance"))
+        let plain = try #require(
+            CSSEmitter.emit(EmitContext(model), options: CSSEmitter.Options(selectors: selectors, mediaQueries: false))
+                .css)
+        #expect(!plain.contains("@media (prefers-") && plain.contains("\n.light {\n"))
+        if CSSParser.available { #expect(CSSParser.errors(css).isEmpty && CSSParser.errors(plain).isEmpty) }
+    }
+
+    /// Selectors that name a modifier or a context the tokens do not have are errors at them, which hold back the
+    /// CSS alone.
+    @Test func selectorsForUnknownContextsAreLocatedErrors() throws {
+        let cli = try CLI()
+        try cli.write("tokens/t.tokens.json", #"{"a": {"$type": "number", "$value": 1}}"#)
+        try cli.write(
+            "tokenc.yaml",
+            "sources: [tokens]\njson: { output: out/m.json }\ncss:\n  output: out/t.css\n  selectors: { apperance: { dark: .dark } }\n"
+        )
+        let run = try cli.run(["build"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.contains(
+                "tokenc.yaml:5:16: error: css selectors name the modifier 'apperance', which the tokens do not have"),
+            "\(run.stderr)")
+        #expect(cli.read("out/m.json") != nil && cli.read("out/t.css") == nil)
+    }
+
     /// `css: { prefix: ds }`: every name the rule makes starts with it, in the stylesheet, its `var()`s, the
     /// preview and the docs; a name a token chose stays as written.
     @Test func aPrefixStartsEveryPropertyName() throws {

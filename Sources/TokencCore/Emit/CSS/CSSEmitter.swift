@@ -6,9 +6,19 @@ package enum CSSEmitter {
     package struct Options: Sendable {
         /// Write aliases' resolved values instead of `var(--target)`.
         package var inlinesAliases: Bool
+        /// The selector that picks a context, by modifier and context (`appearance: {dark: ".dark"}`), where
+        /// the team has one; else `[data-<modifier>="<context>"]`.
+        package var selectors: [String: [String: String]]
+        /// Whether contexts that follow a system setting also apply under its media query
+        /// (`prefers-color-scheme`, `prefers-contrast`) when the page picks none.
+        package var mediaQueries: Bool
 
-        package init(inlinesAliases: Bool = false) {
+        package init(
+            inlinesAliases: Bool = false, selectors: [String: [String: String]] = [:], mediaQueries: Bool = true
+        ) {
             self.inlinesAliases = inlinesAliases
+            self.selectors = selectors
+            self.mediaQueries = mediaQueries
         }
     }
 
@@ -32,7 +42,7 @@ package enum CSSEmitter {
         let runs = declarations(model, names: names, inlinesAliases: options.inlinesAliases)
         guard
             let stylesheet = stylesheet(
-                model, names: names, runs: runs, diagnostics: &diagnostics),
+                model, names: names, runs: runs, options: options, diagnostics: &diagnostics),
             !diagnostics.hasErrors
         else {
             return Output(bytes: nil, diagnostics: diagnostics.sorted(), names: names)
@@ -100,7 +110,7 @@ package enum CSSEmitter {
     /// The declarations merged in token order (so the output is as if made one by one) and written out; nil when
     /// a spring never settles.
     private static func stylesheet(
-        _ model: TokenModel, names: [String?], runs: [CSSDeclarationRun],
+        _ model: TokenModel, names: [String?], runs: [CSSDeclarationRun], options: Options,
         diagnostics: inout DiagnosticBag
     ) -> [UInt8]? {
         func name(_ reference: DeclarationReference) -> String {
@@ -172,9 +182,10 @@ package enum CSSEmitter {
         write(root, of: runs, names: names, comments: true, selector: ":root", media: nil, to: &out)
         // Single contexts, then combinations: a combination's selectors are at least as specific as a
         // single context's and come later, so it wins where both match.
-        let axes = model.systemAxes
+        let axes = options.mediaQueries ? model.systemAxes : [:]
+        let contexts = Dictionary(uniqueKeysWithValues: model.modifiers.map { ($0.name, $0.contexts) })
         for key in contextDeclarations.keys.sorted(by: Context.precedes) {
-            for rule in rules(for: key, axes: axes) {
+            for rule in rules(for: key, axes: axes, selectors: options.selectors, contexts: contexts) {
                 write(
                     contextDeclarations[key]!, of: runs, names: names, comments: false,
                     selector: rule.selectors.joined(separator: ",\n"), media: rule.media, to: &out)
@@ -183,18 +194,28 @@ package enum CSSEmitter {
         return out
     }
 
-    /// The selectors (grouped by media query) that pick a context key: each context by its
-    /// `[data-<modifier>="<context>"]` attribute, or, for system settings, by the media query on a root
-    /// that does not set that attribute.
-    static func rules(for key: [Context], axes: [String: SystemAxis]) -> [(media: String?, selectors: [String])] {
+    /// The selectors (grouped by media query) that pick a context key: each context by its selector (the team's
+    /// from `selectors`, else its `[data-<modifier>="<context>"]` attribute), or, for system settings, by the
+    /// media query on a root that picks no context of that modifier (`contexts`: each modifier's).
+    static func rules(
+        for key: [Context], axes: [String: SystemAxis], selectors: [String: [String: String]] = [:],
+        contexts: [String: [String]] = [:]
+    ) -> [(media: String?, selectors: [String])] {
+        func selector(_ modifier: String, _ context: String) -> String {
+            selectors[modifier]?[context] ?? "[data-\(attributeName(modifier))=\"\(attributeName(context))\"]"
+        }
         var forms: [(media: [String], root: Bool, parts: [String])] = [([], false, [])]
         for context in key {
-            let attribute = "[data-\(attributeName(context.modifier))=\"\(attributeName(context.name))\"]"
-            var next = forms.map { ($0.media, $0.root, $0.parts + [attribute]) }
+            var next = forms.map { ($0.media, $0.root, $0.parts + [selector(context.modifier, context.name)]) }
             if let query = mediaQuery(context, axes: axes) {
-                next += forms.map {
-                    ($0.media + [query], true, $0.parts + [":not([data-\(attributeName(context.modifier))])"])
-                }
+                // No context picked: no attribute at all, or none of the team's selectors (`:root` picks always).
+                let unpicked =
+                    selectors[context.modifier] == nil
+                    ? ":not([data-\(attributeName(context.modifier))])"
+                    : (contexts[context.modifier] ?? []).map { selector(context.modifier, $0) }.filter {
+                        $0 != ":root"
+                    }.map { ":not(\($0))" }.joined()
+                next += forms.map { ($0.media + [query], true, $0.parts + [unpicked]) }
             }
             forms = next
         }
