@@ -248,13 +248,59 @@ package enum ConfigSchema {
                 + members.keys.sorted().map { ($0, members[$0]!) })
     }
 
+    /// An output section: its own `fields`, then the filter every output takes.
     private static func section(_ name: String, _ fields: [(String, JSONValue)], description: String) -> JSONValue {
+        let fields = fields + filterFields
         precondition(fields.map(\.0) == ProjectConfig.outputFields[name], "every setting of '\(name)' has a schema")
         return .object([
             ("description", .string(description)), ("type", .string("object")), ("properties", .object(fields)),
             ("required", .array([.string("output")])), ("additionalProperties", .bool(false)),
         ])
     }
+
+    /// `include`, `exclude` and `types` (``TokenFilter``).
+    private static let filterFields: [(String, JSONValue)] = {
+        let pattern = object(["type": .string("string"), "minLength": .number(1)], description: nil)
+        let patterns = { (description: String) -> JSONValue in
+            .object([
+                ("description", .string(description)),
+                (
+                    "anyOf",
+                    .array([
+                        pattern,
+                        object(["type": .string("array"), "items": pattern, "minItems": .number(1)], description: nil),
+                    ])
+                ),
+            ])
+        }
+        let type = object(["enum": .array(TokenType.allCases.map { .string($0.rawValue) })], description: nil)
+        return [
+            (
+                "include",
+                patterns(
+                    "Only tokens whose path (or a group of it) matches one of these globs: * within a name, ** across names (color.*, spacing.**)."
+                )
+            ),
+            (
+                "exclude",
+                patterns("Leave out tokens whose path (or a group of it) matches one of these globs (_*, **._*).")
+            ),
+            (
+                "types",
+                .object([
+                    ("description", .string("Only tokens of these types.")),
+                    (
+                        "anyOf",
+                        .array([
+                            type,
+                            object(
+                                ["type": .string("array"), "items": type, "minItems": .number(1)], description: nil),
+                        ])
+                    ),
+                ])
+            ),
+        ]
+    }()
 
     private static func string(_ description: String? = nil) -> JSONValue {
         object(["type": .string("string")], description: description)

@@ -59,6 +59,8 @@ package struct ProjectConfig: Sendable {
     package var markdown: PathOutput?
     package var css: CSSOutput?
     package var xcassets: AssetCatalogOutput?
+    /// Each output's ``TokenFilter`` by section name, where it has one.
+    package var filters: [String: TokenFilter] = [:]
     package var strictDTCG: Bool = false
     /// `figma-code-syntax`: Swift and CSS names follow the code syntax Figma's variables carry.
     package var figmaCodeSyntax: Bool = false
@@ -356,6 +358,13 @@ package struct ProjectConfig: Sendable {
                 ok = false
             }
         }
+        for member in members where outputFields[member.key] != nil {
+            guard let filter = readFilter(member.value, section: member.key, diagnostics: &diagnostics) else {
+                ok = false
+                continue
+            }
+            if filter != TokenFilter() { config.filters[member.key] = filter }
+        }
         if config.sources.isEmpty, ok {
             diagnostics.error(
                 .config,
@@ -364,6 +373,54 @@ package struct ProjectConfig: Sendable {
             ok = false
         }
         return ok ? config : nil
+    }
+
+    /// An output section's `include`, `exclude` and `types` (``TokenFilter``); nil after reporting what is wrong.
+    private static func readFilter(_ node: Node, section: String, diagnostics: inout DiagnosticBag) -> TokenFilter? {
+        var filter = TokenFilter()
+        var ok = true
+        func patterns(_ key: String) -> [String] {
+            guard let value = node[key] else { return [] }
+            let elements = value.string.map { [Node(.string($0), at: value.location)] } ?? value.elements ?? []
+            guard !elements.isEmpty,
+                elements.allSatisfy({ $0.string.map { !$0.isEmpty && !$0.contains("{") && !$0.contains("}") } == true })
+            else {
+                diagnostics.error(
+                    .config,
+                    "'\(key)' of '\(section)' must be a token path pattern or a list of them, such as [color.*, spacing.**] (* within a name, ** across names)",
+                    at: value.location)
+                ok = false
+                return []
+            }
+            return elements.map { $0.string! }
+        }
+        filter.include = patterns("include")
+        filter.exclude = patterns("exclude")
+        if let value = node["types"] {
+            let elements = value.string.map { [Node(.string($0), at: value.location)] } ?? value.elements ?? []
+            var types: Set<TokenType> = []
+            for element in elements {
+                guard let name = element.string, let type = TokenType(rawValue: name) else {
+                    let hint = element.string.flatMap {
+                        Suggestion.closest(to: $0, in: TokenType.allCases.map(\.rawValue))
+                    }
+                    diagnostics.error(
+                        .config,
+                        "'types' of '\(section)' names a token type: \(hint.map { "did you mean '\($0)'? " } ?? "")one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
+                        at: element.location)
+                    ok = false
+                    continue
+                }
+                types.insert(type)
+            }
+            if elements.isEmpty {
+                diagnostics.error(
+                    .config, "'types' of '\(section)' must name at least one token type", at: value.location)
+                ok = false
+            }
+            filter.types = types
+        }
+        return ok ? filter : nil
     }
 
     /// `diagnostics: { short-hex: ignore, legacy-dimension: error }`: rules that are warnings by default, each
@@ -478,12 +535,15 @@ package struct ProjectConfig: Sendable {
     ]
 
     /// The settings of each output section: `output` is required, the rest optional.
+    /// The settings every output section takes for ``TokenFilter``.
+    package static let filterFields = ["include", "exclude", "types"]
+
     package static let outputFields: [String: [String]] = [
-        "json": ["output"],
-        "markdown": ["output"],
-        "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle"],
-        "css": ["output", "preview", "inline-aliases", "prefix", "selectors", "media-queries"],
-        "xcassets": ["output", "colors", "luminosity", "contrast"],
+        "json": ["output"] + filterFields,
+        "markdown": ["output"] + filterFields,
+        "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle"] + filterFields,
+        "css": ["output", "preview", "inline-aliases", "prefix", "selectors", "media-queries"] + filterFields,
+        "xcassets": ["output", "colors", "luminosity", "contrast"] + filterFields,
     ]
 
     /// An output section's settings by name, with unknown and missing ones reported.

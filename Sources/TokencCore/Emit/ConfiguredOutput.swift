@@ -7,9 +7,14 @@ package struct ConfiguredOutput: Sendable {
     package let name: String
     let make: @Sendable (EmitContext) -> (files: [OutputFile], diagnostics: [Diagnostic])
 
-    /// The project's outputs, in the order the config lists its sections.
+    /// The project's outputs, in the order the config lists its sections, each writing the tokens its filter
+    /// admits (``EmitContext/filtered(_:)``).
     package static func all(for project: Project) -> [ConfiguredOutput] {
         [json(project), swift(project), markdown(project), css(project), assetCatalog(project)].compactMap { $0 }
+            .map { output in
+                guard let filter = project.config.filters[output.name] else { return output }
+                return ConfiguredOutput(name: output.name) { context in output.make(context.filtered(filter)) }
+            }
     }
 
     private static func json(_ project: Project) -> ConfiguredOutput? {
@@ -24,10 +29,18 @@ package struct ConfiguredOutput: Sendable {
     private static func swift(_ project: Project) -> ConfiguredOutput? {
         guard let swift = project.config.swift else { return nil }
         let place = project.place(swift.output)
+        // Colors come from the catalog only where it has them (its filter admits them).
+        let catalogFilter = project.config.filters["xcassets"]
         return ConfiguredOutput(name: "swift") { context in
+            let assets =
+                swift.colorsFromCatalog
+                ? AssetCatalogEmitter.assetNames(context.model).filter { index, _ in
+                    let token = context.model.tokens[index]
+                    return catalogFilter?.admits(token.path, type: token.type) ?? true
+                } : nil
             let options = SwiftEmitter.Options(
                 isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches,
-                colorAssets: swift.colorsFromCatalog ? AssetCatalogEmitter.assetNames(context.model) : nil,
+                colorAssets: assets,
                 assetBundle: "." + swift.bundle)
             let output = SwiftEmitter.emit(context, options: options)
             let files =

@@ -4,17 +4,27 @@ package struct TokenNames: Sendable {
     /// The Swift namespace the names were made under.
     let swiftNamespace: String
     /// Each token's Swift name by model index, nil where it cannot be made valid.
-    let swift: [SwiftEmitter.Name?]
+    private(set) var swift: [SwiftEmitter.Name?]
     /// What making the Swift names reported (the Swift output's to report).
     let swiftDiagnostics: DiagnosticBag
     /// ``swift``'s names spelled in full: `DesignTokens.Radius.md`.
-    let swiftQualified: [String?]
+    private(set) var swiftQualified: [String?]
     /// Each token's main custom property by model index, nil where two tokens would share one.
-    let css: [String?]
+    private(set) var css: [String?]
     /// What making the CSS names reported (the CSS output's to report).
     let cssDiagnostics: DiagnosticBag
     /// Each token's anchor text (`color-brand-primary`), before the docs and the preview make them unique.
-    let anchors: [String]
+    private(set) var anchors: [String]
+
+    /// The names of the tokens at `indices`, in that order (an output that writes only those).
+    func selecting(_ indices: [Int]) -> TokenNames {
+        var names = self
+        names.swift = indices.map { swift[$0] }
+        names.swiftQualified = indices.map { swiftQualified[$0] }
+        names.css = indices.map { css[$0] }
+        names.anchors = indices.map { anchors[$0] }
+        return names
+    }
 
     /// Both kinds of names (custom properties after `cssPrefix`, when given), and the anchors.
     package init(_ model: TokenModel, swiftNamespace: String, cssPrefix: String? = nil) {

@@ -27,7 +27,7 @@ struct ConfigSchemaTests {
         "sources: tokens/a.tokens.json\njson: { output: out/model.json }\n",
         """
         resolver: tokens/tokens.resolver.json
-        json: { output: out/model.json }
+        json: { output: out/model.json, include: [color, "space.**"], exclude: "**._*", types: [color, dimension] }
         swift: { output: out/T.swift, namespace: Brand, access: internal, swiftui: false, swatches: true, colors: catalog, bundle: module }
         markdown: { output: out/docs }
         css: { output: out/tokens.css, preview: out/preview.html, inline-aliases: true, prefix: ds, selectors: { appearance: { dark: .dark, light: ":root" }, contrast: { increased: "[data-contrast=more]" } }, media-queries: false }
@@ -60,6 +60,9 @@ struct ConfigSchemaTests {
         "sources: [tokens]\ncss: { output: t.css, selectors: { appearance: { dark: \"html .dark\" } } }\n",
         "sources: [tokens]\ncss: { output: t.css, selectors: { appearance: .dark } }\n",
         "sources: [tokens]\ncss: { output: t.css, media-queries: sometimes }\n",
+        "sources: [tokens]\njson: { output: m.json, types: [colour] }\n",
+        "sources: [tokens]\njson: { output: m.json, include: [] }\n",
+        "sources: [tokens]\nmarkdown: { output: docs, exclude: 3 }\n",
         "sources: [tokens]\nxcassets: { output: colors }\n",
         "sources: [tokens]\nresolver: t.resolver.json\n",
         "resolver: tokens.json\n",
