@@ -462,7 +462,6 @@ package struct ProjectConfig: Sendable {
         return ok ? levels : nil
     }
 
-    /// A `true`/`false` setting, or nil after reporting that it is not one.
     /// `selectors: {modifier: {context: selector}}` into `css`; false after reporting what is wrong. A selector is
     /// one compound selector that can stand on the root element (`.dark`, `[data-theme="dark"]`, `:root`), so
     /// that two contexts' selectors can be joined for a combination.
@@ -519,6 +518,7 @@ package struct ProjectConfig: Sendable {
         }
     }
 
+    /// A `true`/`false` setting, or nil after reporting that it is not one.
     private static func bool(_ node: Node, _ name: String, diagnostics: inout DiagnosticBag) -> Bool? {
         guard case .bool(let flag) = node.kind else {
             diagnostics.error(.config, "'\(name)' must be true or false", at: node.location)
