@@ -206,6 +206,13 @@ struct CSSEmitterTests {
         #expect(page.contains("--ds-space-sm"))
         let docs = MarkdownEmitter.emit(context).map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
         #expect(docs.contains("--ds-color-accent"))
+        // A name made distinct by spelling its symbols keeps the prefix too.
+        let spelled = Support.compile(
+            json:
+                #"{"desktop": {"$type": "number", "h1": {"$value": 1}}, "🔠 desktop": {"$type": "number", "h1": {"$value": 2}}}"#
+        )
+        let names = EmitContext(try #require(spelled.model), cssPrefix: "ds").names.css
+        #expect(Set(names.compactMap { $0 }) == ["--ds-desktop-h1", "--ds-u1f520-desktop-h1"], "\(names)")
         if CSSParser.available { #expect(CSSParser.errors(css).isEmpty) }
     }
 

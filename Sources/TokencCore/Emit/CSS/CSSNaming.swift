@@ -124,7 +124,8 @@ package enum CSSNaming {
                 // Symbols dropped from the name are spelled first (`🔠 desktop` → `--u1f520-desktop`), then `-alt`.
                 let spelled =
                     components.contains { SwiftNaming.symbolsSpelled($0) != nil }
-                    ? "-" + components.map { fragment(SwiftNaming.symbolsSpelled($0, lowercase: true) ?? $0) }.joined()
+                    ? prefixes[0]
+                        + components.map { fragment(SwiftNaming.symbolsSpelled($0, lowercase: true) ?? $0) }.joined()
                     : nil
                 if let spelled, holder(of: spelled, suffixes: suffixes) == nil {
                     name = spelled
