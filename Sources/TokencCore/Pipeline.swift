@@ -125,7 +125,8 @@ public enum Pipeline {
         case upToDate(BuildRecord)
         /// Every output is on disk but `failed`, those whose own errors left them as they were: each staged file
         /// (written or unchanged), and the generated files removed because no output makes them any more.
-        case built(tokenCount: Int, files: [OutputStage.Entry], removed: [URL], failed: [String])
+        /// `inputs`: the display paths of the files the build read.
+        case built(tokenCount: Int, files: [OutputStage.Entry], removed: [URL], failed: [String], inputs: [String])
         /// Nothing was written.
         case failed(BuildFailure)
     }
@@ -236,7 +237,9 @@ public enum Pipeline {
                 messages: run.messages
             ).write(to: url)
         }
-        return .built(tokenCount: run.model.tokens.count, files: files, removed: removed, failed: run.failedOutputs)
+        return .built(
+            tokenCount: run.model.tokens.count, files: files, removed: removed, failed: run.failedOutputs,
+            inputs: run.sources.inputFiles.map(\.path))
     }
 
     /// The build record, when it is of a build with this key and the inputs (as the read stage found them) and

@@ -61,22 +61,21 @@ struct BuildCommand: ParsableCommand {
             Foundation.exit(128 + signalNumber)
         }
         defer { for source in interruptions { source.cancel() } }
-        guard Self.build(project, options: options, quiet: quiet, verbose: verbose) else { throw ExitCode.failure }
-        if let plannedInputs { Self.warnAboutUnplannedInputs(project, plan: plannedInputs) }
+        guard Self.build(project, options: options, quiet: quiet, verbose: verbose, plan: plannedInputs) else {
+            throw ExitCode.failure
+        }
     }
 
-    /// Warns, at tokenc.yaml, when the build read files the build plan in `plan` does not list: SwiftPM plans
-    /// only when the package changes, so a file added to a `sources` folder, or a `sources` edited, goes
+    /// Warns, at tokenc.yaml, when the build read files (`read`) that the build plan listed in `plan` does not:
+    /// SwiftPM plans only when the package or the target's files change, so a `sources` edited since goes
     /// unnoticed by the plan until then.
-    static func warnAboutUnplannedInputs(_ project: Project, plan: String) {
-        guard let text = try? String(contentsOfFile: plan, encoding: .utf8),
-            let record = project.recordURL.flatMap(BuildRecord.load(from:))
-        else { return }
+    static func warnAboutUnplannedInputs(_ project: Project, read: [String], plan: String) {
+        guard let text = try? String(contentsOfFile: plan, encoding: .utf8) else { return }
         func canonical(_ path: some StringProtocol) -> String {
             URL(fileURLWithPath: String(path)).standardizedFileURL.resolvingSymlinksInPath().path
         }
         let planned = Set(text.split(separator: "\n").map(canonical))
-        let unplanned = record.inputs.map(\.path).filter { !planned.contains(canonical($0)) }
+        let unplanned = read.filter { !planned.contains(canonical($0)) }
         guard let first = unplanned.first else { return }
         // Absolute, as build systems place the line at the file.
         let place =
@@ -86,9 +85,11 @@ struct BuildCommand: ParsableCommand {
         )
     }
 
-    /// Builds the project once and prints what happened (per output, or with `verbose` file by file); whether it
-    /// succeeded. `tokenc watch` builds this way too.
-    static func build(_ project: Project, options: SharedOptions, quiet: Bool, verbose: Bool = false) -> Bool {
+    /// Builds the project once and prints what happened (per output, or with `verbose` file by file), and what it
+    /// read that the build plan in `plan` does not list; whether it succeeded. `tokenc watch` builds this way too.
+    static func build(
+        _ project: Project, options: SharedOptions, quiet: Bool, verbose: Bool = false, plan: String? = nil
+    ) -> Bool {
         let outcome = Pipeline.build(project, environment: BuildEnvironment.parts) { diagnostics, sources in
             options.report(diagnostics, sources: sources, project: project)
         }
@@ -96,6 +97,7 @@ struct BuildCommand: ParsableCommand {
         case .upToDate(let record):
             // Nothing changed since the recorded build: its messages again, and no work.
             Terminal.standardError.write(record.messages)
+            if let plan { warnAboutUnplannedInputs(project, read: record.inputs.map(\.path), plan: plan) }
             if !quiet {
                 Terminal.standardOutput.write(
                     "\(record.tokenCount) tokens; 0 files written, \(record.outputs.count) unchanged (build record)\n")
@@ -103,7 +105,8 @@ struct BuildCommand: ParsableCommand {
         case .failed(let failure):
             SharedOptions.failed(failure)
             return false
-        case .built(let tokenCount, let files, let removed, let failed):
+        case .built(let tokenCount, let files, let removed, let failed, let inputs):
+            if let plan { warnAboutUnplannedInputs(project, read: inputs, plan: plan) }
             defer {
                 if !failed.isEmpty {
                     Terminal.standardError.write(
@@ -141,17 +144,15 @@ struct BuildCommand: ParsableCommand {
     /// order.
     static func summary(_ project: Project, files: [OutputStage.Entry], removed: [URL]) -> String {
         var counts: [String: (written: Int, unchanged: Int, removed: Int)] = [:]
-        for entry in files {
-            let name = project.outputName(ofFileAt: entry.path) ?? "other"
+        let names = project.outputNames(ofFilesAt: files.map(\.path) + removed.map(\.path)).map { $0 ?? "other" }
+        for (entry, name) in zip(files, names) {
             if entry.outcome == .written {
                 counts[name, default: (0, 0, 0)].written += 1
             } else {
                 counts[name, default: (0, 0, 0)].unchanged += 1
             }
         }
-        for url in removed {
-            counts[project.outputName(ofFileAt: url.path) ?? "other", default: (0, 0, 0)].removed += 1
-        }
+        for name in names.dropFirst(files.count) { counts[name, default: (0, 0, 0)].removed += 1 }
         var out = ""
         for name in ConfiguredOutput.all(for: project).map(\.name) + ["other"] {
             guard let count = counts.removeValue(forKey: name), count.written + count.removed > 0 else { continue }

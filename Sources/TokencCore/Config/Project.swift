@@ -201,20 +201,18 @@ package struct Project: Sendable {
     }
 
     /// Where a configured output path goes, and how it is shown.
-    /// The configured output (``ConfiguredOutput/name``) that writes the file at `path` (absolute), if any.
-    package func outputName(ofFileAt path: String) -> String? {
-        let files: [(String, String?)] = [
+    /// The configured output (``ConfiguredOutput/name``) that writes each file at `paths` (absolute), if any.
+    package func outputNames(ofFilesAt paths: [String]) -> [String?] {
+        let outputFiles: [(String, String?)] = [
             ("json", config.json?.output), ("swift", config.swift?.output), ("css", config.css?.output),
             ("css", config.css?.preview),
         ]
-        for (name, output) in files where output.map({ place($0).url.path == path }) == true { return name }
-        let folders: [(String, String?)] = [
+        var files: [String: String] = [:]
+        for (name, output) in outputFiles { if let output { files[place(output).url.path] = name } }
+        let folders: [(name: String, prefix: String)] = [
             ("markdown", config.markdown?.output), ("xcassets", config.xcassets?.output),
-        ]
-        for (name, output) in folders where output.map({ path.hasPrefix(place($0).url.path + "/") }) == true {
-            return name
-        }
-        return nil
+        ].compactMap { name, output in output.map { (name, place($0).url.path + "/") } }
+        return paths.map { path in files[path] ?? folders.first { path.hasPrefix($0.prefix) }?.name }
     }
 
     func place(_ path: String) -> (url: URL, displayPath: String) {

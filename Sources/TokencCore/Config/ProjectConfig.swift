@@ -375,13 +375,18 @@ package struct ProjectConfig: Sendable {
         return ok ? config : nil
     }
 
+    /// A setting written as one value or a list of them, as its elements.
+    private static func oneOrMore(_ node: Node) -> [Node] {
+        node.elements ?? (node.string != nil ? [node] : [])
+    }
+
     /// An output section's `include`, `exclude` and `types` (``TokenFilter``); nil after reporting what is wrong.
     private static func readFilter(_ node: Node, section: String, diagnostics: inout DiagnosticBag) -> TokenFilter? {
         var filter = TokenFilter()
         var ok = true
         func patterns(_ key: String) -> [String] {
             guard let value = node[key] else { return [] }
-            let elements = value.string.map { [Node(.string($0), at: value.location)] } ?? value.elements ?? []
+            let elements = oneOrMore(value)
             guard !elements.isEmpty,
                 elements.allSatisfy({ $0.string.map { !$0.isEmpty && !$0.contains("{") && !$0.contains("}") } == true })
             else {
@@ -397,7 +402,7 @@ package struct ProjectConfig: Sendable {
         filter.include = patterns("include")
         filter.exclude = patterns("exclude")
         if let value = node["types"] {
-            let elements = value.string.map { [Node(.string($0), at: value.location)] } ?? value.elements ?? []
+            let elements = oneOrMore(value)
             var types: Set<TokenType> = []
             for element in elements {
                 guard let name = element.string, let type = TokenType(rawValue: name) else {

@@ -74,12 +74,7 @@ package struct ConfiguredOutput: Sendable {
             var files = [OutputFile(url: place.url, displayPath: place.displayPath, contents: stylesheet)]
             if let preview {
                 // The preview switches contexts with `data-` attributes, so it keeps the default selectors.
-                let shown =
-                    css.selectors.isEmpty && css.mediaQueries
-                    ? stylesheet
-                    : CSSEmitter.emit(context, options: CSSEmitter.Options(inlinesAliases: css.inlinesAliases)).bytes
-                        ?? stylesheet
-                let page = PreviewPage.render(context, stylesheet: shown)
+                let page = PreviewPage.render(context, stylesheet: output.previewBytes ?? stylesheet)
                 files.append(OutputFile(url: preview.url, displayPath: preview.displayPath, contents: page))
             }
             return (files, output.diagnostics)

@@ -29,6 +29,9 @@ package enum CSSEmitter {
         package var diagnostics: [Diagnostic]
         /// The main custom property of each token, by model index (nil where names collided).
         package var names: [String?]
+        /// The stylesheet with the default selectors and media queries, which the preview page's switches
+        /// need, when the team's options differ from them (nil: ``bytes`` is that already).
+        package var previewBytes: [UInt8]?
 
         /// The stylesheet as text.
         package var css: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
@@ -47,7 +50,15 @@ package enum CSSEmitter {
         else {
             return Output(bytes: nil, diagnostics: diagnostics.sorted(), names: names)
         }
-        return Output(bytes: stylesheet, diagnostics: diagnostics.sorted(), names: names)
+        var output = Output(bytes: stylesheet, diagnostics: diagnostics.sorted(), names: names)
+        if !options.selectors.isEmpty || !options.mediaQueries {
+            // The same declarations under the default selectors (what it reports, the first pass reported).
+            var again = DiagnosticBag()
+            output.previewBytes = Self.stylesheet(
+                model, names: names, runs: runs, options: Options(inlinesAliases: options.inlinesAliases),
+                diagnostics: &again)
+        }
+        return output
     }
 
     /// Each token's declarations, per context key, worked out on all cores in runs of tokens.

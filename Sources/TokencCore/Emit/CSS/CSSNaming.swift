@@ -151,8 +151,14 @@ package enum CSSNaming {
 
     /// A `cssName` as a property name (`--` added), nil when it is not a string of name characters.
     private static func chosenName(_ node: Node) -> String? {
-        let text = node.string.map { $0.hasPrefix("--") ? $0 : "--" + $0 } ?? ""
-        return text.count > 2 && text.utf8.allSatisfy(isNameByte) ? text : nil
+        node.string.flatMap(customProperty)
+    }
+
+    /// `text` as a custom property name tokenc writes unescaped (`--` added when missing), nil when it holds
+    /// anything but letters, digits, `-`, `_` and non-ASCII characters.
+    static func customProperty(_ text: String) -> String? {
+        let name = text.hasPrefix("--") ? text : "--" + text
+        return name.count > 2 && name.utf8.allSatisfy(isNameByte) ? name : nil
     }
 
     /// The suffixes of every value the token has, in any context, each once.

@@ -72,17 +72,11 @@ final class FigmaCodeSyntax {
         return last
     }
 
-    /// The custom property a web code syntax names: `var(--x)` or `--x` or `x`, when it is one.
+    /// The custom property a web code syntax names: `var(--x)` or `--x` or `x`, when it is one (by the rule a
+    /// `cssName` follows).
     static func cssName(_ text: String) -> String? {
         var name = text.trimmingCharacters(in: .whitespaces)
         if name.hasPrefix("var("), name.hasSuffix(")") { name = String(name.dropFirst(4).dropLast()) }
-        if !name.hasPrefix("--") { name = "--" + name }
-        let body = name.dropFirst(2)
-        guard !body.isEmpty,
-            body.unicodeScalars.allSatisfy({
-                $0 == "-" || $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
-            })
-        else { return nil }
-        return name
+        return CSSNaming.customProperty(name)
     }
 }

@@ -89,10 +89,7 @@ struct StyleDictionaryTranslator {
                     // `content`, `asset` and types of a team's own (`ratio`): kept, and reported as a peer tool's
                     // type or an unknown one is.
                     if let name = other.value.string, let foreign = TokenType.foreign(name) {
-                        value =
-                            unitless(value.value, type: foreign, path: path).map {
-                                Self.renamed(value, "value", value: $0)
-                            } ?? value
+                        value = withUnits(value, type: foreign, path: path)
                     }
                     members.append(Self.renamed(other, "$type"))
                 }
@@ -125,18 +122,14 @@ struct StyleDictionaryTranslator {
             {
                 let name = inferred ?? "string"
                 let inferredType = TokenType.named(name) ?? TokenType.foreign(name) ?? .string
-                value =
-                    unitless(value.value, type: inferredType, path: path).map {
-                        Self.renamed(value, "value", value: $0)
-                    } ?? value
+                value = withUnits(value, type: inferredType, path: path)
                 members.append(
                     Node.Member(
                         key: "$type", keyLocation: typeLocation, value: Node(.string(name), at: typeLocation)))
             }
         }
         if let type {
-            value =
-                unitless(value.value, type: type, path: path).map { Self.renamed(value, "value", value: $0) } ?? value
+            value = withUnits(value, type: type, path: path)
             members.append(
                 Node.Member(
                     key: "$type", keyLocation: typeLocation, value: Node(.string(type.rawValue), at: typeLocation)))
@@ -144,12 +137,7 @@ struct StyleDictionaryTranslator {
         members.insert(Node.Member(key: "$value", keyLocation: value.keyLocation, value: value.value), at: 0)
         if var dark {
             if let type = type ?? members.first(where: { $0.key == "$type" })?.value.string.flatMap(TokenType.named) {
-                let written = dark
-                dark =
-                    unitless(written.value, type: type, path: path).map {
-                        Self.renamed(written, "darkValue", value: $0)
-                    }
-                    ?? written
+                dark = withUnits(dark, type: type, path: path)
             }
             let slot = members.firstIndex { $0.key == "$extensions" }
             let merged = Self.darkContext(dark, into: slot.map { members[$0] })
@@ -170,6 +158,11 @@ struct StyleDictionaryTranslator {
         }
         return Node.Member(
             key: member.key, keyLocation: member.keyLocation, value: Node(.object(members), at: node.location))
+    }
+
+    /// `member` with its value given ``unitless(_:type:path:)``'s unit where it needs one.
+    private mutating func withUnits(_ member: Node.Member, type: TokenType, path: [String]) -> Node.Member {
+        unitless(member.value, type: type, path: path).map { Self.renamed(member, member.key, value: $0) } ?? member
     }
 
     /// A size or a time written as a bare number, as Style Dictionary's transforms read it (rem, milliseconds).
