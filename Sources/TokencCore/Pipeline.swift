@@ -383,15 +383,18 @@ public enum Pipeline {
     }
 
     /// A composed source's last stages before the model (a resolver document, a foreign format's themes): its
-    /// permutations merged by ``Composer`` (`selection`: one of them), then resolved by `rules`. Nil when
-    /// composing reported an error.
+    /// permutations merged by ``Composer`` (`selection`: one of them; `adoptsContextOnlyTokens` as it says),
+    /// then resolved by `rules`. Nil when composing reported an error.
     static func resolveComposed(
         _ document: ResolverDocument, documents: [String: Node], resolverPath: String, selection: [String: String]?,
-        rules: ValueRules, mayHoldFailedReferences: Bool, options: Options, diagnostics: inout DiagnosticBag
+        adoptsContextOnlyTokens: Bool = false, rules: ValueRules, mayHoldFailedReferences: Bool, options: Options,
+        diagnostics: inout DiagnosticBag
     ) -> (
         tokens: [Token], composition: Composer.Composition, interimModifiers: [Modifier], unresolved: Set<TokenPath>
     )? {
-        var composer = Composer(document: document, documents: documents, resolverPath: resolverPath)
+        var composer = Composer(
+            document: document, documents: documents, resolverPath: resolverPath,
+            adoptsContextOnlyTokens: adoptsContextOnlyTokens)
         let composition = composer.compose(selection: selection)
         diagnostics.append(contentsOf: composer.diagnostics)
         guard let composition, !diagnostics.hasErrors else { return nil }
@@ -404,7 +407,7 @@ public enum Pipeline {
         return (tokens, composition, interimModifiers, resolver.unresolved)
     }
 
-    /// ``model(_:modifiers:groups:diagnostics:sources:options:unresolved:)`` for a composed source (a
+    /// ``model(_:modifiers:groups:treeOrdered:diagnostics:sources:options:unresolved:)`` for a composed source (a
     /// resolver document, a Tokens Studio export): its modifiers, then interim ones it does not have.
     static func model(
         _ tokens: [Token], composition: Composer.Composition, interimModifiers: [Modifier], diagnostics: DiagnosticBag,
@@ -415,20 +418,24 @@ public enum Pipeline {
             + interimModifiers.filter { interim in !composition.modifiers.contains { $0.name == interim.name } }
         return model(
             tokens, modifiers: modifiers, groups: (composition.groupDescriptions, composition.groupNames),
-            diagnostics: diagnostics,
-            sources: sources, options: options, unresolved: unresolved)
+            treeOrdered: !composition.adopted, diagnostics: diagnostics, sources: sources, options: options,
+            unresolved: unresolved)
     }
 
     /// The model from resolved tokens when nothing so far was an error, then the lint rules on it; an error among
     /// their findings withdraws the model, as any other error does. Findings located in the config file add it to
-    /// the sources.
+    /// the sources. Tokens not `treeOrdered` are brought into tree order first.
     static func model(
         _ tokens: [Token], modifiers: [Modifier], groups: (descriptions: [TokenPath: String], names: [TokenPath: Node]),
-        diagnostics: DiagnosticBag,
-        sources: SourceManager, options: Options, unresolved: Set<TokenPath> = []
+        treeOrdered: Bool = true, diagnostics: DiagnosticBag, sources: SourceManager, options: Options,
+        unresolved: Set<TokenPath> = []
     ) -> Result {
         var sorted = options.policy.apply(to: diagnostics.sorted())
-        var model = TokenModel(treeOrderedTokens: tokens, modifiers: modifiers, inputs: sources.files.map(\.path))
+        let inputs = sources.files.map(\.path)
+        var model =
+            treeOrdered
+            ? TokenModel(treeOrderedTokens: tokens, modifiers: modifiers, inputs: inputs)
+            : TokenModel(tokens: tokens, modifiers: modifiers, inputs: inputs)
         (model.groupDescriptions, model.groupNames) = groups
         guard !sorted.contains(where: { $0.severity == .error }) else {
             var result = Result(model: nil, diagnostics: sorted, sources: sources)

@@ -13,6 +13,11 @@ struct Composer {
     let documents: [String: Node]
     /// The resolver document's display path, which file sources are relative to.
     let resolverPath: String
+    /// Whether a token that the default permutation lacks is built anyway, its default value taken from the first
+    /// context (in the document's order) that defines it; otherwise it is left out. A Tokens Studio export adopts
+    /// them (its reference pipeline builds every theme as an output of its own); a resolver document, whose
+    /// every permutation is meant to be whole, does not.
+    let adoptsContextOnlyTokens: Bool
     private(set) var diagnostics = DiagnosticBag()
     /// Tokens written but not read in any permutation merged so far (``TreeBuilder/failedTokens``).
     private(set) var failedTokens: [String: SourceLocation] = [:]
@@ -26,12 +31,16 @@ struct Composer {
         /// Aligned with ``definitions``: the value node in each context key where the definition differs.
         var overrides: [[(key: [Context], node: Node)]]
         var modifiers: [Modifier]
+        /// Whether some definitions are tokens the default permutation lacks (``adoptsContextOnlyTokens``),
+        /// appended after the others, so the definitions are no longer in tree order.
+        var adopted = false
     }
 
-    init(document: ResolverDocument, documents: [String: Node], resolverPath: String) {
+    init(document: ResolverDocument, documents: [String: Node], resolverPath: String, adoptsContextOnlyTokens: Bool) {
         self.document = document
         self.documents = documents
         self.resolverPath = resolverPath
+        self.adoptsContextOnlyTokens = adoptsContextOnlyTokens
     }
 
     /// Composes one permutation only (`selection`: modifier → context; others at their defaults), or, with
@@ -52,7 +61,7 @@ struct Composer {
         var index: [TokenPath: Int] = [:]
         for (i, definition) in baseFlat.tokens.enumerated() { index[definition.path] = i }
         var touched: [String: Set<Int>] = [:]
-        var reportedOnlyIn = Set<TokenPath>()
+        var reported = Reported()
 
         // Every context of every modifier on its own.
         for modifier in document.modifiers {
@@ -61,11 +70,12 @@ struct Composer {
                 selectionHere[modifier.name] = context.name
                 let key = [Context(modifier: modifier.name, name: context.name)]
                 let changed = differences(
-                    materialized, selection: selectionHere, key: key, from: baseFlat.tokens, index: index,
-                    composition: &composition, reportedOnlyIn: &reportedOnlyIn)
+                    materialized, selection: selectionHere, key: key, index: &index, composition: &composition,
+                    reported: &reported)
                 touched[modifier.name, default: []].formUnion(changed)
             }
         }
+        report(reported)
         composition.modifiers = document.modifiers.map {
             var modifier = Modifier(
                 name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext, keepingOrder: true)
@@ -76,8 +86,8 @@ struct Composer {
 
         // Combinations, only for modifiers that touch a token in common (through aliases too, and references
         // inside strings and math).
-        var dependents: [[Int]] = Array(repeating: [], count: baseFlat.tokens.count)
-        for (i, definition) in baseFlat.tokens.enumerated() {
+        var dependents: [[Int]] = Array(repeating: [], count: composition.definitions.count)
+        for (i, definition) in composition.definitions.enumerated() {
             var nodes = [definition.value]
             nodes += composition.overrides[i].map(\.node)
             for node in nodes {
@@ -117,10 +127,11 @@ struct Composer {
                 var selectionHere = base
                 for context in key { selectionHere[context.modifier] = context.name }
                 _ = differences(
-                    materialized, selection: selectionHere, key: key.sorted(), from: baseFlat.tokens, index: index,
-                    composition: &composition, reportedOnlyIn: &reportedOnlyIn)
+                    materialized, selection: selectionHere, key: key.sorted(), index: &index,
+                    composition: &composition, reported: &reported)
             }
         }
+        report(reported)
         return composition
     }
 
@@ -131,28 +142,85 @@ struct Composer {
         return result
     }
 
+    /// The tokens that exist only outside the default permutation, and the default's tokens that a context
+    /// leaves undefined, each token once, grouped by the context key where it was first seen.
+    private struct Reported {
+        var seen = Set<TokenPath>()
+        var onlyIn: [(label: String, tokens: [TokenDefinition])] = []
+        var notIn: [(label: String, tokens: [TokenDefinition])] = []
+
+        mutating func add(_ definition: TokenDefinition, label: String, to list: WritableKeyPath<Self, [(label: String, tokens: [TokenDefinition])]>) {
+            guard seen.insert(definition.path).inserted else { return }
+            if self[keyPath: list].last?.label == label {
+                self[keyPath: list][self[keyPath: list].count - 1].tokens.append(definition)
+            } else {
+                self[keyPath: list].append((label, [definition]))
+            }
+        }
+    }
+
+    /// One warning per context key and cause, at the first token, naming a few of the tokens.
+    private mutating func report(_ reported: Reported) {
+        func names(_ tokens: [TokenDefinition]) -> String {
+            let shown = tokens.prefix(4).map { "'\($0.path)'" }.joined(separator: ", ")
+            return tokens.count > 4 ? shown + " and \(tokens.count - 4) more" : shown
+        }
+        func count(_ tokens: [TokenDefinition]) -> String {
+            tokens.count == 1 ? "token \(names(tokens)) exists" : "\(tokens.count) tokens (\(names(tokens))) exist"
+        }
+        for (label, tokens) in reported.onlyIn {
+            let one = tokens.count == 1
+            let outcome =
+                adoptsContextOnlyTokens
+                ? "\(one ? "it is" : "they are") built, with \(one ? "its" : "their") value there as the default"
+                : "tokenc's outputs hold the default permutation's tokens, so \(one ? "it is" : "they are") left out (compile that permutation with --context to see \(one ? "it" : "them"))"
+            diagnostics.warning(
+                .contextMismatch, "\(count(tokens)) only in \(label), not in the default permutation; \(outcome)",
+                at: tokens[0].location)
+        }
+        for (label, tokens) in reported.notIn {
+            let subject = tokens.count == 1 ? "token \(names(tokens)) is" : "\(tokens.count) tokens (\(names(tokens))) are"
+            diagnostics.warning(
+                .contextMismatch,
+                "\(subject) not defined in \(label); the outputs keep the default value\(tokens.count == 1 ? "" : "s") there",
+                at: tokens[0].location)
+        }
+    }
+
     /// Records, for the permutation `selection`, every definition that differs from the default one under
-    /// `key`; returns the indices of the tokens that differ.
+    /// `key`; returns the indices of the tokens that differ. A token the default lacks is adopted (appended to
+    /// the definitions, ``adoptsContextOnlyTokens``) or reported.
     private mutating func differences(
-        _ materialized: Materialized, selection: [String: String], key: [Context], from base: [TokenDefinition],
-        index: [TokenPath: Int], composition: inout Composition, reportedOnlyIn: inout Set<TokenPath>
+        _ materialized: Materialized, selection: [String: String], key: [Context], index: inout [TokenPath: Int],
+        composition: inout Composition, reported: inout Reported
     ) -> Set<Int> {
         guard let flat = flatten(materialized, selection: selection) else { return [] }
         var changed = Set<Int>()
         let label = key.map(\.description).joined(separator: ", ")
         var present = Set<Int>()
+        let known = composition.definitions.count
         for definition in flat.tokens {
             guard let i = index[definition.path] else {
-                if reportedOnlyIn.insert(definition.path).inserted {
-                    diagnostics.warning(
-                        .contextMismatch,
-                        "token '\(definition.path)' exists only in \(label), not in the default permutation; tokenc's outputs hold the default permutation's tokens, so it is left out (compile that permutation with --context to see it)",
-                        at: definition.location)
+                reported.add(definition, label: label, to: \.onlyIn)
+                if adoptsContextOnlyTokens {
+                    index[definition.path] = composition.definitions.count
+                    present.insert(composition.definitions.count)
+                    composition.definitions.append(definition)
+                    composition.overrides.append([])
+                    composition.adopted = true
+                    var group = definition.path.components.dropLast()
+                    while !group.isEmpty {
+                        let dotted = group.joined(separator: ".")
+                        guard flat.groupPaths.contains(dotted), composition.groupPaths.insert(dotted).inserted else {
+                            break
+                        }
+                        group.removeLast()
+                    }
                 }
                 continue
             }
             present.insert(i)
-            let original = base[i]
+            let original = composition.definitions[i]
             if original === definition || Self.sameDefinition(original, definition) { continue }
             let originalType = original.type?.value ?? original.inheritedType?.value
             let newType = definition.type?.value ?? definition.inheritedType?.value
@@ -169,11 +237,8 @@ struct Composer {
             composition.overrides[i].append((key, definition.value))
             changed.insert(i)
         }
-        for i in base.indices where !present.contains(i) && reportedOnlyIn.insert(base[i].path).inserted {
-            diagnostics.warning(
-                .contextMismatch,
-                "token '\(base[i].path)' is not defined in \(label); the outputs keep its default value there",
-                at: base[i].location)
+        for i in 0..<known where !present.contains(i) {
+            reported.add(composition.definitions[i], label: label, to: \.notIn)
         }
         return changed
     }

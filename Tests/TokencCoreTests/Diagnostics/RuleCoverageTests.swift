@@ -58,14 +58,11 @@ struct RuleCoverageTests {
     }
 
     @Test func tokensStudioMathThatDividesByZeroIsAnExpressionError() {
-        // A single-file export: the top level names the sets.
+        // A plain set file, a Tokens Studio file by its `sizing` type.
         let file = SourceFile(
             path: "tokens.json",
-            text:
-                #"{"core": {"gap": {"value": "{base} / 0", "type": "sizing"}, "base": {"value": "4", "type": "sizing"}}}"#
-        )
-        let result = Pipeline.compile(
-            .files([file], format: .tokensStudio, read: DiagnosticBag(), emptyMessage: nil, loadFile: nil))
+            text: #"{"gap": {"value": "{base} / 0", "type": "sizing"}, "base": {"value": "4", "type": "sizing"}}"#)
+        let result = Pipeline.compile(.classify([file]))
         let error = result.diagnostics.first { $0.rule == .expression }
         #expect(error?.severity == .error)
         #expect(error?.message.contains("divides by zero") == true, "\(Support.render(result))")

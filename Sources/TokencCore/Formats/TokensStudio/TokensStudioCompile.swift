@@ -35,7 +35,8 @@ extension Pipeline {
         if diagnostics.hasErrors { return failed(diagnostics) }
         guard
             let resolved = resolveComposed(
-                document, documents: [:], resolverPath: "", selection: resolvedSelection, rules: .tokensStudio,
+                document, documents: [:], resolverPath: "", selection: resolvedSelection,
+                adoptsContextOnlyTokens: true, rules: .tokensStudio,
                 mayHoldFailedReferences: parsed.pointerErrors, options: options, diagnostics: &diagnostics)
         else { return failed(diagnostics) }
 
@@ -48,8 +49,14 @@ extension Pipeline {
             enabled.formUnion(theme.enabled)
             active.formUnion(theme.enabled + theme.source)
         }
+        // Tokens a theme other than the default's brings are built from that theme (``Composer``), unless no
+        // theme enables their set.
+        let enabledSomewhere = Set(export.themes.flatMap(\.enabled))
+        let sourceOnly = export.themes.isEmpty ? [] : Set(export.sets.map(\.name)).subtracting(enabledSomewhere)
         var referenceOnly = Set<SourceLocation>()
-        for name in active.subtracting(enabled) { referenceOnly.formUnion(translated[rank[name]!].tokens) }
+        for name in active.subtracting(enabled).union(sourceOnly) {
+            referenceOnly.formUnion(translated[rank[name]!].tokens)
+        }
 
         var tokens = resolved.tokens
         if !referenceOnly.isEmpty {
@@ -105,8 +112,17 @@ extension Pipeline {
 
     /// The note that says how the files were read.
     private static func describe(_ export: TokensStudioExport, document: ResolverDocument) -> String {
-        let form = export.isSingleFile ? "a single-file Tokens Studio export" : "a Tokens Studio export"
-        var text = "read as \(form): \(export.sets.count) token set\(export.sets.count == 1 ? "" : "s")"
+        let sets = "\(export.sets.count) token set\(export.sets.count == 1 ? "" : "s")"
+        switch export.shape {
+        case .setFiles:
+            return "read as Tokens Studio token sets (\(sets), no $themes or $metadata: every set is enabled, later files win)"
+        case .singleFile: return describeThemes(export, text: "read as a single-file Tokens Studio export: " + sets)
+        case .folder: return describeThemes(export, text: "read as a Tokens Studio export: " + sets)
+        }
+    }
+
+    private static func describeThemes(_ export: TokensStudioExport, text: String) -> String {
+        var text = text
         guard !export.themes.isEmpty else { return text + ", no themes (every set is enabled)" }
         let groups = export.groups.filter { $0.themes.count > 1 }.map {
             "\($0.name) (\($0.themes.map(\.name).joined(separator: ", ")))"
@@ -119,6 +135,8 @@ extension Pipeline {
         if !unused.isEmpty {
             text += "; in no theme, so not built: " + unused.prefix(6).joined(separator: ", ")
             if unused.count > 6 { text += " and \(unused.count - 6) more" }
+            text +=
+                " (as in the plugin and its reference pipeline; to build a set, mark it \"enabled\" in a theme in Tokens Studio, or \"source\" to use it for references only)"
         }
         return text
     }

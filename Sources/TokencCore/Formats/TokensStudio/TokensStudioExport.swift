@@ -1,6 +1,7 @@
 /// A Tokens Studio for Figma export, recognised by its content: a folder with `$metadata.json` or `$themes.json`
-/// beside one JSON file per token set, or one file whose top level holds the token sets beside `$themes` and
-/// `$metadata`.
+/// beside one JSON file per token set, one file whose top level holds the token sets beside `$themes` and
+/// `$metadata`, or plain token set files (no themes or metadata) that use a type only Tokens Studio has or its
+/// `studio.tokens` extension.
 ///
 /// `$metadata.tokenSetOrder` gives the merge order (later sets win; sets it does not name follow in path order).
 /// Each theme group of `$themes` is a modifier and each theme a context (themes without a group make one
@@ -25,8 +26,17 @@ package struct TokensStudioExport: Sendable {
     /// The token sets in merge order.
     package var sets: [TokenSet]
     package var themes: [Theme]
-    /// Whether the export is one file (sets as its top-level keys).
-    package var isSingleFile: Bool
+    package var shape: Shape
+
+    /// How the export's files hold its sets.
+    package enum Shape: Sendable {
+        /// `$metadata.json` and `$themes.json` beside one file per set.
+        case folder
+        /// One file whose top-level keys are the sets, beside `$themes` and `$metadata`.
+        case singleFile
+        /// Token set files alone, each a set named by its path: every set enabled, no themes.
+        case setFiles
+    }
 
     /// The name of the modifier that themes without a group belong to.
     package static let ungroupedModifier = "theme"
@@ -35,10 +45,52 @@ package struct TokensStudioExport: Sendable {
     /// whose top level has `$themes` or `$metadata`.
     package static func recognizes(_ files: [SourceFile]) -> Bool {
         if files.contains(where: { isProjectFile($0.path) }) { return true }
+        if isSingleFileExport(files) { return true }
+        return files.contains(where: holdsStudioTokens)
+    }
+
+    private static func isSingleFileExport(_ files: [SourceFile]) -> Bool {
         guard files.count == 1, files[0].mentions("$themes") || files[0].mentions("$metadata") else { return false }
         var diagnostics = DiagnosticBag()
         guard let members = Pipeline.parse(files[0], index: 0, diagnostics: &diagnostics)?.members else { return false }
         return members.contains { $0.key == "$themes" || $0.key == "$metadata" }
+    }
+
+    /// The types only Tokens Studio writes (others, such as `asset` or `opacity`, Style Dictionary files use too).
+    private static let ownTypes: Set<[UInt8]> = Set(
+        [
+            "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies", "fontWeights",
+            "lineHeights", "paragraphSpacing", "paragraphIndent", "boxShadow", "textCase", "textDecoration",
+            "composition",
+        ].map { Array($0.utf8) })
+
+    /// Whether a JSON file holds a token of a type only Tokens Studio has (`"type": "sizing"`, in either spelling)
+    /// or its `studio.tokens` extension: one pass over the bytes, before any parse.
+    static func holdsStudioTokens(_ file: SourceFile) -> Bool {
+        guard file.format != .yaml else { return false }
+        let bytes = file.bytes
+        let quote = UInt8(ascii: "\""), colon = UInt8(ascii: ":")
+        var start = bytes.startIndex
+        // Each `ype"` preceded by `"t` or `"$t`, then `:` and a string.
+        while let found = bytes[start...].firstIndex(of: UInt8(ascii: "y")) {
+            start = found + 1
+            guard found >= 2, found + 3 < bytes.count, bytes[found - 1] == UInt8(ascii: "t"),
+                bytes[found + 1] == UInt8(ascii: "p"), bytes[found + 2] == UInt8(ascii: "e"),
+                bytes[found + 3] == quote,
+                bytes[found - 2] == quote || (bytes[found - 2] == UInt8(ascii: "$") && found >= 3 && bytes[found - 3] == quote)
+            else { continue }
+            var cursor = found + 4
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A
+                || bytes[cursor] == 0x0D || bytes[cursor] == colon
+            {
+                cursor += 1
+            }
+            guard cursor < bytes.count, bytes[cursor] == quote, bytes[cursor - 1] != quote else { continue }
+            let open = cursor + 1
+            guard let close = bytes[open...].prefix(24).firstIndex(of: quote) else { continue }
+            if ownTypes.contains(Array(bytes[open..<close])) { return true }
+        }
+        return file.mentions("\"studio.tokens\"")
     }
 
     /// Whether a path names one of the files that make a folder a Tokens Studio export.
@@ -54,8 +106,10 @@ package struct TokensStudioExport: Sendable {
         var sets: [TokenSet] = []
         var metadata: Node?
         var themes: Node?
-        let single = !files.contains { isProjectFile($0.path) }
-        if single {
+        let shape: Shape =
+            files.contains { isProjectFile($0.path) } ? .folder : isSingleFileExport(files) ? .singleFile : .setFiles
+        switch shape {
+        case .singleFile:
             let root = documents.first ?? nil
             if let root, root.members == nil {
                 diagnostics.error(
@@ -79,7 +133,7 @@ package struct TokensStudioExport: Sendable {
                     sets.append(TokenSet(name: member.key, node: member.value))
                 }
             }
-        } else {
+        case .folder:
             let anchor = files.first { isProjectFile($0.path) }!.path
             let root = anchor.lastIndex(of: "/").map { String(anchor[..<$0]) } ?? ""
             for (file, document) in zip(files, documents) {
@@ -89,20 +143,35 @@ package struct TokensStudioExport: Sendable {
                     if name == "$metadata.json" { metadata = document } else { themes = document }
                     continue
                 }
-                var setName = file.path
-                if !root.isEmpty, setName.hasPrefix(root + "/") { setName.removeFirst(root.count + 1) }
-                for suffix in [".json", ".jsonc", ".json5", ".tokens", ".yaml", ".yml"] where setName.hasSuffix(suffix)
-                {
-                    setName.removeLast(suffix.count)
-                    break
-                }
-                sets.append(TokenSet(name: setName, node: document))
+                sets.append(TokenSet(name: setName(file.path, in: root), node: document))
+            }
+        case .setFiles:
+            let folders = files.map { $0.path.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
+            var common = folders.first.map(Array.init) ?? []
+            for folder in folders.dropFirst() {
+                common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+            }
+            let root = common.joined(separator: "/")
+            for (file, document) in zip(files, documents) {
+                guard let document else { continue }
+                sets.append(TokenSet(name: setName(file.path, in: root), node: document))
             }
         }
         sets = ordered(sets, by: metadata, diagnostics: &diagnostics)
         return TokensStudioExport(
             sets: sets, themes: readThemes(themes, setNames: sets.map(\.name), diagnostics: &diagnostics),
-            isSingleFile: single)
+            shape: shape)
+    }
+
+    /// A set's name: its file's path inside the export's folder, without the extension.
+    private static func setName(_ path: String, in root: String) -> String {
+        var name = path
+        if !root.isEmpty, name.hasPrefix(root + "/") { name.removeFirst(root.count + 1) }
+        for suffix in [".json", ".jsonc", ".json5", ".tokens", ".yaml", ".yml"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
     }
 
     /// The sets in `tokenSetOrder`'s order, then the sets it does not name in the order found. Names in the order

@@ -176,13 +176,15 @@ struct TokensStudioTranslator {
             typeName = type.rawValue
             switch type {
             case .dimension:
-                if let text = value.string, !text.contains("{"),
-                    case .failure(.syntax(let reason)) = MathExpression.evaluate(text, reference: { _ in nil }),
+                // References stand in as a size, so `{space.sm} {space.lg}` is two values, as `4px 8px` is.
+                if let text = value.string,
+                    case .failure(.syntax(let reason)) = MathExpression.evaluate(
+                        text, reference: { _ in MathExpression.Quantity(1, unit: "px") }),
                     reason.contains("more than one value")
                 {
                     diagnostics.warning(
                         .studioType,
-                        "'\(text)' holds several values (a shorthand such as padding); one size is one value, so it is read as text (a string)",
+                        "'\(text)' holds several values (a shorthand such as padding); one size is one value, so it is read as text (a string)\(text.contains("{") ? " with its references filled in" : "")",
                         at: value.location)
                     typeName = TokenType.string.rawValue
                 }

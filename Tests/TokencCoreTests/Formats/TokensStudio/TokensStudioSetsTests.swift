@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+@testable import TokencCore
+
+/// Tokens Studio files that are not a whole export: plain token set files (no `$themes`, no `$metadata`), and
+/// exports whose themes have no group, or that leave sets out of every theme. The fixtures are written from the
+/// plugin's documentation of its types and from how its reference pipeline (sd-transforms) builds them.
+@Suite struct TokensStudioSetsTests {
+    static func compile(_ files: [(String, String)]) -> Pipeline.Result {
+        Pipeline.compile(
+            .classify(files.map { SourceFile(path: $0.0, text: $0.1) }),
+            options: Pipeline.Options(lint: Support.lintOff))
+    }
+
+    static func css(_ result: Pipeline.Result) throws -> String {
+        let model = try #require(result.model, "\(Support.render(result))")
+        return try #require(CSSEmitter.emit(EmitContext(model)).css)
+    }
+
+    // MARK: Plain set files
+
+    @Test(arguments: [
+        #"{"space": {"sm": {"value": "4", "type": "spacing"}}}"#,
+        #"{"r": {"$value": "4", "$type" :"borderRadius"}}"#,
+        "{\"type\":\n  \"fontSizes\", \"value\": \"16\"}",
+        ##"{"c": {"$value": "#fff", "$type": "color", "$extensions": {"studio.tokens": {"modify": {}}}}}"##,
+    ])
+    func aSetFileIsRecognisedByATypeOnlyTokensStudioHas(_ text: String) {
+        #expect(TokensStudioExport.recognizes([SourceFile(path: "set.json", text: text)]))
+    }
+
+    @Test(arguments: [
+        // Style Dictionary's own examples write `asset`; DTCG and other JSON never name these types.
+        #"{"font": {"ttf": {"value": "a.ttf", "type": "asset"}}}"#,
+        #"{"a": {"$value": 1, "$type": "number"}, "spacing": {"$type": "dimension"}}"#,
+        #"{"label": "the type \"sizing\" is Tokens Studio's", "prototype": "spacing"}"#,
+        "type: sizing",
+    ])
+    func otherFilesAreNot(_ text: String) {
+        #expect(!TokensStudioExport.recognizes([SourceFile(path: text.hasPrefix("type") ? "a.yaml" : "a.json", text: text)]))
+    }
+
+    /// The reference pipeline's documented results for a plain set file: math over references, `rgba()` with a
+    /// reference, a color modifier, a multi-value spacing, `%` opacity and letter spacing, weight names, a
+    /// typography and an inner shadow.
+    @Test func aPlainSetFileBuildsAsTheReferencePipelineBuildsIt() throws {
+        let result = Self.compile([
+            (
+                "tokens/base.tokens.json",
+                """
+                {
+                  "size": {
+                    "factor": {"value": "3", "type": "number"},
+                    "xs": {"value": "2px", "type": "dimension"},
+                    "sm": {"value": "{size.xs} * {size.factor}", "type": "dimension"},
+                    "pad": {"value": "{size.sm} {size.xs}", "type": "spacing"}
+                  },
+                  "fade": {"value": "40%", "type": "opacity"},
+                  "tight": {"value": "-2%", "type": "letterSpacing"},
+                  "weight": {"value": "Semi Bold", "type": "fontWeights"},
+                  "body": {"value": "14", "type": "fontSizes"},
+                  "green": {"value": "#00ff00", "type": "color"},
+                  "green-veil": {"value": "rgba({green}, 0.25)", "type": "color"},
+                  "green-deep": {"value": "{green}", "type": "color",
+                    "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.5", "space": "srgb"}}}},
+                  "caption": {"value": {"fontFamily": "Inter", "fontWeight": "{weight}", "fontSize": "{body}",
+                    "lineHeight": "20"}, "type": "typography"},
+                  "well": {"value": {"x": "0", "y": "1", "blur": "{size.sm}", "spread": "0", "color": "#000000",
+                    "type": "innerShadow"}, "type": "boxShadow"}
+                }
+                """
+            )
+        ])
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        #expect(
+            result.diagnostics.contains {
+                $0.severity == .note && $0.message.hasPrefix("read as Tokens Studio token sets (1 token set")
+            })
+        let css = try Self.css(result)
+        for line in [
+            "--size-sm: 6px;", "--size-pad: 6px 2px;", "--fade: 0.4;", "--tight: -0.02em;", "--weight: 600;",
+            "--body: 14px;", "--green-veil: #00ff0040;", "--green-deep: #008000;",
+            "--well: inset 0 1px 6px 0 #000000;",
+        ] {
+            #expect(css.contains(line), "\(line) in\n\(css)")
+        }
+        let caption = try #require(result.model?.token(at: TokenPath(dotted: "caption")))
+        #expect(caption.type == .typography)
+    }
+
+    @Test func severalSetFilesMergeInPathOrderLaterWinning() throws {
+        let result = Self.compile([
+            ("sets/global.json", ##"{"radius": {"value": "4", "type": "borderRadius"}, "c": {"value": "#111111", "type": "color"}}"##),
+            ("sets/product.json", ##"{"c": {"value": "#222222", "type": "color"}, "d": {"value": "{radius} * 2", "type": "sizing"}}"##),
+        ])
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        let css = try Self.css(result)
+        #expect(css.contains("--c: #222222;"))
+        #expect(css.contains("--d: 8px;"))
+        #expect(result.diagnostics.contains { $0.message.contains("2 token sets") })
+    }
+
+    // MARK: Themes without a group
+
+    /// The free plugin's themes have no group: each is a context of one modifier, `theme`, and every token an
+    /// enabled set of any theme brings is built, its default taken from the first theme (in `$themes` order) that
+    /// has it. Sets in no theme are not built, as in the plugin and its pipeline, and a note names them.
+    static let ungrouped: [(String, String)] = [
+        (
+            "ds/$themes.json",
+            """
+            [
+              {"id": "a", "name": "Light", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+              {"id": "b", "name": "Dark", "selectedTokenSets": {"core": "source", "dark": "enabled"}},
+              {"id": "c", "name": "Marketing", "selectedTokenSets": {"core": "source", "promo": "enabled"}}
+            ]
+            """
+        ),
+        ("ds/$metadata.json", #"{"tokenSetOrder": ["core", "light", "dark", "promo", "radii"]}"#),
+        ("ds/core.json", ##"{"ink": {"value": "#101010", "type": "color"}, "paper": {"value": "#fafafa", "type": "color"}}"##),
+        ("ds/light.json", #"{"bg": {"value": "{paper}", "type": "color"}}"#),
+        (
+            "ds/dark.json",
+            #"{"bg": {"value": "{ink}", "type": "color"}, "glow": {"value": "rgba({paper}, 0.5)", "type": "color"}}"#
+        ),
+        ("ds/promo.json", #"{"promo": {"hero": {"value": "{ink}", "type": "color"}, "gap": {"value": "24", "type": "spacing"}}}"#),
+        ("ds/radii.json", #"{"radius": {"value": "6", "type": "borderRadius"}}"#),
+    ]
+
+    @Test func everyTokenOfEveryThemeIsBuilt() throws {
+        let result = Self.compile(Self.ungrouped)
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(model.modifiers.map(\.name) == ["theme"])
+        #expect(model.modifiers[0].contexts == ["Light", "Dark", "Marketing"])
+        #expect(model.tokens.map(\.path.description) == ["bg", "glow", "promo.hero", "promo.gap"])
+        let bg = try #require(model.token(at: TokenPath(dotted: "bg")))
+        #expect(bg.value == .color(ValueDecoder.parseHex("#fafafa")!))
+        #expect(bg.value(in: Context(modifier: "theme", name: "Dark")) == .color(ValueDecoder.parseHex("#101010")!))
+        // Only in Dark: built, its Dark value the default.
+        guard case .color(let glow) = Support.value(result, "glow") else {
+            Issue.record("glow is not built as a color")
+            return
+        }
+        #expect(glow.alpha == 0.5)
+        #expect(glow.components == [Double?](repeating: 250.0 / 255, count: 3))
+        #expect(Support.value(result, "promo.gap") == .dimension(DimensionValue(value: 24, unit: .px)))
+        // `core` is a source everywhere and `radii` in no theme: neither is built.
+        #expect(model.token(at: TokenPath(dotted: "ink")) == nil)
+        #expect(model.token(at: TokenPath(dotted: "radius")) == nil)
+    }
+
+    @Test func whatIsAdoptedOrLeftOutIsSaidOncePerTheme() throws {
+        let result = Self.compile(Self.ungrouped)
+        let mismatches = result.diagnostics.filter { $0.rule == .contextMismatch }.map(\.message)
+        #expect(
+            mismatches.contains(
+                "token 'glow' exists only in theme=Dark, not in the default permutation; it is built, with its value there as the default"
+            ), "\(mismatches)")
+        #expect(
+            mismatches.contains(
+                "2 tokens ('promo.hero', 'promo.gap') exist only in theme=Marketing, not in the default permutation; they are built, with their value there as the default"
+            ), "\(mismatches)")
+        #expect(mismatches.count == 3, "one more: bg is not defined in Marketing; \(mismatches)")
+        let note = try #require(result.diagnostics.first { $0.rule == .tokensStudio && $0.severity == .note })
+        #expect(note.message.contains("in no theme, so not built: radii"))
+        #expect(note.message.contains("mark it \"enabled\" in a theme"))
+    }
+
+    /// A resolver document keeps every permutation whole: a token only one context has is left out, said once
+    /// for all such tokens of that context.
+    @Test func aResolverDocumentLeavesContextOnlyTokensOutWithOneWarning() throws {
+        let result = Self.compile([
+            (
+                "t.resolver.json",
+                """
+                {"version": "2025.10", "resolutionOrder": [{"type": "modifier", "name": "mode", "default": "a",
+                  "contexts": {"a": [{"x": {"$type": "number", "$value": 1}}],
+                               "b": [{"x": {"$type": "number", "$value": 2}, "y": {"$type": "number", "$value": 3},
+                                      "z": {"$type": "number", "$value": 4}}]}}]}
+                """
+            )
+        ])
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(model.tokens.map(\.path.description) == ["x"])
+        let mismatches = result.diagnostics.filter { $0.rule == .contextMismatch }
+        #expect(mismatches.count == 1)
+        #expect(mismatches.first?.message.hasPrefix("2 tokens ('y', 'z') exist only in mode=b") == true)
+        #expect(mismatches.first?.message.contains("left out") == true)
+    }
+
+    /// Both shapes mutated as the Figma readers are (``FigmaFuzzTests``): no crash, every error located.
+    @Test func mutatedSetFilesAndThemesNeverCrash() throws {
+        let plain = [("a.json", #"{"s": {"value": "{t} * 2", "type": "spacing"}, "t": {"value": "4", "type": "sizing"}}"#)]
+        for (seed, files) in [plain, Self.ungrouped].enumerated() {
+            let parsed = try files.map { try JSONSerialization.jsonObject(with: Data($0.1.utf8)) }
+            var generator = FigmaFuzzTests.Generator(state: 0x7E57_5E75 ^ UInt64(seed))
+            for _ in 0..<150 {
+                var mutated = parsed
+                let slot = Int.random(in: 0..<mutated.count, using: &generator)
+                mutated[slot] = FigmaFuzzTests.mutate(mutated[slot], &generator)
+                let sources = try zip(files, mutated).map { file, value in
+                    let data = try JSONSerialization.data(
+                        withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+                    return SourceFile(path: file.0, format: .json, bytes: Array(data))
+                }
+                let result = Pipeline.compile(.classify(sources), options: Pipeline.Options(lint: Support.lintOff))
+                let unlocated = result.diagnostics.filter { $0.severity == .error && $0.location == nil }
+                #expect(unlocated.isEmpty, "\(unlocated.map(\.message))")
+                if let model = result.model {
+                    _ = SwiftEmitter.emit(EmitContext(model, sources: result.sources))
+                    _ = CSSEmitter.emit(EmitContext(model, sources: result.sources))
+                }
+            }
+        }
+    }
+}
