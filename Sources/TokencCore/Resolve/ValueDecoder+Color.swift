@@ -30,6 +30,17 @@ extension ValueDecoder {
             else { return nil }
             return ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0)
         }
+        if case .string(let text) = node.kind, let hex = CSSNamedColor.hex(named: text),
+            let named = Self.parseHex(hex)
+        {
+            guard
+                deviation(
+                    .colorKeyword,
+                    "the CSS color name '\(text)' is read as \(hex); DTCG 2025.10 wants \(Self.conformingColor(named))",
+                    node.location)
+            else { return nil }
+            return named
+        }
         if case .string(let text) = node.kind {
             if text.hasPrefix("#") {
                 if let color = Self.parseHex(text) { return color }

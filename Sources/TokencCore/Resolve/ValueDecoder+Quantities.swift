@@ -35,8 +35,11 @@ extension ValueDecoder {
             return studioDimension(text, at: node)
         case .string(let text):
             guard let (value, unitName) = TokenSyntax.splitDimensionString(text) else {
+                let keyword =
+                    Self.sizeKeywords.contains(text.lowercased())
+                    ? "; '\(text)' is a CSS keyword, not a size: make the token a string (\"$type\": \"string\")" : ""
                 invalid(
-                    "expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found \(describe(node))",
+                    "expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found \(describe(node))\(keyword)",
                     node)
                 return nil
             }
@@ -58,6 +61,12 @@ extension ValueDecoder {
                 guard deviation(.nonstandardUnit, Self.relativeUnitMessage(unit), node.location) else { return nil }
             }
             return DimensionValue(value: value, unit: unit)
+        case .object(let members) where !members.isEmpty && !members.contains { ["value", "unit"].contains($0.key) }:
+            let keys = members.map(\.key).joined(separator: ", ")
+            invalid(
+                "{\(keys)} is not a dimension: a dimension is one size, {\"value\": 16, \"unit\": \"px\"}; write each size as a token of its own (a group with a token per key)",
+                node)
+            return nil
         default:
             break
         }
@@ -70,6 +79,11 @@ extension ValueDecoder {
         guard let unit = unit(unitName, node: f["unit"]!, checked: true) else { return nil }
         return DimensionValue(value: value, unit: unit)
     }
+
+    /// CSS keywords written where a size would be (`auto` widths, `normal` spacing).
+    static let sizeKeywords: Set<String> = [
+        "auto", "normal", "none", "fit-content", "min-content", "max-content", "inherit", "initial", "unset",
+    ]
 
     /// A dimension unit as written: px and rem as the spec says; leniently, `dp`, `pt` and an empty unit as px
     /// and the CSS relative units as themselves, each reported once (`checked`) as `[nonstandard-unit]`.

@@ -149,7 +149,10 @@ struct Composer {
         var onlyIn: [(label: String, tokens: [TokenDefinition])] = []
         var notIn: [(label: String, tokens: [TokenDefinition])] = []
 
-        mutating func add(_ definition: TokenDefinition, label: String, to list: WritableKeyPath<Self, [(label: String, tokens: [TokenDefinition])]>) {
+        mutating func add(
+            _ definition: TokenDefinition, label: String,
+            to list: WritableKeyPath<Self, [(label: String, tokens: [TokenDefinition])]>
+        ) {
             guard seen.insert(definition.path).inserted else { return }
             if self[keyPath: list].last?.label == label {
                 self[keyPath: list][self[keyPath: list].count - 1].tokens.append(definition)
@@ -179,7 +182,8 @@ struct Composer {
                 at: tokens[0].location)
         }
         for (label, tokens) in reported.notIn {
-            let subject = tokens.count == 1 ? "token \(names(tokens)) is" : "\(tokens.count) tokens (\(names(tokens))) are"
+            let subject =
+                tokens.count == 1 ? "token \(names(tokens)) is" : "\(tokens.count) tokens (\(names(tokens))) are"
             diagnostics.warning(
                 .contextMismatch,
                 "\(subject) not defined in \(label); the outputs keep the default value\(tokens.count == 1 ? "" : "s") there",

@@ -99,6 +99,7 @@ struct DeviationTests {
             .fontFamily(["Helvetica Neue", "Arial", "sans-serif"])
         ),
         (.colorKeyword, "color", #""transparent""#, .color(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0))),
+        (.colorKeyword, "color", #""RebeccaPurple""#, .color(ValueDecoder.parseHex("#663399")!)),
         (.legacyDimension, "duration", #""0.2s""#, .duration(DurationValue(value: 0.2, unit: .s))),
         (
             .typographyDefault, "typography",

@@ -115,7 +115,8 @@ extension Pipeline {
         let sets = "\(export.sets.count) token set\(export.sets.count == 1 ? "" : "s")"
         switch export.shape {
         case .setFiles:
-            return "read as Tokens Studio token sets (\(sets), no $themes or $metadata: every set is enabled, later files win)"
+            return
+                "read as Tokens Studio token sets (\(sets), no $themes or $metadata: every set is enabled, later files win)"
         case .singleFile: return describeThemes(export, text: "read as a single-file Tokens Studio export: " + sets)
         case .folder: return describeThemes(export, text: "read as a Tokens Studio export: " + sets)
         }

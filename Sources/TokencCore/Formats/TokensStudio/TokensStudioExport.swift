@@ -69,7 +69,8 @@ package struct TokensStudioExport: Sendable {
     static func holdsStudioTokens(_ file: SourceFile) -> Bool {
         guard file.format != .yaml else { return false }
         let bytes = file.bytes
-        let quote = UInt8(ascii: "\""), colon = UInt8(ascii: ":")
+        let quote = UInt8(ascii: "\"")
+        let colon = UInt8(ascii: ":")
         var start = bytes.startIndex
         // Each `ype"` preceded by `"t` or `"$t`, then `:` and a string.
         while let found = bytes[start...].firstIndex(of: UInt8(ascii: "y")) {
@@ -77,11 +78,13 @@ package struct TokensStudioExport: Sendable {
             guard found >= 2, found + 3 < bytes.count, bytes[found - 1] == UInt8(ascii: "t"),
                 bytes[found + 1] == UInt8(ascii: "p"), bytes[found + 2] == UInt8(ascii: "e"),
                 bytes[found + 3] == quote,
-                bytes[found - 2] == quote || (bytes[found - 2] == UInt8(ascii: "$") && found >= 3 && bytes[found - 3] == quote)
+                bytes[found - 2] == quote
+                    || (bytes[found - 2] == UInt8(ascii: "$") && found >= 3 && bytes[found - 3] == quote)
             else { continue }
             var cursor = found + 4
-            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A
-                || bytes[cursor] == 0x0D || bytes[cursor] == colon
+            while cursor < bytes.count,
+                bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A
+                    || bytes[cursor] == 0x0D || bytes[cursor] == colon
             {
                 cursor += 1
             }

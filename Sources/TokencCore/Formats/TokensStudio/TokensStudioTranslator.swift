@@ -176,6 +176,14 @@ struct TokensStudioTranslator {
             typeName = type.rawValue
             switch type {
             case .dimension:
+                if let text = value.string, ValueDecoder.sizeKeywords.contains(text.lowercased()) {
+                    diagnostics.warning(
+                        .studioType,
+                        "'\(text)' is a CSS keyword, not a size; it is read as text (a string), which CSS writes as it is and Swift as a String",
+                        at: value.location)
+                    typeName = TokenType.string.rawValue
+                    break
+                }
                 // References stand in as a size, so `{space.sm} {space.lg}` is two values, as `4px 8px` is.
                 if let text = value.string,
                     case .failure(.syntax(let reason)) = MathExpression.evaluate(

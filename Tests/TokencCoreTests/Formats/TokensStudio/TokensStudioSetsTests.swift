@@ -38,7 +38,9 @@ import Testing
         "type: sizing",
     ])
     func otherFilesAreNot(_ text: String) {
-        #expect(!TokensStudioExport.recognizes([SourceFile(path: text.hasPrefix("type") ? "a.yaml" : "a.json", text: text)]))
+        #expect(
+            !TokensStudioExport.recognizes([SourceFile(path: text.hasPrefix("type") ? "a.yaml" : "a.json", text: text)])
+        )
     }
 
     /// The reference pipeline's documented results for a plain set file: math over references, `rgba()` with a
@@ -91,8 +93,14 @@ import Testing
 
     @Test func severalSetFilesMergeInPathOrderLaterWinning() throws {
         let result = Self.compile([
-            ("sets/global.json", ##"{"radius": {"value": "4", "type": "borderRadius"}, "c": {"value": "#111111", "type": "color"}}"##),
-            ("sets/product.json", ##"{"c": {"value": "#222222", "type": "color"}, "d": {"value": "{radius} * 2", "type": "sizing"}}"##),
+            (
+                "sets/global.json",
+                ##"{"radius": {"value": "4", "type": "borderRadius"}, "c": {"value": "#111111", "type": "color"}}"##
+            ),
+            (
+                "sets/product.json",
+                ##"{"c": {"value": "#222222", "type": "color"}, "d": {"value": "{radius} * 2", "type": "sizing"}}"##
+            ),
         ])
         #expect(!result.hasErrors, "\(Support.render(result))")
         let css = try Self.css(result)
@@ -118,13 +126,19 @@ import Testing
             """
         ),
         ("ds/$metadata.json", #"{"tokenSetOrder": ["core", "light", "dark", "promo", "radii"]}"#),
-        ("ds/core.json", ##"{"ink": {"value": "#101010", "type": "color"}, "paper": {"value": "#fafafa", "type": "color"}}"##),
+        (
+            "ds/core.json",
+            ##"{"ink": {"value": "#101010", "type": "color"}, "paper": {"value": "#fafafa", "type": "color"}}"##
+        ),
         ("ds/light.json", #"{"bg": {"value": "{paper}", "type": "color"}}"#),
         (
             "ds/dark.json",
             #"{"bg": {"value": "{ink}", "type": "color"}, "glow": {"value": "rgba({paper}, 0.5)", "type": "color"}}"#
         ),
-        ("ds/promo.json", #"{"promo": {"hero": {"value": "{ink}", "type": "color"}, "gap": {"value": "24", "type": "spacing"}}}"#),
+        (
+            "ds/promo.json",
+            #"{"promo": {"hero": {"value": "{ink}", "type": "color"}, "gap": {"value": "24", "type": "spacing"}}}"#
+        ),
         ("ds/radii.json", #"{"radius": {"value": "6", "type": "borderRadius"}}"#),
     ]
 
@@ -191,7 +205,9 @@ import Testing
 
     /// Both shapes mutated as the Figma readers are (``FigmaFuzzTests``): no crash, every error located.
     @Test func mutatedSetFilesAndThemesNeverCrash() throws {
-        let plain = [("a.json", #"{"s": {"value": "{t} * 2", "type": "spacing"}, "t": {"value": "4", "type": "sizing"}}"#)]
+        let plain = [
+            ("a.json", #"{"s": {"value": "{t} * 2", "type": "spacing"}, "t": {"value": "4", "type": "sizing"}}"#)
+        ]
         for (seed, files) in [plain, Self.ungrouped].enumerated() {
             let parsed = try files.map { try JSONSerialization.jsonObject(with: Data($0.1.utf8)) }
             var generator = FigmaFuzzTests.Generator(state: 0x7E57_5E75 ^ UInt64(seed))
@@ -213,5 +229,39 @@ import Testing
                 }
             }
         }
+    }
+}
+
+/// Values real files write where another type's value belongs: each says what it is not, and a Tokens Studio
+/// keyword size is text.
+@Suite struct MisplacedValueTests {
+    @Test func aKeywordSizeInTokensStudioIsTextWithAWarning() throws {
+        let result = TokensStudioSetsTests.compile([
+            ("s.json", #"{"w": {"value": "auto", "type": "sizing"}, "gap": {"value": "normal", "type": "spacing"}}"#)
+        ])
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(model.token(at: TokenPath(dotted: "w"))?.value == .string("auto"))
+        #expect(model.token(at: TokenPath(dotted: "gap"))?.value == .string("normal"))
+        let warnings = result.diagnostics.filter { $0.rule == .studioType }
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.message.contains("is a CSS keyword, not a size") })
+    }
+
+    @Test func aKeywordSizeInDTCGSaysToMakeItAString() {
+        let result = Support.compile(json: #"{"w": {"$type": "dimension", "$value": "auto"}}"#)
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.rule == .invalidValue)
+        #expect(
+            error?.message.hasSuffix(
+                #"'auto' is a CSS keyword, not a size: make the token a string ("$type": "string")"#) == true)
+    }
+
+    @Test func aRangeIsNotADimension() {
+        let result = Support.compile(json: #"{"fluid": {"$type": "dimension", "$value": {"min": 4, "max": 8}}}"#)
+        #expect(Support.errors(result) == ["1:44 invalid-value"])
+        #expect(
+            result.diagnostics.first?.message
+                == #"{min, max} is not a dimension: a dimension is one size, {"value": 16, "unit": "px"}; write each size as a token of its own (a group with a token per key)"#
+        )
+        #expect(!result.diagnostics.contains { $0.rule == .unknownProperty }, "one message, not three")
     }
 }
