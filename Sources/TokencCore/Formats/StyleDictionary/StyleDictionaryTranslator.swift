@@ -110,13 +110,21 @@ struct StyleDictionaryTranslator {
         let isReference = value.value.string.flatMap(TokenSyntax.referencePath) != nil
         if type == nil, !isReference, !members.contains(where: { $0.key == "$type" }) {
             let category = path.first ?? ""
-            let inferred = Self.categories[category]
+            var inferred = Self.categories[category]
             let dotted = path.joined(separator: ".")
-            let message =
+            var message =
                 inferred.map {
                     "token '\(dotted)' has no type; read as a \($0), the type Style Dictionary gives tokens in the '\(category)' category"
                 }
                 ?? "token '\(dotted)' has no type, and Style Dictionary's naming gives it none; read as text (a string)"
+            if let type = inferred, !Self.value(value.value, fits: type) {
+                // Only a name gave the type, so a value that is not of it says the name was wrong.
+                let text = value.value.string != nil || value.value.number != nil
+                inferred = text ? nil : category
+                message =
+                    "token '\(dotted)' has no type, and its value is not a \(type) as the '\(category)' category would make it; read as "
+                    + (text ? "text (a string)" : "the custom type '\(category)', kept in the resolved JSON")
+            }
             if diagnostics.deviation(
                 .inferredType, message + "; write \"type\" to say it", at: member.keyLocation, strict: strictDTCG)
             {
@@ -158,6 +166,28 @@ struct StyleDictionaryTranslator {
         }
         return Node.Member(
             key: member.key, keyLocation: member.keyLocation, value: Node(.object(members), at: node.location))
+    }
+
+    private static let colorFunctions: Set<String> = [
+        "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color",
+    ]
+
+    /// Whether a value can be of the type a category infers (a reference always can): a color is a hex, a CSS
+    /// function or color name, or an object; a size or a time is a number, a number with a unit, or an object.
+    private static func value(_ node: Node, fits type: String) -> Bool {
+        switch (type, node.kind) {
+        case ("color", .string(let text)):
+            let function = text.split(separator: "(", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+            return text.hasPrefix("#") || CSSNamedColor.hex(named: text) != nil
+                || (text.hasSuffix(")") && Self.colorFunctions.contains(function))
+                || text.lowercased() == "transparent" || TokenSyntax.referencePath(text) != nil
+        case ("dimension", .string(let text)), ("duration", .string(let text)):
+            return TokenSyntax.splitDimensionString(text.trimmingCharacters(in: .whitespaces)) != nil
+                || TokenSyntax.referencePath(text) != nil
+        case ("dimension", .number), ("duration", .number), (_, .object): return true
+        case ("color", _), ("dimension", _), ("duration", _): return false
+        default: return true
+        }
     }
 
     /// `member` with its value given ``unitless(_:type:path:)``'s unit where it needs one.

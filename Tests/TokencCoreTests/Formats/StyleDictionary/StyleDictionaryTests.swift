@@ -63,6 +63,25 @@ import Testing
         #expect(String(decoding: bg.bytes, as: UTF8.self).contains("\"dark\""))
     }
 
+    /// A type only the category gave falls back when the value is not of it: text for a string or number, the
+    /// category as a custom type for a list; a warning each, so the build goes on (an error under --strict-dtcg).
+    @Test func anInferredTypeFallsBackWhenTheValueIsNotOfIt() throws {
+        let json = #"""
+            {"size": {"base": {"value": "16"}, "fluid": {"value": "calc(1rem + 2vw)"}, "stack": {"value": [1, 2]}},
+             "color": {"plain": {"value": "rebeccapurple"}, "wash": {"value": "linear-gradient(red, blue)"}}}
+            """#
+        let result = Support.compile([("tokens.json", json)], lint: Support.lintOff)
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(model.token(at: TokenPath(dotted: "size.base"))?.type == .dimension)
+        #expect(model.token(at: TokenPath(dotted: "size.fluid"))?.value == .string("calc(1rem + 2vw)"))
+        #expect(model.token(at: TokenPath(dotted: "color.plain"))?.type == .color)
+        #expect(model.token(at: TokenPath(dotted: "color.wash"))?.value == .string("linear-gradient(red, blue)"))
+        #expect(model.token(at: TokenPath(dotted: "size.stack"))?.type == .custom)
+        let fallbacks = result.diagnostics.filter { $0.message.contains("has no type, and its value is not a") }
+        #expect(fallbacks.count == 3 && fallbacks.allSatisfy { $0.rule == .inferredType && $0.severity == .warning })
+        #expect(Support.compile([("tokens.json", json)], strict: true).hasErrors)
+    }
+
     /// `{ color.accent }` in any value is `{color.accent}` with a warning (an error under --strict-dtcg);
     /// descriptions are text.
     @Test func spacesInsideBracesAreTrimmedWithAWarning() throws {
