@@ -295,14 +295,19 @@ public enum Pipeline {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
-        let parsed = parse(
+        var parsed = parse(
             files, firstIndex: 0, sources: &sources, buildsTrees: true, strictDTCG: options.strictDTCG,
             loadFile: loadFile, diagnostics: &diagnostics)
+        let order = parsed.documents.keys.filter { !parsed.referencedOnly.contains($0) }.sorted()
+        let paths = Dictionary(uniqueKeysWithValues: order.map { ($0, sources.files[Int($0)].path) })
+        if let modes = AppearanceFiles.apply(to: &parsed.documents, order: order, paths: paths) {
+            for index in modes.changed { parsed.trees[index] = nil }
+            diagnostics.append(Diagnostic(.note, .duplicateToken, modes.note, at: nil))
+        }
 
         // Each file's tree was built beside its parse; they join in file order as if added to one builder,
         // unless two files write the same top-level name (then the files are added in turn).
         let rootLocation = SourceLocation(file: 0, line: 1, column: 1)
-        let order = parsed.documents.keys.filter { !parsed.referencedOnly.contains($0) }.sorted()
         var builder: TreeBuilder
         if let merged = TreeBuilder.merging(
             order.map { parsed.trees[$0] ?? TreeBuilder(document: parsed.documents[$0]!) }, rootLocation: rootLocation)

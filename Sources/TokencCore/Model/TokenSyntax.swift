@@ -4,6 +4,24 @@ enum TokenSyntax {
     /// The `$extensions` key of tokenc's own data (`{"dev.tokenc": {"contexts": …, "id": …}}`).
     static let extensionKey = "dev.tokenc"
 
+    /// A token's `$extensions` (`existing`, if any) with `dark` as its value in the dark appearance
+    /// (`"dev.tokenc": {"contexts": {"appearance": {"dark": …}}}`), for formats that write it beside the value.
+    static func darkAppearance(_ dark: Node, at: SourceLocation, into existing: Node.Member?) -> Node.Member {
+        func object(_ key: String, _ value: Node) -> Node {
+            Node(.object([Node.Member(key: key, keyLocation: at, value: value)]), at: at)
+        }
+        let contexts = Node.Member(key: "contexts", keyLocation: at, value: object("appearance", object("dark", dark)))
+        var members = existing?.value.members ?? []
+        if let slot = members.firstIndex(where: { $0.key == extensionKey }) {
+            var own = members[slot].value.members ?? []
+            own.append(contexts)
+            members[slot].value = Node(.object(own), at: members[slot].value.location)
+        } else {
+            members.append(Node.Member(key: extensionKey, keyLocation: at, value: Node(.object([contexts]), at: at)))
+        }
+        return Node.Member(key: "$extensions", keyLocation: at, value: Node(.object(members), at: at))
+    }
+
     /// The inner path of a curly alias string such as `{color.primary}`, or nil when `text` is not one.
     static func aliasPath(_ text: String) -> Substring? {
         let bytes = text.utf8

@@ -148,7 +148,7 @@ struct StyleDictionaryTranslator {
                 dark = withUnits(dark, type: type, path: path)
             }
             let slot = members.firstIndex { $0.key == "$extensions" }
-            let merged = Self.darkContext(dark, into: slot.map { members[$0] })
+            let merged = TokenSyntax.darkAppearance(dark.value, at: dark.keyLocation, into: slot.map { members[$0] })
             if let slot { members[slot] = merged } else { members.append(merged) }
         }
         if let description { members.append(description) }
@@ -233,27 +233,6 @@ struct StyleDictionaryTranslator {
                 Node.Member(key: "value", keyLocation: node.location, value: Node(.number(number), at: node.location)),
                 Node.Member(key: "unit", keyLocation: node.location, value: Node(.string(unit), at: node.location)),
             ]), at: node.location)
-    }
-
-    /// `$extensions` (`existing`, if any) with `darkValue` as the token's value in the dark appearance
-    /// (`"dev.tokenc": {"contexts": {"appearance": {"dark": …}}}`).
-    private static func darkContext(_ dark: Node.Member, into existing: Node.Member?) -> Node.Member {
-        let at = dark.keyLocation
-        func object(_ key: String, _ value: Node) -> Node {
-            Node(.object([Node.Member(key: key, keyLocation: at, value: value)]), at: at)
-        }
-        let contexts = Node.Member(
-            key: "contexts", keyLocation: at, value: object("appearance", object("dark", dark.value)))
-        var members = existing?.value.members ?? []
-        if let slot = members.firstIndex(where: { $0.key == TokenSyntax.extensionKey }) {
-            var own = members[slot].value.members ?? []
-            own.append(contexts)
-            members[slot].value = Node(.object(own), at: members[slot].value.location)
-        } else {
-            members.append(
-                Node.Member(key: TokenSyntax.extensionKey, keyLocation: at, value: Node(.object([contexts]), at: at)))
-        }
-        return Node.Member(key: "$extensions", keyLocation: at, value: Node(.object(members), at: at))
     }
 
     /// The value with every `{path.value}` reference written `{path}`.

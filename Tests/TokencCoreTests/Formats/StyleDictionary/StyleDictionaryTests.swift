@@ -63,6 +63,50 @@ import Testing
         #expect(String(decoding: bg.bytes, as: UTF8.self).contains("\"dark\""))
     }
 
+    /// Mode files: a file whose name (or folder) says `dark` and that defines tokens again is their dark
+    /// appearance, the other files the default light, one note saying so; was the later file silently winning.
+    @Test(arguments: ["tokens/modes/dark.json", "tokens/color.dark.json", "tokens/Dark/colors.json"])
+    func aDarkModeFileIsTheDarkAppearance(_ darkPath: String) throws {
+        let base = #"""
+            {"color": {"base": {"white": {"value": "#ffffff"}, "black": {"value": "#000000"}},
+              "bg": {"value": "{ color.base.white.value }"}, "fg": {"value": "{color.base.black.value}", "type": "color"}}}
+            """#
+        let dark = #"""
+            {"color": {"bg": {"value": "{color.base.black.value}"}, "fg": {"value": "{color.base.white.value}"},
+              "only-dark": {"value": "#101010"}}}
+            """#
+        let result = Support.compile([("tokens/colors.json", base), (darkPath, dark)], lint: Support.lintOff)
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(Support.errors(result).isEmpty)
+        #expect(model.modifiers.map(\.name) == ["appearance"])
+        let darkContext = [Context(modifier: "appearance", name: "dark")]
+        let bg = try #require(model.token(at: TokenPath(dotted: "color.bg")))
+        #expect(bg.value == .color(ValueDecoder.parseHex("#ffffff")!))
+        #expect(bg.value(in: darkContext) == .color(ValueDecoder.parseHex("#000000")!))
+        #expect(
+            model.token(at: TokenPath(dotted: "color.fg"))?.value(in: darkContext)
+                == .color(ValueDecoder.parseHex("#ffffff")!))
+        // What only the dark file defines is a token of its own.
+        #expect(Support.value(result, "color.only-dark") == .color(ValueDecoder.parseHex("#101010")!))
+        #expect(!result.diagnostics.contains { $0.rule == .duplicateToken && $0.severity != .note })
+        let note = try #require(result.diagnostics.first { $0.severity == .note && $0.rule == .duplicateToken })
+        #expect(note.message.contains("\(darkPath) (2 tokens)"))
+    }
+
+    /// A file called dark that redefines nothing, or dark only above the files' common folder, is a file.
+    @Test func aFileNamedDarkThatRedefinesNothingIsAFile() throws {
+        let files = [
+            ("dark/tokens/a.json", #"{"a": {"$type": "number", "$value": 1}}"#),
+            ("dark/tokens/b.json", #"{"a": {"$type": "number", "$value": 2}}"#),
+            ("dark/tokens/dark.json", #"{"palette": {"dark": {"$type": "number", "$value": 3}}}"#),
+        ]
+        let result = Support.compile(files, lint: Support.lintOff)
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(model.modifiers.isEmpty)
+        #expect(Support.value(result, "a") == .number(2))
+        #expect(result.diagnostics.contains { $0.rule == .duplicateToken && $0.severity == .warning })
+    }
+
     /// A type only the category gave falls back when the value is not of it: text for a string or number, the
     /// category as a custom type for a list; a warning each, so the build goes on (an error under --strict-dtcg).
     @Test func anInferredTypeFallsBackWhenTheValueIsNotOfIt() throws {
