@@ -136,6 +136,16 @@ struct StyleDictionaryTranslator {
                         key: "$type", keyLocation: typeLocation, value: Node(.string(name), at: typeLocation)))
             }
         }
+        if type == .color, let text = value.value.string,
+            ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains(where: text.lowercased().hasPrefix),
+            diagnostics.deviation(
+                .cssColor,
+                "a CSS gradient in a color token is read as text (a string), which CSS writes as it is; a DTCG gradient token gives it to the other outputs too",
+                at: value.value.location, strict: strictDTCG)
+        {
+            type = .string
+            typeLocation = member.keyLocation  // a type the reader chose, said where the token is named
+        }
         if let type {
             value = withUnits(value, type: type, path: path)
             members.append(

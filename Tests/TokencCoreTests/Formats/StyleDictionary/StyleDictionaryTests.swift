@@ -107,6 +107,22 @@ import Testing
         #expect(result.diagnostics.contains { $0.rule == .duplicateToken && $0.severity == .warning })
     }
 
+    /// A gradient in a `color` token, as Style Dictionary passes it through, is text CSS writes as it is, its
+    /// references filled in; one that names no token is a located warning, not silently written.
+    @Test func aGradientInAColorTokenIsTextWithItsReferences() throws {
+        let json = #"""
+            {"c": {"a": {"value": "#ff0000", "type": "color"}},
+             "wash": {"value": "linear-gradient(90deg, {c.a.value} 0%, {c.gone} 100%)", "type": "color"}}
+            """#
+        let result = Support.compile([("tokens.json", json)], lint: Support.lintOff)
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(result.diagnostics.map(\.rule) == [.cssColor, .embeddedAlias], "\(Support.render(result))")
+        #expect(result.diagnostics.allSatisfy { $0.location?.line == 2 })
+        let css = try #require(CSSEmitter.emit(EmitContext(model)).css)
+        #expect(css.contains("--wash: \"linear-gradient(90deg, #ff0000 0%, {c.gone} 100%)\";"), "\(css)")
+        #expect(Support.compile([("tokens.json", json)], strict: true).hasErrors)
+    }
+
     /// A type only the category gave falls back when the value is not of it: text for a string or number, the
     /// category as a custom type for a list; a warning each, so the build goes on (an error under --strict-dtcg).
     @Test func anInferredTypeFallsBackWhenTheValueIsNotOfIt() throws {
