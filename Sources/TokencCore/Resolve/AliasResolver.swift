@@ -111,13 +111,13 @@ struct AliasResolver {
                 if !shared.composedOverrides.isEmpty { overrides += shared.composedOverrides[i] }
                 var dependencies: [Int] = []
                 // A string token's `{path}` references are read while decoding it, so they come first too; so are
-                // those in Tokens Studio math and color functions.
+                // those in Tokens Studio math and color functions, and in an early draft's `calc()`.
                 let interpolates =
                     rules.allowsMath || (definition.type ?? definition.inheritedType)?.value == "string"
                 func collect(_ node: Node) {
                     guard node.mayContainAlias else { return }
                     Self.collectAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
-                    if interpolates {
+                    if interpolates || node.string.map(ValueDecoder.isCalc) == true {
                         Self.collectEmbeddedAliases(in: node) {
                             if let target = index[$0] { dependencies.append(target) }
                         }

@@ -45,6 +45,18 @@ extension ValueDecoder {
     func transition(_ node: Node, pointer: String) -> TransitionValue? {
         let aliased = typed(node, .transition, pointer, { if case .transition(let t) = $0 { t } else { nil } })
         if aliased.isThisForm { return aliased.value }
+        if node.string?.lowercased() == "none" {
+            // CSS's `transition: none`, as early drafts write it: no transition.
+            guard
+                deviation(
+                    .transitionDefault,
+                    "the CSS keyword 'none' is read as a transition of 0 ms with no delay; DTCG 2025.10 wants {\"duration\": {\"value\": 0, \"unit\": \"ms\"}, \"delay\": {\"value\": 0, \"unit\": \"ms\"}, \"timingFunction\": [0, 0, 1, 1]}",
+                    node.location)
+            else { return nil }
+            let zero = DurationValue(value: 0, unit: .ms)
+            return TransitionValue(
+                duration: zero, delay: zero, timingFunction: CubicBezierValue(p1x: 0, p1y: 0, p2x: 1, p2y: 1))
+        }
         guard let node = withDefaults(node, Self.transitionDefaults, rule: .transitionDefault, of: "a transition"),
             let f = fields(node, "a transition", required: Keys.transition)
         else { return nil }

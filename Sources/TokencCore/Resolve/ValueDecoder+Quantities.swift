@@ -15,6 +15,19 @@ extension ValueDecoder {
             else { return nil }
             return value
         }
+        // An early draft's number with a unit (`"1.5rem"`): the number, the unit said to be dropped.
+        if case .string(let text) = node.kind,
+            let (value, unit) = TokenSyntax.splitDimensionString(text.trimmingCharacters(in: .whitespaces)),
+            !unit.isEmpty, value.isFinite
+        {
+            guard
+                deviation(
+                    .numberString,
+                    "number written as the size \"\(text)\"; a number has no unit, so it is read as \(JSONValue.format(value)): DTCG 2025.10 wants the number, or a dimension token for a size",
+                    node.location, fix: .number(value))
+            else { return nil }
+            return value
+        }
         return rawNumber(node, "a number value")
     }
 
@@ -33,6 +46,8 @@ extension ValueDecoder {
             return DimensionValue(value: value, unit: .px)
         case .string(let text) where rules.allowsMath:
             return studioDimension(text, at: node)
+        case .string(let text) where Self.isCalc(text):
+            return calc(text, at: node)
         case .string(let text):
             guard let (value, unitName) = TokenSyntax.splitDimensionString(text) else {
                 let keyword =
@@ -78,6 +93,30 @@ extension ValueDecoder {
         }
         guard let unit = unit(unitName, node: f["unit"]!, checked: true) else { return nil }
         return DimensionValue(value: value, unit: unit)
+    }
+
+    static func isCalc(_ text: String) -> Bool {
+        text.count > 6 && text.prefix(5).lowercased() == "calc(" && text.hasSuffix(")")
+    }
+
+    /// An early draft's `calc()` over sizes and references (`calc({space.a} + {space.b})`), evaluated where the
+    /// units go together; nil after saying why not.
+    private func calc(_ text: String, at node: Node) -> DimensionValue? {
+        let inner = String(text.dropFirst(5).dropLast())
+        guard let quantity = studioQuantity(inner, at: node) else { return nil }
+        guard let dimension = quantity.unit.isEmpty ? nil : quantity.dimension else {
+            invalid(
+                "'\(text)' is \(JSONValue.format(quantity.value))\(quantity.unit), which is not a size; a calc() that is a size gives one (px or rem)",
+                node)
+            return nil
+        }
+        guard
+            deviation(
+                .legacyDimension,
+                "dimension written as the CSS \"\(text)\", read as its value; DTCG 2025.10 wants \(Self.conformingDimension(dimension.value, unit: dimension.unit.rawValue)) (or an alias)",
+                node.location)
+        else { return nil }
+        return dimension
     }
 
     /// CSS keywords written where a size would be (`auto` widths, `normal` spacing).

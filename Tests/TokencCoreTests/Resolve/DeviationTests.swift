@@ -100,6 +100,16 @@ struct DeviationTests {
         ),
         (.colorKeyword, "color", #""transparent""#, .color(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0))),
         (.colorKeyword, "color", #""RebeccaPurple""#, .color(ValueDecoder.parseHex("#663399")!)),
+        // Early drafts: calc() over references and sizes, `none` transitions, numbers with a unit.
+        (.legacyDimension, "dimension", #""calc({n} * 8px + 1px)""#, .dimension(DimensionValue(value: 3, unit: .px))),
+        (
+            .transitionDefault, "transition", #""none""#,
+            .transition(
+                TransitionValue(
+                    duration: DurationValue(value: 0, unit: .ms), delay: DurationValue(value: 0, unit: .ms),
+                    timingFunction: CubicBezierValue(p1x: 0, p1y: 0, p2x: 1, p2y: 1)))
+        ),
+        (.numberString, "number", #""1.5rem""#, .number(1.5)),
         (.legacyDimension, "duration", #""0.2s""#, .duration(DurationValue(value: 0.2, unit: .s))),
         (
             .typographyDefault, "typography",

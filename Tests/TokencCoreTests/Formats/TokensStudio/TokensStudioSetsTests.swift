@@ -264,4 +264,13 @@ import Testing
         )
         #expect(!result.diagnostics.contains { $0.rule == .unknownProperty }, "one message, not three")
     }
+
+    @Test func aCalcWhoseUnitsOnlyABrowserCombinesIsOneLocatedError() {
+        let result = Support.compile(
+            json:
+                #"{"a": {"$type": "dimension", "$value": "8px"}, "b": {"$type": "dimension", "$value": "calc(100% - {a})"}}"#
+        )
+        #expect(Support.errors(result) == ["1:86 expression"], "\(Support.render(result))")
+        #expect(result.diagnostics.contains { $0.message.contains("% minus px") })
+    }
 }
