@@ -271,8 +271,16 @@ struct AliasResolver {
     ) -> Outcome {
         let definition = inputs.definitions[i]
         var outcome = Outcome()
-        guard let type = resolveType(definition, inputs: inputs, resolved: resolved, bag: &outcome.diagnostics) else {
+        guard var type = resolveType(definition, inputs: inputs, resolved: resolved, bag: &outcome.diagnostics) else {
             return outcome
+        }
+        if type == .number, inputs.rules.referencesCoerce, let size = sizeSource(of: definition, in: inputs, resolved) {
+            // As the format's own pipeline writes it: a number made of a size is that size, unit and all.
+            outcome.diagnostics.warning(
+                .studioType,
+                "token '\(definition.path)' is a number, but its value comes from the size '\(size)'; it is read as a dimension, so outputs keep the unit",
+                at: definition.value.location)
+            type = .dimension
         }
         outcome.type = type
         decoder.references = []
@@ -409,6 +417,26 @@ struct AliasResolver {
             if predicted != candidate.value { kept.append(candidate) }
         }
         return kept
+    }
+
+    /// The first token a value refers to (as an alias or in math) that is a length in px or rem, if any.
+    private static func sizeSource(of definition: TokenDefinition, in inputs: Inputs, _ resolved: Resolved)
+        -> TokenPath?
+    {
+        guard let text = definition.value.string, text.contains("{") else { return nil }
+        var found: TokenPath?
+        let check = { (path: Substring) in
+            guard found == nil, let target = inputs.index[path], !resolved.failed[target],
+                case .dimension(let size)? = resolved.values[target], size.unit == .px || size.unit == .rem
+            else { return }
+            found = inputs.definitions[target].path
+        }
+        if let path = TokenSyntax.referencePath(text) {
+            check(path)
+        } else {
+            collectEmbeddedAliases(in: definition.value, check)
+        }
+        return found
     }
 
     private static func resolveType(

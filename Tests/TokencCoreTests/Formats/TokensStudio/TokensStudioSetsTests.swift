@@ -109,6 +109,22 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.contains("2 token sets") })
     }
 
+    /// A `number` made of a size (math over it, or an alias) keeps the unit, as the reference pipeline writes
+    /// `16px`: a unitless blur or line height means something else in CSS.
+    @Test func aNumberMadeOfASizeKeepsItsUnit() throws {
+        let result = Self.compile([
+            (
+                "s.json",
+                #"{"size": {"value": "16", "type": "sizing"}, "half": {"value": "{size} / 2", "type": "number"}, "ratio": {"value": "1.5", "type": "number"}}"#
+            )
+        ])
+        let css = try Self.css(result)
+        #expect(css.contains("--half: 8px;"), "\(css)")
+        #expect(css.contains("--ratio: 1.5;"), "\(css)")
+        let warning = try #require(result.diagnostics.first { $0.message.hasPrefix("token 'half' is a number") })
+        #expect(warning.rule == .studioType && warning.location?.line == 1)
+    }
+
     // MARK: Themes without a group
 
     /// The free plugin's themes have no group: each is a context of one modifier, `theme`, and every token an
