@@ -180,16 +180,31 @@ struct AliasResolver {
             }
         }
         diagnostics.append(contentsOf: bag)
+        // One warning per set of modifiers that decide values together (brand × theme is an ordinary pattern: a
+        // line per token would bury what else there is to read).
+        var together: [[String]: (tokens: [Int], first: [Context])] = [:]
         for i in 0..<count where resolved.variants[i].contains(where: { $0.contexts.count > 1 }) {
             resolved.variants[i] = Self.decisiveVariants(resolved.variants[i], defaultValue: resolved.values[i])
             let combinations = resolved.variants[i].filter { $0.contexts.count > 1 }
             if let first = combinations.first {
                 let modifiers = Set(combinations.flatMap { $0.contexts.map(\.modifier) }).sorted()
-                diagnostics.warning(
-                    .contextCombination,
-                    "token '\(definitions[i].path)' depends on \(modifiers.joined(separator: " and ")) together: under \(Context.describe(first.contexts)) its value is not decided by either context alone; the outputs carry \(combinations.count) combined value\(combinations.count == 1 ? "" : "s")",
-                    at: definitions[i].location)
+                together[modifiers, default: ([], first.contexts)].tokens.append(i)
             }
+        }
+        for (modifiers, found) in together.sorted(by: { $0.value.tokens[0] < $1.value.tokens[0] }) {
+            let names = found.tokens.prefix(4).map { "'\(definitions[$0].path)'" }.joined(separator: ", ")
+            let subject =
+                found.tokens.count == 1
+                ? "token \(names) depends"
+                : "\(found.tokens.count) tokens (\(names)\(found.tokens.count > 4 ? " and \(found.tokens.count - 4) more" : "")) depend"
+            let example =
+                found.tokens.count == 1
+                ? "its value under \(Context.describe(found.first))"
+                : "under \(Context.describe(found.first)), for one, a value"
+            diagnostics.warning(
+                .contextCombination,
+                "\(subject) on \(modifiers.joined(separator: " and ")) together: \(example) is not decided by either context alone; the outputs carry the combined values",
+                at: definitions[found.tokens[0]].location)
         }
         let token: @Sendable (Int) -> Token? = { [resolved, tokenReferences] i in
             guard !resolved.failed[i], let type = resolved.types[i], let value = resolved.values[i] else { return nil }

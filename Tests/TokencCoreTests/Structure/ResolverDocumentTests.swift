@@ -98,6 +98,37 @@ struct ResolverDocumentTests {
         }
     }
 
+    /// Brand × theme, where the theme's tokens alias the brand's: every such token has combined values, said in
+    /// one warning for the pair of modifiers, not one per token.
+    @Test func combinationsAreOneWarningPerSetOfModifiers() throws {
+        func brand(_ hex: String, _ deep: String) -> String {
+            ##"[{"brand": {"$type": "color", "main": {"$value": "\##(hex)"}, "deep": {"$value": "\##(deep)"}}}]"##
+        }
+        func theme(_ target: String) -> String {
+            ##"[{"ui": {"bg": {"$value": "{brand.\##(target)}"}, "fg": {"$value": "{brand.\##(target)}"}, "line": {"$value": "{brand.\##(target)}"}}}]"##
+        }
+        let document = """
+            {"version": "2025.10", "resolutionOrder": [
+              {"type": "modifier", "name": "brand", "default": "a",
+               "contexts": {"a": \(brand("#111111", "#222222")), "b": \(brand("#333333", "#444444"))}},
+              {"type": "modifier", "name": "theme", "default": "light",
+               "contexts": {"light": \(theme("main")), "dark": \(theme("deep"))}}]}
+            """
+        let result = Pipeline.compile(
+            .classify([SourceFile(path: "t.resolver.json", text: document)]),
+            options: Pipeline.Options(lint: Support.lintOff))
+        let model = try #require(result.model, "\(Support.render(result))")
+        let bg = try #require(model.token(at: TokenPath(dotted: "ui.bg")))
+        #expect(
+            bg.value(in: [Context(modifier: "brand", name: "b"), Context(modifier: "theme", name: "dark")])
+                == .color(ValueDecoder.parseHex("#444444")!))
+        let warnings = result.diagnostics.filter { $0.rule == .contextCombination }
+        #expect(warnings.count == 1)
+        #expect(
+            warnings.first?.message.hasPrefix(
+                "3 tokens ('ui.bg', 'ui.fg', 'ui.line') depend on brand and theme together") == true)
+    }
+
     @Test func orthogonalModifiersStayLinearAndCombinationsAreReported() throws {
         let result = ResolverFixture.themed.compile()
         let model = try #require(result.model)
