@@ -59,7 +59,7 @@ public enum Pipeline {
         public var sources: SourceManager
         /// With errors: the tokens that did resolve, for a comparison that must see a broken side (`tokenc diff`).
         package var partialModel: TokenModel?
-        /// Tokens that are written but did not resolve.
+        /// Tokens that are written but did not resolve (an error, or a token a format leaves out with a warning).
         package var unresolved: Set<TokenPath> = []
 
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -449,7 +449,11 @@ public enum Pipeline {
             return result
         }
         var findings = options.policy.apply(to: Linter.run(model, settings: options.lint))
-        guard !findings.isEmpty else { return Result(model: model, diagnostics: sorted, sources: sources) }
+        guard !findings.isEmpty else {
+            var result = Result(model: model, diagnostics: sorted, sources: sources)
+            result.unresolved = unresolved
+            return result
+        }
         var sources = sources
         sources.attach(options.lint.configFile, to: &findings)
         var bag = DiagnosticBag()
@@ -457,7 +461,9 @@ public enum Pipeline {
         bag.append(contentsOf: findings)
         sorted = bag.sorted()
         let hasErrors = findings.contains { $0.severity == .error }
-        return Result(model: hasErrors ? nil : model, diagnostics: sorted, sources: sources)
+        var result = Result(model: hasErrors ? nil : model, diagnostics: sorted, sources: sources)
+        result.unresolved = unresolved
+        return result
     }
 
     /// Parses the files (already in `sources` from `firstIndex` on) side by side, and expands the `$ref`

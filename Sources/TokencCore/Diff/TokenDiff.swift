@@ -122,7 +122,8 @@ package struct TokenDiff: Sendable {
             changes.append(
                 Change(
                     kind: .broken, path: token.path, oldPath: nil, type: token.type,
-                    detail: "no longer resolves (see the errors); was \(ValueDescription.describe(token.value))",
+                    detail:
+                        "no longer resolves (the diagnostics say why); was \(ValueDescription.describe(token.value))",
                     values: [], via: nil))
         }
 
@@ -164,6 +165,29 @@ package struct TokenDiff: Sendable {
             renamedNew.insert(target.path)
             renamedOld.insert(token.path)
         }
+        // An alias moved to a new path in the same change as its target's value: the same definition (an alias of
+        // the same token, or of where that token was renamed to), so a rename with its new value.
+        let renamedTo = Dictionary(
+            changes.filter { $0.kind == .renamed }.compactMap { change in change.oldPath.map { ($0, change.path) } },
+            uniquingKeysWith: { first, _ in first })
+        for token in removed where !renamedOld.contains(token.path) {
+            guard let target = token.aliasOf else { continue }
+            let followed = renamedTo[target] ?? target
+            let available = added.filter {
+                !renamedNew.contains($0.path) && $0.aliasOf == followed && $0.type == token.type
+                    && $0.description == token.description
+            }
+            guard available.count == 1, let moved = available.first else { continue }
+            changes.append(
+                Change(
+                    kind: .renamed, path: moved.path, oldPath: token.path, type: moved.type,
+                    detail:
+                        "`\(token.path)` → `\(moved.path)` (the same alias of `\(followed)`, whose value changed; confidence medium)",
+                    values: [], via: nil))
+            renamedNew.insert(moved.path)
+            renamedOld.insert(token.path)
+            changes += compareToken(token, moved, oldModel: old, newModel: new, renamed: true)
+        }
         removed.removeAll { renamedOld.contains($0.path) }
         added.removeAll { renamedNew.contains($0.path) }
 
@@ -188,8 +212,8 @@ package struct TokenDiff: Sendable {
         let changedValues = Set(changes.filter { $0.kind == .valueChanged }.map(\.path))
         for index in changes.indices where changes[index].kind == .valueChanged {
             let path = changes[index].path
-            guard let newToken = newByPath[path], let oldToken = oldByPath[path], let target = newToken.aliasOf,
-                oldToken.aliasOf == target, changedValues.contains(target)
+            guard let newToken = newByPath[path], let oldToken = oldByPath[changes[index].oldPath ?? path],
+                let target = newToken.aliasOf, oldToken.aliasOf == target, changedValues.contains(target)
             else { continue }
             changes[index].kind = .aliasPropagated
             changes[index].via = target

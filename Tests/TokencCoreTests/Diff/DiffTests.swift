@@ -87,6 +87,44 @@ struct DiffTests {
         #expect(result.changes.first { $0.path == TokenPath(dotted: "b.y") }?.oldPath == TokenPath(dotted: "a.y"))
     }
 
+    /// An alias moved in the same change as its target's value stays a rename, with its new value following
+    /// the target; where two new aliases of it could be the one, it is left as removed and added.
+    @Test func aRenamedAliasWhoseTargetChangedIsARenameWithItsNewValue() throws {
+        let old = #"{"radius": {"$type": "dimension", "md": {"$value": "12px"}, "card": {"$value": "{radius.md}"}}}"#
+        let new = #"{"radius": {"$type": "dimension", "md": {"$value": "16px"}, "panel": {"$value": "{radius.md}"}}}"#
+        let result = try diff(old, new)
+        #expect(
+            kinds(result) == ["renamed radius.panel", "value-changed radius.md", "alias-propagated radius.panel"])
+        let renamed = try #require(result.changes.first { $0.kind == .renamed })
+        #expect(renamed.oldPath == TokenPath(dotted: "radius.card"))
+        #expect(renamed.detail.contains("the same alias of `radius.md`, whose value changed"))
+        #expect(result.changes[2].detail == "12 → 16 pt (+4)")
+        #expect(result.changes[2].via == TokenPath(dotted: "radius.md"))
+
+        let twice = new.replacingOccurrences(of: #""panel""#, with: #""sheet": {"$value": "{radius.md}"}, "panel""#)
+        #expect(kinds(try diff(old, twice)).filter { $0.hasPrefix("renamed") }.isEmpty)
+    }
+
+    /// Tokens that depend on a removed token and are still written are broken, not removed, also where the
+    /// format leaves them out with a warning (Tokens Studio) rather than an error.
+    @Test func dependentsOfARemovedTokenAreBroken() throws {
+        let old = SourceFile(
+            path: "s.json",
+            text:
+                #"{"a": {"value": "4", "type": "sizing"}, "b": {"value": "{a}", "type": "sizing"}, "c": {"value": "{b} * 2", "type": "spacing"}}"#
+        )
+        let new = SourceFile(
+            path: "s.json",
+            text: #"{"b": {"value": "{a}", "type": "sizing"}, "c": {"value": "{b} * 2", "type": "spacing"}}"#)
+        let options = Pipeline.Options(lint: Support.lintOff)
+        let before = Pipeline.compile(.classify([old]), options: options)
+        let after = Pipeline.compile(.classify([new]), options: options)
+        #expect(!after.hasErrors)
+        let result = TokenDiff.compare(
+            old: try #require(before.model), new: try #require(after.model), unresolved: after.unresolved)
+        #expect(kinds(result) == ["removed a", "broken b", "broken c"])
+    }
+
     @Test func typeAndContextChanges() throws {
         let old =
             ##"{"c": {"$type": "color", "$value": "#000000", "$extensions": {"dev.tokenc": {"contexts": {"appearance": {"dark": "#ffffff"}}}}}, "n": {"$type": "number", "$value": 1}}"##
