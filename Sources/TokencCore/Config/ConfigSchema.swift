@@ -248,13 +248,23 @@ package enum ConfigSchema {
                 + members.keys.sorted().map { ($0, members[$0]!) })
     }
 
-    /// An output section: its own `fields`, then the filter every output takes.
+    /// An output section: its own `fields`, then the filter every output takes; one output, or a list of them.
     private static func section(_ name: String, _ fields: [(String, JSONValue)], description: String) -> JSONValue {
         let fields = fields + filterFields
         precondition(fields.map(\.0) == ProjectConfig.outputFields[name], "every setting of '\(name)' has a schema")
+        let output = JSONValue.object([
+            ("type", .string("object")), ("properties", .object(fields)), ("required", .array([.string("output")])),
+            ("additionalProperties", .bool(false)),
+        ])
         return .object([
-            ("description", .string(description)), ("type", .string("object")), ("properties", .object(fields)),
-            ("required", .array([.string("output")])), ("additionalProperties", .bool(false)),
+            ("description", .string(description + " A list writes several, each with its own settings and filter.")),
+            (
+                "anyOf",
+                .array([
+                    output,
+                    .object([("type", .string("array")), ("items", output), ("minItems", .number(1))]),
+                ])
+            ),
         ])
     }
 

@@ -80,6 +80,8 @@ package struct Project: Sendable {
     /// config's namespace and access unless given: what the build plugin asks for.
     package mutating func restrictToSwift(output: String, namespace: String?, access: String?, workingDirectory: URL) {
         var swift = config.swift ?? ProjectConfig.SwiftOutput(output: output)
+        // One file holds what every Swift output writes.
+        swift.filter = TokenFilter.union(config.swiftOutputs.map(\.filter))
         swift.output = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL.path
         if let namespace { swift.namespace = namespace }
         if let access { swift.access = access }
@@ -135,12 +137,30 @@ package struct Project: Sendable {
     /// produces are stale, and `build` removes them.
     package var ownedFolders: [URL] { ownedFolders(excluding: []) }
 
+    /// Every configured output in the config's order of kinds (JSON, Swift, docs, CSS, catalog): its name
+    /// (the kind, followed by its path where the config has several of that kind), the files it writes at paths
+    /// of their own, and the folder it owns (docs, catalog).
+    package var outputs: [(name: String, files: [String], folder: String?)] {
+        var result: [(name: String, files: [String], folder: String?)] = []
+        func add(_ kind: String, _ paths: [(output: String, files: [String], folder: String?)]) {
+            for path in paths {
+                let name = paths.count == 1 ? kind : "\(kind) \(place(path.output).displayPath)"
+                result.append((name, path.files, path.folder))
+            }
+        }
+        add("json", config.jsonOutputs.map { ($0.output, [$0.output], nil) })
+        add("swift", config.swiftOutputs.map { ($0.output, [$0.output], nil) })
+        add("markdown", config.markdownOutputs.map { ($0.output, [], $0.output) })
+        add("css", config.cssOutputs.map { ($0.output, [$0.output] + ($0.preview.map { [$0] } ?? []), nil) })
+        add("xcassets", config.catalogOutputs.map { ($0.output, [], $0.output) })
+        return result
+    }
+
     /// The folders the single-file outputs are written into (the JSON model, Swift, CSS and the preview).
     package var outputFileFolders: [URL] {
-        let files = [config.json?.output, config.swift?.output, config.css?.output, config.css?.preview]
-        return Array(
+        Array(
             Set(
-                files.compactMap { $0 }.map {
+                outputs.flatMap(\.files).map {
                     URL(fileURLWithPath: $0, relativeTo: config.directory).standardizedFileURL
                         .deletingLastPathComponent()
                 })
@@ -148,17 +168,17 @@ package struct Project: Sendable {
     }
 
     /// ``ownedFolders`` but those of the outputs named in `outputs` (``ConfiguredOutput/name``).
-    package func ownedFolders(excluding outputs: [String]) -> [URL] {
-        [
-            outputs.contains("markdown") ? nil : config.markdown?.output,
-            outputs.contains("xcassets") ? nil : config.xcassets?.output,
-        ].compactMap { $0 }.map { URL(fileURLWithPath: $0, relativeTo: config.directory).standardizedFileURL }
+    package func ownedFolders(excluding names: [String]) -> [URL] {
+        outputs.filter { !names.contains($0.name) }.compactMap(\.folder).map {
+            URL(fileURLWithPath: $0, relativeTo: config.directory).standardizedFileURL
+        }
     }
 
     /// Where the build record lives: a `.tokenc/` folder beside the first configured output (the Swift file's
     /// folder for the build plugin, whose sandbox allows writing there and nowhere else); nil without outputs.
     package var recordURL: URL? {
-        let first = [config.json?.output, config.swift?.output, config.css?.output].compactMap { $0 }.first
+        let first =
+            config.jsonOutputs.first?.output ?? config.swiftOutputs.first?.output ?? config.cssOutputs.first?.output
         let folder: URL
         if let first {
             folder = URL(fileURLWithPath: first, relativeTo: config.directory).standardizedFileURL
@@ -203,16 +223,10 @@ package struct Project: Sendable {
     /// Where a configured output path goes, and how it is shown.
     /// The configured output (``ConfiguredOutput/name``) that writes each file at `paths` (absolute), if any.
     package func outputNames(ofFilesAt paths: [String]) -> [String?] {
-        let outputFiles: [(String, String?)] = [
-            ("json", config.json?.output), ("swift", config.swift?.output), ("css", config.css?.output),
-            ("css", config.css?.preview),
-        ]
         var files: [String: String] = [:]
-        for (name, output) in outputFiles { if let output { files[place(output).url.path] = name } }
-        let folders: [(name: String, prefix: String)] = [
-            ("markdown", config.markdown?.output), ("xcassets", config.xcassets?.output),
-        ].compactMap { name, output in output.map { (name, place($0).url.path + "/") } }
-        return paths.map { path in files[path] ?? folders.first { path.hasPrefix($0.prefix) }?.name }
+        for output in outputs { for file in output.files { files[place(file).url.path] = output.name } }
+        let folders = outputs.compactMap { output in output.folder.map { (output.name, place($0).url.path + "/") } }
+        return paths.map { path in files[path] ?? folders.first { path.hasPrefix($0.1) }?.0 }
     }
 
     func place(_ path: String) -> (url: URL, displayPath: String) {

@@ -5,6 +5,8 @@ package struct ProjectConfig: Sendable {
     /// An output with only a path (`json`, `markdown`).
     package struct PathOutput: Sendable, Hashable {
         package var output: String
+        /// Which tokens it writes (nil: all).
+        package var filter: TokenFilter?
     }
 
     /// The `swift` section.
@@ -19,6 +21,9 @@ package struct ProjectConfig: Sendable {
         package var colorsFromCatalog = false
         /// `bundle`: the bundle holding the catalog, `main` or `module` (a Swift package's resources).
         package var bundle = "main"
+        package var filter: TokenFilter?
+        /// Where the section (or its list element) is written, for errors about the output as a whole.
+        package var location: SourceLocation?
     }
 
     /// The `css` section.
@@ -35,6 +40,7 @@ package struct ProjectConfig: Sendable {
         package var selectorLocations: [String: SourceLocation] = [:]
         /// `media-queries`: whether contexts that follow a system setting apply under its media query too.
         package var mediaQueries = true
+        package var filter: TokenFilter?
     }
 
     /// The `xcassets` section.
@@ -47,6 +53,7 @@ package struct ProjectConfig: Sendable {
         package var contrast: String?
         /// Where each modifier name is written (``SourceManager/configFileIndex`` places), for errors about it.
         package var modifierLocations: [String: SourceLocation] = [:]
+        package var filter: TokenFilter?
     }
 
     /// The folder the config file is in; relative paths start there.
@@ -54,13 +61,34 @@ package struct ProjectConfig: Sendable {
     package var sources: [String]
     /// Where each of ``sources`` is written (``SourceManager/configFileIndex`` places), for errors about it.
     package var sourceLocations: [SourceLocation] = []
-    package var json: PathOutput?
-    package var swift: SwiftOutput?
-    package var markdown: PathOutput?
-    package var css: CSSOutput?
-    package var xcassets: AssetCatalogOutput?
-    /// Each output's ``TokenFilter`` by section name, where it has one.
-    package var filters: [String: TokenFilter] = [:]
+    /// The outputs of each kind, in the order written: a section is one output or a list of them.
+    package var jsonOutputs: [PathOutput] = []
+    package var swiftOutputs: [SwiftOutput] = []
+    package var markdownOutputs: [PathOutput] = []
+    package var cssOutputs: [CSSOutput] = []
+    package var catalogOutputs: [AssetCatalogOutput] = []
+
+    /// The first output of each kind; setting one makes it the only one of its kind.
+    package var json: PathOutput? {
+        get { jsonOutputs.first }
+        set { jsonOutputs = newValue.map { [$0] } ?? [] }
+    }
+    package var swift: SwiftOutput? {
+        get { swiftOutputs.first }
+        set { swiftOutputs = newValue.map { [$0] } ?? [] }
+    }
+    package var markdown: PathOutput? {
+        get { markdownOutputs.first }
+        set { markdownOutputs = newValue.map { [$0] } ?? [] }
+    }
+    package var css: CSSOutput? {
+        get { cssOutputs.first }
+        set { cssOutputs = newValue.map { [$0] } ?? [] }
+    }
+    package var xcassets: AssetCatalogOutput? {
+        get { catalogOutputs.first }
+        set { catalogOutputs = newValue.map { [$0] } ?? [] }
+    }
     package var strictDTCG: Bool = false
     /// `figma-code-syntax`: Swift and CSS names follow the code syntax Figma's variables carry.
     package var figmaCodeSyntax: Bool = false
@@ -125,246 +153,289 @@ package struct ProjectConfig: Sendable {
         }
         var config = ProjectConfig(directory: directory, sources: [])
         var ok = true
-        for member in members {
-            let value = member.value
-            switch member.key {
-            case "sources":
-                if let single = value.string {
-                    config.sources = [single]
-                    config.sourceLocations = [Self.inConfig(value.location)]
-                } else if let elements = value.elements, !elements.isEmpty, elements.allSatisfy({ $0.string != nil }) {
-                    config.sources = elements.map { $0.string! }
-                    config.sourceLocations = elements.map { Self.inConfig($0.location) }
-                } else {
-                    diagnostics.error(
-                        .config, "'sources' must be a path or a list of paths (files and folders)", at: value.location)
-                    ok = false
-                }
-            case "resolver":
-                guard let path = value.string, isResolverFileName(path) else {
-                    diagnostics.error(
-                        .config,
-                        "'resolver' must be the path of a resolver document (*.resolver.json, *.resolver.yaml)",
-                        at: value.location)
-                    ok = false
-                    continue
-                }
-                if members.contains(where: { $0.key == "sources" }) {
-                    diagnostics.error(
-                        .config, "give either 'sources' or 'resolver'; the resolver document names its own sources",
-                        at: member.keyLocation)
-                    ok = false
-                }
-                config.sources = [path]
-                config.sourceLocations = [Self.inConfig(value.location)]
-            case "json", "markdown":
-                guard let f = fields(value, member.key, diagnostics: &diagnostics),
-                    let output = f["output"]!.string
-                else {
-                    ok = false
-                    continue
-                }
-                if member.key == "json" {
-                    config.json = PathOutput(output: output)
-                } else {
-                    config.markdown = PathOutput(output: output)
-                }
-            case "swift":
-                guard
-                    let f = fields(value, "swift", diagnostics: &diagnostics), let output = f["output"]!.string
-                else {
-                    ok = false
-                    continue
-                }
-                var swift = SwiftOutput(output: output)
-                if let namespace = f["namespace"] {
-                    guard let text = namespace.string, isIdentifier(text) else {
-                        diagnostics.error(
-                            .config, "'namespace' must be a Swift type name such as DesignTokens",
-                            at: namespace.location)
-                        ok = false
-                        continue
-                    }
-                    swift.namespace = text
-                }
-                if let access = f["access"] {
-                    guard let text = access.string, text == "public" || text == "internal" else {
-                        diagnostics.error(.config, "'access' must be 'public' or 'internal'", at: access.location)
-                        ok = false
-                        continue
-                    }
-                    swift.access = text
-                }
-                if let flag = f["swiftui"] {
-                    guard let enabled = bool(flag, "swiftui", diagnostics: &diagnostics) else {
-                        ok = false
-                        continue
-                    }
-                    swift.swiftUI = enabled
-                }
-                if let colors = f["colors"] {
-                    guard let text = colors.string, text == "catalog" || text == "components" else {
-                        diagnostics.error(
-                            .config,
-                            "'colors' must be 'components' (colors from their values) or 'catalog' (from the xcassets output's color sets)",
-                            at: colors.location)
-                        ok = false
-                        continue
-                    }
-                    swift.colorsFromCatalog = text == "catalog"
-                    if swift.colorsFromCatalog, !members.contains(where: { $0.key == "xcassets" }) {
-                        diagnostics.error(
-                            .config,
-                            "'colors: catalog' reads colors from an asset catalog; add xcassets: { output: … }",
-                            at: colors.location)
-                        ok = false
-                        continue
-                    }
-                }
-                if let bundle = f["bundle"] {
-                    guard let text = bundle.string, text == "main" || text == "module" else {
-                        diagnostics.error(
-                            .config, "'bundle' must be 'main' (the app) or 'module' (a Swift package's resources)",
-                            at: bundle.location)
-                        ok = false
-                        continue
-                    }
-                    swift.bundle = text
-                }
-                if let flag = f["swatches"] {
-                    guard let enabled = bool(flag, "swatches", diagnostics: &diagnostics) else {
-                        ok = false
-                        continue
-                    }
-                    swift.swatches = enabled
-                }
-                config.swift = swift
-            case "css":
-                guard
-                    let f = fields(value, "css", diagnostics: &diagnostics), let output = f["output"]!.string
-                else {
-                    ok = false
-                    continue
-                }
-                var css = CSSOutput(output: output, preview: f["preview"]?.string)
-                if let flag = f["inline-aliases"] {
-                    guard let inline = bool(flag, "inline-aliases", diagnostics: &diagnostics) else {
-                        ok = false
-                        continue
-                    }
-                    css.inlinesAliases = inline
-                }
-                if let node = f["prefix"] {
-                    guard let prefix = node.string, Self.isCSSPrefix(prefix) else {
-                        diagnostics.error(
-                            .config,
-                            "'prefix' of 'css' must be a word of letters, digits, - and _ that starts with a letter, such as ds (for --ds-color-accent)",
-                            at: node.location)
-                        ok = false
-                        continue
-                    }
-                    css.prefix = prefix
-                }
-                if let flag = f["media-queries"] {
-                    guard let enabled = bool(flag, "media-queries", diagnostics: &diagnostics) else {
-                        ok = false
-                        continue
-                    }
-                    css.mediaQueries = enabled
-                }
-                if let node = f["selectors"] {
-                    guard readSelectors(node, into: &css, diagnostics: &diagnostics) else {
-                        ok = false
-                        continue
-                    }
-                }
-                config.css = css
-            case "xcassets":
-                guard
-                    let f = fields(value, "xcassets", diagnostics: &diagnostics), let output = f["output"]!.string
-                else {
-                    ok = false
-                    continue
-                }
-                guard output.hasSuffix(".xcassets") else {
-                    diagnostics.error(
-                        .config,
-                        "'output' of 'xcassets' must be a folder ending in .xcassets, such as generated/DesignTokens.xcassets",
-                        at: f["output"]!.location)
-                    ok = false
-                    continue
-                }
-                var catalog = AssetCatalogOutput(output: output)
-                if let flag = f["colors"] {
-                    guard let enabled = bool(flag, "colors", diagnostics: &diagnostics) else {
-                        ok = false
-                        continue
-                    }
-                    catalog.colors = enabled
-                }
-                for key in ["luminosity", "contrast"] {
-                    guard let node = f[key] else { continue }
-                    guard let name = node.string, !name.isEmpty else {
-                        diagnostics.error(
-                            .config, "'\(key)' must name a modifier of the resolver document", at: node.location)
-                        ok = false
-                        continue
-                    }
-                    if key == "luminosity" { catalog.luminosity = name } else { catalog.contrast = name }
-                    catalog.modifierLocations[name] = Self.inConfig(node.location)
-                }
-                config.xcassets = catalog
-            case "strict-dtcg":
-                guard let flag = bool(value, "strict-dtcg", diagnostics: &diagnostics) else {
-                    ok = false
-                    continue
-                }
-                config.strictDTCG = flag
-            case "figma-code-syntax":
-                guard let flag = bool(value, "figma-code-syntax", diagnostics: &diagnostics) else {
-                    ok = false
-                    continue
-                }
-                config.figmaCodeSyntax = flag
-            case "diagnostics":
-                guard let levels = diagnosticLevels(value, diagnostics: &diagnostics) else {
-                    ok = false
-                    continue
-                }
-                config.diagnosticLevels = levels
-            case "lint":
-                guard let lint = LintConfigReader.read(value, diagnostics: &diagnostics) else {
-                    ok = false
-                    continue
-                }
-                config.lint = lint
-            case "warnings-per-rule", "max-warnings":
-                guard let number = value.number, number >= 0, number == number.rounded(), number < 1e9 else {
-                    diagnostics.error(.config, "'\(member.key)' must be a whole number, 0 or more", at: value.location)
-                    ok = false
-                    continue
-                }
-                if member.key == "max-warnings" {
-                    config.maxWarnings = Int(number)
-                } else {
-                    config.warningsPerRule = Int(number)
-                }
-            default:
-                let message =
-                    "unknown setting '\(member.key)'"
-                    + Suggestion.unknownKeyHint(
-                        member.key, known: sections, otherwise: "; expected one of \(sections.joined(separator: ", "))")
-                diagnostics.error(.config, message, at: member.keyLocation)
+        // Every path an output writes, where it is written: two outputs writing one path is an error.
+        var written: [String: SourceLocation] = [:]
+        func claim(_ path: String, at location: SourceLocation, by section: String) {
+            let key = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL.path
+            if let first = written[key] {
+                diagnostics.error(
+                    .config, "two outputs write '\(path)'; give each output a path of its own (\(section))",
+                    at: location,
+                    notes: [Diagnostic.Note("the other output of it", at: first)])
                 ok = false
             }
+            written[key] = location
         }
-        for member in members where outputFields[member.key] != nil {
-            guard let filter = readFilter(member.value, section: member.key, diagnostics: &diagnostics) else {
+        var swiftElements: [Node] = []
+        var cssElements: [Node] = []
+        for member in members {
+            // An output section is one output or a list of them.
+            let isOutput = outputFields[member.key] != nil
+            if isOutput, member.value.elements?.isEmpty == true {
+                diagnostics.error(
+                    .config, "'\(member.key)' must be a mapping such as { output: path }, or a list of them",
+                    at: member.value.location)
                 ok = false
                 continue
             }
-            if filter != TokenFilter() { config.filters[member.key] = filter }
+            for value in isOutput ? member.value.elements ?? [member.value] : [member.value] {
+                var filter: TokenFilter?
+                if isOutput {
+                    guard let read = readFilter(value, section: member.key, diagnostics: &diagnostics) else {
+                        ok = false
+                        continue
+                    }
+                    filter = read == TokenFilter() ? nil : read
+                }
+                switch member.key {
+                case "sources":
+                    if let single = value.string {
+                        config.sources = [single]
+                        config.sourceLocations = [Self.inConfig(value.location)]
+                    } else if let elements = value.elements, !elements.isEmpty,
+                        elements.allSatisfy({ $0.string != nil })
+                    {
+                        config.sources = elements.map { $0.string! }
+                        config.sourceLocations = elements.map { Self.inConfig($0.location) }
+                    } else {
+                        diagnostics.error(
+                            .config, "'sources' must be a path or a list of paths (files and folders)",
+                            at: value.location)
+                        ok = false
+                    }
+                case "resolver":
+                    guard let path = value.string, isResolverFileName(path) else {
+                        diagnostics.error(
+                            .config,
+                            "'resolver' must be the path of a resolver document (*.resolver.json, *.resolver.yaml)",
+                            at: value.location)
+                        ok = false
+                        continue
+                    }
+                    if members.contains(where: { $0.key == "sources" }) {
+                        diagnostics.error(
+                            .config, "give either 'sources' or 'resolver'; the resolver document names its own sources",
+                            at: member.keyLocation)
+                        ok = false
+                    }
+                    config.sources = [path]
+                    config.sourceLocations = [Self.inConfig(value.location)]
+                case "json", "markdown":
+                    guard let f = fields(value, member.key, diagnostics: &diagnostics),
+                        let output = f["output"]!.string
+                    else {
+                        ok = false
+                        continue
+                    }
+                    claim(output, at: f["output"]!.location, by: member.key)
+                    if member.key == "json" {
+                        config.jsonOutputs.append(PathOutput(output: output, filter: filter))
+                    } else {
+                        config.markdownOutputs.append(PathOutput(output: output, filter: filter))
+                    }
+                case "swift":
+                    guard
+                        let f = fields(value, "swift", diagnostics: &diagnostics), let output = f["output"]!.string
+                    else {
+                        ok = false
+                        continue
+                    }
+                    var swift = SwiftOutput(output: output)
+                    if let namespace = f["namespace"] {
+                        guard let text = namespace.string, isIdentifier(text) else {
+                            diagnostics.error(
+                                .config, "'namespace' must be a Swift type name such as DesignTokens",
+                                at: namespace.location)
+                            ok = false
+                            continue
+                        }
+                        swift.namespace = text
+                    }
+                    if let access = f["access"] {
+                        guard let text = access.string, text == "public" || text == "internal" else {
+                            diagnostics.error(.config, "'access' must be 'public' or 'internal'", at: access.location)
+                            ok = false
+                            continue
+                        }
+                        swift.access = text
+                    }
+                    if let flag = f["swiftui"] {
+                        guard let enabled = bool(flag, "swiftui", diagnostics: &diagnostics) else {
+                            ok = false
+                            continue
+                        }
+                        swift.swiftUI = enabled
+                    }
+                    if let colors = f["colors"] {
+                        guard let text = colors.string, text == "catalog" || text == "components" else {
+                            diagnostics.error(
+                                .config,
+                                "'colors' must be 'components' (colors from their values) or 'catalog' (from the xcassets output's color sets)",
+                                at: colors.location)
+                            ok = false
+                            continue
+                        }
+                        swift.colorsFromCatalog = text == "catalog"
+                        if swift.colorsFromCatalog, !members.contains(where: { $0.key == "xcassets" }) {
+                            diagnostics.error(
+                                .config,
+                                "'colors: catalog' reads colors from an asset catalog; add xcassets: { output: … }",
+                                at: colors.location)
+                            ok = false
+                            continue
+                        }
+                    }
+                    if let bundle = f["bundle"] {
+                        guard let text = bundle.string, text == "main" || text == "module" else {
+                            diagnostics.error(
+                                .config, "'bundle' must be 'main' (the app) or 'module' (a Swift package's resources)",
+                                at: bundle.location)
+                            ok = false
+                            continue
+                        }
+                        swift.bundle = text
+                    }
+                    if let flag = f["swatches"] {
+                        guard let enabled = bool(flag, "swatches", diagnostics: &diagnostics) else {
+                            ok = false
+                            continue
+                        }
+                        swift.swatches = enabled
+                    }
+                    swift.filter = filter
+                    swift.location = Self.inConfig(value.location)
+                    claim(output, at: f["output"]!.location, by: "swift")
+                    config.swiftOutputs.append(swift)
+                    swiftElements.append(value)
+                case "css":
+                    guard
+                        let f = fields(value, "css", diagnostics: &diagnostics), let output = f["output"]!.string
+                    else {
+                        ok = false
+                        continue
+                    }
+                    var css = CSSOutput(output: output, preview: f["preview"]?.string)
+                    if let flag = f["inline-aliases"] {
+                        guard let inline = bool(flag, "inline-aliases", diagnostics: &diagnostics) else {
+                            ok = false
+                            continue
+                        }
+                        css.inlinesAliases = inline
+                    }
+                    if let node = f["prefix"] {
+                        guard let prefix = node.string, Self.isCSSPrefix(prefix) else {
+                            diagnostics.error(
+                                .config,
+                                "'prefix' of 'css' must be a word of letters, digits, - and _ that starts with a letter, such as ds (for --ds-color-accent)",
+                                at: node.location)
+                            ok = false
+                            continue
+                        }
+                        css.prefix = prefix
+                    }
+                    if let flag = f["media-queries"] {
+                        guard let enabled = bool(flag, "media-queries", diagnostics: &diagnostics) else {
+                            ok = false
+                            continue
+                        }
+                        css.mediaQueries = enabled
+                    }
+                    if let node = f["selectors"] {
+                        guard readSelectors(node, into: &css, diagnostics: &diagnostics) else {
+                            ok = false
+                            continue
+                        }
+                    }
+                    css.filter = filter
+                    claim(output, at: f["output"]!.location, by: "css")
+                    if let preview = f["preview"] { claim(css.preview!, at: preview.location, by: "css preview") }
+                    config.cssOutputs.append(css)
+                    cssElements.append(value)
+                case "xcassets":
+                    guard
+                        let f = fields(value, "xcassets", diagnostics: &diagnostics), let output = f["output"]!.string
+                    else {
+                        ok = false
+                        continue
+                    }
+                    guard output.hasSuffix(".xcassets") else {
+                        diagnostics.error(
+                            .config,
+                            "'output' of 'xcassets' must be a folder ending in .xcassets, such as generated/DesignTokens.xcassets",
+                            at: f["output"]!.location)
+                        ok = false
+                        continue
+                    }
+                    var catalog = AssetCatalogOutput(output: output)
+                    if let flag = f["colors"] {
+                        guard let enabled = bool(flag, "colors", diagnostics: &diagnostics) else {
+                            ok = false
+                            continue
+                        }
+                        catalog.colors = enabled
+                    }
+                    for key in ["luminosity", "contrast"] {
+                        guard let node = f[key] else { continue }
+                        guard let name = node.string, !name.isEmpty else {
+                            diagnostics.error(
+                                .config, "'\(key)' must name a modifier of the resolver document", at: node.location)
+                            ok = false
+                            continue
+                        }
+                        if key == "luminosity" { catalog.luminosity = name } else { catalog.contrast = name }
+                        catalog.modifierLocations[name] = Self.inConfig(node.location)
+                    }
+                    catalog.filter = filter
+                    claim(output, at: f["output"]!.location, by: "xcassets")
+                    config.catalogOutputs.append(catalog)
+                case "strict-dtcg":
+                    guard let flag = bool(value, "strict-dtcg", diagnostics: &diagnostics) else {
+                        ok = false
+                        continue
+                    }
+                    config.strictDTCG = flag
+                case "figma-code-syntax":
+                    guard let flag = bool(value, "figma-code-syntax", diagnostics: &diagnostics) else {
+                        ok = false
+                        continue
+                    }
+                    config.figmaCodeSyntax = flag
+                case "diagnostics":
+                    guard let levels = diagnosticLevels(value, diagnostics: &diagnostics) else {
+                        ok = false
+                        continue
+                    }
+                    config.diagnosticLevels = levels
+                case "lint":
+                    guard let lint = LintConfigReader.read(value, diagnostics: &diagnostics) else {
+                        ok = false
+                        continue
+                    }
+                    config.lint = lint
+                case "warnings-per-rule", "max-warnings":
+                    guard let number = value.number, number >= 0, number == number.rounded(), number < 1e9 else {
+                        diagnostics.error(
+                            .config, "'\(member.key)' must be a whole number, 0 or more", at: value.location)
+                        ok = false
+                        continue
+                    }
+                    if member.key == "max-warnings" {
+                        config.maxWarnings = Int(number)
+                    } else {
+                        config.warningsPerRule = Int(number)
+                    }
+                default:
+                    let message =
+                        "unknown setting '\(member.key)'"
+                        + Suggestion.unknownKeyHint(
+                            member.key, known: sections,
+                            otherwise: "; expected one of \(sections.joined(separator: ", "))")
+                    diagnostics.error(.config, message, at: member.keyLocation)
+                    ok = false
+                }
+            }
         }
+        ok = sharedSettingsAgree(config, swift: swiftElements, css: cssElements, diagnostics: &diagnostics) && ok
         if config.sources.isEmpty, ok {
             diagnostics.error(
                 .config,
@@ -373,6 +444,41 @@ package struct ProjectConfig: Sendable {
             ok = false
         }
         return ok ? config : nil
+    }
+
+    /// Several Swift outputs are one set of files that compile together (the first declares the namespace and
+    /// the support types), so they share the settings that shape those; several stylesheets share the names
+    /// their tokens take, so the prefix.
+    private static func sharedSettingsAgree(
+        _ config: ProjectConfig, swift: [Node], css: [Node], diagnostics: inout DiagnosticBag
+    ) -> Bool {
+        var ok = true
+        if let first = config.swiftOutputs.first {
+            for (output, node) in zip(config.swiftOutputs, swift).dropFirst() {
+                let differ = [
+                    ("namespace", output.namespace != first.namespace), ("access", output.access != first.access),
+                    ("swiftui", output.swiftUI != first.swiftUI),
+                    ("colors", output.colorsFromCatalog != first.colorsFromCatalog),
+                    ("bundle", output.bundle != first.bundle),
+                ].filter(\.1).map(\.0)
+                guard !differ.isEmpty else { continue }
+                diagnostics.error(
+                    .config,
+                    "Swift outputs compile together, so they share \(differ.map { "'\($0)'" }.joined(separator: ", ")) with the first; write \(differ.count == 1 ? "it" : "them") on the first only",
+                    at: node.location)
+                ok = false
+            }
+        }
+        if let first = config.cssOutputs.first {
+            for (output, node) in zip(config.cssOutputs, css).dropFirst() where output.prefix != first.prefix {
+                diagnostics.error(
+                    .config,
+                    "stylesheets share their custom properties' names, so their 'prefix'; write it on the first only",
+                    at: node["prefix"]?.location ?? node.location)
+                ok = false
+            }
+        }
+        return ok
     }
 
     /// A setting written as one value or a list of them, as its elements.
@@ -556,7 +662,9 @@ package struct ProjectConfig: Sendable {
         let known = outputFields[section]!
         let required = ["output"]
         guard let members = node.members else {
-            diagnostics.error(.config, "'\(section)' must be a mapping such as { output: path }", at: node.location)
+            diagnostics.error(
+                .config, "'\(section)' must be a mapping such as { output: path }, or a list of them", at: node.location
+            )
             return nil
         }
         var result: [String: Node] = [:]

@@ -6,9 +6,20 @@ package struct TokenFilter: Sendable, Hashable {
     package var include: [String] = []
     package var exclude: [String] = []
     package var types: Set<TokenType>?
+    /// Several outputs' filters as one (what one file holding all their tokens admits): a token any of them
+    /// admits; the other fields are then unused.
+    package var anyOf: [TokenFilter]?
+
+    /// What any of `filters` admits; nil (every token) when one of them is nil.
+    package static func union(_ filters: [TokenFilter?]) -> TokenFilter? {
+        let present = filters.compactMap { $0 }
+        guard present.count == filters.count, !present.isEmpty else { return nil }
+        return present.count == 1 ? present[0] : TokenFilter(anyOf: present)
+    }
 
     /// Whether the output writes the token at `path`, of `type`.
     package func admits(_ path: TokenPath, type: TokenType) -> Bool {
+        if let anyOf { return anyOf.contains { $0.admits(path, type: type) } }
         if let types, !types.contains(type) { return false }
         if !include.isEmpty, !include.contains(where: { Self.matches($0, path) }) { return false }
         return !exclude.contains { Self.matches($0, path) }

@@ -3,45 +3,72 @@ import Foundation
 /// One output that `tokenc.yaml` asks for, as the emit stage runs it: a function of the emit context to the files
 /// it makes (placed where the config says) and what it reported.
 package struct ConfiguredOutput: Sendable {
-    /// What it makes: `json`, `swift`, `markdown`, `css`, `xcassets`.
+    /// What it makes: `json`, `swift`, `markdown`, `css`, `xcassets`, followed by its path where the config has
+    /// several of that kind (``Project/outputs``).
     package let name: String
     let make: @Sendable (EmitContext) -> (files: [OutputFile], diagnostics: [Diagnostic])
 
     /// The project's outputs, in the order the config lists its sections, each writing the tokens its filter
     /// admits (``EmitContext/filtered(_:)``).
     package static func all(for project: Project) -> [ConfiguredOutput] {
-        [json(project), swift(project), markdown(project), css(project), assetCatalog(project)].compactMap { $0 }
-            .map { output in
-                guard let filter = project.config.filters[output.name] else { return output }
-                return ConfiguredOutput(name: output.name) { context in output.make(context.filtered(filter)) }
-            }
+        let config = project.config
+        let names = project.outputs.map(\.name)
+        var next = names.makeIterator()
+        func named(
+            _ make: @escaping @Sendable (EmitContext) -> (files: [OutputFile], diagnostics: [Diagnostic]),
+            filter: TokenFilter?
+        ) -> ConfiguredOutput {
+            ConfiguredOutput(name: next.next()!) { context in make(filter.map(context.filtered) ?? context) }
+        }
+        var outputs: [ConfiguredOutput] = []
+        outputs += config.jsonOutputs.map { named(json(project, $0), filter: $0.filter) }
+        // A Swift file applies its own filter: the first of several also needs what the others write.
+        outputs += config.swiftOutputs.indices.map { named(swift(project, at: $0), filter: nil) }
+        outputs += config.markdownOutputs.map { named(markdown(project, $0), filter: $0.filter) }
+        outputs += config.cssOutputs.map { named(css(project, $0), filter: $0.filter) }
+        outputs += config.catalogOutputs.map { named(assetCatalog(project, $0), filter: $0.filter) }
+        return outputs
     }
 
-    private static func json(_ project: Project) -> ConfiguredOutput? {
-        guard let json = project.config.json else { return nil }
+    private typealias Make = @Sendable (EmitContext) -> (files: [OutputFile], diagnostics: [Diagnostic])
+
+    private static func json(_ project: Project, _ json: ProjectConfig.PathOutput) -> Make {
         let place = project.place(json.output)
-        return ConfiguredOutput(name: "json") { context in
+        return { context in
             let bytes = ModelDumper.jsonBytes(context.model, sources: context.sources)
             return ([OutputFile(url: place.url, displayPath: place.displayPath, contents: bytes)], [])
         }
     }
 
-    private static func swift(_ project: Project) -> ConfiguredOutput? {
-        guard let swift = project.config.swift else { return nil }
+    /// One Swift file. Several are one set that compiles together: the first declares the namespace and the
+    /// support types every file needs, the others extend it, and SwiftUI statics are named across them all.
+    private static func swift(_ project: Project, at position: Int) -> Make {
+        let all = project.config.swiftOutputs
+        let swift = all[position]
         let place = project.place(swift.output)
         // Colors come from the catalog only where it has them (its filter admits them).
-        let catalogFilter = project.config.filters["xcassets"]
-        return ConfiguredOutput(name: "swift") { context in
-            let assets =
+        let catalogFilter = project.config.xcassets?.filter
+        let filters = all.map(\.filter)
+        return { whole in
+            let context = swift.filter.map(whole.filtered) ?? whole
+            func assets(_ context: EmitContext) -> [Int: String]? {
                 swift.colorsFromCatalog
-                ? AssetCatalogEmitter.assetNames(context.model).filter { index, _ in
-                    let token = context.model.tokens[index]
-                    return catalogFilter?.admits(token.path, type: token.type) ?? true
-                } : nil
-            let options = SwiftEmitter.Options(
+                    ? AssetCatalogEmitter.assetNames(context.model).filter { index, _ in
+                        let token = context.model.tokens[index]
+                        return catalogFilter?.admits(token.path, type: token.type) ?? true
+                    } : nil
+            }
+            var options = SwiftEmitter.Options(
                 isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches,
-                colorAssets: assets,
+                colorAssets: assets(context),
                 assetBundle: "." + swift.bundle)
+            if all.count > 1 {
+                if let problem = splitProblem(whole, outputs: all, at: position, project: project) {
+                    return ([], [problem])
+                }
+                let union = TokenFilter.union(filters).map(whole.filtered) ?? whole
+                options.part = SwiftEmitter.Part(isFirst: position == 0, all: union, allColorAssets: assets(union))
+            }
             let output = SwiftEmitter.emit(context, options: options)
             let files =
                 output.bytes.map { [OutputFile(url: place.url, displayPath: place.displayPath, contents: $0)] } ?? []
@@ -49,22 +76,46 @@ package struct ConfiguredOutput: Sendable {
         }
     }
 
-    private static func markdown(_ project: Project) -> ConfiguredOutput? {
-        guard let markdown = project.config.markdown else { return nil }
+    /// Swift files that compile together split the tokens by top-level group (a top-level token counts as its
+    /// own group): each group's type is declared by one file. An error for the first group this file shares
+    /// with an earlier one.
+    private static func splitProblem(
+        _ whole: EmitContext, outputs: [ProjectConfig.SwiftOutput], at position: Int, project: Project
+    ) -> Diagnostic? {
+        func key(_ path: TokenPath) -> String { path.components.count > 1 ? path.components[0] : path.description }
+        func admits(_ output: ProjectConfig.SwiftOutput, _ token: Token) -> Bool {
+            output.filter?.admits(token.path, type: token.type) ?? true
+        }
+        var earlier: [String: Int] = [:]
+        for token in whole.model.tokens {
+            for (index, output) in outputs.enumerated().prefix(position) where admits(output, token) {
+                earlier[key(token.path)] = earlier[key(token.path)] ?? index
+            }
+        }
+        for token in whole.model.tokens where admits(outputs[position], token) {
+            guard let other = earlier[key(token.path)] else { continue }
+            return Diagnostic(
+                .error, .config,
+                "'\(key(token.path))' has tokens in \(project.place(outputs[other].output).displayPath) and \(project.place(outputs[position].output).displayPath) (\(token.path), for one); Swift files that compile together split the tokens by top-level group: change their include or exclude",
+                at: outputs[position].location)
+        }
+        return nil
+    }
+
+    private static func markdown(_ project: Project, _ markdown: ProjectConfig.PathOutput) -> Make {
         let folder = project.place(markdown.output)
         let options = MarkdownEmitter.Options(lint: project.config.lint)
-        return ConfiguredOutput(name: "markdown") { context in
+        return { context in
             let pages = MarkdownEmitter.emit(context, options: options)
             return (pages.map { file($0.path, $0.bytes, in: folder) }, [])
         }
     }
 
     /// The stylesheet, and the preview page made from it.
-    private static func css(_ project: Project) -> ConfiguredOutput? {
-        guard let css = project.config.css else { return nil }
+    private static func css(_ project: Project, _ css: ProjectConfig.CSSOutput) -> Make {
         let place = project.place(css.output)
         let preview = css.preview.map(project.place)
-        return ConfiguredOutput(name: "css") { context in
+        return { context in
             let problems = selectorProblems(css, modifiers: context.model.modifiers)
             guard problems.isEmpty else { return ([], problems) }
             let options = CSSEmitter.Options(
@@ -113,10 +164,9 @@ package struct ConfiguredOutput: Sendable {
         return problems
     }
 
-    private static func assetCatalog(_ project: Project) -> ConfiguredOutput? {
-        guard let catalog = project.config.xcassets else { return nil }
+    private static func assetCatalog(_ project: Project, _ catalog: ProjectConfig.AssetCatalogOutput) -> Make {
         let folder = project.place(catalog.output)
-        return ConfiguredOutput(name: "xcassets") { context in
+        return { context in
             let model = context.model
             var diagnostics: [Diagnostic] = []
             for modifier in [catalog.luminosity, catalog.contrast].compactMap({ $0 })
