@@ -54,6 +54,14 @@ package enum ConfigSchema {
                             ["main", "module"],
                             description: "The bundle holding the asset catalog, with colors: catalog (default main).")
                     ),
+                    (
+                        "style",
+                        choice(
+                            ["namespace", "extensions"],
+                            description:
+                                "namespace (default): tokens in the namespace's enums, colors, materials and animations also SwiftUI statics; extensions: sizes and typography also statics of CGFloat and Font."
+                        )
+                    ),
                 ], description: "One self-contained Swift file."),
             "css": section(
                 "css",

@@ -22,6 +22,8 @@ package struct ProjectConfig: Sendable {
         /// `bundle`: the bundle holding the catalog, `main` or `module` (a Swift package's resources).
         package var bundle = "main"
         package var filter: TokenFilter?
+        /// `style: extensions`: sizes and typography also as `CGFloat` and `Font` statics (``SwiftEmitter/Options``).
+        package var extensionStyle = false
         /// Where the section (or its list element) is written, for errors about the output as a whole.
         package var location: SourceLocation?
     }
@@ -295,6 +297,17 @@ package struct ProjectConfig: Sendable {
                         }
                         swift.bundle = text
                     }
+                    if let style = f["style"] {
+                        guard let text = style.string, text == "namespace" || text == "extensions" else {
+                            diagnostics.error(
+                                .config,
+                                "'style' must be 'namespace' (tokens in the namespace's enums) or 'extensions' (also statics of CGFloat and Font)",
+                                at: style.location)
+                            ok = false
+                            continue
+                        }
+                        swift.extensionStyle = text == "extensions"
+                    }
                     if let flag = f["swatches"] {
                         guard let enabled = bool(flag, "swatches", diagnostics: &diagnostics) else {
                             ok = false
@@ -435,7 +448,7 @@ package struct ProjectConfig: Sendable {
                 }
             }
         }
-        ok = sharedSettingsAgree(config, swift: swiftElements, css: cssElements, diagnostics: &diagnostics) && ok
+        ok = shareSettings(&config, swift: swiftElements, css: cssElements, diagnostics: &diagnostics) && ok
         if config.sources.isEmpty, ok {
             diagnostics.error(
                 .config,
@@ -448,34 +461,46 @@ package struct ProjectConfig: Sendable {
 
     /// Several Swift outputs are one set of files that compile together (the first declares the namespace and
     /// the support types), so they share the settings that shape those; several stylesheets share the names
-    /// their tokens take, so the prefix.
-    private static func sharedSettingsAgree(
-        _ config: ProjectConfig, swift: [Node], css: [Node], diagnostics: inout DiagnosticBag
+    /// their tokens take, so the prefix. Later entries take these from the first; one written differently there
+    /// is an error.
+    private static func shareSettings(
+        _ config: inout ProjectConfig, swift: [Node], css: [Node], diagnostics: inout DiagnosticBag
     ) -> Bool {
         var ok = true
         if let first = config.swiftOutputs.first {
-            for (output, node) in zip(config.swiftOutputs, swift).dropFirst() {
+            for index in config.swiftOutputs.indices.dropFirst() {
+                let output = config.swiftOutputs[index]
                 let differ = [
                     ("namespace", output.namespace != first.namespace), ("access", output.access != first.access),
                     ("swiftui", output.swiftUI != first.swiftUI),
                     ("colors", output.colorsFromCatalog != first.colorsFromCatalog),
-                    ("bundle", output.bundle != first.bundle),
-                ].filter(\.1).map(\.0)
-                guard !differ.isEmpty else { continue }
-                diagnostics.error(
-                    .config,
-                    "Swift outputs compile together, so they share \(differ.map { "'\($0)'" }.joined(separator: ", ")) with the first; write \(differ.count == 1 ? "it" : "them") on the first only",
-                    at: node.location)
-                ok = false
+                    ("bundle", output.bundle != first.bundle), ("style", output.extensionStyle != first.extensionStyle),
+                ].filter { $0.1 && swift[index][$0.0] != nil }.map(\.0)
+                if !differ.isEmpty {
+                    diagnostics.error(
+                        .config,
+                        "Swift outputs compile together, so they share \(differ.map { "'\($0)'" }.joined(separator: ", ")) with the first; write \(differ.count == 1 ? "it" : "them") on the first only",
+                        at: swift[index][differ[0]]!.location)
+                    ok = false
+                }
+                config.swiftOutputs[index].namespace = first.namespace
+                config.swiftOutputs[index].access = first.access
+                config.swiftOutputs[index].swiftUI = first.swiftUI
+                config.swiftOutputs[index].colorsFromCatalog = first.colorsFromCatalog
+                config.swiftOutputs[index].bundle = first.bundle
+                config.swiftOutputs[index].extensionStyle = first.extensionStyle
             }
         }
         if let first = config.cssOutputs.first {
-            for (output, node) in zip(config.cssOutputs, css).dropFirst() where output.prefix != first.prefix {
-                diagnostics.error(
-                    .config,
-                    "stylesheets share their custom properties' names, so their 'prefix'; write it on the first only",
-                    at: node["prefix"]?.location ?? node.location)
-                ok = false
+            for index in config.cssOutputs.indices.dropFirst() {
+                if let written = css[index]["prefix"], config.cssOutputs[index].prefix != first.prefix {
+                    diagnostics.error(
+                        .config,
+                        "stylesheets share their custom properties' names, so their 'prefix'; write it on the first only",
+                        at: written.location)
+                    ok = false
+                }
+                config.cssOutputs[index].prefix = first.prefix
             }
         }
         return ok
@@ -652,7 +677,7 @@ package struct ProjectConfig: Sendable {
     package static let outputFields: [String: [String]] = [
         "json": ["output"] + filterFields,
         "markdown": ["output"] + filterFields,
-        "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle"] + filterFields,
+        "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle", "style"] + filterFields,
         "css": ["output", "preview", "inline-aliases", "prefix", "selectors", "media-queries"] + filterFields,
         "xcassets": ["output", "colors", "luminosity", "contrast"] + filterFields,
     ]

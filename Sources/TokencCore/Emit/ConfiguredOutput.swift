@@ -62,6 +62,7 @@ package struct ConfiguredOutput: Sendable {
                 isPublic: swift.access == "public", includesSwiftUI: swift.swiftUI, swatches: swift.swatches,
                 colorAssets: assets(context),
                 assetBundle: "." + swift.bundle)
+            options.extensionStyle = swift.extensionStyle
             if all.count > 1 {
                 if let problem = splitProblem(whole, outputs: all, at: position, project: project) {
                     return ([], [problem])

@@ -26,10 +26,10 @@ struct SeveralOutputsTests {
             """
             sources: [tokens]
             swift:
-              - { output: Sources/DS/Colors.swift, include: [color] }
+              - { output: Sources/DS/Colors.swift, include: [color], style: extensions, namespace: DS }
               - { output: Sources/DS/Rest.swift, include: [surface, space, motion] }
             css:
-              - { output: out/colors.css, include: [color, surface] }
+              - { output: out/colors.css, include: [color, surface], prefix: ds }
               - { output: out/metrics.css, include: space, media-queries: false }
             markdown: [{ output: out/docs-colors, types: color }, { output: out/docs-all }]
             """)
@@ -38,8 +38,10 @@ struct SeveralOutputsTests {
         #expect(run.stdout.contains("swift Sources/DS/Colors.swift: 1 written"), "\(run.stdout)")
         let colors = try #require(cli.read("Sources/DS/Colors.swift"))
         let rest = try #require(cli.read("Sources/DS/Rest.swift"))
-        #expect(colors.contains("public enum DesignTokens {") && colors.contains("// MARK: - Value types"))
-        #expect(rest.contains("extension DesignTokens {") && !rest.contains("// MARK: - Value types"))
+        #expect(colors.contains("public enum DS {") && colors.contains("// MARK: - Value types"))
+        #expect(rest.contains("extension DS {") && !rest.contains("// MARK: - Value types"))
+        // The second takes the first's style: its size is a CGFloat static too.
+        #expect(rest.contains("public static var spaceM: CGFloat"))
         #expect(!rest.contains("enum Color {") && rest.contains("enum Surface {") && rest.contains("enum Motion {"))
         #expect(colors.contains("static var colorBg: SwiftUI.Color") && rest.contains("static var surfaceBg"))
         let together = SwiftToolchain.typecheck(["Colors.swift": colors, "Rest.swift": rest], stub: true)
@@ -47,8 +49,8 @@ struct SeveralOutputsTests {
 
         let colorCSS = try #require(cli.read("out/colors.css"))
         let metricsCSS = try #require(cli.read("out/metrics.css"))
-        #expect(colorCSS.contains("--surface-edge: var(--color-ink);") && !colorCSS.contains("--space-m"))
-        #expect(metricsCSS.contains("--space-m: 8px;") && !metricsCSS.contains("--color-bg"))
+        #expect(colorCSS.contains("--ds-surface-edge: var(--ds-color-ink);") && !colorCSS.contains("space-m"))
+        #expect(metricsCSS.contains("--ds-space-m: 8px;") && !metricsCSS.contains("color-bg"))
         #expect(cli.read("out/docs-colors/index.md") != nil && cli.read("out/docs-all/index.md") != nil)
     }
 
@@ -63,11 +65,11 @@ struct SeveralOutputsTests {
         ),
         (
             "swift: [{ output: out/A.swift }, { output: out/B.swift, namespace: DS, access: internal }]",
-            "tokenc.yaml:2:34: error: Swift outputs compile together, so they share 'namespace', 'access' with the first"
+            "tokenc.yaml:2:68: error: Swift outputs compile together, so they share 'namespace', 'access' with the first"
         ),
         (
-            "css: [{ output: out/a.css, prefix: ds }, { output: out/b.css }]",
-            "tokenc.yaml:2:42: error: stylesheets share their custom properties' names, so their 'prefix'"
+            "css: [{ output: out/a.css, prefix: ds }, { output: out/b.css, prefix: web }]",
+            "tokenc.yaml:2:71: error: stylesheets share their custom properties' names, so their 'prefix'"
         ),
         (
             "markdown: []",
@@ -77,6 +79,7 @@ struct SeveralOutputsTests {
             "json: [{ output: out/m.json }, 3]",
             "tokenc.yaml:2:32: error: 'json' must be a mapping such as { output: path }"
         ),
+        ("swift: { output: out/A.swift, style: enums }", "tokenc.yaml:2:38: error: 'style' must be 'namespace'"),
     ])
     func settingsThatCannotWorkTogetherAreLocatedErrors(_ yaml: String, _ expected: String) throws {
         let cli = try CLI()

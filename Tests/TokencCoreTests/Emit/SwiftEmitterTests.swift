@@ -191,6 +191,30 @@ struct SwiftEmitterTests {
         }
     }
 
+    /// `style: extensions`: sizes are `CGFloat` statics named by their whole path (`spaceM`) and typography `Font`
+    /// statics beside the namespace, never taking the type's own names (`Font.body`); the file type-checks.
+    @Test func theExtensionsStyleAddsCGFloatAndFontStatics() throws {
+        let json = """
+            {"space": {"$type": "dimension", "m": {"$value": {"value": 8, "unit": "px"}},
+                       "zero": {"$value": {"value": 0, "unit": "px"}}},
+             "text": {"$type": "typography", "body": {"$value": {"fontFamily": "SF Pro", "fontSize": {"value": 17, "unit": "px"},
+               "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}}},
+             "color": {"$type": "color", "accent": {"$value": "#0a84ff"}}}
+            """
+        var options = SwiftEmitter.Options()
+        options.extensionStyle = true
+        let (source, _) = try SwiftFixtures.emit(json, options: options)
+        #expect(source.contains("extension CGFloat {") && source.contains("public static var spaceM: CGFloat {"))
+        #expect(source.contains("public static var spaceZero: CGFloat {"))
+        #expect(
+            source.contains("extension SwiftUI.Font {") && source.contains("public static var textBody: SwiftUI.Font {")
+        )
+        #expect(!(try SwiftFixtures.emit(json).source.contains("extension CGFloat")))
+        Support.assertGolden(source, "swift/extensions-style.swift")
+        let typecheck = SwiftToolchain.typecheck(["T.swift": source], stub: true)
+        #expect(typecheck.status == 0, "\(typecheck.output.prefix(2_000))")
+    }
+
     @Test(arguments: SwiftFixtures.sets.map(\.0))
     func eachTypeMatchesItsGolden(_ type: TokenType) throws {
         let json = SwiftFixtures.sets.first { $0.0 == type }!.1

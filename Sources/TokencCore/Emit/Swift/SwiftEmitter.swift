@@ -18,6 +18,9 @@ package enum SwiftEmitter {
         package var assetBundle: String
         /// One of several files that compile together (nil: the file stands alone).
         package var part: Part?
+        /// `style: extensions`: sizes and typography also as statics of `CGFloat` and `SwiftUI.Font`
+        /// (`.spacingM`, `.bodyLarge`), as colors, materials and animations always are.
+        package var extensionStyle = false
 
         package init(
             isPublic: Bool = true, includesSwiftUI: Bool = true, swatches: Bool = false,
@@ -317,7 +320,7 @@ package enum SwiftEmitter {
                 writer.line("import SwiftUI")
             }
             let here = Set(model.tokens.map(\.path))
-            for kind in staticKinds {
+            for kind in staticKinds + (options.extensionStyle ? extensionKinds : []) {
                 writeStaticsExtension(
                     kind, model: whole.model, names: whole.names.swift, builder: wholeBuilder, writing: here, access: a,
                     into: &writer)
@@ -572,6 +575,9 @@ package enum SwiftEmitter {
         var header: String
         var type: String
         var availability: String?
+        /// Named by the whole path (`spaceM`), where the top-level group says what the value is for; else below
+        /// it (`color.brand.primary` → `brandPrimary`).
+        var namesTopGroup = false
     }
 
     private static let staticKinds: [StaticKind] = [
@@ -590,6 +596,16 @@ package enum SwiftEmitter {
             type: "SwiftUI.Spring", availability: "iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *"),
     ]
 
+    /// The kinds `style: extensions` adds: where SwiftUI has the type, a token is also its static.
+    private static let extensionKinds: [StaticKind] = [
+        StaticKind(
+            types: [.dimension], taken: SwiftUILayer.takenCGFloatNames, property: "", header: "CGFloat",
+            type: "CGFloat", namesTopGroup: true),
+        StaticKind(
+            types: [.typography], taken: SwiftUILayer.takenFontNames, property: "font", header: "SwiftUI.Font",
+            type: "SwiftUI.Font", availability: "iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *"),
+    ]
+
     /// The extension of statics for one kind, for every token of its types with a usable name (none when there is
     /// none); named among all of `model`'s, written for those at paths in `writing`.
     private static func writeStaticsExtension(
@@ -600,8 +616,9 @@ package enum SwiftEmitter {
             kind.types.contains(model.tokens[$0].type) && names[$0] != nil && !builder.contextual[$0]
         }
         let items = statics(
-            usable, of: model, taken: kind.taken, writing: { writing.contains(model.tokens[$0].path) },
-            value: { "\(names[$0]!.qualified).\(kind.property)" })
+            usable, of: model, taken: kind.taken, namesTopGroup: kind.namesTopGroup,
+            writing: { writing.contains(model.tokens[$0].path) },
+            value: { kind.property.isEmpty ? names[$0]!.qualified : "\(names[$0]!.qualified).\(kind.property)" })
         guard !items.isEmpty else { return }
         writer.line()
         if let availability = kind.availability { writer.line("@available(\(availability))") }
@@ -611,11 +628,12 @@ package enum SwiftEmitter {
     /// Statics named by the token's path below its top-level group (`color.palette.amber` → `paletteAmber`),
     /// or by the whole path when that name is SwiftUI's own or shared by two tokens.
     private static func statics(
-        _ indices: [Int], of model: TokenModel, taken: Set<String>, writing: (Int) -> Bool, value: (Int) -> String
+        _ indices: [Int], of model: TokenModel, taken: Set<String>, namesTopGroup: Bool = false,
+        writing: (Int) -> Bool, value: (Int) -> String
     ) -> [SwiftUILayer.Static] {
         let short = indices.map { index in
             let components = model.tokens[index].path.components
-            return components.count > 1
+            return components.count > 1 && !namesTopGroup
                 ? SwiftNaming.joined(Array(components.dropFirst())) : SwiftNaming.joined(components)
         }
         var counts: [String: Int] = [:]

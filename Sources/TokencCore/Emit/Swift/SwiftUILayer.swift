@@ -26,6 +26,20 @@ enum SwiftUILayer {
         "easeOut", "easeInOut", "timingCurve", "animation", "delay", "speed", "repeatCount", "repeatForever",
     ]
 
+    /// Statics `CGFloat` already has (and names Swift reserves on it), which a size token's static must not take.
+    static let takenCGFloatNames: Set<String> = [
+        "pi", "zero", "infinity", "nan", "signalingNaN", "greatestFiniteMagnitude", "leastNormalMagnitude",
+        "leastNonzeroMagnitude", "ulpOfOne", "radix", "exponentBitCount", "significandBitCount", "init", "self",
+        "Type", "max", "min", "random", "maximum", "minimum", "native",
+    ]
+
+    /// `SwiftUI.Font`'s own statics (its text styles and constructors).
+    static let takenFontNames: Set<String> = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+        "caption", "caption2", "extraLargeTitle", "extraLargeTitle2", "system", "custom", "default", "init", "self",
+        "Type",
+    ]
+
     /// One generated static: its Swift name, the token's doc lines and the expression it returns.
     struct Static {
         var name: String
