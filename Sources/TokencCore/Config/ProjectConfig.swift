@@ -163,7 +163,7 @@ package struct ProjectConfig: Sendable {
                 diagnostics.error(
                     .config, "two outputs write '\(path)'; give each output a path of its own (\(section))",
                     at: location,
-                    notes: [Diagnostic.Note("the other output of it", at: first)])
+                    notes: [Diagnostic.Note("the other output writing it", at: first)])
                 ok = false
             }
             written[key] = location

@@ -39,8 +39,17 @@ extension Pipeline {
             if files.count == 1, ResolverDocument.recognizes(files[0]) {
                 return .resolver(files[0], read: read, loadFile: loadFile ?? { _ in nil })
             }
-            let format: SourceFormat =
-                TokensStudioExport.recognizes(files) ? .tokensStudio : FigmaSources.recognizes(files) ? .figma : .dtcg
+            // Plain Tokens Studio set files are asked after Figma's markers, which are the more specific.
+            let format: SourceFormat
+            if TokensStudioExport.recognizes(files) {
+                format = .tokensStudio
+            } else if FigmaSources.recognizes(files) {
+                format = .figma
+            } else if files.contains(where: TokensStudioExport.holdsStudioTokens) {
+                format = .tokensStudio
+            } else {
+                format = .dtcg
+            }
             return .files(files, format: format, read: read, emptyMessage: emptyMessage, loadFile: loadFile)
         }
 

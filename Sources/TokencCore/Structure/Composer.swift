@@ -75,7 +75,7 @@ struct Composer {
                 touched[modifier.name, default: []].formUnion(changed)
             }
         }
-        report(reported)
+        report(&reported)
         composition.modifiers = document.modifiers.map {
             var modifier = Modifier(
                 name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext, keepingOrder: true)
@@ -131,7 +131,7 @@ struct Composer {
                     composition: &composition, reported: &reported)
             }
         }
-        report(reported)
+        report(&reported)
         return composition
     }
 
@@ -162,8 +162,10 @@ struct Composer {
         }
     }
 
-    /// One warning per context key and cause, at the first token, naming a few of the tokens.
-    private mutating func report(_ reported: Reported) {
+    /// One warning per context key and cause, at the first token, naming a few of the tokens; what is reported
+    /// is not again.
+    private mutating func report(_ reported: inout Reported) {
+        defer { (reported.onlyIn, reported.notIn) = ([], []) }
         func names(_ tokens: [TokenDefinition]) -> String {
             let shown = tokens.prefix(4).map { "'\($0.path)'" }.joined(separator: ", ")
             return tokens.count > 4 ? shown + " and \(tokens.count - 4) more" : shown

@@ -43,10 +43,10 @@ package struct TokensStudioExport: Sendable {
 
     /// Whether `files` are a Tokens Studio export: a `$metadata.json` or `$themes.json` among them, or a single file
     /// whose top level has `$themes` or `$metadata`.
+    /// Plain token set files are recognised by ``holdsStudioTokens(_:)``, which a reader of another format's files
+    /// (Figma's) asks after its own test.
     package static func recognizes(_ files: [SourceFile]) -> Bool {
-        if files.contains(where: { isProjectFile($0.path) }) { return true }
-        if isSingleFileExport(files) { return true }
-        return files.contains(where: holdsStudioTokens)
+        files.contains(where: { isProjectFile($0.path) }) || isSingleFileExport(files)
     }
 
     private static func isSingleFileExport(_ files: [SourceFile]) -> Bool {
@@ -66,7 +66,7 @@ package struct TokensStudioExport: Sendable {
 
     /// Whether a JSON file holds a token of a type only Tokens Studio has (`"type": "sizing"`, in either spelling)
     /// or its `studio.tokens` extension: one pass over the bytes, before any parse.
-    static func holdsStudioTokens(_ file: SourceFile) -> Bool {
+    package static func holdsStudioTokens(_ file: SourceFile) -> Bool {
         guard file.format != .yaml else { return false }
         let bytes = file.bytes
         let quote = UInt8(ascii: "\"")

@@ -62,14 +62,18 @@ import Testing
                 let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
                 return SourceFile(path: file.path, format: .json, bytes: Array(data))
             }
-            let result = Pipeline.compile(.classify(sources), options: Pipeline.Options(lint: Support.lintOff))
-            let unlocated = result.diagnostics.filter { $0.severity == .error && $0.location == nil }
-            #expect(unlocated.isEmpty, "\(unlocated.map(\.message))")
-            if let model = result.model {
-                // What compiles also emits.
-                _ = SwiftEmitter.emit(EmitContext(model, sources: result.sources))
-                _ = CSSEmitter.emit(EmitContext(model, sources: result.sources))
-            }
+            Self.compileWithoutCrashing(sources)
+        }
+    }
+
+    /// Compiles mutated files: every error is located, and what compiles also emits.
+    static func compileWithoutCrashing(_ sources: [SourceFile]) {
+        let result = Pipeline.compile(.classify(sources), options: Pipeline.Options(lint: Support.lintOff))
+        let unlocated = result.diagnostics.filter { $0.severity == .error && $0.location == nil }
+        #expect(unlocated.isEmpty, "\(unlocated.map(\.message))")
+        if let model = result.model {
+            _ = SwiftEmitter.emit(EmitContext(model, sources: result.sources))
+            _ = CSSEmitter.emit(EmitContext(model, sources: result.sources))
         }
     }
 }
