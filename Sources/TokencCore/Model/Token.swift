@@ -50,6 +50,9 @@ package struct Token: Sendable {
     package var location: SourceLocation
     /// Where its `$value` is written.
     package var valueLocation: SourceLocation
+    /// The `calc()` an early draft wrote its default value as (`calc({space.a} + {space.b})`), which CSS keeps
+    /// with its references as custom properties; the other outputs have the value.
+    package var calc: String? = nil
 
     /// The value in `context` alone (other modifiers at their defaults), falling back to the default value.
     package func value(in context: Context) -> TokenValue {

@@ -221,7 +221,8 @@ struct AliasResolver {
                 aliasOf: references.first { $0.pointer.isEmpty }?.target,
                 references: references.filter { !$0.pointer.isEmpty },
                 location: definition.location,
-                valueLocation: definition.value.location
+                valueLocation: definition.value.location,
+                calc: type == .dimension ? definition.value.string.flatMap { ValueDecoder.isCalc($0) ? $0 : nil } : nil
             )
         }
         let tokens = (0..<count).compactMap(token)

@@ -55,6 +55,27 @@ struct CSSEmitterTests {
         return (model, CSSEmitter.emit(EmitContext(model)))
     }
 
+    /// An early draft's `calc()` over references stays a `calc()` of the custom properties, so the stylesheet
+    /// keeps the relation (and follows a context's new value of a reference); where a reference is left out of the
+    /// stylesheet, its value is written.
+    @Test func aCalcKeepsItsReferencesAsCustomProperties() throws {
+        let json = """
+            {"space": {"$type": "dimension", "a": {"$value": "8px"}, "_b": {"$value": "4px"},
+              "sum": {"$value": "calc({space.a} * 2)"}, "mixed": {"$value": "calc({space.a} + {space._b})"}}}
+            """
+        let (css, _) = try Self.css(json)
+        #expect(css.contains("--space-sum: calc(var(--space-a) * 2);"), "\(css)")
+        #expect(css.contains("--space-mixed: calc(var(--space-a) + var(--space-_b));"), "\(css)")
+        let result = Support.compile(json: json)
+        let model = try #require(result.model)
+        #expect(
+            model.token(at: TokenPath(dotted: "space.sum"))?.value == .dimension(DimensionValue(value: 16, unit: .px)))
+        let filtered = EmitContext(model).filtered(TokenFilter(exclude: ["**._*"]))
+        let partial = try #require(CSSEmitter.emit(filtered).css)
+        #expect(partial.contains("--space-mixed: 12px;"), "\(partial)")
+        if CSSParser.available { #expect(CSSParser.errors(css).isEmpty) }
+    }
+
     /// The fixed-point number writer gives the shortest form of the value rounded to four decimals, as the
     /// general printer does.
     @Test func numbersMatchTheShortestFormOfTheRoundedValue() {

@@ -62,6 +62,10 @@ struct CSSDeclarationBuilder: Sendable {
             }
             return
         }
+        if !inlinesAliases, contextValue == nil, let calc = token.calc, let text = calcText(calc) {
+            writer.declare(.none, in: &run) { $0 += text.utf8 }
+            return
+        }
         // Links inside composites are the ones the value in this context was written with, so `var()`
         // follows what they point at.
         let links = inlinesAliases ? [:] : references(contextValue?.references ?? token.references)
@@ -82,6 +86,22 @@ struct CSSDeclarationBuilder: Sendable {
         case .custom: []
         default: [.none]
         }
+    }
+
+    /// An early draft's `calc()` with each `{path}` as the custom property it names; nil when one names a
+    /// token this stylesheet does not write (the value is written then).
+    private func calcText(_ calc: String) -> String? {
+        var text = ""
+        var rest = Substring(calc)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}"),
+                let target = model.index(of: TokenPath(dotted: String(rest[rest.index(after: open)..<close]))),
+                let name = names[target]
+            else { return nil }
+            text += rest[..<open] + "var(" + name + ")"
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
     }
 
     /// `var(--…)` for colors inside composite values that alias another token, by pointer.
