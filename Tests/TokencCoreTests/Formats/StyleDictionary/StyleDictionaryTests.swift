@@ -123,6 +123,35 @@ import Testing
         #expect(Support.compile([("tokens.json", json)], strict: true).hasErrors)
     }
 
+    /// The shapes of real files read here, mutated as the Figma readers are (``FigmaFuzzTests``): mode files,
+    /// `darkValue`, spaces inside braces, an inferred type that falls back, a gradient in a color, an early draft's
+    /// `calc()` and `none`. No crash, every error located.
+    @Test func mutatedFilesOfTheseShapesNeverCrash() throws {
+        let files = [
+            (
+                "t/colors.json",
+                ##"{"color": {"base": {"white": {"value": "#ffffff"}, "black": {"value": "#000000"}}, "bg": {"value": "{ color.base.white.value }", "darkValue": "{color.base.black.value}"}, "wash": {"value": "linear-gradient({color.bg.value}, white)", "type": "color"}}, "size": {"s": {"value": "4"}, "fluid": {"value": "calc({size.s} * 2)"}}}"##
+            ),
+            ("t/modes/dark.json", #"{"color": {"bg": {"value": "{color.base.black.value}"}}}"#),
+            (
+                "t/draft.json",
+                #"{"space": {"$type": "dimension", "a": {"$value": "8px"}, "b": {"$value": "calc({space.a} + 2px)"}}, "motion": {"$type": "transition", "none": {"$value": "none"}}}"#
+            ),
+        ]
+        let parsed = try files.map { try JSONSerialization.jsonObject(with: Data($0.1.utf8)) }
+        var generator = FigmaFuzzTests.Generator(state: 0x5D_F11E5)
+        for _ in 0..<150 {
+            var mutated = parsed
+            let slot = Int.random(in: 0..<mutated.count, using: &generator)
+            mutated[slot] = FigmaFuzzTests.mutate(mutated[slot], &generator)
+            let sources = try zip(files, mutated).map { file, value in
+                let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+                return SourceFile(path: file.0, format: .json, bytes: Array(data))
+            }
+            FigmaFuzzTests.compileWithoutCrashing(sources)
+        }
+    }
+
     /// A type only the category gave falls back when the value is not of it: text for a string or number, the
     /// category as a custom type for a list; a warning each, so the build goes on (an error under --strict-dtcg).
     @Test func anInferredTypeFallsBackWhenTheValueIsNotOfIt() throws {
