@@ -179,18 +179,23 @@ extension ValueDecoder {
         return words.joined(separator: " ")
     }
 
+    /// A line height Figma's tools write without a unit: pixels in Figma, but a value below 5 is a multiple of the
+    /// font size (no text is set 1.4 px apart; the format's reference pipeline writes it as CSS's multiple).
+    static func unitlessLineHeight(_ value: Double) -> TypographyValue.LineHeight {
+        value < 5 ? .multiple(value) : .length(DimensionValue(value: value, unit: .px))
+    }
+
     /// A typography line height: DTCG's number (a multiple of the font size), or leniently a dimension
     /// (`{"value": 24, "unit": "px"}`, `"150%"`), reported as `[line-height-dimension]`.
     private func lineHeight(_ node: Node, pointer: String) -> TypographyValue.LineHeight? {
         switch node.kind {
-        case .number(let pixels) where rules.bareNumbersArePx:
-            // Figma's line height without a unit is pixels.
-            return .length(DimensionValue(value: pixels, unit: .px))
+        case .number(let value) where rules.bareNumbersArePx:
+            return Self.unitlessLineHeight(value)
         case .number(let multiple):
             return .multiple(multiple)
         case .string(let text) where rules.referencesCoerce && TokenSyntax.referencePath(text) != nil:
             guard let inner = TokenSyntax.referencePath(text), typeOf(inner) != .number else {
-                return number(node, pointer: pointer).map { .length(DimensionValue(value: $0, unit: .px)) }
+                return number(node, pointer: pointer).map(Self.unitlessLineHeight)
             }
             return dimension(node, pointer: pointer).map(Self.lineHeight(of:))
         case .string(let text) where TokenSyntax.aliasPath(text) != nil:
@@ -209,6 +214,7 @@ extension ValueDecoder {
             switch quantity.unit {
             case "%": return .multiple(quantity.value / 100)
             case "em": return .multiple(quantity.value)
+            case "" where rules.bareNumbersArePx: return Self.unitlessLineHeight(quantity.value)
             default: return studioDimension(quantity, at: node).map(TypographyValue.LineHeight.length)
             }
         case .string(let text):

@@ -161,6 +161,14 @@ struct TokensStudioTranslator {
                 value = Node(.string("normal"), at: value.location)
             } else if let text = value.string, TokenSyntax.referencePath(text) != nil {
                 typeName = nil  // the referenced token's type
+            } else if let percent = Self.percent(value) {
+                // A share of the font size: the multiple CSS and SwiftUI take.
+                value = Node(.number(percent / 100), at: value.location)
+                typeName = TokenType.number.rawValue
+            } else if let number = value.number ?? value.string.flatMap({ Double($0) }), number < 5 {
+                // Pixels in Figma, but no text is set 1.4 px apart: a multiple (ValueDecoder.unitlessLineHeight).
+                value = Node(.number(number), at: value.location)
+                typeName = TokenType.number.rawValue
             } else {
                 typeName = TokenType.dimension.rawValue
             }

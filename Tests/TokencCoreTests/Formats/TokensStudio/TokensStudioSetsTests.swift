@@ -45,8 +45,8 @@ import Testing
     }
 
     /// The reference pipeline's documented results for a plain set file: math over references, `rgba()` with a
-    /// reference, a color modifier, a multi-value spacing, `%` opacity and letter spacing, weight names, a
-    /// typography and an inner shadow.
+    /// reference, a color modifier, a multi-value spacing, `%` opacity and letter spacing, weight names, line
+    /// heights as a share, a multiple and pixels, typographies and an inner shadow.
     @Test func aPlainSetFileBuildsAsTheReferencePipelineBuildsIt() throws {
         let result = Self.compile([
             (
@@ -63,12 +63,15 @@ import Testing
                   "tight": {"value": "-2%", "type": "letterSpacing"},
                   "weight": {"value": "Semi Bold", "type": "fontWeights"},
                   "body": {"value": "14", "type": "fontSizes"},
+                  "leading": {"tight": {"value": "110%", "type": "lineHeights"}, "body": {"value": 1.4, "type": "lineHeights"},
+                    "px": {"value": "24", "type": "lineHeights"}},
                   "green": {"value": "#00ff00", "type": "color"},
                   "green-veil": {"value": "rgba({green}, 0.25)", "type": "color"},
                   "green-deep": {"value": "{green}", "type": "color",
                     "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.5", "space": "srgb"}}}},
                   "caption": {"value": {"fontFamily": "Inter", "fontWeight": "{weight}", "fontSize": "{body}",
                     "lineHeight": "20"}, "type": "typography"},
+                  "label": {"value": {"fontFamily": "Inter", "fontSize": "{body}", "lineHeight": "1"}, "type": "typography"},
                   "well": {"value": {"x": "0", "y": "1", "blur": "{size.sm}", "spread": "0", "color": "#000000",
                     "type": "innerShadow"}, "type": "boxShadow"}
                 }
@@ -84,7 +87,8 @@ import Testing
         for line in [
             "--size-sm: 6px;", "--size-pad: 6px 2px;", "--fade: 0.4;", "--tight: -0.02em;", "--weight: 600;",
             "--body: 14px;", "--green-veil: #00ff0040;", "--green-deep: #008000;",
-            "--well: inset 0 1px 6px 0 #000000;",
+            "--well: inset 0 1px 6px 0 #000000;", "--leading-tight: 1.1;", "--leading-body: 1.4;",
+            "--leading-px: 24px;", "--caption: 600 14px/20px Inter;", "--label: 400 14px/1 Inter;",
         ] {
             #expect(css.contains(line), "\(line) in\n\(css)")
         }
