@@ -60,6 +60,7 @@ struct OutputStageTests {
     }
 
     @Test func theOrphanScanWalksEveryFileBelowTheFolder() throws {
+        defer { SwiftToolchain.remove(directory) }
         let docs = directory.appendingPathComponent("walk")
         let manager = FileManager.default
         try manager.createDirectory(at: docs.appendingPathComponent("images/deep"), withIntermediateDirectories: true)
