@@ -8,16 +8,12 @@ package struct ConfiguredOutput: Sendable {
     package let name: String
     let make: @Sendable (EmitContext) -> (files: [OutputFile], diagnostics: [Diagnostic])
 
-    /// The project's outputs, in the order the config lists its sections, each writing the tokens its filter
-    /// admits (``EmitContext/filtered(_:)``).
+    /// The project's outputs in ``Project/outputs``'s order (by kind: JSON, Swift, docs, CSS, catalog; within a
+    /// kind as listed), each writing the tokens its filter admits (``EmitContext/filtered(_:)``).
     package static func all(for project: Project) -> [ConfiguredOutput] {
         let config = project.config
-        let names = project.outputs.map(\.name)
-        var next = names.makeIterator()
-        func named(
-            _ make: @escaping @Sendable (EmitContext) -> (files: [OutputFile], diagnostics: [Diagnostic]),
-            filter: TokenFilter?
-        ) -> ConfiguredOutput {
+        var next = project.outputs.map(\.name).makeIterator()
+        func named(_ make: @escaping Make, filter: TokenFilter?) -> ConfiguredOutput {
             ConfiguredOutput(name: next.next()!) { context in make(filter.map(context.filtered) ?? context) }
         }
         var outputs: [ConfiguredOutput] = []
