@@ -33,7 +33,14 @@ extension ValueDecoder {
             rest = rest[rest.index(after: close)...]
             let type = typeOf(inner)
             if let type, let found = lookup(inner, type, node.location), let piece = found.value.interpolationText {
-                result += piece
+                // `rgba({color.x}, 0.5)` means the color's channels with that alpha, as Tokens Studio writes it.
+                if case .color(let color) = found.value, Self.opensRGBFunction(result),
+                    rest.drop(while: \.isWhitespace).first == ","
+                {
+                    result += Self.channels(color)
+                } else {
+                    result += piece
+                }
                 continue
             }
             result += "{" + inner + "}"
@@ -45,6 +52,20 @@ extension ValueDecoder {
             }
         }
         return result + rest
+    }
+
+    /// Whether text ends inside an opened `rgb(` or `rgba(`, before its first argument.
+    private static func opensRGBFunction(_ text: String) -> Bool {
+        let head = String(text.lowercased().reversed().drop(while: \.isWhitespace).reversed())
+        return head.hasSuffix("rgba(") || head.hasSuffix("rgb(")
+    }
+
+    /// A color's sRGB channels as CSS's `rgb()` takes them: `16, 132, 255`.
+    private static func channels(_ color: ColorValue) -> String {
+        let hex = Array(ColorConversion.hex(color).utf8.dropFirst())
+        return stride(from: 0, to: 6, by: 2).map { index in
+            String(Int(String(decoding: hex[index..<index + 2], as: UTF8.self), radix: 16) ?? 0)
+        }.joined(separator: ", ")
     }
 
     func boolean(_ node: Node) -> Bool? {

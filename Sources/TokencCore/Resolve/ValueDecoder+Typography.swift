@@ -72,8 +72,8 @@ extension ValueDecoder {
         }
     }
 
-    /// The families of a CSS font stack, `'Helvetica Neue', Arial, sans-serif`: split at commas outside quotes,
-    /// each trimmed and unquoted.
+    /// The families of a CSS font stack, `'Helvetica Neue', Arial, sans-serif`: split at commas outside quotes
+    /// (which open only where a family starts), each trimmed and unquoted.
     static func fontStack(_ text: String) -> [String] {
         var families: [String] = []
         var current = ""
@@ -81,7 +81,8 @@ extension ValueDecoder {
         for character in text {
             if let open = quote {
                 if character == open { quote = nil } else { current.append(character) }
-            } else if character == "\"" || character == "'" {
+            } else if character == "\"" || character == "'", current.allSatisfy(\.isWhitespace) {
+                // A quote opens only at a family's start: `Suisse Int'l` keeps its apostrophe.
                 quote = character
             } else if character == "," {
                 families.append(current)

@@ -60,15 +60,19 @@ struct TokensStudioTranslator {
     /// Where each token's name is written, in the order translated.
     private(set) var tokenLocations: [SourceLocation] = []
 
-    /// The set's tokens as a DTCG group.
-    mutating func translate(_ group: Node) -> Node {
+    /// The set's tokens as a DTCG group. A group's `$type` (the plugin's W3C spelling puts one on a group) is a
+    /// Tokens Studio type its tokens without their own take, so it is translated on each of them.
+    mutating func translate(_ group: Node, groupType: Node.Member? = nil) -> Node {
         guard let members = group.members else { return group }
+        let groupType = members.first { $0.key == "$type" && $0.value.string != nil } ?? groupType
         var result: [Node.Member] = []
         result.reserveCapacity(members.count)
         for member in members {
             if member.key.hasPrefix("$") {
-                if ["$description", "$extensions", "$type", "$deprecated"].contains(member.key) {
+                if ["$description", "$extensions", "$deprecated"].contains(member.key) {
                     result.append(member)
+                } else if member.key == "$type", member.value.string == nil {
+                    result.append(member)  // not a type name: reported where groups are read
                 }
                 continue
             }
@@ -80,10 +84,12 @@ struct TokensStudioTranslator {
                 continue
             }
             if Self.isToken(member.value) {
-                if let token = token(member) { result.append(token) }
+                if let token = token(member, groupType: groupType) { result.append(token) }
             } else {
                 result.append(
-                    Node.Member(key: member.key, keyLocation: member.keyLocation, value: translate(member.value)))
+                    Node.Member(
+                        key: member.key, keyLocation: member.keyLocation,
+                        value: translate(member.value, groupType: groupType)))
             }
         }
         return Node(.object(result), at: group.location)
@@ -91,11 +97,11 @@ struct TokensStudioTranslator {
 
     // MARK: Tokens
 
-    private mutating func token(_ member: Node.Member) -> Node.Member? {
+    private mutating func token(_ member: Node.Member, groupType: Node.Member?) -> Node.Member? {
         let node = member.value
         let dtcg = node.member("$value") != nil
         let valueMember = node.member(dtcg ? "$value" : "value")!
-        let typeMember = node.member(dtcg ? "$type" : "type")
+        let typeMember = node.member(dtcg ? "$type" : "type") ?? groupType
         var value = valueMember.value
         var typeName: String?
         var target: Target?

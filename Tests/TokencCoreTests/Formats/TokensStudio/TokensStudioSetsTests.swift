@@ -96,6 +96,33 @@ import Testing
         #expect(caption.type == .typography)
     }
 
+    /// The plugin's W3C spelling: `$type` on a group (a Tokens Studio type its tokens take), a gradient with
+    /// `rgba({ref}, a)` inside, and a font stack with an apostrophe in a family's name.
+    @Test func groupTypesGradientsAndFontStacksAsThePluginWritesThem() throws {
+        let result = Self.compile([
+            (
+                "w3c.json",
+                ##"""
+                {"size": {"$type": "sizing", "s": {"$value": "4"}, "m": {"$value": "{size.s} * 2"}},
+                 "leading": {"$type": "lineHeights", "tight": {"$value": "120%"}},
+                 "ink": {"$type": "color", "$value": "#102030"},
+                 "fade": {"$type": "color", "$value": "linear-gradient(180deg, {ink} 0%, rgba({ink}, 0) 100%)"},
+                 "title": {"$type": "typography", "$value": {"fontFamily": "Arial Black, Suisse Int'l, sans-serif",
+                   "fontSize": "{size.m}", "fontWeight": "700", "lineHeight": "{leading.tight}"}}}
+                """##
+            )
+        ])
+        let css = try Self.css(result)
+        for line in [
+            "--size-m: 8px;", "--leading-tight: 1.2;",
+            "--fade: linear-gradient(180deg, #102030 0%, rgba(16, 32, 48, 0) 100%);",
+            #"--title: 700 8px/1.2 Arial Black, "Suisse Int'l", sans-serif;"#,
+        ] {
+            #expect(css.contains(line), "\(line) in\n\(css)")
+        }
+        #expect(!result.diagnostics.contains { $0.rule == .customType }, "\(Support.render(result))")
+    }
+
     @Test func severalSetFilesMergeInPathOrderLaterWinning() throws {
         let result = Self.compile([
             (
