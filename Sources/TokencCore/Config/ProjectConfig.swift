@@ -170,58 +170,22 @@ package struct ProjectConfig: Sendable {
         }
         var swiftElements: [Node] = []
         var cssElements: [Node] = []
-        for member in members {
-            // An output section is one output or a list of them.
-            let isOutput = outputFields[member.key] != nil
-            if isOutput, member.value.elements?.isEmpty == true {
+        // An output section is one output or a list of them, each with its own filter.
+        func readOutputs(_ member: Node.Member) {
+            guard member.value.elements?.isEmpty != true else {
                 diagnostics.error(
                     .config, "'\(member.key)' must be a mapping such as { output: path }, or a list of them",
                     at: member.value.location)
                 ok = false
-                continue
+                return
             }
-            for value in isOutput ? member.value.elements ?? [member.value] : [member.value] {
-                var filter: TokenFilter?
-                if isOutput {
-                    guard let read = readFilter(value, section: member.key, diagnostics: &diagnostics) else {
-                        ok = false
-                        continue
-                    }
-                    filter = read == TokenFilter() ? nil : read
+            for value in member.value.elements ?? [member.value] {
+                guard let read = readFilter(value, section: member.key, diagnostics: &diagnostics) else {
+                    ok = false
+                    continue
                 }
+                let filter = read == TokenFilter() ? nil : read
                 switch member.key {
-                case "sources":
-                    if let single = value.string {
-                        config.sources = [single]
-                        config.sourceLocations = [Self.inConfig(value.location)]
-                    } else if let elements = value.elements, !elements.isEmpty,
-                        elements.allSatisfy({ $0.string != nil })
-                    {
-                        config.sources = elements.map { $0.string! }
-                        config.sourceLocations = elements.map { Self.inConfig($0.location) }
-                    } else {
-                        diagnostics.error(
-                            .config, "'sources' must be a path or a list of paths (files and folders)",
-                            at: value.location)
-                        ok = false
-                    }
-                case "resolver":
-                    guard let path = value.string, isResolverFileName(path) else {
-                        diagnostics.error(
-                            .config,
-                            "'resolver' must be the path of a resolver document (*.resolver.json, *.resolver.yaml)",
-                            at: value.location)
-                        ok = false
-                        continue
-                    }
-                    if members.contains(where: { $0.key == "sources" }) {
-                        diagnostics.error(
-                            .config, "give either 'sources' or 'resolver'; the resolver document names its own sources",
-                            at: member.keyLocation)
-                        ok = false
-                    }
-                    config.sources = [path]
-                    config.sourceLocations = [Self.inConfig(value.location)]
                 case "json", "markdown":
                     guard let f = fields(value, member.key, diagnostics: &diagnostics),
                         let output = f["output"]!.string
@@ -401,51 +365,94 @@ package struct ProjectConfig: Sendable {
                     catalog.filter = filter
                     claim(output, at: f["output"]!.location, by: "xcassets")
                     config.catalogOutputs.append(catalog)
-                case "strict-dtcg":
-                    guard let flag = bool(value, "strict-dtcg", diagnostics: &diagnostics) else {
-                        ok = false
-                        continue
-                    }
-                    config.strictDTCG = flag
-                case "figma-code-syntax":
-                    guard let flag = bool(value, "figma-code-syntax", diagnostics: &diagnostics) else {
-                        ok = false
-                        continue
-                    }
-                    config.figmaCodeSyntax = flag
-                case "diagnostics":
-                    guard let levels = diagnosticLevels(value, diagnostics: &diagnostics) else {
-                        ok = false
-                        continue
-                    }
-                    config.diagnosticLevels = levels
-                case "lint":
-                    guard let lint = LintConfigReader.read(value, diagnostics: &diagnostics) else {
-                        ok = false
-                        continue
-                    }
-                    config.lint = lint
-                case "warnings-per-rule", "max-warnings":
-                    guard let number = value.number, number >= 0, number == number.rounded(), number < 1e9 else {
-                        diagnostics.error(
-                            .config, "'\(member.key)' must be a whole number, 0 or more", at: value.location)
-                        ok = false
-                        continue
-                    }
-                    if member.key == "max-warnings" {
-                        config.maxWarnings = Int(number)
-                    } else {
-                        config.warningsPerRule = Int(number)
-                    }
                 default:
-                    let message =
-                        "unknown setting '\(member.key)'"
-                        + Suggestion.unknownKeyHint(
-                            member.key, known: sections,
-                            otherwise: "; expected one of \(sections.joined(separator: ", "))")
-                    diagnostics.error(.config, message, at: member.keyLocation)
+                    break
+                }
+            }
+        }
+        for member in members {
+            if outputFields[member.key] != nil {
+                readOutputs(member)
+                continue
+            }
+            let value = member.value
+            switch member.key {
+            case "sources":
+                if let single = value.string {
+                    config.sources = [single]
+                    config.sourceLocations = [Self.inConfig(value.location)]
+                } else if let elements = value.elements, !elements.isEmpty,
+                    elements.allSatisfy({ $0.string != nil })
+                {
+                    config.sources = elements.map { $0.string! }
+                    config.sourceLocations = elements.map { Self.inConfig($0.location) }
+                } else {
+                    diagnostics.error(
+                        .config, "'sources' must be a path or a list of paths (files and folders)",
+                        at: value.location)
                     ok = false
                 }
+            case "resolver":
+                guard let path = value.string, isResolverFileName(path) else {
+                    diagnostics.error(
+                        .config,
+                        "'resolver' must be the path of a resolver document (*.resolver.json, *.resolver.yaml)",
+                        at: value.location)
+                    ok = false
+                    continue
+                }
+                if members.contains(where: { $0.key == "sources" }) {
+                    diagnostics.error(
+                        .config, "give either 'sources' or 'resolver'; the resolver document names its own sources",
+                        at: member.keyLocation)
+                    ok = false
+                }
+                config.sources = [path]
+                config.sourceLocations = [Self.inConfig(value.location)]
+            case "strict-dtcg":
+                guard let flag = bool(value, "strict-dtcg", diagnostics: &diagnostics) else {
+                    ok = false
+                    continue
+                }
+                config.strictDTCG = flag
+            case "figma-code-syntax":
+                guard let flag = bool(value, "figma-code-syntax", diagnostics: &diagnostics) else {
+                    ok = false
+                    continue
+                }
+                config.figmaCodeSyntax = flag
+            case "diagnostics":
+                guard let levels = diagnosticLevels(value, diagnostics: &diagnostics) else {
+                    ok = false
+                    continue
+                }
+                config.diagnosticLevels = levels
+            case "lint":
+                guard let lint = LintConfigReader.read(value, diagnostics: &diagnostics) else {
+                    ok = false
+                    continue
+                }
+                config.lint = lint
+            case "warnings-per-rule", "max-warnings":
+                guard let number = value.number, number >= 0, number == number.rounded(), number < 1e9 else {
+                    diagnostics.error(
+                        .config, "'\(member.key)' must be a whole number, 0 or more", at: value.location)
+                    ok = false
+                    continue
+                }
+                if member.key == "max-warnings" {
+                    config.maxWarnings = Int(number)
+                } else {
+                    config.warningsPerRule = Int(number)
+                }
+            default:
+                let message =
+                    "unknown setting '\(member.key)'"
+                    + Suggestion.unknownKeyHint(
+                        member.key, known: sections,
+                        otherwise: "; expected one of \(sections.joined(separator: ", "))")
+                diagnostics.error(.config, message, at: member.keyLocation)
+                ok = false
             }
         }
         ok = shareSettings(&config, swift: swiftElements, css: cssElements, diagnostics: &diagnostics) && ok
