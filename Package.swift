@@ -15,11 +15,15 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Custom templates (`templates:` in tokenc.yaml): the engine SwiftGen's users already write templates for.
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         .target(
             name: "TokencCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: [
+                .product(name: "Yams", package: "Yams"), .product(name: "Stencil", package: "Stencil"),
+            ]
         ),
         .executableTarget(
             name: "tokenc",

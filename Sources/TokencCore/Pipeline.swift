@@ -179,6 +179,9 @@ public enum Pipeline {
             (files, reported, failed) = emit(model, sources: result.sources, project: project, into: stage)
             var shown = result.sources
             shown.attach(project.config.lint.configFile, to: &reported)
+            for (n, template) in project.templateFiles.enumerated() {
+                shown.attach(template, at: SourceManager.templateFileIndex(n), to: &reported)
+            }
             messages += report(reported, shown)
             warnings += reported.count { $0.severity == .warning }
         }

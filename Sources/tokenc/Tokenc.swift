@@ -21,7 +21,7 @@ struct Tokenc: ParsableCommand {
         version: version,
         subcommands: [
             BuildCommand.self, CheckCommand.self, LintCommand.self, DumpCommand.self, DiffCommand.self, FixCommand.self,
-            InitCommand.self, ConvertCommand.self, WatchCommand.self,
+            InitCommand.self, ConvertCommand.self, WatchCommand.self, TemplateCommand.self,
         ]
     )
 }

@@ -91,6 +91,7 @@ package struct Project: Sendable {
         config.css = nil
         // The catalog is a resource the app bundles: `tokenc build` (or the command plugin) writes it.
         config.xcassets = nil
+        config.templateOutputs = []
         allowsNoInputs = true
     }
 
@@ -153,6 +154,7 @@ package struct Project: Sendable {
         add("markdown", config.markdownOutputs.map { ($0.output, [], $0.output) })
         add("css", config.cssOutputs.map { ($0.output, [$0.output] + ($0.preview.map { [$0] } ?? []), nil) })
         add("xcassets", config.catalogOutputs.map { ($0.output, [], $0.output) })
+        add("template", config.templateOutputs.map { ($0.output, [$0.output], nil) })
         return result
     }
 
@@ -212,6 +214,16 @@ package struct Project: Sendable {
             return files
         case .unreadable:
             return nil
+        }
+    }
+
+    /// Each `templates` entry's template as a file diagnostics can point into: its path as shown, or
+    /// `bundled:NAME`.
+    package var templateFiles: [SourceFile] {
+        config.templateOutputs.map { template in
+            let path = template.path.map { place($0).displayPath } ?? "bundled:" + (template.bundled?.rawValue ?? "")
+            // The format is not read: the template is shown, not parsed, through this file.
+            return SourceFile(path: path, format: .yaml, bytes: template.text)
         }
     }
 

@@ -58,6 +58,22 @@ package struct ProjectConfig: Sendable {
         package var filter: TokenFilter?
     }
 
+    /// An entry of `templates`: a Stencil template rendered into one file.
+    package struct TemplateOutput: Sendable, Hashable {
+        package var output: String
+        /// `template`: the template's path (nil for a bundled one).
+        package var path: String?
+        /// `bundled`: the bundled template rendered (nil for one of the team's own).
+        package var bundled: BundledTemplate?
+        /// The template's text, read with the config: it is part of what decides the build's outputs.
+        package var text: [UInt8]
+        /// `params`: names and texts the template reads as `params.NAME` (`package: com.example.tokens`).
+        package var params: [String: String] = [:]
+        package var filter: TokenFilter?
+        /// Where the entry is written, for errors about the output as a whole.
+        package var location: SourceLocation?
+    }
+
     /// The folder the config file is in; relative paths start there.
     package var directory: URL
     package var sources: [String]
@@ -69,6 +85,8 @@ package struct ProjectConfig: Sendable {
     package var markdownOutputs: [PathOutput] = []
     package var cssOutputs: [CSSOutput] = []
     package var catalogOutputs: [AssetCatalogOutput] = []
+    /// `templates`, in the order written.
+    package var templateOutputs: [TemplateOutput] = []
 
     /// The first output of each kind; setting one makes it the only one of its kind.
     package var json: PathOutput? {
@@ -328,6 +346,29 @@ package struct ProjectConfig: Sendable {
                     if let preview = f["preview"] { claim(css.preview!, at: preview.location, by: "css preview") }
                     config.cssOutputs.append(css)
                     cssElements.append(value)
+                case "templates":
+                    guard let f = fields(value, "templates", diagnostics: &diagnostics),
+                        let output = f["output"]!.string,
+                        let template = readTemplate(f, in: value, directory: directory, diagnostics: &diagnostics)
+                    else {
+                        ok = false
+                        continue
+                    }
+                    var entry = template
+                    (entry.output, entry.filter, entry.location) = (output, filter, Self.inConfig(value.location))
+                    if let node = f["params"] {
+                        guard let members = node.members, members.allSatisfy({ $0.value.string != nil }) else {
+                            diagnostics.error(
+                                .config,
+                                "'params' of 'templates' must map names to texts, such as { package: com.example.tokens }",
+                                at: node.location)
+                            ok = false
+                            continue
+                        }
+                        for member in members { entry.params[member.key] = member.value.string! }
+                    }
+                    claim(output, at: f["output"]!.location, by: "templates")
+                    config.templateOutputs.append(entry)
                 case "xcassets":
                     guard
                         let f = fields(value, "xcassets", diagnostics: &diagnostics), let output = f["output"]!.string
@@ -513,6 +554,49 @@ package struct ProjectConfig: Sendable {
         return ok
     }
 
+    /// A `templates` entry's template: the file `template` names, read now, or the `bundled` one; nil after
+    /// reporting what is wrong.
+    private static func readTemplate(
+        _ fields: [String: Node], in node: Node, directory: URL, diagnostics: inout DiagnosticBag
+    ) -> TemplateOutput? {
+        switch (fields["template"], fields["bundled"]) {
+        case (let path?, nil):
+            guard let text = path.string, !text.isEmpty else {
+                diagnostics.error(.config, "'template' must be the path of a Stencil template", at: path.location)
+                return nil
+            }
+            let url = URL(fileURLWithPath: text, relativeTo: directory).standardizedFileURL
+            guard let bytes = FileManager.default.contents(atPath: url.path) else {
+                diagnostics.error(
+                    .config, "cannot read the template '\(text)' (\(url.path))", at: path.location)
+                return nil
+            }
+            return TemplateOutput(output: "", path: text, text: [UInt8](bytes))
+        case (nil, let name?):
+            guard let text = name.string, let bundled = BundledTemplate(rawValue: text) else {
+                let names = BundledTemplate.allCases.map(\.rawValue)
+                let hint = name.string.flatMap { Suggestion.closest(to: $0, in: names) }
+                diagnostics.error(
+                    .config,
+                    "'bundled' names a template tokenc ships: \(hint.map { "did you mean '\($0)'? " } ?? "")one of \(names.joined(separator: ", "))",
+                    at: name.location)
+                return nil
+            }
+            return TemplateOutput(output: "", bundled: bundled, text: Array(bundled.text.utf8))
+        case (let path?, _?):
+            diagnostics.error(
+                .config, "give either 'template' (a template of your own) or 'bundled' (one tokenc ships), not both",
+                at: path.location)
+            return nil
+        case (nil, nil):
+            diagnostics.error(
+                .config,
+                "a 'templates' entry needs 'template' (the path of a Stencil template) or 'bundled' (typescript or compose)",
+                at: node.location)
+            return nil
+        }
+    }
+
     /// A setting written as one value or a list of them, as its elements.
     private static func oneOrMore(_ node: Node) -> [Node] {
         node.elements ?? (node.string != nil ? [node] : [])
@@ -673,7 +757,8 @@ package struct ProjectConfig: Sendable {
     /// The top-level settings `tokenc.yaml` accepts (Documentation/tokenc.schema.json describes each; a test
     /// keeps the two in step).
     package static let sections = [
-        "sources", "resolver", "json", "swift", "markdown", "css", "xcassets", "strict-dtcg", "figma-code-syntax",
+        "sources", "resolver", "json", "swift", "markdown", "css", "xcassets", "templates", "strict-dtcg",
+        "figma-code-syntax",
         "diagnostics", "lint", "warnings-per-rule", "max-warnings",
     ]
 
@@ -687,6 +772,7 @@ package struct ProjectConfig: Sendable {
         "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle", "style"] + filterFields,
         "css": ["output", "preview", "inline-aliases", "prefix", "selectors", "media-queries"] + filterFields,
         "xcassets": ["output", "colors", "luminosity", "contrast"] + filterFields,
+        "templates": ["output", "template", "bundled", "params"] + filterFields,
     ]
 
     /// An output section's settings by name, with unknown and missing ones reported.

@@ -107,6 +107,10 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let swiftOutput = Rule(rawValue: "swift-output")
     package static let swiftUnsupported = Rule(rawValue: "swift-unsupported")
 
+    // Template outputs
+    /// A custom template that cannot be read or rendered, located in the template.
+    package static let template = Rule(rawValue: "template")
+
     // Asset catalog output
     package static let xcassetsOutput = Rule(rawValue: "xcassets-output")
 

@@ -23,6 +23,7 @@ package struct ConfiguredOutput: Sendable {
         outputs += config.markdownOutputs.map { named(markdown(project, $0), filter: $0.filter) }
         outputs += config.cssOutputs.map { named(css(project, $0), filter: $0.filter) }
         outputs += config.catalogOutputs.map { named(assetCatalog(project, $0), filter: $0.filter) }
+        outputs += config.templateOutputs.indices.map { named(template(project, at: $0), filter: nil) }
         return outputs
     }
 
@@ -181,6 +182,23 @@ package struct ConfiguredOutput: Sendable {
             if !catalog.colors { output.files = Array(output.files.prefix(1)) }
             diagnostics += output.diagnostics
             return (output.files.map { file($0.path, $0.bytes, in: folder) }, diagnostics)
+        }
+    }
+
+    /// A custom or bundled template's file. Identifiers are made from every token, so they are the same in every
+    /// template whatever its filter; errors are located in the template (``Project/templateFiles``).
+    private static func template(_ project: Project, at position: Int) -> Make {
+        let template = project.config.templateOutputs[position]
+        let place = project.place(template.output)
+        let namespace = project.swiftNamespace
+        return { whole in
+            let context = template.filter.map(whole.filtered) ?? whole
+            let output = TemplateEmitter.render(
+                template.text, file: SourceManager.templateFileIndex(position), params: template.params,
+                context: context, identifiers: TemplateContext.identifiers(whole.model), swiftNamespace: namespace)
+            let files =
+                output.bytes.map { [OutputFile(url: place.url, displayPath: place.displayPath, contents: $0)] } ?? []
+            return (files, output.diagnostics)
         }
     }
 

@@ -69,6 +69,38 @@ package indirect enum JSONValue: Sendable, Hashable {
         out = writer.out
     }
 
+    /// The value on one line, without spaces: what a template writes into code (`{"value":16,"unit":"px"}`).
+    package var compactText: String {
+        var out: [UInt8] = []
+        writeCompact(to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func writeCompact(to out: inout [UInt8]) {
+        switch self {
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.writeString(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                value.writeCompact(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        case .array(let elements):
+            out.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                element.writeCompact(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .string(let text): Self.writeString(text, to: &out)
+        case .number(let number): out += Self.format(number).utf8
+        case .bool(let flag): out += (flag ? "true" : "false").utf8
+        case .null: out += "null".utf8
+        }
+    }
+
     /// Whether the value is neither an object nor an array.
     var isScalar: Bool {
         switch self {

@@ -24,21 +24,34 @@ public struct SourceManager: Sendable {
     /// read before, and apart from, the token files.
     package static let configFileIndex: Int32 = -1
 
+    /// The file index that places in the `n`th template of `templates` (0-based) carry until a diagnostic about
+    /// them is shown (``attach(_:at:to:)``).
+    package static func templateFileIndex(_ n: Int) -> Int32 { -2 - Int32(n) }
+
     /// Adds `config` (once) when a diagnostic points into it (at ``configFileIndex``), and moves those places to
     /// its index.
     package mutating func attach(_ config: SourceFile?, to diagnostics: inout [Diagnostic]) {
-        let inConfig = { (location: SourceLocation?) in location?.file == Self.configFileIndex }
-        guard let config,
-            diagnostics.contains(where: { inConfig($0.location) || $0.notes.contains { inConfig($0.location) } })
-        else { return }
-        let index = configIndex ?? add(config)
-        configIndex = index
+        guard let config else { return }
+        if let index = attach(config, at: Self.configFileIndex, to: &diagnostics) { configIndex = index }
+    }
+
+    /// Adds `file` when a diagnostic points into it (at `placeholder`), moves those places to its index, and
+    /// returns the index (nil when none does).
+    @discardableResult
+    package mutating func attach(_ file: SourceFile, at placeholder: Int32, to diagnostics: inout [Diagnostic])
+        -> Int32?
+    {
+        let inFile = { (location: SourceLocation?) in location?.file == placeholder }
+        guard diagnostics.contains(where: { inFile($0.location) || $0.notes.contains { inFile($0.location) } })
+        else { return nil }
+        let index = placeholder == Self.configFileIndex ? (configIndex ?? add(file)) : add(file)
         for i in diagnostics.indices {
-            if inConfig(diagnostics[i].location) { diagnostics[i].location?.file = index }
-            for j in diagnostics[i].notes.indices where inConfig(diagnostics[i].notes[j].location) {
+            if inFile(diagnostics[i].location) { diagnostics[i].location?.file = index }
+            for j in diagnostics[i].notes.indices where inFile(diagnostics[i].notes[j].location) {
                 diagnostics[i].notes[j].location?.file = index
             }
         }
+        return index
     }
 
     /// The display path of a location's file.
