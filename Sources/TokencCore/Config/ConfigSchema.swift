@@ -132,6 +132,28 @@ package enum ConfigSchema {
                         )
                     ),
                 ], description: "An Xcode asset catalog with a color set per color token."),
+            "templates": section(
+                "templates",
+                [
+                    output("The file the template writes."),
+                    ("template", string("A Stencil template of your own; give this or 'bundled'.")),
+                    (
+                        "bundled",
+                        choice(
+                            BundledTemplate.allCases.map(\.rawValue),
+                            description:
+                                "A template tokenc ships: typescript (a TypeScript module) or compose (a Kotlin object for Jetpack Compose)."
+                        )
+                    ),
+                    (
+                        "params",
+                        object(
+                            ["type": .string("object"), "additionalProperties": string()],
+                            description:
+                                "Texts the template reads as params.NAME (the compose template's package and objectName)."
+                        )
+                    ),
+                ], description: "Stencil templates rendered over the documented context (Documentation/Templates.md)."),
             "strict-dtcg": boolean(
                 "The spec's letter: deviations and tokenc's extension types are errors (default false)."),
             "figma-code-syntax": boolean(

@@ -103,6 +103,49 @@ struct TemplateOutputTests {
         try expectCompiles(typeScript: typeScript, kotlin: kotlin)
     }
 
+    /// Every way of shaping outputs at once, on the reference system: two Swift files in extension style, a
+    /// prefixed stylesheet with class selectors, a filtered asset catalog and both bundled templates; the Swift
+    /// type-checks against the SwiftUI stub, the TypeScript with tsc and the Kotlin with kotlinc.
+    @Test func aProjectUsingEveryOptionCompilesInEveryLanguage() throws {
+        let cli = try CLI()
+        try project(
+            cli,
+            templates: """
+                  - { bundled: typescript, output: web/tokens.ts, exclude: [material, glass, blur] }
+                  - { bundled: compose, output: android/DesignTokens.kt, params: { package: com.example.tokens } }
+                swift:
+                  - { output: Sources/DS/Colors.swift, include: [color, gradient, border], style: extensions, namespace: DS }
+                  - { output: Sources/DS/Rest.swift, exclude: [color, gradient, border] }
+                css:
+                  output: web/tokens.css
+                  prefix: ds
+                  selectors: { appearance: { light: .theme-light }, contrast: { increased: .high-contrast } }
+                  media-queries: false
+                xcassets: { output: Assets/DS.xcassets, include: [color.palette] }
+                """)
+        let run = try cli.run(["build"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let colors = try #require(cli.read("Sources/DS/Colors.swift"))
+        let rest = try #require(cli.read("Sources/DS/Rest.swift"))
+        #expect(colors.contains("public enum DS {") && rest.contains("extension DS {"))
+        #expect(rest.contains("static var radiusMd: CGFloat"), "extension style reaches the second file")
+        let swift = SwiftToolchain.typecheck(["Colors.swift": colors, "Rest.swift": rest], stub: true)
+        #expect(swift.status == 0, "\(swift.output.prefix(3_000))")
+
+        let css = try #require(cli.read("web/tokens.css"))
+        #expect(css.contains(".theme-light {") && css.contains(".high-contrast {") && css.contains("--ds-radius-md:"))
+        #expect(!css.contains("prefers-color-scheme"))
+        let catalog = cli.directory.appendingPathComponent("Assets/DS.xcassets")
+        let sets = try FileManager.default.subpathsOfDirectory(atPath: catalog.path).filter {
+            $0.hasSuffix(".colorset")
+        }
+        #expect(!sets.isEmpty && sets.allSatisfy { $0.hasPrefix("color/palette/") }, "\(sets)")
+
+        let typeScript = try #require(cli.read("web/tokens.ts"))
+        #expect(!typeScript.contains("glassNavigation") && typeScript.contains("colorAccent"))
+        try expectCompiles(typeScript: typeScript, kotlin: try #require(cli.read("android/DesignTokens.kt")))
+    }
+
     /// Names that are keywords, collide once camel-cased, or hold characters the languages quote.
     @Test func bundledTemplatesCompileWithAwkwardNamesAndValues() throws {
         let cli = try CLI()

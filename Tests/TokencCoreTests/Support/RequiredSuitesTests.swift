@@ -28,5 +28,7 @@ struct RequiredSuitesTests {
         }
         #expect(Chromium.executable != nil, "no chromium")
         #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "no script(1) (bsdutils)")
+        #expect(ForeignCompilers.tsc != nil, "no tsc (Debian's node-typescript)")
+        #expect(ForeignCompilers.kotlinc != nil, "no kotlinc (Debian's kotlin)")
     }
 }

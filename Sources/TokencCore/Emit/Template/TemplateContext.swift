@@ -1,16 +1,5 @@
 import Stencil
 
-/// An object of the template context: its fields by name. A class rather than a dictionary because Stencil
-/// copies a dictionary deeply (and on Linux bridges it to Foundation) at every step of every variable it
-/// resolves; an object is looked up in place.
-final class TemplateObject: DynamicMemberLookup {
-    let fields: [String: Any]
-
-    init(_ fields: [String: Any]) { self.fields = fields }
-
-    subscript(dynamicMember member: String) -> Any? { fields[member] }
-}
-
 /// What a custom template renders over (Documentation/Templates.md is its contract): objects, lists, strings and
 /// booleans only, so a template reads the same whatever tokenc's own types become. Numbers are text in their
 /// shortest form (`16`, `0.25`), ready to write into any language.
@@ -19,11 +8,14 @@ struct TemplateContext {
     /// Every token's identifier by path: the same in every template, whatever its filter.
     let identifiers: [TokenPath: String]
     let swiftNamespace: String
+    /// The environment the objects are made in (Stencil's own, so no object makes one).
+    let environment: Environment
     private let css: CSSDeclarationBuilder
     private let swift: SwiftValueBuilder
 
-    init(_ context: EmitContext, identifiers: [TokenPath: String], swiftNamespace: String) {
+    init(_ context: EmitContext, identifiers: [TokenPath: String], swiftNamespace: String, environment: Environment) {
         self.context = context
+        self.environment = environment
         self.identifiers = identifiers
         self.swiftNamespace = swiftNamespace
         let model = context.model
@@ -54,52 +46,52 @@ struct TemplateContext {
     /// The whole context: the names Documentation/Templates.md gives, each an object, a list or a text.
     func dictionary() -> [String: Any] {
         let model = context.model
-        var tokens: [TemplateObject] = []
+        var tokens: [Stencil.Context] = []
         tokens.reserveCapacity(model.tokens.count)
-        var defaults: [TemplateObject] = []
+        var defaults: [Stencil.Context] = []
         defaults.reserveCapacity(model.tokens.count)
         // Per non-default single context, the tokens whose value differs there.
-        var differing: [Context: [TemplateObject]] = [:]
+        var differing: [Context: [Stencil.Context]] = [:]
         for index in model.tokens.indices {
             let token = model.tokens[index]
             var variants:
-                [(single: Context?, value: TemplateObject, aliasOf: TemplateObject?, object: TemplateObject)] =
+                [(single: Context?, value: Stencil.Context, aliasOf: Stencil.Context?, object: Stencil.Context)] =
                     []
             for variant in token.contextValues {
                 let value = value(variant.value, of: token, index: index, in: variant.contexts)
                 let aliasOf = variant.aliasOf.map(alias)
-                var entry: [String: Any] = [
+                var variantFields: [String: Any] = [
                     "key": variant.contexts.map(\.description).joined(separator: ","),
-                    "contexts": variant.contexts.map { TemplateObject(["modifier": $0.modifier, "name": $0.name]) },
+                    "contexts": variant.contexts.map { object(["modifier": $0.modifier, "name": $0.name]) },
                     "value": value,
                 ]
                 if let single = variant.context {
-                    entry["modifier"] = single.modifier
-                    entry["context"] = single.name
+                    variantFields["modifier"] = single.modifier
+                    variantFields["context"] = single.name
                 }
-                if let aliasOf { entry["aliasOf"] = aliasOf }
-                variants.append((variant.context, value, aliasOf, TemplateObject(entry)))
+                if let aliasOf { variantFields["aliasOf"] = aliasOf }
+                variants.append((variant.context, value, aliasOf, object(variantFields)))
             }
             var fields = self.token(token, index: index)
             fields["contexts"] = variants.map(\.object)
-            let object = TemplateObject(fields)
-            tokens.append(object)
-            defaults.append(Self.entry(object, value: fields["value"]!, aliasOf: fields["aliasOf"]))
+            let tokenObject = object(fields)
+            tokens.append(tokenObject)
+            defaults.append(entry(tokenObject, value: fields["value"]!, aliasOf: fields["aliasOf"]))
             for variant in variants {
                 guard let single = variant.single else { continue }
                 differing[single, default: []].append(
-                    Self.entry(object, value: variant.value, aliasOf: variant.aliasOf))
+                    entry(tokenObject, value: variant.value, aliasOf: variant.aliasOf))
             }
         }
         var contexts = [
-            TemplateObject([
+            object([
                 "modifier": "", "name": "default", "identifier": "default", "isDefault": true, "entries": defaults,
             ])
         ]
         for modifier in model.modifiers {
             for name in modifier.contexts where name != modifier.defaultContext {
                 contexts.append(
-                    TemplateObject([
+                    object([
                         "modifier": modifier.name, "name": name,
                         "identifier": SwiftNaming.joined([modifier.name, name]), "isDefault": false,
                         "entries": differing[Context(modifier: modifier.name, name: name)] ?? [],
@@ -110,7 +102,7 @@ struct TemplateContext {
             "tokens": tokens,
             "types": Array(Set(model.tokens.map { $0.type.rawValue })).sorted(),
             "modifiers": model.modifiers.map { modifier in
-                TemplateObject([
+                object([
                     "name": modifier.name, "default": modifier.defaultContext, "contexts": modifier.contexts,
                     "others": modifier.contexts.filter { $0 != modifier.defaultContext },
                 ])
@@ -121,10 +113,10 @@ struct TemplateContext {
     }
 
     /// A token with its value in one context.
-    private static func entry(_ token: TemplateObject, value: Any, aliasOf: Any?) -> TemplateObject {
+    private func entry(_ token: Stencil.Context, value: Any, aliasOf: Any?) -> Stencil.Context {
         var entry: [String: Any] = ["token": token, "value": value]
         if let aliasOf { entry["aliasOf"] = aliasOf }
-        return TemplateObject(entry)
+        return object(entry)
     }
 
     /// A token's fields but its per-context values.
@@ -147,12 +139,12 @@ struct TemplateContext {
     }
 
     /// An alias target: its path and identifier.
-    private func alias(_ target: TokenPath) -> TemplateObject {
-        TemplateObject(["path": target.description, "identifier": identifiers[target] ?? ""])
+    private func alias(_ target: TokenPath) -> Stencil.Context {
+        object(["path": target.description, "identifier": identifiers[target] ?? ""])
     }
 
     /// A value in every spelling: the stylesheet's, the Swift file's, JSON, and the fields of its kind.
-    private func value(_ value: TokenValue, of token: Token, index: Int, in key: [Context]?) -> TemplateObject {
+    private func value(_ value: TokenValue, of token: Token, index: Int, in key: [Context]?) -> Stencil.Context {
         var entry = fields(value)
         entry["json"] = value.jsonValue.compactText
         var run = CSSDeclarationRun()
@@ -163,7 +155,7 @@ struct TemplateContext {
         if let expression = swift.expression(value, keys: [], others: [], pointer: "", links: [:]) {
             entry["swift"] = expression.flat
         }
-        return TemplateObject(entry)
+        return object(entry)
     }
 
     /// The fields of a value's kind, as Documentation/Templates.md lists them.
@@ -215,7 +207,7 @@ struct TemplateContext {
         case .shadow(let shadow):
             return [
                 "layers": shadow.layers.map { layer in
-                    TemplateObject([
+                    object([
                         "color": object(.color(layer.color)), "offsetX": dimension(layer.offsetX),
                         "offsetY": dimension(layer.offsetY), "blur": dimension(layer.blur),
                         "spread": dimension(layer.spread), "inset": layer.inset,
@@ -232,7 +224,7 @@ struct TemplateContext {
         case .gradient(let stops):
             return [
                 "stops": stops.map {
-                    TemplateObject(["color": object(.color($0.color)), "position": number($0.position)])
+                    object(["color": object(.color($0.color)), "position": number($0.position)])
                 }
             ]
         case .spring(let spring):
@@ -260,11 +252,18 @@ struct TemplateContext {
         }
     }
 
+    /// An object of the context: its fields by name, as a Stencil context of its own. Not a dictionary, which
+    /// Stencil copies deeply (and on Linux bridges to Foundation) at every step of every variable it resolves,
+    /// nor an object of another class, which its lookup reaches after six failed casts: a context is its first.
+    private func object(_ fields: [String: Any]) -> Stencil.Context {
+        Stencil.Context(dictionary: fields, environment: environment)
+    }
+
     /// A part of a composite value: its kind's fields.
-    private func object(_ value: TokenValue) -> TemplateObject { TemplateObject(fields(value)) }
+    private func object(_ value: TokenValue) -> Stencil.Context { object(fields(value)) }
 
     /// A length inside a composite value.
-    private func dimension(_ length: DimensionValue) -> TemplateObject { TemplateObject(dimensionFields(length)) }
+    private func dimension(_ length: DimensionValue) -> Stencil.Context { object(dimensionFields(length)) }
 
     /// A length: its number and unit as written, and in px (1 rem = 16 px) where it is a fixed length.
     private func dimensionFields(_ dimension: DimensionValue) -> [String: Any] {

@@ -13,7 +13,9 @@ enum TemplateEmitter {
     ) -> (bytes: [UInt8]?, diagnostics: [Diagnostic]) {
         let text = String(decoding: template, as: UTF8.self)
         let environment = Environment(extensions: [filters()], trimBehaviour: .smart)
-        var values = TemplateContext(context, identifiers: identifiers, swiftNamespace: swiftNamespace).dictionary()
+        var values = TemplateContext(
+            context, identifiers: identifiers, swiftNamespace: swiftNamespace, environment: environment
+        ).dictionary()
         values["params"] = params
         do {
             let rendered = try environment.renderTemplate(string: text, context: values)

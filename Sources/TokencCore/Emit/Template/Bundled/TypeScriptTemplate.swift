@@ -18,7 +18,9 @@ extension BundledTemplate {
         {% if context.isDefault %}{% if entry.token.description or entry.token.deprecated %}
           /**{% if entry.token.description %} {{ entry.token.description|commentText }}{% endif %}{% if entry.token.deprecated %} @deprecated{% if entry.token.deprecationReason %} {{ entry.token.deprecationReason|commentText }}{% endif %}{% endif %} */
         {% endif %}{% endif %}
-        {% if entry.token.type == "number" %}
+        {% if entry.token.type == "color" or entry.token.type == "dimension" %}
+          {{ entry.token.identifier }}: {{ entry.value.css|jsString }},
+        {% elif entry.token.type == "number" %}
           {{ entry.token.identifier }}: {{ entry.value.number }},
         {% elif entry.token.type == "fontWeight" %}
           {{ entry.token.identifier }}: {{ entry.value.weight }},
