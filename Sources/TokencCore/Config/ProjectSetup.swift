@@ -55,7 +55,8 @@ package struct ProjectSetup: Sendable {
         return ProjectSetup(sources: sources, kind: kind)
     }
 
-    /// The config's text: the sources, then every output under `generated/`.
+    /// The config's text: the sources, then every built-in output under `generated/`, and the bundled templates
+    /// as a comment to take up.
     package var configText: String {
         let list = sources.map(Self.quoted).joined(separator: ", ")
         return """
@@ -66,6 +67,10 @@ package struct ProjectSetup: Sendable {
             markdown: { output: generated/docs }
             css:      { output: generated/css/tokens.css, preview: generated/css/preview.html }
             xcassets: { output: generated/DesignTokens.xcassets }
+            # For the web and Android teams (Documentation/Templates.md):
+            # templates:
+            #   - { bundled: typescript, output: generated/web/tokens.ts }
+            #   - { bundled: compose, output: generated/android/DesignTokens.kt, params: { package: com.example.tokens } }
 
             """
     }
