@@ -61,7 +61,10 @@ enum TemplateEmitter {
             }
         }
         literal("jsString", javaScriptString)
-        literal("kotlinString") { javaScriptString($0).replacingOccurrences(of: "$", with: "\\$") }
+        literal("kotlinString") { text in
+            let literal = javaScriptString(text)
+            return literal.contains("$") ? literal.replacingOccurrences(of: "$", with: "\\$") : literal
+        }
         literal("swiftString", SwiftLiteral.string)
         filters.registerFilter("kotlinName") { value in string(value).map(kotlinName) }
         filters.registerFilter("commentText") { value in string(value).map(commentText) }
@@ -97,8 +100,11 @@ enum TemplateEmitter {
 
     /// A string literal TypeScript and JavaScript read (JSON's, with U+2028 and U+2029 escaped for old parsers).
     private static func javaScriptString(_ text: String) -> String {
-        JSONValue.string(text).compactText.replacingOccurrences(of: "\u{2028}", with: "\\u2028")
-            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+        let literal = JSONValue.string(text).compactText
+        // Foundation's replacing is slow on Linux, and nearly no text has these.
+        guard literal.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return literal }
+        return literal.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(
+            of: "\u{2029}", with: "\\u2029")
     }
 
     /// Text that can stand inside a `/* */` or `/** */` comment of any C-like language, on one line.
