@@ -70,16 +70,22 @@ struct WatchCommand: ParsableCommand {
     }
 }
 
-/// The files a watch looks at: `tokenc.yaml`, and every file below the sources it names (the folder of a file that names
-/// others: a resolver document, a file with a `$ref`), with their sizes and modification times.
+/// The files a watch looks at: `tokenc.yaml` and the templates it names, and every file below the sources it names
+/// (the folder of a file that names others: a resolver document, a file with a `$ref`), with their sizes and
+/// modification times.
 private struct WatchedFiles {
     var roots: [URL]
     var config: URL?
+    /// The templates' files, read with the config: a change to one reloads it.
+    var templates: [URL]
 
     init(project: Project, configPath: String?) {
         let directory = project.config.directory
         let candidate = URL(fileURLWithPath: configPath ?? "tokenc.yaml", relativeTo: directory).standardizedFileURL
         config = FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+        templates = project.config.templateOutputs.compactMap(\.path).map {
+            URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL
+        }
         var roots: [URL] = []
         for source in project.config.sources + [project.config.resolver].compactMap({ $0 }) {
             let url = URL(fileURLWithPath: source, relativeTo: directory).standardizedFileURL
@@ -112,6 +118,7 @@ private struct WatchedFiles {
             files[url.path] = [size, time]
         }
         if let config { add(config) }
+        for template in templates { add(template) }
         for root in roots {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else { continue }
@@ -128,8 +135,8 @@ private struct WatchedFiles {
         return files
     }
 
-    /// Whether tokenc.yaml differs between two snapshots.
+    /// Whether tokenc.yaml or a template differs between two snapshots.
     func configChanged(from old: [String: [Double]], to new: [String: [Double]]) -> Bool {
-        config.map { old[$0.path] != new[$0.path] } ?? false
+        ((config.map { [$0] } ?? []) + templates).contains { old[$0.path] != new[$0.path] }
     }
 }

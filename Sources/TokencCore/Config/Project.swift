@@ -138,7 +138,7 @@ package struct Project: Sendable {
     /// produces are stale, and `build` removes them.
     package var ownedFolders: [URL] { ownedFolders(excluding: []) }
 
-    /// Every configured output in the config's order of kinds (JSON, Swift, docs, CSS, catalog): its name
+    /// Every configured output in the config's order of kinds (JSON, Swift, docs, CSS, catalog, templates): its name
     /// (the kind, followed by its path where the config has several of that kind), the files it writes at paths
     /// of their own, and the folder it owns (docs, catalog).
     package var outputs: [(name: String, files: [String], folder: String?)] {

@@ -8,7 +8,7 @@ package struct ConfiguredOutput: Sendable {
     package let name: String
     let make: @Sendable (EmitContext) -> (files: [OutputFile], diagnostics: [Diagnostic])
 
-    /// The project's outputs in ``Project/outputs``'s order (by kind: JSON, Swift, docs, CSS, catalog; within a
+    /// The project's outputs in ``Project/outputs``'s order (by kind: JSON, Swift, docs, CSS, catalog, templates; within a
     /// kind as listed), each writing the tokens its filter admits (``EmitContext/filtered(_:)``).
     package static func all(for project: Project) -> [ConfiguredOutput] {
         let config = project.config

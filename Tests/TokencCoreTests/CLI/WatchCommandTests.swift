@@ -65,4 +65,31 @@ struct WatchCommandTests {
             .compactMap { $0 as? String }.sorted() ?? []
         #expect(left == [".tokenc", ".tokenc/.gitignore", ".tokenc/build-record.json", "tokens.css"], "\(left)")
     }
+
+    /// A template is read with the config: saving it renders again.
+    @Test func savingATemplateRendersAgain() throws {
+        let cli = try CLI()
+        try cli.write("tokens/t.tokens.json", CLI.validTokens)
+        try cli.write("t.stencil", "{% for token in tokens %}{{ token.path }}\n{% endfor %}")
+        try cli.write("tokenc.yaml", "sources: [tokens]\ntemplates: [{ template: t.stencil, output: out/t.txt }]\n")
+        let process = Process()
+        process.executableURL = CLI.executable!
+        process.arguments = ["watch", "--interval", "0.05"]
+        process.currentDirectoryURL = cli.directory
+        let pipe = Pipe()
+        let output = Output()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        #expect(wait(for: "watching", in: output), "\(output.value)")
+        #expect(cli.read("out/t.txt") == "radius.card\nradius.sheet\n")
+        try cli.write("t.stencil", "{% for token in tokens %}{{ token.identifier }}\n{% endfor %}")
+        #expect(wait(for: "] built", count: 2, in: output), "\(output.value)")
+        #expect(cli.read("out/t.txt") == "radiusCard\nradiusSheet\n")
+        process.interrupt()
+        process.waitUntilExit()
+    }
 }

@@ -24,9 +24,10 @@ struct TemplateContext {
         swift = SwiftValueBuilder(namespace: swiftNamespace, model: model, names: context.names.swift)
     }
 
-    /// Each token's identifier: its path in lower camel case (`color.brand-primary` → `colorBrandPrimary`), valid
-    /// in Swift, TypeScript and Kotlin; where two paths would share one, the later in the model's order takes a
-    /// number (`colorBrandPrimary2`).
+    /// Each token's identifier: its path in lower camel case (`color.brand-primary` → `colorBrandPrimary`), made of
+    /// letters, digits and `_` (a keyword of some language, such as a token named `in`, needs that language's
+    /// quoting); where two paths would share one, the later in the model's order takes a number
+    /// (`colorBrandPrimary2`).
     static func identifiers(_ model: TokenModel) -> [TokenPath: String] {
         var result: [TokenPath: String] = [:]
         var used: Set<String> = []
