@@ -278,7 +278,8 @@ public enum Pipeline {
         let outputs = ConfiguredOutput.all(for: project)
         guard !outputs.isEmpty else { return ([], [], []) }
         let context = EmitContext(
-            model, sources: sources, swiftNamespace: project.swiftNamespace, cssPrefix: project.config.css?.prefix)
+            model, sources: sources, swiftNamespace: project.swiftNamespace, cssPrefix: project.config.css?.prefix,
+            cssCase: project.config.css?.nameCase ?? .kebab)
         let policy = DiagnosticPolicy(levels: project.config.diagnosticLevels)
         let made = Parallel.map(outputs.count) { slot -> (files: [OutputFile], diagnostics: [Diagnostic]) in
             let (files, reported) = outputs[slot].make(context)

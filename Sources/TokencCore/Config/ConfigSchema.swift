@@ -86,6 +86,14 @@ package enum ConfigSchema {
                         )
                     ),
                     (
+                        "name-case",
+                        choice(
+                            CSSNameCase.allCases.map(\.rawValue),
+                            description:
+                                "How custom properties are spelled: kebab (default, --color-brand-primary), camel (--colorBrandPrimary) or snake (--color_brand_primary); suffixed properties too."
+                        )
+                    ),
+                    (
                         "selectors",
                         object(
                             [

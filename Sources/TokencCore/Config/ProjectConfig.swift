@@ -36,6 +36,8 @@ package struct ProjectConfig: Sendable {
         package var inlinesAliases = false
         /// `prefix`: the word every custom property starts with (`ds` → `--ds-color-accent`).
         package var prefix: String?
+        /// `name-case`: how custom properties are spelled (`kebab`, `camel`, `snake`).
+        package var nameCase = CSSNameCase.kebab
         /// `selectors`: the selector that picks a context, by modifier and context (`appearance: {dark: .dark}`).
         package var selectors: [String: [String: String]] = [:]
         /// Where each modifier (key `modifier`) and context (`modifier.context`) of ``selectors`` is written.
@@ -328,6 +330,17 @@ package struct ProjectConfig: Sendable {
                         }
                         css.prefix = prefix
                     }
+                    if let node = f["name-case"] {
+                        guard let text = node.string, let nameCase = CSSNameCase(rawValue: text) else {
+                            diagnostics.error(
+                                .config,
+                                "'name-case' of 'css' must be kebab (--color-brand-primary), camel (--colorBrandPrimary) or snake (--color_brand_primary)",
+                                at: node.location)
+                            ok = false
+                            continue
+                        }
+                        css.nameCase = nameCase
+                    }
                     if let flag = f["media-queries"] {
                         guard let enabled = bool(flag, "media-queries", diagnostics: &diagnostics) else {
                             ok = false
@@ -541,14 +554,21 @@ package struct ProjectConfig: Sendable {
         }
         if let first = config.cssOutputs.first {
             for index in config.cssOutputs.indices.dropFirst() {
-                if let written = css[index]["prefix"], config.cssOutputs[index].prefix != first.prefix {
-                    diagnostics.error(
-                        .config,
-                        "stylesheets share their custom properties' names, so their 'prefix'; write it on the first only",
-                        at: written.location)
-                    ok = false
+                for key in ["prefix", "name-case"] {
+                    let differs =
+                        key == "prefix"
+                        ? config.cssOutputs[index].prefix != first.prefix
+                        : config.cssOutputs[index].nameCase != first.nameCase
+                    if let written = css[index][key], differs {
+                        diagnostics.error(
+                            .config,
+                            "stylesheets share their custom properties' names, so their '\(key)'; write it on the first only",
+                            at: written.location)
+                        ok = false
+                    }
                 }
                 config.cssOutputs[index].prefix = first.prefix
+                config.cssOutputs[index].nameCase = first.nameCase
             }
         }
         return ok
@@ -770,7 +790,8 @@ package struct ProjectConfig: Sendable {
         "json": ["output"] + filterFields,
         "markdown": ["output"] + filterFields,
         "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle", "style"] + filterFields,
-        "css": ["output", "preview", "inline-aliases", "prefix", "selectors", "media-queries"] + filterFields,
+        "css": ["output", "preview", "inline-aliases", "prefix", "name-case", "selectors", "media-queries"]
+            + filterFields,
         "xcassets": ["output", "colors", "luminosity", "contrast"] + filterFields,
         "templates": ["output", "template", "bundled", "params"] + filterFields,
     ]

@@ -9,14 +9,15 @@ package struct EmitContext: Sendable {
     /// them unique on their pages.
     package var anchors: [String] { names.anchors }
 
-    /// `cssPrefix`: the word every custom property starts with (`css: { prefix: }`).
+    /// `cssPrefix`: the word every custom property starts with (`css: { prefix: }`); `cssCase` how they are
+    /// spelled (`css: { name-case: }`).
     package init(
         _ model: TokenModel, sources: SourceManager = SourceManager(), swiftNamespace: String = "DesignTokens",
-        cssPrefix: String? = nil
+        cssPrefix: String? = nil, cssCase: CSSNameCase = .kebab
     ) {
         self.model = model
         self.sources = sources
-        names = TokenNames(model, swiftNamespace: swiftNamespace, cssPrefix: cssPrefix)
+        names = TokenNames(model, swiftNamespace: swiftNamespace, cssPrefix: cssPrefix, cssCase: cssCase)
     }
 
     private init(model: TokenModel, sources: SourceManager, names: TokenNames) {

@@ -11,6 +11,8 @@ package struct TokenNames: Sendable {
     private(set) var swiftQualified: [String?]
     /// Each token's main custom property by model index, nil where two tokens would share one.
     private(set) var css: [String?]
+    /// How the custom properties are spelled, their suffixes too.
+    let cssCase: CSSNameCase
     /// What making the CSS names reported (the CSS output's to report).
     let cssDiagnostics: DiagnosticBag
     /// Each token's anchor text (`color-brand-primary`), before the docs and the preview make them unique.
@@ -26,12 +28,16 @@ package struct TokenNames: Sendable {
         return names
     }
 
-    /// Both kinds of names (custom properties after `cssPrefix`, when given), and the anchors.
-    package init(_ model: TokenModel, swiftNamespace: String, cssPrefix: String? = nil) {
+    /// Both kinds of names (custom properties after `cssPrefix`, when given, spelled in `cssCase`), and the
+    /// anchors.
+    package init(
+        _ model: TokenModel, swiftNamespace: String, cssPrefix: String? = nil, cssCase: CSSNameCase = .kebab
+    ) {
         var swiftDiagnostics = DiagnosticBag()
         var cssDiagnostics = DiagnosticBag()
         let swift = SwiftEmitter.names(for: model, namespace: swiftNamespace, diagnostics: &swiftDiagnostics)
-        let css = CSSNaming.table(for: model, prefix: cssPrefix, diagnostics: &cssDiagnostics)
+        let css = CSSNaming.table(for: model, prefix: cssPrefix, nameCase: cssCase, diagnostics: &cssDiagnostics)
+        self.cssCase = cssCase
         self.swiftNamespace = swiftNamespace
         (self.swift, swiftQualified, self.swiftDiagnostics) = (swift, SwiftEmitter.qualified(swift), swiftDiagnostics)
         (self.css, self.cssDiagnostics) = (css, cssDiagnostics)

@@ -237,6 +237,59 @@ struct CSSEmitterTests {
         if CSSParser.available { #expect(CSSParser.errors(css).isEmpty) }
     }
 
+    /// `css: { name-case: camel | snake }`: every name the rule makes, its suffixed properties, the `var()`s and
+    /// the names the docs and preview show, in that case after the prefix; a chosen name stays as written, and
+    /// names that meet only in that case (`1` after a word, and `1` as a word of its own) are made distinct.
+    @Test(arguments: [
+        (
+            CSSNameCase.camel, "--dsColorLink: var(--dsColorAccent);", "--dsMotionSnappyDuration:",
+            "--dsTypeBodyLetterSpacing:", "--dsSpace1Alt: 8px;"
+        ),
+        (
+            CSSNameCase.snake, "--ds_color_link: var(--ds_color_accent);", "--ds_motion_snappy_duration:",
+            "--ds_type_body_letter_spacing:", "--ds_space1: 8px;"
+        ),
+    ])
+    func nameCaseSpellsEveryProperty(
+        _ nameCase: CSSNameCase, _ alias: String, _ spring: String, _ typography: String, _ met: String
+    ) throws {
+        let result = Support.compile(
+            json:
+                ##"{"color": {"$type": "color", "accent": {"$value": "#0a84ff"}, "link": {"$value": "{color.accent}"}, "chosen": {"$value": "#000000", "$extensions": {"dev.tokenc": {"cssName": "--brand-ink"}}}}, "motion": {"snappy": {"$type": "spring", "$value": {"response": 0.3, "dampingFraction": 0.8}}}, "type": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0.1, "unit": "px"}, "lineHeight": 1.5}}}, "space": {"$type": "dimension", "1": {"$value": {"value": 4, "unit": "px"}}}, "space1": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}"##
+        )
+        let context = EmitContext(try #require(result.model), cssPrefix: "ds", cssCase: nameCase)
+        let output = CSSEmitter.emit(context)
+        let css = try #require(output.css)
+        Support.assertGolden(css, "css/name-case-\(nameCase.rawValue).css")
+        for expected in [alias, spring, typography, met, "--brand-ink: #000000;"] {
+            #expect(css.contains(expected), "\(expected) in\n\(css)")
+        }
+        // Camel case meets `space.1` and `space1` at one name: the later in path order moves, with the warning.
+        #expect(output.diagnostics.map(\.rule) == (nameCase == .camel ? [.cssName] : []), "\(output.diagnostics)")
+        let page = String(decoding: PreviewPage.render(context, stylesheet: Array(css.utf8)), as: UTF8.self)
+        let docs = MarkdownEmitter.emit(context).map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+        let suffixed = String(spring.dropLast())
+        // The docs escape `_` in their table cells.
+        #expect(
+            page.contains("var(\(suffixed))")
+                && docs.contains("var(\(suffixed.replacingOccurrences(of: "_", with: "\\_")))"))
+        if CSSParser.available { #expect(CSSParser.errors(css).isEmpty) }
+    }
+
+    /// `name-case` in tokenc.yaml reaches the stylesheet, the preview and every later stylesheet of the list.
+    @Test func nameCaseComesFromTheConfig() throws {
+        let cli = try CLI()
+        try cli.write("tokens/t.tokens.json", CLI.validTokens)
+        try cli.write(
+            "tokenc.yaml",
+            "sources: [tokens]\ncss:\n  - { output: out/a.css, preview: out/a.html, name-case: camel }\n  - { output: out/b.css }\n"
+        )
+        #expect(try cli.run(["build"]).status == 0)
+        #expect(cli.read("out/a.css")?.contains("--radiusSheet: var(--radiusCard);") == true)
+        #expect(cli.read("out/b.css")?.contains("--radiusSheet: var(--radiusCard);") == true)
+        #expect(cli.read("out/a.html")?.contains("--radiusCard") == true)
+    }
+
     @Test func namesThatCollideAreMadeDistinctWithOneWarning() throws {
         let collide = Support.compile(
             json: #"{"a": {"$type": "number", "bC": {"$value": 1}, "b-c": {"$value": 2}, "B_C": {"$value": 3}}}"#)

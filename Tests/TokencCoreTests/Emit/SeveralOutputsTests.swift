@@ -80,6 +80,14 @@ struct SeveralOutputsTests {
             "tokenc.yaml:2:32: error: 'json' must be a mapping such as { output: path }"
         ),
         ("swift: { output: out/A.swift, style: enums }", "tokenc.yaml:2:38: error: 'style' must be 'namespace'"),
+        (
+            "css: [{ output: out/a.css, name-case: camel }, { output: out/b.css, name-case: snake }]",
+            "tokenc.yaml:2:80: error: stylesheets share their custom properties' names, so their 'name-case'"
+        ),
+        (
+            "css: { output: out/a.css, name-case: pascal }",
+            "tokenc.yaml:2:38: error: 'name-case' of 'css' must be kebab"
+        ),
     ])
     func settingsThatCannotWorkTogetherAreLocatedErrors(_ yaml: String, _ expected: String) throws {
         let cli = try CLI()

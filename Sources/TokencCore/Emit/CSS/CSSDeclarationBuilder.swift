@@ -12,9 +12,12 @@ struct CSSDeclarationBuilder: Sendable {
     let inlinesAliases: Bool
     /// The model's color-scheme modifier, found once: every declaration asks it.
     let appearance: AppearanceAxis
+    /// How the suffixes of `var()` references to another token's properties are spelled.
+    let nameCase: CSSNameCase
 
-    init(model: TokenModel, names: [String?], inlinesAliases: Bool) {
+    init(model: TokenModel, names: [String?], inlinesAliases: Bool, nameCase: CSSNameCase = .kebab) {
         self.model = model
+        self.nameCase = nameCase
         self.names = names
         self.inlinesAliases = inlinesAliases
         self.appearance = model.appearance
@@ -56,7 +59,7 @@ struct CSSDeclarationBuilder: Sendable {
                 writer.declare(suffix, in: &run) { out in
                     out += "var("
                     out += targetName.utf8
-                    out += suffix.text
+                    out += nameCase.suffix(suffix).utf8
                     out.append(UInt8(ascii: ")"))
                 }
             }

@@ -34,8 +34,11 @@ package enum CSSNaming {
     /// suffixed names its values are written with (`-duration`, `-letter-spacing`…, in any context); two tokens
     /// that would share one are made distinct (the later in path order gets `-alt`, then `-alt-2`…, on its main
     /// name and so on every suffixed one), with one warning naming both places.
-    /// `prefix` starts every name the rule makes (`ds`: `--ds-color-accent`); a chosen `cssName` is used as written.
-    static func table(for model: TokenModel, prefix: String? = nil, diagnostics: inout DiagnosticBag) -> [String?] {
+    /// `prefix` starts every name the rule makes (`ds`: `--ds-color-accent`), and `nameCase` spells it (and the
+    /// suffixes); a token's chosen `cssName` is used as written.
+    static func table(
+        for model: TokenModel, prefix: String? = nil, nameCase: CSSNameCase = .kebab, diagnostics: inout DiagnosticBag
+    ) -> [String?] {
         var names = [String?](repeating: nil, count: model.tokens.count)
         var owners: [String: Int] = [:]
         owners.reserveCapacity(model.tokens.count)
@@ -45,7 +48,7 @@ package enum CSSNaming {
         func holder(of name: String, suffixes: [CSSDeclarationRun.Suffix]) -> (token: Int, property: String)? {
             // The main name is claimed whether or not the token declares it (a material writes only suffixed ones).
             for suffix in [.none] + suffixes.filter({ $0 != .none }) {
-                let property = suffix == .none ? name : name + suffix.text.description
+                let property = suffix == .none ? name : name + nameCase.suffix(suffix)
                 if let owner = owners[property] ?? suffixedOwners[property] { return (owner, property) }
             }
             return nil
@@ -90,7 +93,7 @@ package enum CSSNaming {
                 }
             }
             let suffixes = suffixes(of: token)
-            var name = prefixes[prefixes.count - 1] + leaves[index]
+            var name = nameCase.spell(prefixes[prefixes.count - 1] + leaves[index])
             if let chosen = token.extensions?[TokenSyntax.extensionKey]?["cssName"] {
                 // The team's own property name: used as written (`--` added), an error when invalid or taken.
                 guard let text = chosenName(chosen) else {
@@ -120,20 +123,21 @@ package enum CSSNaming {
                     continue
                 }
                 let other = model.tokens[previous]
-                let plain = name
+                let plain = prefixes[prefixes.count - 1] + leaves[index]
                 // Symbols dropped from the name are spelled first (`🔠 desktop` → `--u1f520-desktop`), then `-alt`.
                 let spelled =
                     components.contains { SwiftNaming.symbolsSpelled($0) != nil }
-                    ? prefixes[0]
-                        + components.map { fragment(SwiftNaming.symbolsSpelled($0, lowercase: true) ?? $0) }.joined()
-                    : nil
+                    ? nameCase.spell(
+                        prefixes[0]
+                            + components.map { fragment(SwiftNaming.symbolsSpelled($0, lowercase: true) ?? $0) }
+                            .joined()) : nil
                 if let spelled, holder(of: spelled, suffixes: suffixes) == nil {
                     name = spelled
                 } else {
-                    name = plain + "-alt"
+                    name = nameCase.spell(plain + "-alt")
                     var number = 2
                     while holder(of: name, suffixes: suffixes) != nil {
-                        name = plain + "-alt-\(number)"
+                        name = nameCase.spell(plain + "-alt-\(number)")
                         number += 1
                     }
                 }
@@ -144,7 +148,7 @@ package enum CSSNaming {
             }
             owners[name] = index
             names[index] = name
-            for suffix in suffixes where suffix != .none { suffixedOwners[name + suffix.text.description] = index }
+            for suffix in suffixes where suffix != .none { suffixedOwners[name + nameCase.suffix(suffix)] = index }
         }
         return names
     }

@@ -203,8 +203,8 @@ package enum MarkdownEmitter {
         var pageTokens = pageFiles.map { _ in [Int]() }
         for index in sourceOrder where pageOfToken[index] >= 0 { pageTokens[pageOfToken[index]].append(index) }
         let context = MarkdownPageWriter(
-            model: model, swiftNames: emit.names.swiftQualified, cssNames: emit.names.css, placements: placements,
-            header: header, sourceOrder: sourceOrder)
+            model: model, swiftNames: emit.names.swiftQualified, cssNames: emit.names.css,
+            cssCase: emit.names.cssCase, placements: placements, header: header, sourceOrder: sourceOrder)
         let plans = pageFiles.indices.map { context.plan(title: pageTitles[$0], tokens: pageTokens[$0]) }
         let pictures = pictureFiles(plans: plans, pages: pageFiles, model: model)
         let contrastFile = unique("contrast", in: &usedFiles, suffix: ".md")

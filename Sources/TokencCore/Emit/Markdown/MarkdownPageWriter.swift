@@ -3,6 +3,8 @@ struct MarkdownPageWriter: Sendable {
     let model: TokenModel
     let swiftNames: [String?]
     let cssNames: [String?]
+    /// How the suffixed properties beside ``cssNames`` are spelled.
+    let cssCase: CSSNameCase
     let placements: [MarkdownEmitter.Placement]
     let header: String
     /// Token indices in the order they are written in the sources.
@@ -157,7 +159,7 @@ struct MarkdownPageWriter: Sendable {
             if let name = cssNames[index] {
                 for (position, suffix) in CSSDeclarationBuilder.suffixes(token.value).enumerated() {
                     if position > 0 { out += "<br>" }
-                    Escape.appendCode("var(" + name + suffix.text.description + ")", to: &out)
+                    Escape.appendCode("var(" + name + cssCase.suffix(suffix) + ")", to: &out)
                 }
             } else {
                 out += "—"

@@ -37,7 +37,7 @@ package enum PreviewPage {
             sectionStart(model, group: group, id: sectionIDs[position], into: &page)
             items(
                 model, members: members[group]![...], ids: tokenIDs, cssNames: context.names.css,
-                swiftNames: context.names.swiftQualified, into: &page)
+                cssCase: context.names.cssCase, swiftNames: context.names.swiftQualified, into: &page)
             page += "</ul>\n</section>\n".utf8
         }
         page += "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n".utf8
@@ -95,7 +95,8 @@ package enum PreviewPage {
 
     /// One list item per token.
     private static func items(
-        _ model: TokenModel, members: ArraySlice<Int>, ids: [String?], cssNames: [String?], swiftNames: [String?],
+        _ model: TokenModel, members: ArraySlice<Int>, ids: [String?], cssNames: [String?], cssCase: CSSNameCase,
+        swiftNames: [String?],
         into out: inout [UInt8]
     ) {
         typealias H = MarkupEscaping
@@ -146,7 +147,7 @@ package enum PreviewPage {
                 if offset > 0 { out += "<br>" }
                 out += "<code>var("
                 out += css.utf8
-                out += suffix.text
+                out += cssCase.suffix(suffix).utf8
                 out += ")</code>"
             }
             out += "</dd>\n"
