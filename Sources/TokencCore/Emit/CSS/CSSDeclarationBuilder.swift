@@ -59,7 +59,7 @@ struct CSSDeclarationBuilder: Sendable {
                 writer.declare(suffix, in: &run) { out in
                     out += "var("
                     out += targetName.utf8
-                    out += nameCase.suffix(suffix).utf8
+                    if nameCase == .kebab { out += suffix.text } else { out += nameCase.suffix(suffix).utf8 }
                     out.append(UInt8(ascii: ")"))
                 }
             }
