@@ -24,11 +24,8 @@ struct WatchCommandTests {
         return false
     }
 
-    @Test func rebuildsOnEverySaveAndStopsOnCtrlC() throws {
-        let cli = try CLI()
-        try cli.write(
-            "tokens/a.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#)
-        try cli.write("tokenc.yaml", "sources: [tokens]\ncss: { output: out/tokens.css }\n")
+    /// `tokenc watch` started in the project, polling every 50 ms, its output collected.
+    func watch(in cli: CLI) throws -> (Process, Output) {
         let process = Process()
         process.executableURL = CLI.executable!
         process.arguments = ["watch", "--interval", "0.05"]
@@ -39,6 +36,15 @@ struct WatchCommandTests {
         process.standardError = pipe
         pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
         try process.run()
+        return (process, output)
+    }
+
+    @Test func rebuildsOnEverySaveAndStopsOnCtrlC() throws {
+        let cli = try CLI()
+        try cli.write(
+            "tokens/a.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#)
+        try cli.write("tokenc.yaml", "sources: [tokens]\ncss: { output: out/tokens.css }\n")
+        let (process, output) = try watch(in: cli)
         defer { if process.isRunning { process.terminate() } }
 
         #expect(wait(for: "watching", in: output), "\(output.value)")
@@ -72,16 +78,7 @@ struct WatchCommandTests {
         try cli.write("tokens/t.tokens.json", CLI.validTokens)
         try cli.write("t.stencil", "{% for token in tokens %}{{ token.path }}\n{% endfor %}")
         try cli.write("tokenc.yaml", "sources: [tokens]\ntemplates: [{ template: t.stencil, output: out/t.txt }]\n")
-        let process = Process()
-        process.executableURL = CLI.executable!
-        process.arguments = ["watch", "--interval", "0.05"]
-        process.currentDirectoryURL = cli.directory
-        let pipe = Pipe()
-        let output = Output()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-        try process.run()
+        let (process, output) = try watch(in: cli)
         defer { if process.isRunning { process.terminate() } }
 
         #expect(wait(for: "watching", in: output), "\(output.value)")
