@@ -8,8 +8,9 @@ import Foundation
 ///            Pipeline.Input.classify                  content: DTCG files, a resolver document, a Tokens Studio
 ///                                                     export; compile(_:options:selection:) takes that Input
 /// parse      JSONReader / YAMLReader                  → Node trees, every node with file:line:column
-/// structure  PointerResolver, TreeBuilder,            $ref pointers, groups and tokens, $extends, $type and
-///            ExtendsResolver, Flattener (Composer)    $deprecated inheritance (a resolver's sets and modifiers)
+/// structure  PointerResolver, Composer (TreeBuilder,   $ref pointers; a resolver document's sets and modifiers
+///            ExtendsResolver, Flattener)              merged per permutation (token files: one set), groups and
+///                                                     tokens, $extends, $type and $deprecated inheritance
 /// formats    Formats/<Format>/                        a foreign format's files → located DTCG nodes, its themes
 ///                                                     → a resolver document, its value differences → ValueRules
 /// resolve    AliasResolver + ValueDecoder             aliases, typed values per context
@@ -293,49 +294,35 @@ public enum Pipeline {
         return (made.flatMap(\.files), made.flatMap(\.diagnostics), failed.map { outputs[$0].name })
     }
 
-    /// Compiles DTCG files into the resolved model. `loadFile` reads a file a `$ref` names that is not among
-    /// `files`, by display path.
+    /// Compiles DTCG files into the resolved model: they are one set of a resolver document, in file order, so
+    /// they take the composed path every input takes, but that a token a later file defines again is reported.
+    /// A file that does not parse is reported and the others are read on. `loadFile` reads a file a `$ref` names
+    /// that is not among `files`, by display path.
     static func compileTokenFiles(_ files: [SourceFile], loadFile: FileLoader?, options: Options) -> Result {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
         var parsed = parse(
-            files, firstIndex: 0, sources: &sources, buildsTrees: true, strictDTCG: options.strictDTCG,
-            loadFile: loadFile, diagnostics: &diagnostics)
+            files, firstIndex: 0, sources: &sources, strictDTCG: options.strictDTCG, loadFile: loadFile,
+            diagnostics: &diagnostics)
         let order = parsed.documents.keys.filter { !parsed.referencedOnly.contains($0) }.sorted()
         let paths = Dictionary(uniqueKeysWithValues: order.map { ($0, sources.files[Int($0)].path) })
-        if let modes = AppearanceFiles.apply(to: &parsed.documents, order: order, paths: paths) {
-            for index in modes.changed { parsed.trees[index] = nil }
-            diagnostics.append(Diagnostic(.note, .duplicateToken, modes.note, at: nil))
+        if let note = AppearanceFiles.apply(to: &parsed.documents, order: order, paths: paths) {
+            diagnostics.append(Diagnostic(.note, .duplicateToken, note, at: nil))
         }
-
-        // Each file's tree was built beside its parse; they join in file order as if added to one builder,
-        // unless two files write the same top-level name (then the files are added in turn).
-        let rootLocation = SourceLocation(file: 0, line: 1, column: 1)
-        var builder: TreeBuilder
-        if let merged = TreeBuilder.merging(
-            order.map { parsed.trees[$0] ?? TreeBuilder(document: parsed.documents[$0]!) }, rootLocation: rootLocation)
-        {
-            builder = merged
-        } else {
-            builder = TreeBuilder(rootLocation: rootLocation)
-            builder.strictDTCG = options.strictDTCG
-            for index in order { builder.add(document: parsed.documents[index]!) }
+        let document = ResolverDocument(
+            name: nil, stages: [.set(name: "token files", sources: order.map { .inline(parsed.documents[$0]!) })],
+            modifiers: [])
+        guard
+            let resolved = resolveComposed(
+                document, documents: [:], resolverPath: "", selection: nil, reportsRedefinitions: true, rules: .dtcg,
+                mayHoldFailedReferences: parsed.pointerErrors, options: options, diagnostics: &diagnostics)
+        else {
+            return Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)
         }
-        diagnostics.append(contentsOf: builder.diagnostics)
-        if builder.hasExtends { ExtendsResolver.apply(to: builder.root, diagnostics: &diagnostics) }
-        let flat = Flattener.flatten(builder.root)
-
-        var resolver = AliasResolver(
-            definitions: flat.tokens, groupPaths: flat.groupPaths, strictDTCG: options.strictDTCG,
-            mayHoldFailedReferences: parsed.pointerErrors)
-        resolver.failedTokens = builder.failedTokens
-        let (tokens, modifiers) = resolver.resolve()
-        diagnostics.append(contentsOf: resolver.diagnostics)
         return model(
-            tokens, modifiers: modifiers, groups: (flat.groupDescriptions, flat.groupNames), diagnostics: diagnostics,
-            sources: sources, options: options,
-            unresolved: resolver.unresolved.union(builder.failedTokens.keys.map { TokenPath(dotted: $0) }))
+            resolved.tokens, composition: resolved.composition, interimModifiers: resolved.interimModifiers,
+            diagnostics: diagnostics, sources: sources, options: options, unresolved: resolved.unresolved)
     }
 
     /// Compiles a resolver document: `loadFile` reads a token file by display path (nil when it does not
@@ -374,8 +361,8 @@ public enum Pipeline {
             files.append(file)
         }
         for file in files { sources.add(file) }
-        let (documents, _, pointerErrors, _) = parse(
-            files, firstIndex: 1, sources: &sources, buildsTrees: false, strictDTCG: options.strictDTCG,
+        let (documents, pointerErrors, _) = parse(
+            files, firstIndex: 1, sources: &sources, strictDTCG: options.strictDTCG,
             loadFile: loadFile, diagnostics: &diagnostics)
         if diagnostics.hasErrors { return failed(sources, diagnostics) }
 
@@ -391,29 +378,32 @@ public enum Pipeline {
             diagnostics: diagnostics, sources: sources, options: options, unresolved: resolved.unresolved)
     }
 
-    /// A composed source's last stages before the model (a resolver document, a foreign format's themes): its
-    /// permutations merged by ``Composer`` (`selection`: one of them; `adoptsContextOnlyTokens` as it says),
-    /// then resolved by `rules`. Nil when composing reported an error.
+    /// Every input's last stages before the model (token files, a resolver document, a foreign format's themes):
+    /// its permutations merged by ``Composer`` (`selection`: one of them; `adoptsContextOnlyTokens` and
+    /// `reportsRedefinitions` as it says), then resolved by `rules`. Nil when a source could not be found; a
+    /// token or group with an error is left out and the rest resolved, so every error is reported at once.
     static func resolveComposed(
         _ document: ResolverDocument, documents: [String: Node], resolverPath: String, selection: [String: String]?,
-        adoptsContextOnlyTokens: Bool = false, rules: ValueRules, mayHoldFailedReferences: Bool, options: Options,
-        diagnostics: inout DiagnosticBag
+        adoptsContextOnlyTokens: Bool = false, reportsRedefinitions: Bool = false, rules: ValueRules,
+        mayHoldFailedReferences: Bool, options: Options, diagnostics: inout DiagnosticBag
     ) -> (
         tokens: [Token], composition: Composer.Composition, interimModifiers: [Modifier], unresolved: Set<TokenPath>
     )? {
         var composer = Composer(
             document: document, documents: documents, resolverPath: resolverPath,
-            adoptsContextOnlyTokens: adoptsContextOnlyTokens)
+            adoptsContextOnlyTokens: adoptsContextOnlyTokens, reportsRedefinitions: reportsRedefinitions,
+            strictDTCG: options.strictDTCG)
         let composition = composer.compose(selection: selection)
         diagnostics.append(contentsOf: composer.diagnostics)
-        guard let composition, !diagnostics.hasErrors else { return nil }
+        guard let composition else { return nil }
         var resolver = AliasResolver(
             definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG,
             mayHoldFailedReferences: mayHoldFailedReferences, composedOverrides: composition.overrides, rules: rules)
         resolver.failedTokens = composer.failedTokens
         let (tokens, interimModifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
-        return (tokens, composition, interimModifiers, resolver.unresolved)
+        let failed = composer.failedTokens.keys.map { TokenPath(dotted: $0) }
+        return (tokens, composition, interimModifiers, resolver.unresolved.union(failed))
     }
 
     /// ``model(_:modifiers:groups:treeOrdered:diagnostics:sources:options:unresolved:)`` for a composed source (a
@@ -471,22 +461,21 @@ public enum Pipeline {
     }
 
     /// Parses the files (already in `sources` from `firstIndex` on) side by side, and expands the `$ref`
-    /// pointers of those that mention one; with `buildsTrees`, each file's own tree is built on the core that
-    /// parsed it (after its pointers are expanded, for a file with some). A file in Style Dictionary's format is
+    /// pointers of those that mention one. A file in Style Dictionary's format is
     /// read as the DTCG it means (``StyleDictionaryTranslator``) unless `nativeValues` (a Tokens Studio export,
     /// whose reader does that). Whether a pointer failed.
     /// With `loadFile`, a `$ref` may name a file that is not among them: it is read and added to `sources`, and
     /// its tokens serve `$ref`s only (`referencedOnly`).
     static func parse(
-        _ files: [SourceFile], firstIndex: Int, sources: inout SourceManager, buildsTrees: Bool,
+        _ files: [SourceFile], firstIndex: Int, sources: inout SourceManager,
         strictDTCG: Bool = false, nativeValues: Bool = false, loadFile: ((String) -> SourceFile?)? = nil,
         diagnostics: inout DiagnosticBag
-    ) -> (documents: [Int32: Node], trees: [Int32: TreeBuilder], pointerErrors: Bool, referencedOnly: Set<Int32>) {
+    ) -> (documents: [Int32: Node], pointerErrors: Bool, referencedOnly: Set<Int32>) {
         let parsed = Parallel.map(files.count) {
-            index -> (root: Node?, diagnostics: DiagnosticBag, mentionsRef: Bool, tree: TreeBuilder?) in
+            index -> (root: Node?, diagnostics: DiagnosticBag, mentionsRef: Bool) in
             var diagnostics = DiagnosticBag()
             guard var root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else {
-                return (nil, diagnostics, false, nil)
+                return (nil, diagnostics, false)
             }
             if ReferenceSpacing.mayApply(to: files[index]) {
                 root = ReferenceSpacing.trim(root, strict: strictDTCG, diagnostics: &diagnostics)
@@ -496,27 +485,24 @@ public enum Pipeline {
                 root = translator.translate(root)
                 diagnostics.append(contentsOf: translator.diagnostics)
             }
-            let mentionsRef = files[index].mentions("$ref")
-            return (root, diagnostics, mentionsRef, buildsTrees && !mentionsRef ? TreeBuilder(document: root) : nil)
+            return (root, diagnostics, files[index].mentions("$ref"))
         }
         var documents: [Int32: Node] = [:]
-        var trees: [Int32: TreeBuilder] = [:]
         var referencing: [Int32] = []
         for (offset, file) in parsed.enumerated() {
             diagnostics.append(contentsOf: file.diagnostics)
             guard let root = file.root else { continue }
             let index = Int32(offset + firstIndex)
             documents[index] = root
-            trees[index] = file.tree
             if file.mentionsRef { referencing.append(index) }
         }
-        guard !referencing.isEmpty else { return (documents, trees, false, []) }
+        guard !referencing.isEmpty else { return (documents, false, []) }
         var pointers = PointerResolver(
             documents: documents, sources: sources, strictDTCG: strictDTCG, loadFile: loadFile)
         pointers.resolve(files: referencing)
         diagnostics.append(contentsOf: pointers.diagnostics)
         sources = pointers.sources
-        return (pointers.documents, trees, pointers.diagnostics.hasErrors, pointers.referencedOnly)
+        return (pointers.documents, pointers.diagnostics.hasErrors, pointers.referencedOnly)
     }
 
     /// Parses one file with the reader its format calls for.

@@ -6,11 +6,8 @@
 /// light; tokens only it defines stay tokens of their own. Without this, the later file silently won.
 enum AppearanceFiles {
     /// The documents (by file index, in `order`) with each dark file's redefinitions moved into the tokens they
-    /// redefine; the indices of the documents changed and a note that says what was read, or nil when no file
-    /// is a dark file that redefines a token.
-    static func apply(to documents: inout [Int32: Node], order: [Int32], paths: [Int32: String])
-        -> (changed: Set<Int32>, note: String)?
-    {
+    /// redefine, and a note that says what was read; nil when no file is a dark file that redefines a token.
+    static func apply(to documents: inout [Int32: Node], order: [Int32], paths: [Int32: String]) -> String? {
         let folders = order.map { paths[$0]!.split(separator: "/").dropLast() }
         var common = folders.first.map(Array.init) ?? []
         for folder in folders.dropFirst() { common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0)) }
@@ -34,7 +31,6 @@ enum AppearanceFiles {
             if count > 0 { counts.append((index, count)) }
         }
         guard !counts.isEmpty else { return nil }
-        var changed = Set<Int32>()
         for (index, values) in moved {
             documents[index] = rewrite(documents[index]!, prefix: "") { path, token in
                 guard let dark = values[path], let members = token.members else { return token }
@@ -43,19 +39,17 @@ enum AppearanceFiles {
                 result.append(TokenSyntax.darkAppearance(dark, at: dark.location, into: existing))
                 return Node(.object(result), at: token.location)
             }
-            changed.insert(index)
         }
         for (index, _) in counts {
             documents[index] = rewrite(documents[index]!, prefix: "") { path, token in owner[path] == nil ? token : nil
             }
-            changed.insert(index)
         }
         let files = counts.map { "\(paths[$0.file]!) (\($0.count) token\($0.count == 1 ? "" : "s"))" }
         let note =
             "read as the dark appearance of the tokens they define again, as their names say: "
             + files.joined(separator: ", ")
             + "; the other files are the default, light (a resolver document says otherwise, and names other modes)"
-        return (changed, note)
+        return note
     }
 
     /// Whether a path names the dark appearance below its first `depth` folders.

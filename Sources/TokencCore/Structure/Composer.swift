@@ -1,6 +1,7 @@
 /// Merges a resolver document's sources into token definitions for the default permutation, plus, for each
 /// context, only the definitions that differ from it: one model for every permutation, linear in the number
-/// of contexts.
+/// of contexts. Every input comes this way: plain token files as a document of one set, a foreign format's
+/// themes as the document its adapter writes.
 ///
 /// Each modifier's contexts are merged on their own (the other modifiers at their defaults). A token
 /// "touched" by a modifier is one whose definition that modifier changes, or one aliasing such a token.
@@ -18,6 +19,11 @@ struct Composer {
     /// them (its reference pipeline builds every theme as an output of its own); a resolver document, whose
     /// every permutation is meant to be whole, does not.
     let adoptsContextOnlyTokens: Bool
+    /// Whether a token that a later source defines again is reported, as plain token files are merged (DTCG
+    /// merges files only through a resolver document), rather than replaced silently, as a resolver's sources are.
+    let reportsRedefinitions: Bool
+    /// The spec's letter (`--strict-dtcg`): the structural deviations real files make are errors.
+    let strictDTCG: Bool
     private(set) var diagnostics = DiagnosticBag()
     /// Tokens written but not read in any permutation merged so far (``TreeBuilder/failedTokens``).
     private(set) var failedTokens: [String: SourceLocation] = [:]
@@ -36,11 +42,16 @@ struct Composer {
         var adopted = false
     }
 
-    init(document: ResolverDocument, documents: [String: Node], resolverPath: String, adoptsContextOnlyTokens: Bool) {
+    init(
+        document: ResolverDocument, documents: [String: Node], resolverPath: String, adoptsContextOnlyTokens: Bool,
+        reportsRedefinitions: Bool = false, strictDTCG: Bool = false
+    ) {
         self.document = document
         self.documents = documents
         self.resolverPath = resolverPath
         self.adoptsContextOnlyTokens = adoptsContextOnlyTokens
+        self.reportsRedefinitions = reportsRedefinitions
+        self.strictDTCG = strictDTCG
     }
 
     /// Composes one permutation only (`selection`: modifier → context; others at their defaults), or, with
@@ -51,12 +62,12 @@ struct Composer {
         for modifier in document.modifiers {
             base[modifier.name] = selection?[modifier.name] ?? modifier.defaultContext
         }
-        guard let baseFlat = flatten(materialized, selection: base) else { return nil }
+        let baseFlat = flatten(materialized, selection: base)
         var composition = Composition(
             definitions: baseFlat.tokens, groupPaths: baseFlat.groupPaths,
             groupDescriptions: baseFlat.groupDescriptions, groupNames: baseFlat.groupNames,
             overrides: Array(repeating: [], count: baseFlat.tokens.count), modifiers: [])
-        guard selection == nil else { return composition }
+        guard selection == nil, !document.modifiers.isEmpty else { return composition }
 
         var index: [TokenPath: Int] = [:]
         for (i, definition) in baseFlat.tokens.enumerated() { index[definition.path] = i }
@@ -200,7 +211,7 @@ struct Composer {
         _ materialized: Materialized, selection: [String: String], key: [Context], index: inout [TokenPath: Int],
         composition: inout Composition, reported: inout Reported
     ) -> Set<Int> {
-        guard let flat = flatten(materialized, selection: selection) else { return [] }
+        let flat = flatten(materialized, selection: selection)
         var changed = Set<Int>()
         let label = key.map(\.description).joined(separator: ", ")
         var present = Set<Int>()
@@ -320,10 +331,12 @@ struct Composer {
         }
     }
 
-    /// Merges one permutation's sources (last wins) and flattens them.
-    private mutating func flatten(_ materialized: Materialized, selection: [String: String]) -> Flattener.Result? {
+    /// Merges one permutation's sources (last wins) and flattens them. A structural error leaves its token or
+    /// group out (``failedTokens``) and the others are read on, so every error is reported at once.
+    private mutating func flatten(_ materialized: Materialized, selection: [String: String]) -> Flattener.Result {
         var builder = TreeBuilder(rootLocation: SourceLocation(file: 0, line: 1, column: 1))
-        builder.replacesEarlierDefinitions = true
+        builder.replacesEarlierDefinitions = !reportsRedefinitions
+        builder.strictDTCG = strictDTCG
         var ranked: [(rank: Int, node: Node)] = []
         for (stageIndex, stage) in document.stages.enumerated() {
             let nodes: [(rank: Int?, node: Node)]
@@ -346,13 +359,7 @@ struct Composer {
         // from every merge (they are deduplicated) so a source used only in one context is checked too.
         diagnostics.append(contentsOf: builder.diagnostics)
         failedTokens.merge(builder.failedTokens) { first, _ in first }
-        if builder.diagnostics.hasErrors { return nil }
-        if builder.hasExtends {
-            var extendsDiagnostics = DiagnosticBag()
-            ExtendsResolver.apply(to: builder.root, diagnostics: &extendsDiagnostics)
-            diagnostics.append(contentsOf: extendsDiagnostics)
-            if extendsDiagnostics.hasErrors { return nil }
-        }
+        if builder.hasExtends { ExtendsResolver.apply(to: builder.root, diagnostics: &diagnostics) }
         return Flattener.flatten(builder.root)
     }
 }

@@ -40,11 +40,6 @@ final class GroupDefinition {
         extends = other.extends
     }
 
-    /// Whether any of the group's own `$` properties is set.
-    var hasProperties: Bool {
-        type != nil || description != nil || deprecated != nil || extensions != nil || extends != nil
-    }
-
     func child(_ name: String) -> TreeEntry? { position(of: name).map { orderedChildren[$0].entry } }
 
     func setChild(_ name: String, _ entry: TreeEntry) {

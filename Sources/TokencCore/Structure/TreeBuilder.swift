@@ -29,12 +29,6 @@ struct TreeBuilder {
         root = GroupDefinition(path: TokenPath([]), location: rootLocation)
     }
 
-    /// One file's own tree.
-    init(document: Node) {
-        self.init(rootLocation: document.location)
-        add(document: document)
-    }
-
     /// Adds one document's root object.
     mutating func add(document: Node) {
         guard case .object = document.kind else {
@@ -45,31 +39,6 @@ struct TreeBuilder {
             return
         }
         addGroup(members: document, into: root, isFileRoot: true)
-    }
-
-    /// One tree from trees built file by file (in file order), equal to adding the files to one builder;
-    /// nil when that needs the files added in turn: two files write the same top-level name, or more than
-    /// one sets properties on the root.
-    static func merging(_ builders: [TreeBuilder], rootLocation: SourceLocation) -> TreeBuilder? {
-        var merged = TreeBuilder(rootLocation: rootLocation)
-        var names = Set<String>()
-        var rootProperties: GroupDefinition?
-        for builder in builders {
-            for (name, _) in builder.root.orderedChildren where !names.insert(name).inserted { return nil }
-            if builder.root.hasProperties {
-                guard rootProperties == nil else { return nil }
-                rootProperties = builder.root
-            }
-        }
-        if let rootProperties { merged.root.takeProperties(of: rootProperties) }
-        merged.root.objectsRead = builders.count
-        for builder in builders {
-            for (name, entry) in builder.root.orderedChildren { merged.root.appendChild(name, entry) }
-            merged.diagnostics.append(contentsOf: builder.diagnostics)
-            merged.failedTokens.merge(builder.failedTokens) { first, _ in first }
-            merged.hasExtends = merged.hasExtends || builder.hasExtends
-        }
-        return merged
     }
 
     private mutating func addGroup(members node: Node, into group: GroupDefinition, isFileRoot: Bool) {

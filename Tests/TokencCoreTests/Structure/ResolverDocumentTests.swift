@@ -283,6 +283,24 @@ struct ResolverDocumentTests {
             })
     }
 
+    /// Token files and a resolver document take one path (a one-set document for the files), so both report a
+    /// structural error and an error it does not cause together.
+    @Test func everyErrorIsReportedAtOnceAsForTokenFiles() throws {
+        let tokens = """
+            {"c": {"$type": "color",
+              "bad{name}": {"$value": "#000000"},
+              "missing": {"$value": "{c.nowhere}"}}}
+            """
+        let resolver = """
+            {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "base", "sources": [{"$ref": "t.tokens.json"}]}]}
+            """
+        let composed = ResolverFixture(resolver: resolver, files: ["t.tokens.json": tokens]).compile()
+        let files = Support.compile([("t.tokens.json", tokens)])
+        #expect(Support.errors(files) == ["2:3 invalid-name", "3:25 unknown-alias"], "\(Support.render(files))")
+        #expect(Support.errors(composed) == Support.errors(files), "\(Support.render(composed))")
+        #expect(composed.model == nil && files.model == nil)
+    }
+
     @Test func setsMergeInOrderLastWinsAndInlineItemsWork() throws {
         let resolver = """
             {"version": "2025.10",

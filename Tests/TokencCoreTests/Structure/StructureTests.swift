@@ -179,59 +179,6 @@ struct StructureTests {
         #expect(Support.value(result, "g.y") == .number(2))
     }
 
-    /// Files are built into trees of their own on all cores and then joined; the join must give what adding
-    /// the files to one builder in turn gives, and must decline (so the files are added in turn) where it could not.
-    @Test func treesBuiltFilePerFileJoinLikeFilesAddedInTurn() throws {
-        let sets: [(files: [String], joins: Bool)] = [
-            (
-                [
-                    #"{"a": {"$type": "number", "x": {"$value": 1}}}"#,
-                    #"{"b": {"y": {"$value": "{a.x}"}, "$deprecated": true}}"#,
-                ], true
-            ),
-            (
-                [
-                    #"{"$type": "number", "a": {"x": {"$value": 1}}}"#, #"{"b": {"y": {"$value": 2}}}"#,
-                    #"{"c": {"$root": {"$value": 3}}}"#,
-                ], true
-            ),
-            (
-                [
-                    #"{"a": {"x": {"$value": 1}}, "$description": "d"}"#,
-                    #"{"$type": "number", "b": {"y": {"$value": 2}}}"#,
-                ], false
-            ),
-            ([#"{"g": {"$type": "number", "x": {"$value": 1}}}"#, #"{"g": {"y": {"$value": 2}}}"#], false),
-            ([#"{"g": {"$type": "number", "x": {"$value": 1}}}"#, #"{"g": {"x": {"$value": 2}}}"#], false),
-            ([#"{"a": {"$type": "number", "x": {"$value": 1}, "x.y": {"$value": 2}}}"#, "[1]"], true),
-        ]
-        let root = SourceLocation(file: 0, line: 1, column: 1)
-        for set in sets {
-            var bag = DiagnosticBag()
-            let documents = set.files.enumerated().map {
-                JSONReader(dialect: .strict).read(Array($0.element.utf8), file: Int32($0.offset), diagnostics: &bag)!
-            }
-            var inTurn = TreeBuilder(rootLocation: root)
-            for document in documents { inTurn.add(document: document) }
-            let apart = documents.map { document in
-                var builder = TreeBuilder(rootLocation: document.location)
-                builder.add(document: document)
-                return builder
-            }
-            let joined = TreeBuilder.merging(apart, rootLocation: root)
-            #expect((joined != nil) == set.joins, "\(set.files)")
-            guard let joined else { continue }
-            func shape(_ builder: TreeBuilder) -> [String] {
-                Flattener.flatten(builder.root).tokens.map {
-                    "\($0.path) \($0.location) \($0.inheritedType?.value ?? "-") \($0.effectiveDeprecation != nil)"
-                }
-                    + builder.diagnostics.sorted().map { "\($0.rule) \($0.location.map { "\($0)" } ?? "-")" }
-            }
-            #expect(shape(joined) == shape(inTurn), "\(set.files)")
-            #expect(joined.hasExtends == inTurn.hasExtends)
-        }
-    }
-
     @Test func theRootMustBeAnObject() {
         #expect(Support.rules(Support.compile(json: "[1]")) == ["root-not-object"])
         #expect(Support.rules(Support.compile([("t.yaml", "- a\n")])) == ["root-not-object"])

@@ -9,7 +9,7 @@ extension Pipeline {
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
         let parsed = parse(
-            files, firstIndex: 0, sources: &sources, buildsTrees: false, strictDTCG: options.strictDTCG,
+            files, firstIndex: 0, sources: &sources, strictDTCG: options.strictDTCG,
             nativeValues: true, loadFile: loadFile, diagnostics: &diagnostics)
         let codeSyntax = FigmaCodeSyntax(names: options.figmaCodeSyntax)
         let read = FigmaSources.read(

@@ -8,7 +8,7 @@ extension Pipeline {
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
         let parsed = parse(
-            files, firstIndex: 0, sources: &sources, buildsTrees: false, nativeValues: true, diagnostics: &diagnostics)
+            files, firstIndex: 0, sources: &sources, nativeValues: true, diagnostics: &diagnostics)
         var read = TokensStudioExport.read(
             files, documents: files.indices.map { parsed.documents[Int32($0)] }, diagnostics: &diagnostics)
         let sets = TokensStudioLegacyReferences.rewrite(read.sets.map(\.node), diagnostics: &diagnostics)
