@@ -20,7 +20,7 @@ manifest_backup=$(mktemp)
 cp Package.swift "$manifest_backup"
 restore() {
   cp "$backup" "$tokens"; cp "$dark_backup" "$dark"; cp "$manifest_backup" Package.swift; cp "$config_backup" "$config"
-  rm -rf "$backup" "$dark_backup" "$config_backup" Extra Sources/DemoTokens/Tokens/added.tokens.json "$manifest_backup" Sources/DemoTokens/GeneratedTokens.swift \
+  rm -rf "$backup" "$dark_backup" "$config_backup" ../ExtraTokens Sources/DemoTokens/Tokens/added.tokens.json "$manifest_backup" Sources/DemoTokens/GeneratedTokens.swift \
     Sources/DesignSystem
 }
 trap restore EXIT
@@ -84,11 +84,11 @@ cp "$dark_backup" "$dark"
 echo "plugin: an edit to a theme file the resolver names regenerated the Swift"
 
 # Plans that follow the config. SwiftPM plans again when the package or the target's files change, not when a
-# folder outside the target does. A folder outside the target added to `sources`: tokenc.yaml is an input, so the
-# build runs, compiles it, and tokenc says at tokenc.yaml that the plan does not list its file.
-mkdir -p Extra
-printf '{"extra": {"$type": "number", "one": {"$value": 1}}}\n' > Extra/one.tokens.json
-sed -i 's|sources: \[Tokens\]|sources: [Tokens, ../../Extra]|' "$config"
+# folder outside the package does. A folder outside the package added to `sources`: tokenc.yaml is an input, so
+# the build runs, compiles it, and tokenc says at tokenc.yaml that the plan does not list its file.
+mkdir -p ../ExtraTokens
+printf '{"extra": {"$type": "number", "one": {"$value": 1}}}\n' > ../ExtraTokens/one.tokens.json
+sed -i 's|sources: \[Tokens\]|sources: [Tokens, ../../../ExtraTokens]|' "$config"
 swift build > /tmp/tokenc-plugin-sources.log 2>&1 || { cat /tmp/tokenc-plugin-sources.log; exit 1; }
 grep -q "static var one" "$(generated)" || { echo "plugin: a folder added to sources was not compiled"; exit 1; }
 grep -qE "^/.*/Sources/DemoTokens/tokenc\.yaml: warning: the build read 1 file that the build plan does not list" /tmp/tokenc-plugin-sources.log \
@@ -100,19 +100,28 @@ swift build > /tmp/tokenc-plugin-added.log 2>&1 || { cat /tmp/tokenc-plugin-adde
 grep -q "static var three" "$(generated)" || { echo "plugin: a token file added to the target was not compiled"; exit 1; }
 rm Sources/DemoTokens/Tokens/added.tokens.json
 echo "plugin: a token file added to the target is planned and compiled"
-# A file added to the folder outside the target waits for a new plan, which touching Package.swift makes.
-printf '{"later": {"$type": "number", "two": {"$value": 2}}}\n' > Extra/two.tokens.json
+# A file added to a `sources` folder outside the package: the plan declares the folders, so the next build
+# compiles it, and tokenc says that edits to it wait for a new plan, which touching Package.swift makes.
 touch Package.swift
+swift build > /tmp/tokenc-plugin-replan.log 2>&1 || { cat /tmp/tokenc-plugin-replan.log; exit 1; }
+printf '{"later": {"$type": "number", "two": {"$value": 2}}}\n' > ../ExtraTokens/two.tokens.json
 swift build > /tmp/tokenc-plugin-newfile.log 2>&1 || { cat /tmp/tokenc-plugin-newfile.log; exit 1; }
-grep -q "static var two" "$(generated)" || { echo "plugin: after touching Package.swift the new file was not compiled"; cat /tmp/tokenc-plugin-newfile.log; exit 1; }
-echo "plugin: a file added to a sources folder outside the target is compiled once Package.swift is touched"
+grep -q "static var two" "$(generated)" || { echo "plugin: a file added to a sources folder outside the package was not compiled"; cat /tmp/tokenc-plugin-newfile.log; exit 1; }
+grep -qE "tokenc\.yaml: warning: the build read 1 file that the build plan does not list as inputs \(.*two\.tokens\.json\)" /tmp/tokenc-plugin-newfile.log \
+  || { cat /tmp/tokenc-plugin-newfile.log; echo "plugin: the added file was not reported as unplanned"; exit 1; }
+touch Package.swift
+swift build > /tmp/tokenc-plugin-planned.log 2>&1 || { cat /tmp/tokenc-plugin-planned.log; exit 1; }
+if grep -q "does not list" /tmp/tokenc-plugin-planned.log; then
+  cat /tmp/tokenc-plugin-planned.log; echo "plugin: after a new plan the added file was still unplanned"; exit 1
+fi
+echo "plugin: a file added to a sources folder outside the package is compiled at the next build, and said to need a new plan"
 # A sources path that does not exist: tokenc's error at its line in tokenc.yaml.
-sed -i 's|../../Extra\]|../../Missing]|' "$config"
+sed -i 's|../../../ExtraTokens\]|../../Missing]|' "$config"
 if swift build > /tmp/tokenc-plugin-missing.log 2>&1; then echo "plugin: a missing sources path built"; exit 1; fi
 grep -qE "Sources/DemoTokens/tokenc.yaml:[0-9]+:[0-9]+: error: no such file or folder: ../../Missing" /tmp/tokenc-plugin-missing.log \
   || { cat /tmp/tokenc-plugin-missing.log; echo "plugin: a missing sources path was not tokenc's located error"; exit 1; }
 cp "$config_backup" "$config"
-rm -rf Extra
+rm -rf ../ExtraTokens
 echo "plugin: a missing sources path is tokenc's error at its line in tokenc.yaml"
 
 swift package --allow-writing-to-package-directory generate-tokens --target DemoTokens > /tmp/tokenc-plugin-command.log 2>&1 \

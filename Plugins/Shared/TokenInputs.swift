@@ -23,6 +23,10 @@ struct TokenInputs {
     /// Files outside ``tokenFiles`` that the build reads (what `tokenc.yaml`'s `sources` name, a resolver
     /// document and the files it `$ref`s), so changing them rebuilds.
     var externalFiles: [URL]
+    /// The folders `tokenc.yaml`'s `sources` name and every folder below them. A folder is an input too: its
+    /// modification time changes when a file is added or removed in it, so the build runs again for a token file
+    /// added outside the target, which SwiftPM's plan would not see until it plans again.
+    var externalFolders: [URL] = []
     /// Plan-time problems, each with its fix.
     var problems: [String]
     /// Swift files among the target's own that tokenc generated (the command plugin's, committed): the build
@@ -62,6 +66,7 @@ struct TokenInputs {
             for source in Self.sources(inConfig: config) {
                 let url = URL(fileURLWithPath: source, relativeTo: config.deletingLastPathComponent())
                     .standardizedFileURL
+                externalFolders += Self.folders(at: url)
                 var found = Self.tokenFiles(at: url)
                 if found.count == 1, Self.isResolverDocument(at: found[0]) {
                     found += Self.referencedFiles(from: found[0])
@@ -245,6 +250,21 @@ struct TokenInputs {
             files.append(file.standardizedFileURL)
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// A folder and every folder below it, hidden ones aside; none for a file.
+    static func folders(at url: URL) -> [URL] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let enumerator = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var folders = [url.standardizedFileURL]
+        for case let item as URL in enumerator
+        where (try? item.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+            folders.append(item.standardizedFileURL)
+        }
+        return folders.sorted { $0.path < $1.path }
     }
 
     /// The `sources` of a tokenc.yaml, read without a YAML library: `sources: [a, b]`, `sources: a`, or a

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Generates a target's Swift tokens during the build: one `.buildCommand` with exact inputs (the token
-/// files, tokenc.yaml and the tokenc executable itself) and one output in the plugin work directory.
+/// files, tokenc.yaml, the folders its `sources` name and the tokenc executable itself) and one output in the
+/// plugin work directory.
 @main
 struct TokencBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -33,7 +34,7 @@ struct TokencBuildPlugin: BuildToolPlugin {
                     "Generating tokens for \(inputs.targetName) from \(inputs.allInputs.count - (inputs.config == nil ? 0 : 1)) token file(s)",
                 executable: tool,
                 arguments: inputs.buildArguments(output: output, plan: plan),
-                inputFiles: inputs.allInputs + [tool],
+                inputFiles: inputs.allInputs + inputs.externalFolders + [tool],
                 outputFiles: [output]
             )
         ]

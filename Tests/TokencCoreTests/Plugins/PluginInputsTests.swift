@@ -23,6 +23,9 @@ struct PluginInputsTests {
                 let plan = inputs.buildArguments(output: URL(fileURLWithPath: "/out/T.swift"), plan: URL(fileURLWithPath: "/w/plan.txt"))
                 print("  plan: " + plan.dropFirst(5).prefix(2).joined(separator: " "))
             }
+            if !inputs.externalFolders.isEmpty || name == "ThemedConfig" {
+                print("  folders: \(inputs.externalFolders.map { String($0.path.dropFirst(root.standardizedFileURL.path.count)) })")
+            }
         }
         for name in ["Plain", "Empty", "TwoConfigs", "Shared", "Themed", "ThemedConfig", "TwoResolvers", "BothPlugins"] {
             report(name)
@@ -49,6 +52,8 @@ struct PluginInputsTests {
             "Shared/tokenc.yaml",
             "# tokens live at the package root\nsources:\n  - ../tokens\nswift: { output: T.swift }\n")
         try write("tokens/root.tokens.json", "{}")
+        try write("tokens/brand/colors/c.tokens.json", "{}")
+        try write("tokens/.git/HEAD", "")
         // A resolver document by its content, not its name, beside the files it names and one it does not.
         let resolver =
             ##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } }, "modifiers": { "appearance": { "contexts": { "light": [{ "$ref": "themes/light.json" }], "dark": [{ "$ref" : "themes/dark.json#/color" }] }, "default": "light" } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/appearance" }] }"##
@@ -77,7 +82,14 @@ struct PluginInputsTests {
         #expect(lines.contains { $0.contains("has no token files; add *.tokens.json") })
         #expect(lines.contains("TwoConfigs: tokens=[\"c.tokens.json\"] external=[] config=tokenc.yaml problems=1"))
         #expect(lines.contains { $0.contains("more than one tokenc config") })
-        #expect(lines.contains("Shared: tokens=[] external=[\"root.tokens.json\"] config=tokenc.yaml problems=0"))
+        #expect(
+            lines.contains(
+                "Shared: tokens=[] external=[\"c.tokens.json\", \"root.tokens.json\"] config=tokenc.yaml problems=0"),
+            "\(lines)")
+        // Every folder under a `sources` folder is an input, so a file added to one runs the build (hidden ones
+        // are not read); a `sources` file adds none.
+        #expect(lines.contains(#"  folders: ["/tokens", "/tokens/brand", "/tokens/brand/colors"]"#), "\(lines)")
+        #expect(lines.contains("  folders: []"), "\(lines)")
         // With a config, tokenc reads its sources itself: the plugin passes the config and no paths.
         #expect(lines.contains("  arguments: --config tokenc.yaml"))
         // tokenc gets the list of what the plan declares, to say when it reads more.
