@@ -170,18 +170,9 @@ struct NamePropertyTests {
         "x-2", "x2", "X_2", "self", "class", "Type", "100%", "a b", "a/b", "a&b", "-", "_",
     ]
 
-    /// A deterministic generator, so a failure can be reproduced from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state ^ (state >> 29)
-        }
-    }
-
     /// Up to `count` token paths under two top-level groups, none the prefix of another.
     static func paths(seed: UInt64, count: Int) -> [[String]] {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(state: seed)
         var tokens: Set<[String]> = []
         var groups: Set<[String]> = []
         for _ in 0..<count {

@@ -6,18 +6,6 @@ import Testing
 /// Every Figma reader on mutated copies of its fixtures: any value of any file replaced by a value of another
 /// shape, or removed. Whatever the reader makes of it, it never crashes, and every error says where.
 @Suite struct FigmaFuzzTests {
-    /// A small deterministic generator (SplitMix64), so a failure is reproducible from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static var replacements: [Any] {
         [
             NSNull(), "", "{missing.token}", "VARIABLE_ALIAS", 0, -1.5, 1e300, true, [Any](), [String: Any](),
@@ -26,7 +14,7 @@ import Testing
     }
 
     /// `value` with one node (chosen by `generator`) replaced or, in an object, removed.
-    static func mutate(_ value: Any, _ generator: inout Generator, depth: Int = 0) -> Any {
+    static func mutate(_ value: Any, _ generator: inout SeededGenerator, depth: Int = 0) -> Any {
         let stop = Int.random(in: 0..<4, using: &generator) == 0 || depth > 12
         if var object = value as? [String: Any], !object.isEmpty, !stop {
             let key = object.keys.sorted()[Int.random(in: 0..<object.count, using: &generator)]
@@ -51,7 +39,7 @@ import Testing
         let parsed = try files.map {
             try JSONSerialization.jsonObject(with: Data($0.bytes), options: [.fragmentsAllowed])
         }
-        var generator = Generator(state: 0x5EED_F16A ^ UInt64(folder.utf8.count))
+        var generator = SeededGenerator(state: 0x5EED_F16A ^ UInt64(folder.utf8.count))
         for _ in 0..<150 {
             var mutated = parsed
             for _ in 0..<Int.random(in: 1...3, using: &generator) {

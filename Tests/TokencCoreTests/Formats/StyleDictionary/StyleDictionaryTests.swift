@@ -139,7 +139,7 @@ import Testing
             ),
         ]
         let parsed = try files.map { try JSONSerialization.jsonObject(with: Data($0.1.utf8)) }
-        var generator = FigmaFuzzTests.Generator(state: 0x5D_F11E5)
+        var generator = SeededGenerator(state: 0x5D_F11E5)
         for _ in 0..<150 {
             var mutated = parsed
             let slot = Int.random(in: 0..<mutated.count, using: &generator)

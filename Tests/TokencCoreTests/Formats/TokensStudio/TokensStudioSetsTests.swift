@@ -258,7 +258,7 @@ import Testing
         ]
         for (seed, files) in [plain, Self.ungrouped].enumerated() {
             let parsed = try files.map { try JSONSerialization.jsonObject(with: Data($0.1.utf8)) }
-            var generator = FigmaFuzzTests.Generator(state: 0x7E57_5E75 ^ UInt64(seed))
+            var generator = SeededGenerator(state: 0x7E57_5E75 ^ UInt64(seed))
             for _ in 0..<150 {
                 var mutated = parsed
                 let slot = Int.random(in: 0..<mutated.count, using: &generator)
