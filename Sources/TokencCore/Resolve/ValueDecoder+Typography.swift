@@ -58,6 +58,16 @@ extension ValueDecoder {
             if rules.weightNames, let (weight, _) = FontWeightName.parse(keyword) {
                 return FontWeightValue(weight: weight)
             }
+            // `"700"`, as Tokens Studio and Style Dictionary files write weights.
+            if let weight = Double(keyword.trimmingCharacters(in: .whitespaces)), weight >= 1, weight <= 1000 {
+                guard
+                    deviation(
+                        .numberString,
+                        "fontWeight written as the string \"\(keyword)\"; DTCG 2025.10 wants the number \(JSONValue.format(weight))",
+                        node.location, fix: .number(weight))
+                else { return nil }
+                return FontWeightValue(weight: weight)
+            }
             var message = "unknown fontWeight '\(keyword)'"
             if let suggestion = Suggestion.closest(to: keyword, in: FontWeightValue.keywords.keys) {
                 message += "; did you mean '\(suggestion)'?"

@@ -110,6 +110,7 @@ struct DeviationTests {
                     timingFunction: CubicBezierValue(p1x: 0, p1y: 0, p2x: 1, p2y: 1)))
         ),
         (.numberString, "number", #""1.5rem""#, .number(1.5)),
+        (.numberString, "fontWeight", #""700""#, .fontWeight(FontWeightValue(weight: 700))),
         (.legacyDimension, "duration", #""0.2s""#, .duration(DurationValue(value: 0.2, unit: .s))),
         (
             .typographyDefault, "typography",
