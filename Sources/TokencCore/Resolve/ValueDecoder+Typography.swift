@@ -229,6 +229,16 @@ extension ValueDecoder {
             default: return studioDimension(quantity, at: node).map(TypographyValue.LineHeight.length)
             }
         case .string(let text):
+            // `"1.5"`: unitless, as in CSS, the multiple DTCG writes as a number.
+            if let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite {
+                guard
+                    deviation(
+                        .numberString,
+                        "lineHeight written as the string \"\(text)\"; DTCG 2025.10 wants the number \(JSONValue.format(value)) (a multiple of the font size)",
+                        node.location, fix: .number(value))
+                else { return nil }
+                return .multiple(value)
+            }
             if let (value, unit) = TokenSyntax.splitDimensionString(text), unit == "%" {
                 guard
                     deviation(

@@ -111,6 +111,15 @@ struct DeviationTests {
         ),
         (.numberString, "number", #""1.5rem""#, .number(1.5)),
         (.numberString, "fontWeight", #""700""#, .fontWeight(FontWeightValue(weight: 700))),
+        (
+            .numberString, "typography",
+            #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "1.25"}"#,
+            .typography(
+                TypographyValue(
+                    fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px),
+                    fontWeight: FontWeightValue(weight: 400), letterSpacing: DimensionValue(value: 0, unit: .px),
+                    lineHeight: .multiple(1.25)))
+        ),
         (.legacyDimension, "duration", #""0.2s""#, .duration(DurationValue(value: 0.2, unit: .s))),
         (
             .typographyDefault, "typography",
