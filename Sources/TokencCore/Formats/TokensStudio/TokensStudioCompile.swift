@@ -11,7 +11,9 @@ extension Pipeline {
             files, firstIndex: 0, sources: &sources, nativeValues: true, diagnostics: &diagnostics)
         var read = TokensStudioExport.read(
             files, documents: files.indices.map { parsed.documents[Int32($0)] }, diagnostics: &diagnostics)
-        let sets = TokensStudioLegacyReferences.rewrite(read.sets.map(\.node), diagnostics: &diagnostics)
+        let sets = TokensStudioModifierReferences.inline(
+            TokensStudioLegacyReferences.rewrite(read.sets.map(\.node), diagnostics: &diagnostics),
+            diagnostics: &diagnostics)
         for index in read.sets.indices { read.sets[index].node = sets[index] }
         let export = read
         let failed = { (diagnostics: DiagnosticBag) in

@@ -141,6 +141,46 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.contains("2 token sets") })
     }
 
+    /// A color modifier kept in a token of its own and named by reference (in another set file, with a reference
+    /// of its own inside) is applied as if written in place; its holder is left out with one warning naming its
+    /// users, and a holder nobody names is said to be unused.
+    @Test func aModifierNamedByReferenceIsAppliedAndItsHolderLeftOut() throws {
+        let result = Self.compile([
+            (
+                "sets/core.json",
+                ##"""
+                {"opacity": {"half": {"value": 0.5, "type": "opacity"}},
+                 "modifiers": {
+                   "fade": {"value": {"type": "alpha", "value": "{opacity.half}", "space": "srgb"}},
+                   "unused": {"value": {"type": "darken", "value": "0.2", "space": "hsl"}}}}
+                """##
+            ),
+            (
+                "sets/brand.json",
+                ##"""
+                {"brand": {"value": "#3366ff", "type": "color"},
+                 "overlay": {"value": "{brand}", "type": "color",
+                   "$extensions": {"studio.tokens": {"modify": "{modifiers.fade}"}}},
+                 "scrim": {"value": "#000000", "type": "color",
+                   "$extensions": {"studio.tokens": {"modify": "{modifiers.fade}"}}}}
+                """##
+            ),
+        ])
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        let css = try Self.css(result)
+        #expect(css.contains("--overlay: #3366ff80;"), "\(css)")
+        #expect(css.contains("--scrim: #00000080;"), "\(css)")
+        #expect(!css.contains("--modifiers"), "\(css)")
+        let warnings = result.diagnostics.filter { $0.rule == .studioType }.map(\.message)
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(
+            warnings.contains {
+                $0.hasPrefix("token 'modifiers.fade' holds the color modifier 'overlay', 'scrim' name")
+            }, "\(warnings)")
+        #expect(
+            warnings.contains { $0.hasPrefix("token 'modifiers.unused' holds a color modifier that no color names") })
+    }
+
     /// A `number` made of a size (math over it, or an alias) keeps the unit, as the reference pipeline writes
     /// `16px`: a unitless blur or line height means something else in CSS.
     @Test func aNumberMadeOfASizeKeepsItsUnit() throws {

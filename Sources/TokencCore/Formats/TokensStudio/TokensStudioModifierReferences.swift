@@ -1,0 +1,99 @@
+/// A color modifier kept in a token of its own and named by reference: `"modify": "{fade}"` in a color's
+/// `studio.tokens` extension, where `fade` is a token with no type whose value is the modifier object
+/// (`{"type": "alpha", "value": "{alpha}", "space": "srgb"}`), as the reference pipeline resolves it.
+///
+/// Before the sets are translated, each such reference becomes the object itself (located where the holder
+/// writes it, references inside it resolved as any modifier's), and the holders leave the sets: they hold no
+/// value of a type an output writes. Each holder is said once, with the colors that use it.
+enum TokensStudioModifierReferences {
+    /// `sets` with modifier references replaced by the modifiers they name, and the holders taken out.
+    static func inline(_ sets: [Node], diagnostics: inout DiagnosticBag) -> [Node] {
+        var holders: [String: Node.Member] = [:]
+        for set in sets { collectHolders(set, prefix: "", into: &holders) }
+        guard !holders.isEmpty else { return sets }
+        var users: [String: [String]] = [:]
+        let inlined = sets.map { rewrite($0, prefix: "", holders: holders, users: &users) }
+        for (path, holder) in holders.sorted(by: { $0.key < $1.key }) {
+            let used = users[path] ?? []
+            let shown = used.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (used.count > 3 ? "…" : "")
+            diagnostics.warning(
+                .studioType,
+                used.isEmpty
+                    ? "token '\(path)' holds a color modifier that no color names (\"modify\": \"{\(path)}\"); it holds no value of a type tokenc writes, so it is left out"
+                    : "token '\(path)' holds the color modifier \(shown) name\(used.count == 1 ? "s" : "") (\"modify\": \"{\(path)}\"): it is applied there, and the token left out, as it holds no value of a type tokenc writes",
+                at: holder.keyLocation)
+        }
+        return inlined
+    }
+
+    /// Whether a token is a modifier's holder: no type, and a value that is an object naming a modifier kind.
+    private static func isHolder(_ token: Node) -> Bool {
+        guard token.member("type") == nil, token.member("$type") == nil,
+            let value = (token.member("value") ?? token.member("$value"))?.value,
+            let kind = value["type"]?.string
+        else { return false }
+        return ColorModifier.Kind(rawValue: kind) != nil
+    }
+
+    private static func collectHolders(_ group: Node, prefix: String, into holders: inout [String: Node.Member]) {
+        for member in group.members ?? [] where !member.key.hasPrefix("$") && member.value.members != nil {
+            let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+            if TokensStudioTranslator.isToken(member.value) {
+                if isHolder(member.value) { holders[path] = member }
+            } else {
+                collectHolders(member.value, prefix: path, into: &holders)
+            }
+        }
+    }
+
+    /// A group without its holders, each modifier reference of its tokens replaced by the holder's object.
+    private static func rewrite(
+        _ group: Node, prefix: String, holders: [String: Node.Member], users: inout [String: [String]]
+    ) -> Node {
+        guard let members = group.members else { return group }
+        var kept: [Node.Member] = []
+        for var member in members {
+            guard !member.key.hasPrefix("$"), member.value.members != nil else {
+                kept.append(member)
+                continue
+            }
+            let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+            if !TokensStudioTranslator.isToken(member.value) {
+                member.value = rewrite(member.value, prefix: path, holders: holders, users: &users)
+            } else if holders[path] != nil {
+                continue
+            } else if let named = modifierReference(in: member.value), let holder = holders[named] {
+                member.value = replacingModifier(of: member.value, with: holder)
+                users[named, default: []].append(path)
+            }
+            kept.append(member)
+        }
+        return Node(.object(kept), at: group.location)
+    }
+
+    /// The path a token's `$extensions["studio.tokens"].modify` names, when it is a reference.
+    private static func modifierReference(in token: Node) -> String? {
+        guard let text = token["$extensions"]?["studio.tokens"]?["modify"]?.string,
+            let path = TokenSyntax.referencePath(text)
+        else { return nil }
+        return String(path)
+    }
+
+    private static func replacingModifier(of token: Node, with holder: Node.Member) -> Node {
+        guard let modifier = (holder.value.member("value") ?? holder.value.member("$value"))?.value else {
+            return token
+        }
+        func replacing(_ node: Node, key: String, with transform: (Node) -> Node) -> Node {
+            guard var members = node.members, let index = members.firstIndex(where: { $0.key == key }) else {
+                return node
+            }
+            members[index].value = transform(members[index].value)
+            return Node(.object(members), at: node.location)
+        }
+        return replacing(token, key: "$extensions") { extensions in
+            replacing(extensions, key: "studio.tokens") { studio in
+                replacing(studio, key: "modify") { _ in modifier }
+            }
+        }
+    }
+}
