@@ -8,9 +8,9 @@ import Foundation
 ///            Pipeline.Input.classify                  content: DTCG files, a resolver document, a Tokens Studio
 ///                                                     export; compile(_:options:selection:) takes that Input
 /// parse      JSONReader / YAMLReader                  → Node trees, every node with file:line:column
-/// structure  PointerResolver, Composer (TreeBuilder,   $ref pointers; a resolver document's sets and modifiers
-///            ExtendsResolver, Flattener)              merged per permutation (token files: one set), groups and
-///                                                     tokens, $extends, $type and $deprecated inheritance
+/// structure  PointerResolver, Composer                $ref pointers; a resolver document's sets and modifiers
+///            (TreeBuilder, ExtendsResolver,           merged per permutation (token files: one set), groups and
+///            Flattener)                               tokens, $extends, $type and $deprecated inheritance
 /// formats    Formats/<Format>/                        a foreign format's files → located DTCG nodes, its themes
 ///                                                     → a resolver document, its value differences → ValueRules
 /// resolve    AliasResolver + ValueDecoder             aliases, typed values per context

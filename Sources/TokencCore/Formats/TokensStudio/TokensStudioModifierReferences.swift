@@ -20,7 +20,7 @@ enum TokensStudioModifierReferences {
                 .studioType,
                 used.isEmpty
                     ? "token '\(path)' holds a color modifier that no color names (\"modify\": \"{\(path)}\"); it holds no value of a type tokenc writes, so it is left out"
-                    : "token '\(path)' holds the color modifier \(shown) name\(used.count == 1 ? "s" : "") (\"modify\": \"{\(path)}\"): it is applied there, and the token left out, as it holds no value of a type tokenc writes",
+                    : "token '\(path)' holds a color modifier that \(shown) name\(used.count == 1 ? "s" : "") with \"modify\": \"{\(path)}\"; it is applied there, and the token, which holds no value of a type tokenc writes, is left out",
                 at: holder.keyLocation)
         }
         return inlined

@@ -175,7 +175,7 @@ import Testing
         #expect(warnings.count == 2, "\(warnings)")
         #expect(
             warnings.contains {
-                $0.hasPrefix("token 'modifiers.fade' holds the color modifier 'overlay', 'scrim' name")
+                $0.hasPrefix("token 'modifiers.fade' holds a color modifier that 'overlay', 'scrim' name with")
             }, "\(warnings)")
         #expect(
             warnings.contains { $0.hasPrefix("token 'modifiers.unused' holds a color modifier that no color names") })
