@@ -6,6 +6,9 @@
 /// - each collection's modes become contexts of that collection (the collection named in
 ///   `$extensions.figma.collection` when the file carries Figma's data, else the top-level key), the first mode
 ///   listed its default; with "split modes into files", a file `<Collection>/<Mode>.tokens.json` is that mode;
+///   versions before 2.0 write each mode as a group level (`{"Theme": {"Light": {…}, "Dark": {…}}}`, one
+///   variable under each, told by the same `$extensions.variableId`), and their aliases go through it
+///   (`{Theme.Dark.bg}`): the level is the collection's modes, and an alias names the token without it;
 /// - colors in any of its formats: hex, CSS `rgb()`/`rgba()`/`hsla()`, `{r, g, b, a}` (0–255) and `{h, s, l, a}`
 ///   objects, DTCG objects;
 /// - an alias to a variable outside the export (`#missing#`) leaves its token out with a warning, and an alias
@@ -41,6 +44,7 @@ struct TokensBrueckeFile {
         for member in root.members ?? [] where !member.key.hasPrefix("$") {
             collect(member.value, path: [member.key], keyLocation: member.keyLocation, into: &entries)
         }
+        let modeLevels = modeLevels(of: entries)
         let topKeys = (root.members ?? []).filter { !$0.key.hasPrefix("$") }.map(\.key)
         var base = FigmaTree(location: root.location)
         var trees = FigmaModeTrees()
@@ -54,7 +58,16 @@ struct TokensBrueckeFile {
         for entry in entries {
             let extensions = entry.node["$extensions"] ?? entry.node["extensions"]
             let modes = extensions?["mode"]?.members ?? []
-            guard let token = token(entry.node, value: nil, codeSyntax: codeSyntax, diagnostics: &diagnostics) else {
+            guard
+                let token = token(
+                    entry.node, value: nil, modeLevels: modeLevels, codeSyntax: codeSyntax, diagnostics: &diagnostics)
+            else {
+                continue
+            }
+            if entry.path.count > 2, modeLevels[entry.path[0]]?.contains(entry.path[1]) == true {
+                var inCollection = entry
+                inCollection.path.remove(at: 1)
+                add(token, mode: entry.path[1], collection: entry.path[0], entry: inCollection)
                 continue
             }
             if let splitMode {
@@ -69,7 +82,8 @@ struct TokensBrueckeFile {
             for mode in modes {
                 guard
                     let modeToken = self.token(
-                        entry.node, value: mode.value, codeSyntax: codeSyntax, diagnostics: &diagnostics)
+                        entry.node, value: mode.value, modeLevels: modeLevels, codeSyntax: codeSyntax,
+                        diagnostics: &diagnostics)
                 else {
                     continue
                 }
@@ -77,6 +91,23 @@ struct TokensBrueckeFile {
             }
         }
         return TokensBrueckeFile(base: base.node, collections: trees.collections)
+    }
+
+    /// The collections written with a level per mode (before 2.0), and their modes: a top-level key two of whose
+    /// groups hold a token of one variable (the same `$extensions.variableId`).
+    private static func modeLevels(of entries: [Entry]) -> [String: Set<String>] {
+        var seen: [String: (collection: String, level: String)] = [:]
+        var levels: [String: Set<String>] = [:]
+        for entry in entries where entry.path.count > 2 {
+            guard let id = entry.node["$extensions"]?["variableId"]?.string else { continue }
+            let (collection, level) = (entry.path[0], entry.path[1])
+            if let first = seen[id], first.collection == collection, first.level != level {
+                levels[collection, default: []].formUnion([first.level, level])
+            } else if seen[id] == nil {
+                seen[id] = (collection, level)
+            }
+        }
+        return levels
     }
 
     private static func isToken(_ node: Node) -> Bool {
@@ -97,7 +128,8 @@ struct TokensBrueckeFile {
     /// A token as DTCG, with `value` in place of its own when given (a mode's); nil, with a warning, for an alias
     /// to a variable the export did not have.
     private static func token(
-        _ node: Node, value: Node?, codeSyntax: FigmaCodeSyntax, diagnostics: inout DiagnosticBag
+        _ node: Node, value: Node?, modeLevels: [String: Set<String>], codeSyntax: FigmaCodeSyntax,
+        diagnostics: inout DiagnosticBag
     ) -> Node? {
         let at = node.location
         let type = (node["$type"] ?? node["type"])?.string
@@ -109,7 +141,7 @@ struct TokensBrueckeFile {
                 at: value.location)
             return nil
         }
-        value = convert(value, type: type)
+        value = convert(value, type: type, modeLevels: modeLevels)
         var members: [(String, Node)] = []
         if let type { members.append(("$type", Node(.string(type), at: at))) }
         members.append(("$value", value))
@@ -128,13 +160,18 @@ struct TokensBrueckeFile {
 
     /// A value in the plugin's spelling as DTCG: references without `.value`, its color objects, and typography's
     /// percent letter spacing and `auto` line height.
-    private static func convert(_ value: Node, type: String?) -> Node {
+    private static func convert(_ value: Node, type: String?, modeLevels: [String: Set<String>]) -> Node {
         let at = value.location
-        if let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
+        if var text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
             for suffix in [".$value}", ".value}"] where text.hasSuffix(suffix) {
-                return Node(.string(String(text.dropLast(suffix.count)) + "}"), at: at)
+                text = String(text.dropLast(suffix.count)) + "}"
             }
-            return value
+            var segments = text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false)
+            if segments.count > 2, modeLevels[String(segments[0])]?.contains(String(segments[1])) == true {
+                segments.remove(at: 1)
+                text = "{" + segments.joined(separator: ".") + "}"
+            }
+            return text == value.string ? value : Node(.string(text), at: at)
         }
         switch type {
         case "color":

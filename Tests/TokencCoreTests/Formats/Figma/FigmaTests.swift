@@ -236,6 +236,38 @@ import Testing
         #expect(Self.value(modes, "Colors.bg") == .color(ValueDecoder.parseHex("#ffffff")!))
     }
 
+    /// Versions before 2.0 (its source's `variablesToTokens`): a collection with several modes has a group per
+    /// mode, one variable under each (the same `variableId`), and aliases go through the mode. The level is the
+    /// collection's modes; an alias into it names the token.
+    @Test func tokensBrueckesModeGroupsBeforeTwoPointOAreContexts() throws {
+        func token(_ value: String, _ id: String) -> String {
+            ##"{"$type": "color", "$value": "\##(value)", "$description": "", "$extensions": {"variableId": "\##(id)"}}"##
+        }
+        let file = """
+            {"Primitives": {"white": \(token("#ffffff", "V:1")), "ink": \(token("#101010", "V:2"))},
+             "Theme": {
+               "Light": {"surface": \(token("{Primitives.white}", "V:3")), "Light": \(token("#eeeeee", "V:4"))},
+               "Dark": {"surface": \(token("{Primitives.ink}", "V:3")), "Light": \(token("#222222", "V:4"))}},
+             "Brand": {"Light": {"tint": \(token("#ff0000", "V:5"))}, "Dark": {"tint": \(token("#00ff00", "V:6"))}},
+             "Components": {"card": \(token("{Theme.Light.surface}", "V:7"))},
+             "$meta": {"useDTCGKeys": true, "colorMode": "hex", "variableCollections": ["Primitives", "Theme"]}}
+            """
+        let result = Self.compile([SourceFile(path: "tokens.json", text: file)])
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(!result.diagnostics.contains { $0.severity != .note }, "\(Support.render(result))")
+        #expect(model.modifiers.map(\.name) == ["appearance"])
+        #expect(Self.value(model, "Theme.surface") == Self.value(model, "Primitives.white"))
+        #expect(Self.value(model, "Theme.surface", Self.dark) == Self.value(model, "Primitives.ink"))
+        // A token named like a mode is a token of the collection, not another level.
+        #expect(Self.value(model, "Theme.Light", Self.dark) == .color(ValueDecoder.parseHex("#222222")!))
+        let card = try #require(model.token(at: TokenPath(dotted: "Components.card")))
+        #expect(card.aliasOf == TokenPath(dotted: "Theme.surface"))
+        #expect(Self.value(model, "Components.card", Self.dark) == Self.value(model, "Primitives.ink"))
+        // Groups that share no variable are groups, as a designer may name them.
+        #expect(Self.value(model, "Brand.Light.tint") == .color(ValueDecoder.parseHex("#ff0000")!))
+        #expect(Self.value(model, "Brand.Dark.tint") == .color(ValueDecoder.parseHex("#00ff00")!))
+    }
+
     /// Figma-shaped files that hold no variables tokenc reads: one error that says what the file is and what to
     /// save instead, never a cascade of shape errors.
     @Test(arguments: [
