@@ -74,6 +74,14 @@ final class CLI {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// `tokenc build` in a project of `tokens` (in `tokens/`) and a tokenc.yaml of `sources: [tokens]` and
+    /// `settings`.
+    func build(settings: String, tokens: String = CLI.validTokens) throws -> Run {
+        try write("tokens/t.tokens.json", tokens)
+        try write("tokenc.yaml", "sources: [tokens]\n" + settings + "\n")
+        return try run(["build"])
+    }
+
     static let validTokens =
         #"{"radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}, "sheet": {"$value": "{radius.card}"}}}"#
     static let config = "sources: [tokens]\njson: { output: out/model.json }\n"

@@ -197,12 +197,10 @@ struct CSSEmitterTests {
     /// CSS alone.
     @Test func selectorsForUnknownContextsAreLocatedErrors() throws {
         let cli = try CLI()
-        try cli.write("tokens/t.tokens.json", #"{"a": {"$type": "number", "$value": 1}}"#)
-        try cli.write(
-            "tokenc.yaml",
-            "sources: [tokens]\njson: { output: out/m.json }\ncss:\n  output: out/t.css\n  selectors: { apperance: { dark: .dark } }\n"
-        )
-        let run = try cli.run(["build"])
+        let run = try cli.build(
+            settings:
+                "json: { output: out/m.json }\ncss:\n  output: out/t.css\n  selectors: { apperance: { dark: .dark } }",
+            tokens: #"{"a": {"$type": "number", "$value": 1}}"#)
         #expect(run.status == 1)
         #expect(
             run.stderr.contains(

@@ -71,10 +71,8 @@ struct OutputFilterTests {
     }
 
     @Test func filterSettingsAreLocatedErrors() throws {
-        let cli = try CLI()
-        try cli.write("tokens/t.tokens.json", Self.tokens)
-        try cli.write("tokenc.yaml", "sources: [tokens]\ncss: { output: out/t.css, types: [colour], include: [] }\n")
-        let run = try cli.run(["build"])
+        let run = try CLI().build(
+            settings: "css: { output: out/t.css, types: [colour], include: [] }", tokens: Self.tokens)
         #expect(run.status == 1)
         #expect(
             run.stderr.contains("tokenc.yaml:2:35: error: 'types' of 'css' names a token type: did you mean 'color'?"),

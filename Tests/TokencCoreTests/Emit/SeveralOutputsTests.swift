@@ -90,10 +90,7 @@ struct SeveralOutputsTests {
         ),
     ])
     func settingsThatCannotWorkTogetherAreLocatedErrors(_ yaml: String, _ expected: String) throws {
-        let cli = try CLI()
-        try cli.write("tokens/t.tokens.json", Self.tokens)
-        try cli.write("tokenc.yaml", "sources: [tokens]\n" + yaml + "\n")
-        let run = try cli.run(["build"])
+        let run = try CLI().build(settings: yaml, tokens: Self.tokens)
         #expect(run.status == 1)
         #expect(run.stderr.contains(expected), "\(run.stderr)")
     }

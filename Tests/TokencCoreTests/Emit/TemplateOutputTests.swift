@@ -304,10 +304,7 @@ struct TemplateOutputTests {
         ),
     ])
     func settingsThatCannotWorkAreLocatedErrors(_ yaml: String, _ expected: String) throws {
-        let cli = try CLI()
-        try cli.write("tokens/t.tokens.json", CLI.validTokens)
-        try cli.write("tokenc.yaml", "sources: [tokens]\n" + yaml + "\n")
-        let run = try cli.run(["build"])
+        let run = try CLI().build(settings: yaml)
         #expect(run.status == 1)
         #expect(run.stderr.contains(expected), "\(run.stderr)")
     }

@@ -8,8 +8,17 @@ enum TokensStudioLegacyReferences {
     static func rewrite(_ sets: [Node], diagnostics: inout DiagnosticBag) -> [Node] {
         guard sets.contains(where: mentionsDollar) else { return sets }
         var paths = Set<String>()
-        for set in sets { collectTokenPaths(set, prefix: "", into: &paths) }
-        return sets.map { rewriteGroup($0, paths: paths, diagnostics: &diagnostics) }
+        for set in sets { TokensStudioTranslator.forEachToken(in: set) { path, _ in paths.insert(path) } }
+        // Values are rewritten; descriptions and other properties stay as written.
+        return sets.map { set in
+            TokensStudioTranslator.mapTokens(in: set) { _, token in
+                guard var members = token.members else { return token }
+                for index in members.indices where members[index].key == "value" || members[index].key == "$value" {
+                    members[index].value = rewriteValue(members[index].value, paths: paths, diagnostics: &diagnostics)
+                }
+                return Node(.object(members), at: token.location)
+            }
+        }
     }
 
     private static func mentionsDollar(_ node: Node) -> Bool {
@@ -19,36 +28,6 @@ enum TokensStudioLegacyReferences {
         case .array(let elements): elements.contains(where: mentionsDollar)
         default: false
         }
-    }
-
-    private static func collectTokenPaths(_ group: Node, prefix: String, into paths: inout Set<String>) {
-        for member in group.members ?? [] where !member.key.hasPrefix("$") && member.value.members != nil {
-            let path = prefix.isEmpty ? member.key : prefix + "." + member.key
-            if TokensStudioTranslator.isToken(member.value) {
-                paths.insert(path)
-            } else {
-                collectTokenPaths(member.value, prefix: path, into: &paths)
-            }
-        }
-    }
-
-    /// A group with the values of its tokens rewritten (descriptions and other properties stay as written).
-    private static func rewriteGroup(_ group: Node, paths: Set<String>, diagnostics: inout DiagnosticBag) -> Node {
-        guard var members = group.members else { return group }
-        for index in members.indices where !members[index].key.hasPrefix("$") && members[index].value.members != nil {
-            var child = members[index].value.members!
-            if TokensStudioTranslator.isToken(members[index].value) {
-                for valueIndex in child.indices
-                where child[valueIndex].key == "value" || child[valueIndex].key == "$value" {
-                    child[valueIndex].value = rewriteValue(
-                        child[valueIndex].value, paths: paths, diagnostics: &diagnostics)
-                }
-                members[index].value = Node(.object(child), at: members[index].value.location)
-            } else {
-                members[index].value = rewriteGroup(members[index].value, paths: paths, diagnostics: &diagnostics)
-            }
-        }
-        return Node(.object(members), at: group.location)
     }
 
     private static func rewriteValue(_ node: Node, paths: Set<String>, diagnostics: inout DiagnosticBag) -> Node {

@@ -9,10 +9,21 @@ enum TokensStudioModifierReferences {
     /// `sets` with modifier references replaced by the modifiers they name, and the holders taken out.
     static func inline(_ sets: [Node], diagnostics: inout DiagnosticBag) -> [Node] {
         var holders: [String: Node.Member] = [:]
-        for set in sets { collectHolders(set, prefix: "", into: &holders) }
+        for set in sets {
+            TokensStudioTranslator.forEachToken(in: set) { path, token in
+                if isHolder(token.value) { holders[path] = token }
+            }
+        }
         guard !holders.isEmpty else { return sets }
         var users: [String: [String]] = [:]
-        let inlined = sets.map { rewrite($0, prefix: "", holders: holders, users: &users) }
+        let inlined = sets.map { set in
+            TokensStudioTranslator.mapTokens(in: set) { path, token in
+                guard holders[path] == nil else { return nil }
+                guard let named = modifierReference(in: token), let holder = holders[named] else { return token }
+                users[named, default: []].append(path)
+                return replacingModifier(of: token, with: holder)
+            }
+        }
         for (path, holder) in holders.sorted(by: { $0.key < $1.key }) {
             let used = users[path] ?? []
             let shown = used.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (used.count > 3 ? "…" : "")
@@ -33,42 +44,6 @@ enum TokensStudioModifierReferences {
             let kind = value["type"]?.string
         else { return false }
         return ColorModifier.Kind(rawValue: kind) != nil
-    }
-
-    private static func collectHolders(_ group: Node, prefix: String, into holders: inout [String: Node.Member]) {
-        for member in group.members ?? [] where !member.key.hasPrefix("$") && member.value.members != nil {
-            let path = prefix.isEmpty ? member.key : prefix + "." + member.key
-            if TokensStudioTranslator.isToken(member.value) {
-                if isHolder(member.value) { holders[path] = member }
-            } else {
-                collectHolders(member.value, prefix: path, into: &holders)
-            }
-        }
-    }
-
-    /// A group without its holders, each modifier reference of its tokens replaced by the holder's object.
-    private static func rewrite(
-        _ group: Node, prefix: String, holders: [String: Node.Member], users: inout [String: [String]]
-    ) -> Node {
-        guard let members = group.members else { return group }
-        var kept: [Node.Member] = []
-        for var member in members {
-            guard !member.key.hasPrefix("$"), member.value.members != nil else {
-                kept.append(member)
-                continue
-            }
-            let path = prefix.isEmpty ? member.key : prefix + "." + member.key
-            if !TokensStudioTranslator.isToken(member.value) {
-                member.value = rewrite(member.value, prefix: path, holders: holders, users: &users)
-            } else if holders[path] != nil {
-                continue
-            } else if let named = modifierReference(in: member.value), let holder = holders[named] {
-                member.value = replacingModifier(of: member.value, with: holder)
-                users[named, default: []].append(path)
-            }
-            kept.append(member)
-        }
-        return Node(.object(kept), at: group.location)
     }
 
     /// The path a token's `$extensions["studio.tokens"].modify` names, when it is a reference.

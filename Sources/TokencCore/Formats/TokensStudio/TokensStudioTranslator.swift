@@ -56,6 +56,39 @@ struct TokensStudioTranslator {
         node.member("value") != nil || node.member("$value") != nil
     }
 
+    /// Each token of a set (a group) with its dotted path, in the order written; a pass that reads every set
+    /// before they are translated.
+    static func forEachToken(in group: Node, prefix: String = "", _ body: (String, Node.Member) -> Void) {
+        for member in group.members ?? [] where !member.key.hasPrefix("$") && member.value.members != nil {
+            let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+            if isToken(member.value) {
+                body(path, member)
+            } else {
+                forEachToken(in: member.value, prefix: path, body)
+            }
+        }
+    }
+
+    /// A set (a group) with each token, by its dotted path, replaced by what `transform` makes of it, or left
+    /// out where that is nil; groups and properties stay as written.
+    static func mapTokens(in group: Node, prefix: String = "", _ transform: (String, Node) -> Node?) -> Node {
+        guard let members = group.members else { return group }
+        var kept: [Node.Member] = []
+        for var member in members {
+            if !member.key.hasPrefix("$"), member.value.members != nil {
+                let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+                if isToken(member.value) {
+                    guard let token = transform(path, member.value) else { continue }
+                    member.value = token
+                } else {
+                    member.value = mapTokens(in: member.value, prefix: path, transform)
+                }
+            }
+            kept.append(member)
+        }
+        return Node(.object(kept), at: group.location)
+    }
+
     var diagnostics = DiagnosticBag()
     /// Where each token's name is written, in the order translated.
     private(set) var tokenLocations: [SourceLocation] = []
