@@ -66,8 +66,9 @@ struct TokenInputs {
             for source in Self.sources(inConfig: config) {
                 let url = URL(fileURLWithPath: source, relativeTo: config.deletingLastPathComponent())
                     .standardizedFileURL
-                externalFolders += Self.folders(at: url)
-                var found = Self.tokenFiles(at: url)
+                let contents = Self.contents(at: url)
+                externalFolders += contents.folders
+                var found = contents.files
                 if found.count == 1, Self.isResolverDocument(at: found[0]) {
                     found += Self.referencedFiles(from: found[0])
                 }
@@ -233,38 +234,28 @@ struct TokenInputs {
         return result
     }
 
-    /// Token files at a path: the file itself, or those in a folder, recursively.
-    static func tokenFiles(at url: URL) -> [URL] {
+    /// What a `sources` path holds, in one walk: the file itself, or a folder's token files (recursively), and
+    /// the folder with every folder below it, hidden ones aside.
+    static func contents(at url: URL) -> (files: [URL], folders: [URL]) {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { return [url] }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return ([], []) }
+        guard isDirectory.boolValue else { return ([url], []) }
         guard
             let enumerator = FileManager.default.enumerator(
-                at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        else { return [] }
-        var files: [URL] = []
-        for case let file as URL in enumerator
-        where isTokenFile(file.lastPathComponent) || file.pathExtension.lowercased() == "json"
-            || file.pathExtension.lowercased() == "yaml"
-        {
-            files.append(file.standardizedFileURL)
-        }
-        return files.sorted { $0.path < $1.path }
-    }
-
-    /// A folder and every folder below it, hidden ones aside; none for a file.
-    static func folders(at url: URL) -> [URL] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
-            let enumerator = FileManager.default.enumerator(
                 at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-        else { return [] }
+        else { return ([], []) }
+        var files: [URL] = []
         var folders = [url.standardizedFileURL]
-        for case let item as URL in enumerator
-        where (try? item.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-            folders.append(item.standardizedFileURL)
+        for case let item as URL in enumerator {
+            if (try? item.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                folders.append(item.standardizedFileURL)
+            } else if isTokenFile(item.lastPathComponent) || item.pathExtension.lowercased() == "json"
+                || item.pathExtension.lowercased() == "yaml"
+            {
+                files.append(item.standardizedFileURL)
+            }
         }
-        return folders.sorted { $0.path < $1.path }
+        return (files.sorted { $0.path < $1.path }, folders.sorted { $0.path < $1.path })
     }
 
     /// The `sources` of a tokenc.yaml, read without a YAML library: `sources: [a, b]`, `sources: a`, or a
