@@ -472,10 +472,10 @@ public enum Pipeline {
         diagnostics: inout DiagnosticBag
     ) -> (documents: [Int32: Node], pointerErrors: Bool, referencedOnly: Set<Int32>) {
         let parsed = Parallel.map(files.count) {
-            index -> (root: Node?, diagnostics: DiagnosticBag, mentionsRef: Bool) in
+            index -> (root: Node?, diagnostics: DiagnosticBag, mentionsRef: Bool, dotted: DottedNames.Found) in
             var diagnostics = DiagnosticBag()
             guard var root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else {
-                return (nil, diagnostics, false)
+                return (nil, diagnostics, false, ([], []))
             }
             if ReferenceSpacing.mayApply(to: files[index]) {
                 root = ReferenceSpacing.trim(root, strict: strictDTCG, diagnostics: &diagnostics)
@@ -485,7 +485,8 @@ public enum Pipeline {
                 root = translator.translate(root)
                 diagnostics.append(contentsOf: translator.diagnostics)
             }
-            return (root, diagnostics, files[index].mentions("$ref"))
+            let dotted = strictDTCG ? ([], []) : DottedNames.names(in: root)
+            return (root, diagnostics, files[index].mentions("$ref"), dotted)
         }
         var documents: [Int32: Node] = [:]
         var referencing: [Int32] = []
@@ -495,6 +496,14 @@ public enum Pipeline {
             let index = Int32(offset + firstIndex)
             documents[index] = root
             if file.mentionsRef { referencing.append(index) }
+        }
+        // Names with a dot, respelled in every file, since any file may refer to them.
+        let dotted = parsed.reduce(into: Set<String>()) { $0.formUnion($1.dotted.names) }
+            .subtracting(parsed.flatMap(\.dotted.clashing))
+        if !dotted.isEmpty {
+            for (index, root) in documents {
+                documents[index] = DottedNames.rename(root, names: dotted, diagnostics: &diagnostics)
+            }
         }
         guard !referencing.isEmpty else { return (documents, false, []) }
         var pointers = PointerResolver(

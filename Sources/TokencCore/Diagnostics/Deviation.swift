@@ -10,7 +10,7 @@ package enum Deviation {
         .negativeDuration,
         .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .transitionDefault, .colorChannels,
         .numberString, .colorKeyword, .fontStack,
-        .cssColor, .referenceSpaces,
+        .cssColor, .referenceSpaces, .dottedName,
     ]
 
     /// Whether `rule` is a deviation (so strict mode makes it an error).

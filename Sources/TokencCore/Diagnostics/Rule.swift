@@ -68,6 +68,8 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let shadowDefault = Rule(rawValue: "shadow-default")
     /// A reference with spaces inside its braces (`{ color.accent }`), which Style Dictionary trims.
     package static let referenceSpaces = Rule(rawValue: "reference-spaces")
+    /// A token or group name with a `.` (`0.5`), read with `-` for it, references too.
+    package static let dottedName = Rule(rawValue: "dotted-name")
     /// Not a deviation of its own (string tokens already are one): `{path}` inside a string stays text.
     package static let embeddedAlias = Rule(rawValue: "embedded-alias")
 
