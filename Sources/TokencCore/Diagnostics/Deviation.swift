@@ -9,7 +9,7 @@ package enum Deviation {
         .pointerToToken,
         .negativeDuration,
         .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .transitionDefault, .colorChannels,
-        .numberString, .colorKeyword, .fontStack,
+        .numberString, .weightName, .colorKeyword, .fontStack,
         .cssColor, .referenceSpaces, .dottedName,
     ]
 

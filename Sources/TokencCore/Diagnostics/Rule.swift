@@ -52,6 +52,8 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let inferredType = Rule(rawValue: "inferred-type")
     /// A number written as a string (`"1.5"`).
     package static let numberString = Rule(rawValue: "number-string")
+    /// A font weight written as a font's style name (`SemiBold`, `Bold Italic`), as Figma writes it.
+    package static let weightName = Rule(rawValue: "weight-name")
     /// A color written as a CSS function string (`"rgba(0, 0, 0, 0.5)"`, `"oklch(0.7 0.1 250)"`).
     package static let cssColor = Rule(rawValue: "css-color")
     /// A CSS font stack written as one string (`"Inter, sans-serif"`).

@@ -55,9 +55,6 @@ extension ValueDecoder {
             if let weight = FontWeightValue.keywords[keyword] {
                 return FontWeightValue(weight: weight, keyword: keyword)
             }
-            if rules.weightNames, let (weight, _) = FontWeightName.parse(keyword) {
-                return FontWeightValue(weight: weight)
-            }
             // `"700"`, as Tokens Studio and Style Dictionary files write weights.
             if let weight = Double(keyword.trimmingCharacters(in: .whitespaces)), weight >= 1, weight <= 1000 {
                 guard
@@ -65,6 +62,19 @@ extension ValueDecoder {
                         .numberString,
                         "fontWeight written as the string \"\(keyword)\"; DTCG 2025.10 wants the number \(JSONValue.format(weight))",
                         node.location, fix: .number(weight))
+                else { return nil }
+                return FontWeightValue(weight: weight)
+            }
+            // `"SemiBold"`, `"Bold Italic"`: a font's style name, as Figma and its plugins write weights.
+            if let (weight, style) = FontWeightName.parse(keyword) {
+                let number = JSONValue.format(weight)
+                var message =
+                    "fontWeight '\(keyword)' is a font's style name, not one of DTCG 2025.10's weight names; "
+                    + "read as \(number): write \(number)"
+                if let style {
+                    message += " (the '\(style)' is a font style, which a typography's fontStyle holds)"
+                }
+                guard deviation(.weightName, message, node.location, fix: style == nil ? .number(weight) : nil)
                 else { return nil }
                 return FontWeightValue(weight: weight)
             }
@@ -119,10 +129,12 @@ extension ValueDecoder {
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
         var typography = TypographyValue(
             fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
-        if rules.weightNames, f["fontStyle"] == nil, let text = f["fontWeight"]!.string,
-            let inner = TokenSyntax.referencePath(text)
-        {
-            typography.fontStyle = fontStyleOf(inner)
+        if f["fontStyle"] == nil, let text = f["fontWeight"]!.string {
+            if let style = FontWeightName.parse(text)?.style {
+                typography.fontStyle = style
+            } else if rules.weightNames, let inner = TokenSyntax.referencePath(text) {
+                typography.fontStyle = fontStyleOf(inner)
+            }
         }
         for key in Keys.typographyCSS {
             guard let valueNode = f[key] else { continue }

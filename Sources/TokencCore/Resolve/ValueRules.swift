@@ -11,8 +11,7 @@ package struct ValueRules: Sendable {
     var allowsMath = false
     /// A number without a unit where a typography line height is expected is px, not a multiple.
     var bareNumbersArePx = false
-    /// Font-weight names (`Semi Bold`, `Bold Italic`) are weights, and the style a name gives carries into a
-    /// typography that uses it.
+    /// The style a font-weight name gives (`Bold Italic`) carries into a typography that refers to its token.
     var weightNames = false
     /// A reference stands for its target's value wherever it is used (a number where a size is expected is px:
     /// ``TokenValue/coerced(to:)``).

@@ -111,6 +111,17 @@ struct DeviationTests {
         ),
         (.numberString, "number", #""1.5rem""#, .number(1.5)),
         (.numberString, "fontWeight", #""700""#, .fontWeight(FontWeightValue(weight: 700))),
+        (.weightName, "fontWeight", #""SemiBold""#, .fontWeight(FontWeightValue(weight: 600))),
+        (.weightName, "fontWeight", #""Extra Light""#, .fontWeight(FontWeightValue(weight: 200))),
+        (
+            .weightName, "typography",
+            #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": "Bold Italic", "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}"#,
+            .typography(
+                TypographyValue(
+                    fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px),
+                    fontWeight: FontWeightValue(weight: 700), letterSpacing: DimensionValue(value: 0, unit: .px),
+                    lineHeight: .multiple(1.5), fontStyle: "italic"))
+        ),
         (
             .numberString, "typography",
             #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "1.25"}"#,

@@ -94,8 +94,9 @@ struct ValueTests {
         ("fontFamily", "[]", "invalid-value"),
         ("fontFamily", #"["{ref.c}"]"#, "alias-syntax"),
         ("fontWeight", "0", "invalid-value"),
-        ("fontWeight", #""Bold""#, "invalid-value"),
-        ("fontWeight", #""semibold""#, "invalid-value"),
+        // A font's style name (`Bold`) is a `weight-name` deviation; a width is no weight.
+        ("fontWeight", #""Bold Condensed""#, "invalid-value"),
+        ("fontWeight", #""semi""#, "invalid-value"),
         ("strokeStyle", #""wavy""#, "invalid-value"),
         ("strokeStyle", #"{"dashArray": [], "lineCap": "round"}"#, "invalid-value"),
         ("border", ##"{"color": "#000000", "width": {"value": 1, "unit": "px"}}"##, "invalid-value"),

@@ -1,6 +1,6 @@
 /// A font weight written as a Figma style name (`Bold`, `Semi Bold`, `ExtraLight Italic`, `Kräftig`), as Tokens
-/// Studio exports it: the weight the CSS common weight names give, and the style a trailing `Italic`, `Oblique`
-/// or `Normal` adds.
+/// Studio exports it and Figma plugins write it: the weight the CSS common weight names give, and the style a
+/// trailing `Italic` or `Oblique` adds.
 package enum FontWeightName {
     /// The names, lowercased without spaces, `-` or `_`, and their weights (CSS's common weight name mapping,
     /// with the German names the plugin accepts).
