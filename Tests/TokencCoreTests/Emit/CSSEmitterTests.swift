@@ -55,6 +55,21 @@ struct CSSEmitterTests {
         return (model, CSSEmitter.emit(EmitContext(model)))
     }
 
+    /// A typography's letter spacing in percent of its font size (Figma's and Tokens Studio's unit) is written in
+    /// em, which browsers read: `-0.5%` is `-0.005em`; other units as written.
+    @Test func percentLetterSpacingIsWrittenInEm() throws {
+        let json = #"""
+            {"type": {"$type": "typography",
+              "tight": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400,
+                "letterSpacing": {"value": -0.5, "unit": "%"}, "lineHeight": 1.5}},
+              "wide": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400,
+                "letterSpacing": {"value": 0.5, "unit": "px"}, "lineHeight": 1.5}}}}
+            """#
+        let (css, _) = try Self.css(json)
+        #expect(css.contains("--type-tight-letter-spacing: -0.005em;"), "\(css)")
+        #expect(css.contains("--type-wide-letter-spacing: 0.5px;"), "\(css)")
+    }
+
     /// An early draft's `calc()` over references stays a `calc()` of the custom properties, so the stylesheet
     /// keeps the relation (and follows a context's new value of a reference); where a reference is left out of the
     /// stylesheet, its value is written.

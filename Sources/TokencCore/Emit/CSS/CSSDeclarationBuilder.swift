@@ -268,7 +268,13 @@ struct CSSDeclarationBuilder: Sendable {
                 out.append(UInt8(ascii: " "))
                 out += CSSText.fontFamilies(type.fontFamily).utf8
             }
-            writer.declare(.letterSpacing, in: &run) { out in CSSText.appendDimension(type.letterSpacing, to: &out) }
+            writer.declare(.letterSpacing, in: &run) { out in
+                // A percentage of the font size (as Figma and Tokens Studio mean it) is that many hundredths of
+                // an em, which every browser reads.
+                var spacing = type.letterSpacing
+                if spacing.unit == .percent { spacing = DimensionValue(value: spacing.value / 100, unit: .em) }
+                CSSText.appendDimension(spacing, to: &out)
+            }
             for (suffix, keyword) in [
                 (Suffix.fontVariant, type.fontVariant), (.textDecoration, type.textDecoration),
                 (.textTransform, type.textTransform),
