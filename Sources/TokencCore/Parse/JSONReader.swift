@@ -1,7 +1,9 @@
 /// Reads JSON (RFC 8259), JSON with comments (`.jsonc`) or JSON5 into a located ``Node`` tree.
 ///
 /// A hand-written single pass over the bytes: it keeps line and column for every key and value,
-/// rejects duplicate keys and invalid UTF-8, and bounds nesting so no input can exhaust the stack.
+/// rejects invalid UTF-8, and bounds nesting so no input can exhaust the stack. A key that appears twice in
+/// one object is a `duplicate-key` deviation: the later value is read, as JavaScript's `JSON.parse` and so every
+/// peer tool reads it (RFC 8259 says names SHOULD be unique).
 package struct JSONReader: Sendable {
     /// The JSON dialect to accept.
     package enum Dialect: Sendable {
@@ -35,7 +37,9 @@ package struct JSONReader: Sendable {
             }
             var parser = Parser(bytes: buffer, file: file, dialect: dialect, maxDepth: maxDepth)
             do {
-                return try parser.parseDocument()
+                let root = try parser.parseDocument()
+                diagnostics.append(contentsOf: parser.warnings)
+                return root
             } catch let error as ReadError {
                 diagnostics.append(error.diagnostic)
                 return nil
@@ -57,6 +61,8 @@ private struct Parser {
     /// UTF-8 continuation bytes seen since `lineStart`, so columns count scalars.
     var continuationBytes = 0
     var depth = 0
+    /// Deviations read past (a duplicate key).
+    var warnings: [Diagnostic] = []
     /// Members of the objects being read and elements of the arrays being read, innermost last.
     let pendingMembers = PendingStack<Node.Member>()
     let pendingElements = PendingStack<Node>()
@@ -253,18 +259,16 @@ private struct Parser {
             } else {
                 throw fail("unexpected \(describeCurrent()); expected a string key")
             }
+            var earlier: Int?
             if pendingMembers.count - first < 12 {
-                if let previous = pendingMembers.first(from: first, where: { $0.key == key }) {
-                    throw duplicate(key, at: keyLocation, previous: previous.keyLocation)
-                }
+                earlier = pendingMembers.firstIndex(from: first, where: { $0.key == key })
             } else {
                 if seen == nil { seen = Set((first..<pendingMembers.count).map { pendingMembers[$0].key }) }
-                if !seen!.insert(key).inserted,
-                    let previous = pendingMembers.first(from: first, where: { $0.key == key })
-                {
-                    throw duplicate(key, at: keyLocation, previous: previous.keyLocation)
+                if !seen!.insert(key).inserted {
+                    earlier = pendingMembers.firstIndex(from: first, where: { $0.key == key })
                 }
             }
+            if let earlier { warnings.append(duplicate(key, at: keyLocation, previous: pendingMembers[earlier])) }
             try skipTrivia()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
                 throw fail(
@@ -275,7 +279,11 @@ private struct Parser {
             i += 1
             try skipTrivia()
             let value = try parseValue()
-            pendingMembers.push(Node.Member(key: key, keyLocation: keyLocation, value: value))
+            if let earlier {
+                pendingMembers[earlier] = Node.Member(key: key, keyLocation: keyLocation, value: value)
+            } else {
+                pendingMembers.push(Node.Member(key: key, keyLocation: keyLocation, value: value))
+            }
             try skipTrivia()
             guard i < bytes.count else {
                 throw fail("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed")
@@ -294,10 +302,11 @@ private struct Parser {
         return Node(.object(pendingMembers.pop(from: first)), at: start)
     }
 
-    func duplicate(_ key: String, at location: SourceLocation, previous: SourceLocation) -> ReadError {
-        ReadError(
-            rule: .duplicateKey, message: "duplicate key '\(key)'; each key may appear once in an object",
-            location: location, notes: [Diagnostic.Note("'\(key)' first appears here", at: previous)])
+    func duplicate(_ key: String, at location: SourceLocation, previous: Node.Member) -> Diagnostic {
+        Diagnostic(
+            .warning, .duplicateKey,
+            "duplicate key '\(key)'; each key should appear once in an object: this later value is read, as JavaScript reads it",
+            at: location, notes: [Diagnostic.Note("'\(key)' first appears here", at: previous.keyLocation)])
     }
 
     mutating func parseArray() throws -> Node {
@@ -587,7 +596,10 @@ private final class PendingStack<Element> {
         base.deallocate()
     }
 
-    subscript(index: Int) -> Element { base[index] }
+    subscript(index: Int) -> Element {
+        get { base[index] }
+        set { base[index] = newValue }
+    }
 
     func push(_ element: Element) {
         if count == capacity {
@@ -601,9 +613,9 @@ private final class PendingStack<Element> {
         count += 1
     }
 
-    /// The first element at or after `start` that satisfies `predicate`.
-    func first(from start: Int, where predicate: (Element) -> Bool) -> Element? {
-        for index in start..<count where predicate(base[index]) { return base[index] }
+    /// The index of the first element at or after `start` that satisfies `predicate`.
+    func firstIndex(from start: Int, where predicate: (Element) -> Bool) -> Int? {
+        for index in start..<count where predicate(base[index]) { return index }
         return nil
     }
 

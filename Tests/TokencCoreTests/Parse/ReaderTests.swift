@@ -44,7 +44,6 @@ struct ReaderTests {
     }
 
     @Test(arguments: [
-        ("{\"a\": 1, \"a\": 2}", "1:10 duplicate-key"),
         ("{\"a\": 1,}", "1:9 syntax"),
         ("[1, 2,]", "1:7 syntax"),
         ("{\"a\": 01}", "1:7 syntax"),
@@ -66,16 +65,36 @@ struct ReaderTests {
         #expect(diagnostics.map { "\(place($0.location)) \($0.rule)" } == [expected])
     }
 
+    /// A key twice in one object: the later value is read in the earlier place, as `JSON.parse` reads it, with a
+    /// warning noting the first (an error under `--strict-dtcg`, ``duplicateKeysAreAnErrorUnderStrict()``).
     @Test func duplicateKeyNotesTheFirstPlace() {
-        let (_, diagnostics) = read("{\n  \"a\": 1,\n  \"a\": 2\n}")
-        #expect(diagnostics.first?.message == "duplicate key 'a'; each key may appear once in an object")
+        let (root, diagnostics) = read("{\n  \"a\": 1,\n  \"b\": 0,\n  \"a\": 2\n}")
+        #expect(
+            diagnostics.map(\.message) == [
+                "duplicate key 'a'; each key should appear once in an object: this later value is read, as JavaScript reads it"
+            ])
+        #expect(diagnostics.map { "\(place($0.location)) \($0.severity)" } == ["4:3 warning"])
         #expect(diagnostics.first?.notes.map { place($0.location) } == ["2:3"])
+        #expect(root?.members?.map(\.key) == ["a", "b"])
+        #expect(root?["a"]?.number == 2)
     }
 
     @Test func duplicateKeysAreFoundInLargeObjects() {
         let members = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
-        let (_, diagnostics) = read("{\(members), \"k7\": 0}")
-        #expect(diagnostics.map(\.rule) == [.duplicateKey])
+        let (root, diagnostics) = read("{\(members), \"k7\": 0, \"k7\": -1}")
+        #expect(diagnostics.map(\.rule) == [.duplicateKey, .duplicateKey])
+        #expect(root?.members?.count == 40)
+        #expect(root?["k7"]?.number == -1)
+    }
+
+    @Test func duplicateKeysAreAnErrorUnderStrict() {
+        let json = ##"{"c": {"$type": "color", "a": {"$value": "#000000"}, "a": {"$value": "#ffffff"}}}"##
+        let lenient = Support.compile(json: json)
+        #expect(Support.value(lenient, "c.a") == .color(ValueDecoder.parseHex("#ffffff")!))
+        #expect(lenient.diagnostics.map { "\($0.rule) \($0.severity)" } == ["duplicate-key warning"])
+        let strict = Support.compile(json: json, strict: true)
+        #expect(strict.model == nil)
+        #expect(Support.errors(strict) == ["1:54 duplicate-key"])
     }
 
     @Test func invalidUTF8IsLocated() {
