@@ -34,6 +34,10 @@ extension ValueDecoder {
     func border(_ node: Node, pointer: String) -> BorderValue? {
         let aliased = typed(node, .border, pointer, { if case .border(let b) = $0 { b } else { nil } })
         if aliased.isThisForm { return aliased.value }
+        if let text = node.string, let spelled = CSSValueText.border(text, at: node.location) {
+            guard cssValue("border", text, node) else { return nil }
+            return border(spelled, pointer: pointer)
+        }
         guard let f = fields(node, "a border", required: Keys.border) else { return nil }
         let color = color(f["color"]!, pointer: pointer + "/color")
         let width = dimension(f["width"]!, pointer: pointer + "/width")
@@ -70,6 +74,10 @@ extension ValueDecoder {
     func shadow(_ node: Node, pointer: String) -> ShadowValue? {
         let aliased = typed(node, .shadow, pointer, { if case .shadow(let s) = $0 { s } else { nil } })
         if aliased.isThisForm { return aliased.value }
+        if let text = node.string, let spelled = CSSValueText.shadow(text, at: node.location) {
+            guard cssValue("shadow", text, node) else { return nil }
+            return shadow(spelled, pointer: pointer)
+        }
         if let elements = node.elements {
             guard !elements.isEmpty else {
                 invalid("a shadow list needs at least one layer", node)
@@ -130,6 +138,16 @@ extension ValueDecoder {
         }
         return ShadowValue.Layer(
             color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    /// The `css-value` deviation for a value written as its CSS text; `conforming` is the DTCG spelling when it
+    /// is short enough to quote.
+    func cssValue(_ type: String, _ text: String, _ node: Node, conforming: String? = nil) -> Bool {
+        deviation(
+            .cssValue,
+            "\(type) written as the CSS text \"\(text)\"; DTCG 2025.10 wants "
+                + (conforming ?? "the \(type) object its parts spell"),
+            node.location)
     }
 
     func gradient(_ node: Node, pointer: String) -> [GradientStop]? {

@@ -20,6 +20,17 @@ extension ValueDecoder {
             let (value, unit) = TokenSyntax.splitDimensionString(text.trimmingCharacters(in: .whitespaces)),
             !unit.isEmpty, value.isFinite
         {
+            // A percentage is its hundredth part, as CSS reads `opacity: 40%`.
+            if unit == "%" {
+                let fraction = value / 100
+                guard
+                    deviation(
+                        .numberString,
+                        "number written as the percentage \"\(text)\"; it is read as \(JSONValue.format(fraction)): DTCG 2025.10 wants that number",
+                        node.location, fix: .number(fraction))
+                else { return nil }
+                return fraction
+            }
             guard
                 deviation(
                     .numberString,
@@ -214,6 +225,12 @@ extension ValueDecoder {
     func cubicBezier(_ node: Node, pointer: String) -> CubicBezierValue? {
         let aliased = typed(node, .cubicBezier, pointer, { if case .cubicBezier(let c) = $0 { c } else { nil } })
         if aliased.isThisForm { return aliased.value }
+        if let text = node.string, let numbers = CSSValueText.timingFunction(text) {
+            let conforming = "[" + numbers.map(JSONValue.format).joined(separator: ", ") + "]"
+            guard cssValue("cubicBezier", text, node, conforming: conforming) else { return nil }
+            return cubicBezier(
+                Node(.array(numbers.map { Node(.number($0), at: node.location) }), at: node.location), pointer: pointer)
+        }
         guard let elements = node.elements, elements.count == 4 else {
             invalid("expected a cubicBezier array [P1x, P1y, P2x, P2y] of 4 numbers, found \(describe(node))", node)
             return nil

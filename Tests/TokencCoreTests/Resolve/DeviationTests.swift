@@ -112,6 +112,49 @@ struct DeviationTests {
         (.numberString, "number", #""1.5rem""#, .number(1.5)),
         (.numberString, "fontWeight", #""700""#, .fontWeight(FontWeightValue(weight: 700))),
         (.weightName, "fontWeight", #""SemiBold""#, .fontWeight(FontWeightValue(weight: 600))),
+        (.numberString, "number", #""40%""#, .number(0.4)),
+        // CSS text for a composite, as a stylesheet would hold it.
+        (
+            .cssValue, "shadow", ##""0 1px 2px #0000001a""##,
+            .shadow(
+                ShadowValue(
+                    layers: [
+                        ShadowValue.Layer(
+                            color: ValueDecoder.parseHex("#0000001a")!, offsetX: DimensionValue(value: 0, unit: .px),
+                            offsetY: DimensionValue(value: 1, unit: .px), blur: DimensionValue(value: 2, unit: .px),
+                            spread: DimensionValue(value: 0, unit: .px), inset: false)
+                    ], isLayered: false))
+        ),
+        (
+            .cssValue, "shadow", ##""inset 0 0 0 1px #000000, 0 4px 8px -2px #00000033""##,
+            .shadow(
+                ShadowValue(
+                    layers: [
+                        ShadowValue.Layer(
+                            color: ValueDecoder.parseHex("#000000")!, offsetX: DimensionValue(value: 0, unit: .px),
+                            offsetY: DimensionValue(value: 0, unit: .px), blur: DimensionValue(value: 0, unit: .px),
+                            spread: DimensionValue(value: 1, unit: .px), inset: true),
+                        ShadowValue.Layer(
+                            color: ValueDecoder.parseHex("#00000033")!, offsetX: DimensionValue(value: 0, unit: .px),
+                            offsetY: DimensionValue(value: 4, unit: .px), blur: DimensionValue(value: 8, unit: .px),
+                            spread: DimensionValue(value: -2, unit: .px), inset: false),
+                    ], isLayered: true))
+        ),
+        (
+            .cssValue, "border", ##""1px dashed #e5e5e5""##,
+            .border(
+                BorderValue(
+                    color: ValueDecoder.parseHex("#e5e5e5")!, width: DimensionValue(value: 1, unit: .px),
+                    style: .keyword(.dashed)))
+        ),
+        (
+            .cssValue, "cubicBezier", #""ease-in-out""#,
+            .cubicBezier(CubicBezierValue(p1x: 0.42, p1y: 0, p2x: 0.58, p2y: 1))
+        ),
+        (
+            .cssValue, "cubicBezier", #""cubic-bezier(0.4, 0, 0.2, 1)""#,
+            .cubicBezier(CubicBezierValue(p1x: 0.4, p1y: 0, p2x: 0.2, p2y: 1))
+        ),
         (.weightName, "fontWeight", #""Extra Light""#, .fontWeight(FontWeightValue(weight: 200))),
         (
             .weightName, "typography",

@@ -102,9 +102,12 @@ struct ValueTests {
         ("border", ##"{"color": "#000000", "width": {"value": 1, "unit": "px"}}"##, "invalid-value"),
         (
             "transition",
-            #"{"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": "ease"}"#,
+            #"{"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": "springy"}"#,
             "invalid-value"
         ),
+        // CSS text that is no shadow or border (a keyword where lengths go; a color missing).
+        ("shadow", #""0 1px auto #000000""#, "invalid-value"),
+        ("border", #""1px solid""#, "invalid-value"),
         ("shadow", "[]", "invalid-value"),
         ("gradient", ##"[{"color": "#000000"}]"##, "invalid-value"),
         ("spring", #"{"response": 0.3}"#, "invalid-value"),
