@@ -8,7 +8,8 @@ struct FixCommand: ParsableCommand {
         abstract: "Rewrite token files to strict DTCG 2025.10 where a deviation has one conforming spelling.",
         discussion: """
             Fixes 3- and 4-digit hex fallbacks, "16px" strings and bare numbers as dimensions, the units dp, pt \
-            and "" (Apple points: px), and "150%" line heights. Only the values it changes are rewritten; \
+            and "" (Apple points: px), "150%" line heights, and numbers and weights written as text ("700", \
+            "40%", "SemiBold"). Only the values it changes are rewritten; \
             comments, key order and indentation stay. Other deviations (em, %, vw units, peer types, stray \
             properties) are listed as warnings and left to you. Nothing is written when the tokens have errors.
             """
