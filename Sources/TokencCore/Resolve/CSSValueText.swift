@@ -4,9 +4,13 @@
 /// to check as if it had been written so. nil for text that is not such CSS (or holds a reference).
 enum CSSValueText {
     /// `box-shadow`'s syntax: layers at top-level commas, each `inset`? with two to four lengths (x, y, blur,
-    /// spread) and a color, in any order; one layer is a shadow object, several a list.
+    /// spread) and a color, in any order; one layer is a shadow object, several a list. `none` (the first step
+    /// of many elevation scales) is one transparent layer with no offset, blur or spread, which draws nothing.
     static func shadow(_ text: String, at location: SourceLocation) -> Node? {
         guard !text.contains("{") else { return nil }
+        if text.trimmingCharacters(in: .whitespaces).lowercased() == "none" {
+            return shadow("0 0 0 0 #00000000", at: location)
+        }
         var layers: [Node] = []
         for layer in split(text, at: ",") {
             var lengths: [Node] = []

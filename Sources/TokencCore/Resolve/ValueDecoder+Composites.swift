@@ -75,7 +75,9 @@ extension ValueDecoder {
         let aliased = typed(node, .shadow, pointer, { if case .shadow(let s) = $0 { s } else { nil } })
         if aliased.isThisForm { return aliased.value }
         if let text = node.string, let spelled = CSSValueText.shadow(text, at: node.location) {
-            guard cssValue("shadow", text, node) else { return nil }
+            let none = text.trimmingCharacters(in: .whitespaces).lowercased() == "none"
+            let conforming = none ? "a shadow of a transparent color with no offset, blur or spread" : nil
+            guard cssValue("shadow", text, node, conforming: conforming) else { return nil }
             return shadow(spelled, pointer: pointer)
         }
         if let elements = node.elements {

@@ -141,6 +141,17 @@ struct DeviationTests {
                     ], isLayered: true))
         ),
         (
+            .cssValue, "shadow", #""none""#,
+            .shadow(
+                ShadowValue(
+                    layers: [
+                        ShadowValue.Layer(
+                            color: ValueDecoder.parseHex("#00000000")!, offsetX: DimensionValue(value: 0, unit: .px),
+                            offsetY: DimensionValue(value: 0, unit: .px), blur: DimensionValue(value: 0, unit: .px),
+                            spread: DimensionValue(value: 0, unit: .px), inset: false)
+                    ], isLayered: false))
+        ),
+        (
             .cssValue, "border", ##""1px dashed #e5e5e5""##,
             .border(
                 BorderValue(
