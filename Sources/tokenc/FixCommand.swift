@@ -7,7 +7,7 @@ struct FixCommand: ParsableCommand {
         commandName: "fix",
         abstract: "Rewrite token files to strict DTCG 2025.10 where a deviation has one conforming spelling.",
         discussion: """
-            Fixes 3- and 4-digit hex fallbacks, "16px" strings and bare numbers as dimensions, the units dp, pt \
+            Fixes 3- and 4-digit hex fallbacks, "16px" strings and bare numbers as dimensions, the units dp, sp, pt \
             and "" (Apple points: px), "150%" line heights, and numbers and weights written as text ("700", \
             "40%", "SemiBold"). Only the values it changes are rewritten; \
             comments, key order and indentation stay. Other deviations (em, %, vw units, peer types, stray \

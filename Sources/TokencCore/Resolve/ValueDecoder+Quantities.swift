@@ -135,13 +135,14 @@ extension ValueDecoder {
         "auto", "normal", "none", "fit-content", "min-content", "max-content", "inherit", "initial", "unset",
     ]
 
-    /// A dimension unit as written: px and rem as the spec says; leniently, `dp`, `pt` and an empty unit as px
+    /// A dimension unit as written: px and rem as the spec says; leniently, `dp`, `sp` (Android's density- and
+    /// scale-independent pixels), `pt` and an empty unit as px
     /// and the CSS relative units as themselves, each reported once (`checked`) as `[nonstandard-unit]`.
     private func unit(_ name: String, node: Node, checked: Bool) -> DimensionValue.Unit? {
         switch name {
         case "px": return .px
         case "rem": return .rem
-        case "dp", "pt", "":
+        case "dp", "sp", "pt", "":
             if checked {
                 let written = name.isEmpty ? "an empty unit" : "unit '\(name)'"
                 guard

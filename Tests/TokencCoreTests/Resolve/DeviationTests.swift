@@ -33,6 +33,10 @@ struct DeviationTests {
             .dimension(DimensionValue(value: 8, unit: .px))
         ),
         (
+            .nonstandardUnit, "dimension", #"{"value": 8, "unit": "sp"}"#,
+            .dimension(DimensionValue(value: 8, unit: .px))
+        ),
+        (
             .nonstandardUnit, "dimension", #"{"value": 8, "unit": "pt"}"#,
             .dimension(DimensionValue(value: 8, unit: .px))
         ),
