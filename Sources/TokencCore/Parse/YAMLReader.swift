@@ -215,6 +215,10 @@ private struct Converter {
                             "mapping keys must be plain strings, not \(key.mapping != nil ? "mappings" : "sequences")",
                         location: location(key.mark))
                 }
+                if keyScalar.string == "<<", keyScalar.style == .plain {
+                    try merge(value, into: &members, of: mapping, depth: depth)
+                    continue
+                }
                 let converted = try convert(value, depth: depth + 1)
                 members.append(
                     Node.Member(key: keyScalar.string, keyLocation: location(keyScalar.mark), value: converted))
@@ -222,6 +226,26 @@ private struct Converter {
             return Node(.object(members), at: location(mapping.mark))
         case .alias(let alias):
             throw ReadError(rule: .syntax, message: "unresolved YAML alias", location: location(alias.mark))
+        }
+    }
+
+    /// A merge key (`<<: *base`, `<<: [*a, *b]`), which YAML 1.1 defines and most YAML tools read: the merged
+    /// mappings' keys that the mapping does not write itself join it where the merge key stands, an earlier
+    /// mapping's before a later one's.
+    private mutating func merge(
+        _ value: Yams.Node, into members: inout [Node.Member], of mapping: Yams.Node.Mapping, depth: Int
+    ) throws {
+        let sources = value.sequence.map(Array.init) ?? [value]
+        for source in sources {
+            guard let merged = try convert(source, depth: depth + 1).members else {
+                throw ReadError(
+                    rule: .syntax, message: "a merge key '<<' takes a mapping or a list of mappings",
+                    location: location(source.mark))
+            }
+            for member in merged
+            where mapping[member.key] == nil && !members.contains(where: { $0.key == member.key }) {
+                members.append(member)
+            }
         }
     }
 

@@ -87,6 +87,28 @@ struct ReaderTests {
         #expect(root?["k7"]?.number == -1)
     }
 
+    /// YAML merge keys: the merged mapping's keys the mapping does not write join it where `<<` stands, an
+    /// earlier mapping's first; a quoted `"<<"` is an ordinary key.
+    @Test func yamlMergeKeysMerge() throws {
+        let text = """
+            base: &base { $type: color, $description: from base }
+            other: &other { $description: from other, $deprecated: true }
+            a:
+              $value: "#000000"
+              <<: [*base, *other]
+              $description: own
+            b: { "<<": x }
+            """
+        let (root, diagnostics) = readYAML(text)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let a = try #require(root?["a"])
+        #expect(a.members?.map(\.key) == ["$value", "$type", "$deprecated", "$description"])
+        #expect(a["$description"]?.string == "own")
+        #expect(root?["b"]?["<<"]?.string == "x")
+        let (_, bad) = readYAML("a:\n  <<: 3\n")
+        #expect(bad.map { "\(place($0.location)) \($0.rule)" } == ["2:7 syntax"])
+    }
+
     @Test func duplicateKeysAreAnErrorUnderStrict() {
         let json = ##"{"c": {"$type": "color", "a": {"$value": "#000000"}, "a": {"$value": "#ffffff"}}}"##
         let lenient = Support.compile(json: json)
