@@ -72,6 +72,8 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let referenceSpaces = Rule(rawValue: "reference-spaces")
     /// A token or group name with a `.` (`0.5`), read with `-` for it, references too.
     package static let dottedName = Rule(rawValue: "dotted-name")
+    /// A `.json` file with `//` or `/* */` comments or trailing commas, read as JSON with comments.
+    package static let jsonComments = Rule(rawValue: "json-comments")
     /// A shadow, border or cubic Bézier written as its CSS text (`"0 1px 2px #0000001a"`, `"ease-in"`).
     package static let cssValue = Rule(rawValue: "css-value")
     /// Not a deviation of its own (string tokens already are one): `{path}` inside a string stays text.

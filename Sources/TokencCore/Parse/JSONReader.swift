@@ -41,6 +41,17 @@ package struct JSONReader: Sendable {
                 diagnostics.append(contentsOf: parser.warnings)
                 return root
             } catch let error as ReadError {
+                // Comments and trailing commas, which editors' "JSON with Comments" mode lets into a .json file:
+                // read as such with one deviation at the first, when nothing else is wrong.
+                var lenient = Parser(bytes: buffer, file: file, dialect: .jsonc, maxDepth: maxDepth)
+                if dialect == .strict, error.rule == .syntax, let root = try? lenient.parseDocument() {
+                    diagnostics.warning(
+                        .jsonComments,
+                        "a comment or trailing comma, which JSON does not allow: the file is read as JSON with comments; name it .jsonc, or take them out",
+                        at: error.location)
+                    diagnostics.append(contentsOf: lenient.warnings)
+                    return root
+                }
                 diagnostics.append(error.diagnostic)
                 return nil
             } catch {

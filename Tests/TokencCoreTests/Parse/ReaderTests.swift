@@ -44,25 +44,38 @@ struct ReaderTests {
     }
 
     @Test(arguments: [
-        ("{\"a\": 1,}", "1:9 syntax"),
-        ("[1, 2,]", "1:7 syntax"),
         ("{\"a\": 01}", "1:7 syntax"),
         ("{\"a\": \"x\ny\"}", "1:7 syntax"),
         ("{\"a\": \"\\ud800\"}", "1:8 syntax"),
         ("{\"a\": \"\\q\"}", "1:8 syntax"),
         ("{\"a\": 1e999}", "1:7 invalid-value"),
-        ("// c\n{}", "1:1 syntax"),
         ("{\"a\": tru}", "1:7 syntax"),
         ("{\"a\": 1", "1:8 syntax"),
         ("", "1:1 syntax"),
         ("{} {}", "1:4 syntax"),
         ("{'a': 1}", "1:2 syntax"),
         ("{\"a\": +1}", "1:7 syntax"),
+        ("// c\n{'a': 1}", "1:1 syntax"),
     ])
     func strictJSONRejects(_ input: String, _ expected: String) {
         let (root, diagnostics) = read(input)
         #expect(root == nil)
         #expect(diagnostics.map { "\(place($0.location)) \($0.rule)" } == [expected])
+    }
+
+    /// Comments and trailing commas in a `.json` file, as editors' "JSON with Comments" mode lets them in: read
+    /// as JSON with comments, one `json-comments` warning at the first (an error under `--strict-dtcg`, as every
+    /// deviation); anything JSON with comments rejects too is the strict reader's error, above.
+    @Test(arguments: [
+        ("{\"a\": 1,}", "1:9"), ("[1, 2,]", "1:7"), ("// c\n{}", "1:1"), ("{\"a\": /* one */ 1}", "1:7"),
+    ])
+    func commentsInAJSONFileAreReadWithAWarning(_ input: String, _ expected: String) {
+        let (root, diagnostics) = read(input)
+        #expect(root != nil)
+        #expect(diagnostics.map(\.rule) == [.jsonComments])
+        #expect(diagnostics.map { "\(place($0.location)) \($0.severity)" } == ["\(expected) warning"])
+        let strict = Support.compile(json: "{\"n\": {\"$type\": \"number\", \"$value\": 1,}}", strict: true)
+        #expect(Support.errors(strict) == ["1:39 json-comments"])
     }
 
     /// A key twice in one object: the later value is read in the earlier place, as `JSON.parse` reads it, with a
