@@ -55,6 +55,30 @@ package struct Node: Sendable {
     /// The value of member `key` when this is an object.
     package subscript(key: String) -> Node? { member(key)?.value }
 
+    /// This value with every string that holds a `{` (a reference, or text naming one) replaced by what
+    /// `respell` makes of it (nil keeps it), at any depth; the members named in `skipping` (prose, such as
+    /// descriptions) stay as written. Subtrees without a `{` are kept without a walk.
+    func respellingReferences(skipping: Set<String> = [], _ respell: (String, SourceLocation) -> String?) -> Node {
+        guard mayContainAlias else { return self }
+        switch kind {
+        case .string(let text):
+            return respell(text, location).map { Node(.string($0), at: location) } ?? self
+        case .array(let elements):
+            return Node(.array(elements.map { $0.respellingReferences(skipping: skipping, respell) }), at: location)
+        case .object(let members):
+            return Node(
+                .object(
+                    members.map { member in
+                        guard !skipping.contains(member.key) else { return member }
+                        return Member(
+                            key: member.key, keyLocation: member.keyLocation,
+                            value: member.value.respellingReferences(skipping: skipping, respell))
+                    }), at: location)
+        default:
+            return self
+        }
+    }
+
     /// The node at JSON Pointer `segments` (already unescaped) below this one, without following `$ref`s.
     package func descendant(at segments: [String]) -> Node? {
         var current = self

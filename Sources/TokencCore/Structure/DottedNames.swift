@@ -14,9 +14,13 @@ enum DottedNames {
     /// token (its value, type, `$extensions`), nor a Tokens Studio export's set names (its root keys).
     static func names(in root: Node) -> Found {
         var found: Found = ([], [])
-        let isExport = root["$themes"] != nil || root["$metadata"] != nil
-        collect(root, collectsKeys: !isExport, into: &found)
+        collect(root, collectsKeys: !isStudioExport(root), into: &found)
         return found
+    }
+
+    /// Whether a file is a Tokens Studio export, whose root keys are set names that its themes name.
+    private static func isStudioExport(_ root: Node) -> Bool {
+        root["$themes"] != nil || root["$metadata"] != nil
     }
 
     private static func collect(_ group: Node, collectsKeys: Bool, into found: inout Found) {
@@ -48,10 +52,9 @@ enum DottedNames {
     /// `root` with `names` (from every file's ``names(in:)``) respelled where they name a token or group, each
     /// with a deviation, and in every reference that spells one with its dots.
     static func rename(_ root: Node, names: Set<String>, diagnostics: inout DiagnosticBag) -> Node {
-        let isExport = root["$themes"] != nil || root["$metadata"] != nil
         let longest = names.map { $0.utf8.count { $0 == UInt8(ascii: ".") } + 1 }.max() ?? 1
         var renaming = Renaming(names: names, longest: longest)
-        let renamed = renaming.group(root, renamesKeys: !isExport)
+        let renamed = renaming.group(root, renamesKeys: !isStudioExport(root))
         diagnostics.append(contentsOf: renaming.diagnostics)
         return renamed
     }
@@ -84,24 +87,7 @@ enum DottedNames {
         /// `node` with every reference that spells one of the names with its dots respelled; descriptions are
         /// prose and stay as written.
         func references(_ node: Node) -> Node {
-            guard node.mayContainAlias else { return node }
-            switch node.kind {
-            case .string(let text):
-                guard let respelled = respelled(text) else { return node }
-                return Node(.string(respelled), at: node.location)
-            case .array(let elements):
-                return Node(.array(elements.map(references)), at: node.location)
-            case .object(let members):
-                return Node(
-                    .object(
-                        members.map { member in
-                            guard member.key != "$description", member.key != "description" else { return member }
-                            return Node.Member(
-                                key: member.key, keyLocation: member.keyLocation, value: references(member.value))
-                        }), at: node.location)
-            default:
-                return node
-            }
+            node.respellingReferences(skipping: ["$description", "description"]) { text, _ in respelled(text) }
         }
 
         /// The text with each `{…}` respelled where its segments spell a name; nil when none does.

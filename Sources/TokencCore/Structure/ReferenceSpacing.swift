@@ -29,32 +29,17 @@ enum ReferenceSpacing {
     }
 
     private static func references(_ node: Node, strict: Bool, diagnostics: inout DiagnosticBag) -> Node {
-        guard node.mayContainAlias else { return node }
-        switch node.kind {
-        case .string(let text):
+        node.respellingReferences { text, location in
             guard let inner = TokenSyntax.aliasPath(text), inner.first == " " || inner.last == " ",
                 case let path = inner.trimmingCharacters(in: .whitespaces), TokenSyntax.isValidAliasPath(path[...])
-            else { return node }
+            else { return nil }
             guard
                 diagnostics.deviation(
                     .referenceSpaces,
                     "'\(text)' has spaces inside its braces, which Style Dictionary trims; read as '{\(path)}': write it so",
-                    at: node.location, strict: strict)
-            else { return node }
-            return Node(.string("{\(path)}"), at: node.location)
-        case .array(let elements):
-            return Node(
-                .array(elements.map { references($0, strict: strict, diagnostics: &diagnostics) }), at: node.location)
-        case .object(let members):
-            return Node(
-                .object(
-                    members.map {
-                        Node.Member(
-                            key: $0.key, keyLocation: $0.keyLocation,
-                            value: references($0.value, strict: strict, diagnostics: &diagnostics))
-                    }), at: node.location)
-        default:
-            return node
+                    at: location, strict: strict)
+            else { return nil }
+            return "{\(path)}"
         }
     }
 }

@@ -251,17 +251,8 @@ struct StyleDictionaryTranslator {
     }
 
     private static func unreferencing(_ node: Node) -> Node {
-        guard node.mayContainAlias else { return node }
-        switch node.kind {
-        case .string(let text):
-            guard text.contains(".value}") else { return node }
-            return Node(.string(text.replacingOccurrences(of: ".value}", with: "}")), at: node.location)
-        case .array(let elements):
-            return Node(.array(elements.map(unreferencing)), at: node.location)
-        case .object(let members):
-            return Node(.object(members.map { renamed($0, $0.key, value: unreferencing($0.value)) }), at: node.location)
-        default:
-            return node
+        node.respellingReferences { text, _ in
+            text.contains(".value}") ? text.replacingOccurrences(of: ".value}", with: "}") : nil
         }
     }
 
