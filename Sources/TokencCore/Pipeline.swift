@@ -477,7 +477,7 @@ public enum Pipeline {
             guard var root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else {
                 return (nil, diagnostics, false, ([], []))
             }
-            if ReferenceSpacing.mayApply(to: files[index]) {
+            if ReferenceSpacing.mayApply(to: files[index], root: root) {
                 root = ReferenceSpacing.trim(root, strict: strictDTCG, diagnostics: &diagnostics)
             }
             if !nativeValues, StyleDictionaryTranslator.recognizes(files[index], root: root) {

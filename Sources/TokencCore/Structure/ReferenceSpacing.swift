@@ -5,10 +5,13 @@ import Foundation
 /// value per context or mode in `$extensions`) with a `reference-spaces` deviation, before a format's adapter
 /// reads the file, so every later stage sees `{color.accent}`.
 enum ReferenceSpacing {
-    /// Whether a file may hold such a reference: a quoted string that starts with `{ ` or ends with ` }` (a quick
-    /// test before walking it; JSON's own `{ "` and YAML's flow mappings do not match).
-    static func mayApply(to file: SourceFile) -> Bool {
-        file.mentions("\"{ ") || file.mentions(" }\"") || file.mentions("'{ ") || file.mentions(" }'")
+    /// Whether a parsed file may hold such a reference: some string holds a `{` (known from the parse, so files
+    /// whose references are objects, as Figma's variables are, are not scanned) and a quoted string starts with
+    /// `{ ` or ends with ` }` (a quick test before walking it; JSON's own `{ "` and YAML's flow mappings do not
+    /// match).
+    static func mayApply(to file: SourceFile, root: Node) -> Bool {
+        root.mayContainAlias
+            && (file.mentions("\"{ ") || file.mentions(" }\"") || file.mentions("'{ ") || file.mentions(" }'"))
     }
 
     /// `root` with the spaces trimmed inside every reference of every `$value`.
