@@ -64,8 +64,9 @@ package struct TokensStudioExport: Sendable {
             "composition",
         ].map { Array($0.utf8) })
 
-    /// Whether a JSON file holds a token of a type only Tokens Studio has (`"type": "sizing"`, in either spelling)
-    /// or its `studio.tokens` extension: one pass over the bytes, before any parse.
+    /// Whether a JSON file holds a token of a type only Tokens Studio has (`"type": "sizing"`, in either spelling),
+    /// a value only it computes (``writesStudioValues(_:)``) or its `studio.tokens` extension: passes over the
+    /// bytes, before any parse.
     package static func holdsStudioTokens(_ file: SourceFile) -> Bool {
         guard file.format != .yaml else { return false }
         let bytes = file.bytes
@@ -93,7 +94,55 @@ package struct TokensStudioExport: Sendable {
             guard let close = bytes[open...].prefix(24).firstIndex(of: quote) else { continue }
             if ownTypes.contains(Array(bytes[open..<close])) { return true }
         }
-        return file.mentions("\"studio.tokens\"")
+        return writesStudioValues(file.bytes) || file.mentions("\"studio.tokens\"")
+    }
+
+    /// Whether the bytes hold a value written the way only Tokens Studio computes one, whatever the file's types
+    /// are spelled: math after a reference (`"{space.sm} * 2"`, `"{a} + {b}"`) or a CSS color function over a
+    /// reference or a hex color (`"rgba({color.accent}, 0.5)"`, `"rgba(#ff0000, 50%)"`). Outside strings, JSON
+    /// never has an operator after `}` (a comment's `//` or `/*` is not one), CSS has no `rgba(#`, and CSS math
+    /// (`"calc({space.sm} * 2)"`) is not this.
+    static func writesStudioValues(_ bytes: [UInt8]) -> Bool {
+        func isSpace(_ index: Int) -> Bool { index < bytes.count && bytes[index] == 0x20 }
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "(") }) {
+            start = found + 1
+            var cursor = found + 1
+            if bytes[found] == UInt8(ascii: "(") {
+                // `rgb(`, `rgba(`, `hsl(`, `hsla(` right before, a reference or a hex right after.
+                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "{") || bytes[cursor] == UInt8(ascii: "#")
+                else { continue }
+                let name = bytes[max(0, found - 4)..<found]
+                if name.elementsEqual("rgba".utf8) || name.elementsEqual("hsla".utf8)
+                    || name.suffix(3).elementsEqual("rgb".utf8)
+                    || name.suffix(3).elementsEqual("hsl".utf8)
+                {
+                    return true
+                }
+                continue
+            }
+            while isSpace(cursor) { cursor += 1 }
+            guard cursor < bytes.count, "*/+-".utf8.contains(bytes[cursor]) else { continue }
+            // Spaced as math is (`{a} * 2`), unlike names joined with a dash (`{brand}-{tone}`).
+            guard cursor > found + 1 || isSpace(cursor + 1) else { continue }
+            if bytes[cursor] == UInt8(ascii: "/"), cursor + 1 < bytes.count,
+                bytes[cursor + 1] == UInt8(ascii: "/") || bytes[cursor + 1] == UInt8(ascii: "*")
+            {
+                continue
+            }
+            cursor += 1
+            while isSpace(cursor) { cursor += 1 }
+            // An operand: a number, a reference or a parenthesis, not prose after a dash.
+            guard cursor < bytes.count, "0123456789.{(".utf8.contains(bytes[cursor]) else { continue }
+            // Not CSS math, which DTCG's early drafts let a value hold: the string does not open with `calc(`.
+            if let quote = bytes[max(bytes.startIndex, found - 256)..<found].lastIndex(of: UInt8(ascii: "\"")),
+                bytes[(quote + 1)...].starts(with: "calc(".utf8)
+            {
+                continue
+            }
+            return true
+        }
+        return false
     }
 
     /// Whether a path names one of the files that make a folder a Tokens Studio export.

@@ -25,6 +25,13 @@ import Testing
         #"{"r": {"$value": "4", "$type" :"borderRadius"}}"#,
         "{\"type\":\n  \"fontSizes\", \"value\": \"16\"}",
         ##"{"c": {"$value": "#fff", "$type": "color", "$extensions": {"studio.tokens": {"modify": {}}}}}"##,
+        // Values only the plugin computes, in files whose types DTCG has too.
+        #"{"s": {"md": {"$type": "dimension", "$value": "{s.sm} * 2"}}}"#,
+        #"{"s": {"md": {"$type": "dimension", "$value": "({s.sm} + {s.xs}) /2"}}}"#,
+        #"{"s": {"md": {"$type": "dimension", "$value": "{s.sm}- 1"}}}"#,
+        #"{"c": {"a": {"$type": "color", "$value": "rgba({c.base}, 0.5)"}}}"#,
+        ##"{"c": {"a": {"type": "color", "value": "rgb(#ff0000, 50%)"}}}"##,
+        #"{"c": {"a": {"$type": "color", "$value": "hsla({c.base}, 0.5)"}}}"#,
     ])
     func aSetFileIsRecognisedByATypeOnlyTokensStudioHas(_ text: String) {
         #expect(Pipeline.Input.classify([SourceFile(path: "set.json", text: text)]).format == .tokensStudio)
@@ -36,6 +43,12 @@ import Testing
         #"{"a": {"$value": 1, "$type": "number"}, "spacing": {"$type": "dimension"}}"#,
         #"{"label": "the type \"sizing\" is Tokens Studio's", "prototype": "spacing"}"#,
         "type: sizing",
+        // CSS math, names joined with a dash, prose after a reference, a comment after a brace, CSS colors.
+        #"{"s": {"md": {"$type": "dimension", "$value": "calc({s.sm} * 2)"}}}"#,
+        #"{"t": {"$type": "string", "$value": "{brand}-{tone}"}}"#,
+        #"{"c": {"$value": "{c.b}", "$description": "same as {c.b} - see below"}}"#,
+        "{\"a\": {\"$value\": 1} // one\n, \"b\": {\"$value\": 2} /* two */\n}",
+        #"{"c": {"$type": "color", "$value": "rgba(0, 0, 0, 0.5)"}}"#,
     ])
     func otherFilesAreNot(_ text: String) {
         #expect(
@@ -94,6 +107,30 @@ import Testing
         }
         let caption = try #require(result.model?.token(at: TokenPath(dotted: "caption")))
         #expect(caption.type == .typography)
+    }
+
+    /// A set file the plugin wrote in DTCG syntax with only the types DTCG has is still the plugin's when its
+    /// values are (they were errors): math and `rgba()` over references compute as the plugin computes them.
+    @Test func aSetFileInDTCGSyntaxIsKnownByTheValuesOnlyThePluginComputes() throws {
+        let result = Self.compile([
+            (
+                "core.json",
+                """
+                {
+                  "space": {"sm": {"$type": "dimension", "$value": "4px"},
+                    "md": {"$type": "dimension", "$value": "{space.sm} * 2"}},
+                  "color": {"base": {"$type": "color", "$value": "#ff0000"},
+                    "veil": {"$type": "color", "$value": "rgba({color.base}, 0.5)"}}
+                }
+                """
+            )
+        ])
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("read as Tokens Studio token sets (1 token set") })
+        let css = try Self.css(result)
+        for line in ["--space-md: 8px;", "--color-veil: #ff000080;"] {
+            #expect(css.contains(line), "\(line) in\n\(css)")
+        }
     }
 
     /// The plugin's W3C spelling: `$type` on a group (a Tokens Studio type its tokens take), a gradient with
