@@ -131,15 +131,32 @@ struct FigmaModeTranslator {
     }
 
     /// A Variables API value in mode `mode` as DTCG: a color, a number (a px dimension when `type` says so), a
-    /// string or boolean, or a reference for a `VARIABLE_ALIAS` whose target is among the sources (else the
-    /// plugin's resolved value, with a warning); nil, reported, when it cannot be read.
+    /// string or boolean, or a reference for a `VARIABLE_ALIAS` whose target is among the sources (else, with a
+    /// warning, the value of the `deleted` variable it names, or the plugin's resolved value); nil, reported,
+    /// when it cannot be read.
     static func value(
         _ raw: Node, of variable: FigmaVariables.Variable, type: String, mode: String, pathByID: [String: String],
-        diagnostics: inout DiagnosticBag
+        deleted: [String: FigmaVariables.Variable] = [:], diagnostics: inout DiagnosticBag
     ) -> Node? {
         if raw["type"]?.string == "VARIABLE_ALIAS" {
             let id = raw["id"]?.string ?? ""
             if let path = pathByID[id] { return FigmaValueNode.reference(path, at: raw.location) }
+            if let target = deleted[id] {
+                // Figma keeps a deleted variable's values while something refers to it: the alias means them.
+                diagnostics.warning(
+                    .figma,
+                    "the variable this aliases ('\(target.path.joined(separator: "/"))') was deleted in Figma and is still referred to: its last value is used; point the alias at a variable that exists",
+                    at: raw.location)
+                var remaining = deleted
+                remaining[id] = nil
+                guard let entry = target.values.first(where: { $0.mode == mode }) ?? target.values.first else {
+                    diagnostics.error(.figma, "the deleted variable this aliases has no value left", at: raw.location)
+                    return nil
+                }
+                return value(
+                    entry.value, of: variable, type: type, mode: mode, pathByID: pathByID, deleted: remaining,
+                    diagnostics: &diagnostics)
+            }
             let name = variable.resolved[mode]?["aliasName"]?.string ?? id
             if let resolved = variable.resolved[mode]?["resolvedValue"],
                 let value = literal(resolved, figmaType: variable.figmaType, type: type)

@@ -197,11 +197,15 @@ struct FigmaSources {
         var translator = FigmaModeTranslator(pathByID: pathByID, nodesByPath: nodesByPath, codeSyntax: codeSyntax)
 
         var collections: [Collection] = []
+        let deleted = variableFiles.reduce(into: [String: FigmaVariables.Variable]()) {
+            $0.merge($1.deleted) { first, _ in first }
+        }
         for file in variableFiles {
             for collection in file.collections {
                 collections.append(
                     variableCollection(
-                        collection, pathByID: pathByID, codeSyntax: codeSyntax, diagnostics: &diagnostics))
+                        collection, pathByID: pathByID, deleted: deleted, codeSyntax: codeSyntax,
+                        diagnostics: &diagnostics))
             }
         }
         // Mode files: by the collection their names give, then by shared paths in a mode not yet there.
@@ -246,13 +250,16 @@ struct FigmaSources {
         var summary = "read as " + kinds.joined(separator: " and ")
         if !described.isEmpty { summary += ": " + described.joined(separator: "; ") }
         if others > 0 { summary += "; \(others) other file\(others == 1 ? "" : "s") as DTCG tokens" }
+        if !deleted.isEmpty {
+            summary += "; \(deleted.count) variable\(deleted.count == 1 ? "" : "s") deleted in Figma left out"
+        }
         return FigmaSources(document: document, summary: summary)
     }
 
     /// A collection's variables as one tree per mode.
     private static func variableCollection(
-        _ collection: FigmaVariables.Collection, pathByID: [String: String], codeSyntax: FigmaCodeSyntax,
-        diagnostics: inout DiagnosticBag
+        _ collection: FigmaVariables.Collection, pathByID: [String: String],
+        deleted: [String: FigmaVariables.Variable], codeSyntax: FigmaCodeSyntax, diagnostics: inout DiagnosticBag
     ) -> Collection {
         var slots: [String: Int] = [:]
         for (slot, mode) in collection.modes.enumerated() where slots[mode.id] == nil { slots[mode.id] = slot }
@@ -287,7 +294,7 @@ struct FigmaSources {
                 guard
                     let value = FigmaModeTranslator.value(
                         values[slot] ?? fallback, of: variable, type: type, mode: mode.id, pathByID: pathByID,
-                        diagnostics: &reported)
+                        deleted: deleted, diagnostics: &reported)
                 else { continue }
                 let token = FigmaValueNode.object(parts.head + [("$value", value)] + parts.tail, at: variable.location)
                 trees[slot].add(token, at: variable.path, keyLocation: variable.location)

@@ -5,7 +5,8 @@
 ///
 /// Each collection becomes a top-level group and each slash-separated variable name a path below it; values
 /// become DTCG values (colors from Figma's 0–1 RGBA, sizes typed by ``FigmaScopes``); a `VARIABLE_ALIAS`
-/// becomes a reference to its target, in any collection of any file.
+/// becomes a reference to its target, in any collection of any file. A variable deleted in Figma that something
+/// still refers to (`deletedButReferenced`) is kept out of the collections, in ``deleted``.
 struct FigmaVariables {
     /// One variable collection with the variables in it.
     struct Collection {
@@ -39,11 +40,16 @@ struct FigmaVariables {
         var scopesNode: Node?
         var codeSyntax: Node?
         var hidden: Node?
+        /// Deleted in Figma, and still the target of an alias or a bound value (`deletedButReferenced`).
+        var isDeleted = false
 
         init(location: SourceLocation) { self.location = location }
     }
 
     var collections: [Collection]
+    /// The variables deleted in Figma that the file still carries, by id: not tokens, but what an alias to one
+    /// stands for.
+    var deleted: [String: Variable] = [:]
 
     /// Whether a parsed file is in this shape: an object with `variables` beside `variableCollections` or
     /// `modes` (at the top or inside `meta`), or an array of such collections.
@@ -84,8 +90,13 @@ struct FigmaVariables {
             collections.append(collection)
         }
         var members: [[(rank: Int, variable: Variable)]] = collections.map { _ in [] }
+        var deleted: [String: Variable] = [:]
         for node in entries(response["variables"]) {
             guard let variable = variable(node, diagnostics: &diagnostics) else { continue }
+            if variable.isDeleted {
+                if let id = variable.id { deleted[id] = variable }
+                continue
+            }
             guard let index = variable.collectionID.flatMap({ byID[$0] }) else {
                 diagnostics.error(
                     .figma, "this variable's 'variableCollectionId' names no collection in 'variableCollections'",
@@ -100,7 +111,7 @@ struct FigmaVariables {
                 ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset)
             }.map(\.element.variable)
         }
-        return FigmaVariables(collections: collections)
+        return FigmaVariables(collections: collections, deleted: deleted)
     }
 
     /// The values of an object keyed by id, or the elements of an array.
@@ -175,6 +186,8 @@ struct FigmaVariables {
                 variable.scopesNode = member.value
             case "codeSyntax": variable.codeSyntax = member.value
             case "hiddenFromPublishing": variable.hidden = member.value
+            case "deletedButReferenced":
+                if case .bool(true) = member.value.kind { variable.isDeleted = true }
             default: break
             }
         }

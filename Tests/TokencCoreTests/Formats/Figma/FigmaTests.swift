@@ -337,6 +337,44 @@ import Testing
         #expect(!result.diagnostics.contains { $0.severity == .warning }, "\(Support.render(result))")
     }
 
+    /// A variable deleted in Figma that something still refers to (`deletedButReferenced`) is in the response,
+    /// its collection sometimes gone and its name sometimes taken again: it is no token, and an alias to it means
+    /// its last value, with a warning.
+    @Test func aVariableDeletedInFigmaIsLeftOutAndAnAliasToItKeepsItsValue() throws {
+        let json = #"""
+            {"meta": {"variableCollections": {"c": {"id": "c", "name": "Color", "modes": [{"modeId": "l", "name": "Light"}, {"modeId": "d", "name": "Dark"}], "defaultModeId": "l"}},
+             "variables": {
+               "old": {"id": "old", "name": "accent", "variableCollectionId": "c", "resolvedType": "COLOR", "deletedButReferenced": true,
+                 "valuesByMode": {"l": {"r": 1, "g": 0, "b": 0, "a": 1}, "d": {"r": 0, "g": 0, "b": 1, "a": 1}}},
+               "gone": {"id": "gone", "name": "legacy/ink", "variableCollectionId": "removed", "resolvedType": "COLOR", "deletedButReferenced": true,
+                 "valuesByMode": {"x": {"r": 0, "g": 1, "b": 0, "a": 1}}},
+               "new": {"id": "new", "name": "accent", "variableCollectionId": "c", "resolvedType": "COLOR", "deletedButReferenced": false,
+                 "valuesByMode": {"l": {"r": 1, "g": 1, "b": 1, "a": 1}, "d": {"r": 0, "g": 0, "b": 0, "a": 1}}},
+               "link": {"id": "link", "name": "link", "variableCollectionId": "c", "resolvedType": "COLOR",
+                 "valuesByMode": {"l": {"type": "VARIABLE_ALIAS", "id": "old"}, "d": {"type": "VARIABLE_ALIAS", "id": "old"}}},
+               "text": {"id": "text", "name": "text", "variableCollectionId": "c", "resolvedType": "COLOR",
+                 "valuesByMode": {"l": {"type": "VARIABLE_ALIAS", "id": "gone"}, "d": {"type": "VARIABLE_ALIAS", "id": "new"}}}}}}
+            """#
+        let result = Self.compile([SourceFile(path: "variables.json", text: json)])
+        let model = try #require(result.model, "\(Support.render(result))")
+        #expect(model.tokens.map(\.path.description).sorted() == ["Color.accent", "Color.link", "Color.text"])
+        func rgb(_ path: String, _ context: [Context] = []) -> [Double?]? {
+            guard case .color(let color)? = Self.value(model, path, context) else { return nil }
+            return color.components
+        }
+        #expect(rgb("Color.accent") == [1, 1, 1])
+        #expect(rgb("Color.link") == [1, 0, 0])
+        #expect(rgb("Color.link", Self.dark) == [0, 0, 1])
+        #expect(rgb("Color.text") == [0, 1, 0])
+        #expect(rgb("Color.text", Self.dark) == [0, 0, 0])
+        #expect(model.token(at: TokenPath(dotted: "Color.link"))?.aliasOf == nil)
+        let warnings = result.diagnostics.filter { $0.rule == .figma && $0.severity == .warning }
+        #expect(warnings.count == 2, "\(Support.render(result))")
+        #expect(warnings.contains { $0.message.contains("('accent') was deleted in Figma") && $0.location?.line == 10 })
+        #expect(warnings.contains { $0.message.contains("('legacy/ink') was deleted") && $0.location?.line == 12 })
+        #expect(result.diagnostics.contains { $0.message.hasSuffix("2 variables deleted in Figma left out") })
+    }
+
     @Test func badValuesAreLocatedErrorsNotCrashes() throws {
         let json = #"""
             {"meta": {"variableCollections": {"c": {"id": "c", "name": "C", "modes": [{"modeId": "m", "name": "Mode 1"}]}},
