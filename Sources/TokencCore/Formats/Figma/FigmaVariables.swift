@@ -6,7 +6,8 @@
 /// Each collection becomes a top-level group and each slash-separated variable name a path below it; values
 /// become DTCG values (colors from Figma's 0–1 RGBA, sizes typed by ``FigmaScopes``); a `VARIABLE_ALIAS`
 /// becomes a reference to its target, in any collection of any file. A variable deleted in Figma that something
-/// still refers to (`deletedButReferenced`) is kept out of the collections, in ``deleted``.
+/// still refers to (`deletedButReferenced`) is kept out of the collections, in ``deleted``; an extended
+/// collection's modes join its root's (``FigmaCollectionExtensions``).
 struct FigmaVariables {
     /// One variable collection with the variables in it.
     struct Collection {
@@ -16,6 +17,11 @@ struct FigmaVariables {
         var modes: [(id: String, name: String)]
         var defaultModeID: String?
         var variables: [Variable]
+        /// An extended collection's (``FigmaCollectionExtensions``): its parent's id, each mode's parent mode
+        /// (mode id → parent mode id) and its `variableOverrides`.
+        var parentID: String?
+        var parentModes: [String: String] = [:]
+        var overrides: Node?
     }
 
     /// One variable as written: a class, since every stage of the reader passes it on.
@@ -111,6 +117,8 @@ struct FigmaVariables {
                 ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset)
             }.map(\.element.variable)
         }
+        var extensions = FigmaCollectionExtensions(collections: collections, ids: byID, deleted: Set(deleted.keys))
+        collections = extensions.merged(diagnostics: &diagnostics)
         return FigmaVariables(collections: collections, deleted: deleted)
     }
 
@@ -127,6 +135,7 @@ struct FigmaVariables {
             return nil
         }
         var modes: [(id: String, name: String)] = []
+        var parentModes: [String: String] = [:]
         if let list = node["modes"]?.elements {
             for mode in list {
                 guard let id = mode["modeId"]?.string, let modeName = mode["name"]?.string else {
@@ -134,6 +143,7 @@ struct FigmaVariables {
                     continue
                 }
                 modes.append((id, modeName))
+                if let parent = mode["parentModeId"]?.string { parentModes[id] = parent }
             }
         } else if let map = node["modes"]?.members {
             for mode in map {
@@ -150,7 +160,9 @@ struct FigmaVariables {
         }
         return Collection(
             name: name, location: node.location, modes: modes,
-            defaultModeID: node["defaultModeId"]?.string ?? modes[0].id, variables: [])
+            defaultModeID: node["defaultModeId"]?.string ?? modes[0].id, variables: [],
+            parentID: node["parentVariableCollectionId"]?.string, parentModes: parentModes,
+            overrides: node["variableOverrides"])
     }
 
     /// A collection file as the plugin writes it: the header and its `variables` array.

@@ -33,7 +33,9 @@ import Testing
         return replacements[Int.random(in: 0..<replacements.count, using: &generator)]
     }
 
-    @Test(arguments: ["native", "rest", "plugin", "action", "design-tokens", "tokens-bruecke", "tokens-bruecke-1"])
+    @Test(arguments: [
+        "native", "rest", "rest-extended", "plugin", "action", "design-tokens", "tokens-bruecke", "tokens-bruecke-1",
+    ])
     func mutatedFilesNeverCrashAndEveryErrorIsLocated(_ folder: String) throws {
         let files = try FigmaTests.files(folder)
         let parsed = try files.map {

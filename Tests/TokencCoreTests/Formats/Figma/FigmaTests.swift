@@ -375,6 +375,36 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.hasSuffix("2 variables deleted in Figma left out") })
     }
 
+    /// Extended collections (Figma's theming): an extension's modes are more contexts of its root collection, its
+    /// overrides their values and everything else its parent's, down a chain of extensions; an extension of a
+    /// collection that is not there, and an override of a variable that is not, are said (of one deleted in
+    /// Figma, not).
+    @Test func anExtendedCollectionsModesAreContextsOfItsRoot() throws {
+        let result = Self.compile(try Self.files("rest-extended"))
+        let model = try #require(result.model, "\(Support.render(result))")
+        let color = try #require(model.modifiers.first { $0.name == "Color" })
+        #expect(
+            Set(color.contexts)
+                == ["Light", "Dark", "Brand B Light", "Brand B Dark", "Brand X Light", "Brand X Dark"])
+        #expect(color.defaultContext == "Light")
+        func rgb(_ path: String, _ context: String) -> [Double?]? {
+            let chosen = [Context(modifier: "Color", name: context)]
+            guard case .color(let value)? = Self.value(model, path, chosen) else { return nil }
+            return value.components
+        }
+        #expect(rgb("Color.bg", "Light") == [1, 1, 1])
+        #expect(rgb("Color.bg", "Brand B Light") == [1, 0, 0])
+        #expect(rgb("Color.bg", "Brand B Dark") == [0, 0, 0])
+        #expect(rgb("Color.bg", "Brand X Light") == [1, 0, 0])
+        #expect(rgb("Color.fg", "Brand X Light") == [0, 0, 0])
+        #expect(rgb("Color.fg", "Brand X Dark") == [0, 1, 0])
+        let warnings = result.diagnostics.filter { $0.rule == .figma && $0.severity == .warning }
+        #expect(warnings.count == 2, "\(Support.render(result))")
+        #expect(warnings.contains { $0.message.hasPrefix("1 variable that collection 'Brand B' overrides is not") })
+        #expect(warnings.contains { $0.message.hasPrefix("collection 'Orphan' extends collection 'lib'") })
+        #expect(warnings.allSatisfy { $0.location != nil })
+    }
+
     @Test func badValuesAreLocatedErrorsNotCrashes() throws {
         let json = #"""
             {"meta": {"variableCollections": {"c": {"id": "c", "name": "C", "modes": [{"modeId": "m", "name": "Mode 1"}]}},
