@@ -106,6 +106,12 @@ package struct Node: Sendable {
         return nil
     }
 
+    /// The value when this is a boolean.
+    package var bool: Bool? {
+        if case .bool(let value) = kind { return value }
+        return nil
+    }
+
     /// The elements when this is an array.
     package var elements: [Node]? {
         if case .array(let elements) = kind { return elements }

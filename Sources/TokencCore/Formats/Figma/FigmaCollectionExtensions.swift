@@ -81,6 +81,7 @@ struct FigmaCollectionExtensions {
             }
         }
         collections[root].variables += collection.variables
+        collections[root].isExtended = true
         if unread > 0 {
             diagnostics.warning(
                 .figma,

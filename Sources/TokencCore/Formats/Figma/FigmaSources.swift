@@ -155,6 +155,7 @@ struct FigmaSources {
             }
         }
 
+        let libraries = FigmaVariables.readingLibrariesOnce(&variableFiles)
         // Every variable's path, by id and as written, so an alias in any file finds its target in any other.
         var pathByID: [String: String] = [:]
         var nodesByPath: [String: [Node]] = [:]
@@ -183,6 +184,7 @@ struct FigmaSources {
                 }
             }
         }
+        for (copy, own) in libraries.ids { pathByID[copy] = pathByID[own] }
         for file in modeFiles {
             for token in file.tokens {
                 nodesByPath[token.path, default: []].append(token.node)
@@ -197,9 +199,7 @@ struct FigmaSources {
         var translator = FigmaModeTranslator(pathByID: pathByID, nodesByPath: nodesByPath, codeSyntax: codeSyntax)
 
         var collections: [Collection] = []
-        let deleted = variableFiles.reduce(into: [String: FigmaVariables.Variable]()) {
-            $0.merge($1.deleted) { first, _ in first }
-        }
+        let deleted = variableFiles.reduce(into: libraries.gone) { $0.merge($1.deleted) { first, _ in first } }
         for file in variableFiles {
             for collection in file.collections {
                 collections.append(
@@ -250,6 +250,11 @@ struct FigmaSources {
         var summary = "read as " + kinds.joined(separator: " and ")
         if !described.isEmpty { summary += ": " + described.joined(separator: "; ") }
         if others > 0 { summary += "; \(others) other file\(others == 1 ? "" : "s") as DTCG tokens" }
+        if libraries.collections > 0 {
+            let count = libraries.collections
+            summary +=
+                "; \(count) library collection\(count == 1 ? "" : "s") that another file copies read from the library's own file"
+        }
         if !deleted.isEmpty {
             summary += "; \(deleted.count) variable\(deleted.count == 1 ? "" : "s") deleted in Figma left out"
         }

@@ -17,6 +17,12 @@ struct FigmaVariables {
         var modes: [(id: String, name: String)]
         var defaultModeID: String?
         var variables: [Variable]
+        /// Figma's `key`, the same in a library's file and in the files that use it, where the collection is
+        /// `remote`.
+        var key: String?
+        var isRemote = false
+        /// Whether extended collections' modes were merged into this one.
+        var isExtended = false
         /// An extended collection's (``FigmaCollectionExtensions``): its parent's id, each mode's parent mode
         /// (mode id → parent mode id) and its `variableOverrides`.
         var parentID: String?
@@ -27,6 +33,8 @@ struct FigmaVariables {
     /// One variable as written: a class, since every stage of the reader passes it on.
     final class Variable {
         var id: String?
+        /// Figma's `key`, the same in a library's file and in the files that use it.
+        var key: String?
         /// The collection's id, in a REST response.
         var collectionID: String?
         /// The name's segments, and below the collection's group the token's dotted path (set by the reader).
@@ -122,6 +130,41 @@ struct FigmaVariables {
         return FigmaVariables(collections: collections, deleted: deleted)
     }
 
+    /// Leaves out the copies of a library's collections in the files that use them (`remote`) when the library's
+    /// own file is among `files` too (the same collection `key`): the copy may be older than the library. Returns
+    /// each left-out variable's id with the id of the library's own (by variable `key`), for aliases to it, the
+    /// left-out variables the library no longer has (by id: deleted there), and how many collections were left
+    /// out.
+    static func readingLibrariesOnce(_ files: inout [FigmaVariables])
+        -> (ids: [String: String], gone: [String: Variable], collections: Int)
+    {
+        let owned = files.flatMap(\.collections).filter { !$0.isRemote }
+        let keys = Set(owned.compactMap(\.key))
+        guard files.contains(where: { $0.collections.contains { $0.isRemote && $0.key.map(keys.contains) == true } })
+        else { return ([:], [:], 0) }
+        var idsByKey: [String: String] = [:]
+        for variable in owned.flatMap(\.variables) {
+            if let key = variable.key, let id = variable.id, idsByKey[key] == nil { idsByKey[key] = id }
+        }
+        var ids: [String: String] = [:]
+        var gone: [String: Variable] = [:]
+        var count = 0
+        for index in files.indices {
+            files[index].collections.removeAll { collection in
+                // A copy that a local extension extends holds that extension's modes too: it stays.
+                guard collection.isRemote, !collection.isExtended, let key = collection.key, keys.contains(key)
+                else { return false }
+                for variable in collection.variables {
+                    guard let id = variable.id else { continue }
+                    if let own = variable.key.flatMap({ idsByKey[$0] }) { ids[id] = own } else { gone[id] = variable }
+                }
+                count += 1
+                return true
+            }
+        }
+        return (ids, gone, count)
+    }
+
     /// The values of an object keyed by id, or the elements of an array.
     private static func entries(_ node: Node?) -> [Node] {
         node?.elements ?? node?.members?.map(\.value) ?? []
@@ -160,7 +203,8 @@ struct FigmaVariables {
         }
         return Collection(
             name: name, location: node.location, modes: modes,
-            defaultModeID: node["defaultModeId"]?.string ?? modes[0].id, variables: [],
+            defaultModeID: node["defaultModeId"]?.string ?? modes[0].id, variables: [], key: node["key"]?.string,
+            isRemote: node["remote"]?.bool == true,
             parentID: node["parentVariableCollectionId"]?.string, parentModes: parentModes,
             overrides: node["variableOverrides"])
     }
@@ -183,6 +227,7 @@ struct FigmaVariables {
         for member in node.members ?? [] {
             switch member.key {
             case "id": variable.id = member.value.string
+            case "key": variable.key = member.value.string
             case "name": name = member.value.string
             case "variableCollectionId": variable.collectionID = member.value.string
             case "resolvedType": resolvedType = member.value.string
@@ -198,8 +243,7 @@ struct FigmaVariables {
                 variable.scopesNode = member.value
             case "codeSyntax": variable.codeSyntax = member.value
             case "hiddenFromPublishing": variable.hidden = member.value
-            case "deletedButReferenced":
-                if case .bool(true) = member.value.kind { variable.isDeleted = true }
+            case "deletedButReferenced": variable.isDeleted = member.value.bool == true
             default: break
             }
         }

@@ -405,6 +405,70 @@ import Testing
         #expect(warnings.allSatisfy { $0.location != nil })
     }
 
+    /// A file that uses a library's variables carries a copy of them (`remote`), which may be older than the
+    /// library: with the library's own response among the sources, the copy is left out and aliases to it name
+    /// the library's variables (by their `key`); alone, the copy is read.
+    @Test func aLibrarysCollectionIsReadFromItsOwnFileWhenItIsThere() throws {
+        let library = #"""
+            {"meta": {"variableCollections": {"L": {"id": "L", "key": "primitives", "name": "Primitives", "remote": false,
+               "modes": [{"modeId": "1:0", "name": "Value"}]}},
+             "variables": {"V": {"id": "V", "key": "blue", "name": "blue/500", "variableCollectionId": "L", "resolvedType": "COLOR",
+               "remote": false, "valuesByMode": {"1:0": {"r": 0, "g": 0.5, "b": 1, "a": 1}}}}}}
+            """#
+        func product(extending: Bool) -> String {
+            let extensionCollection =
+                extending
+                ? #", "B": {"id": "B", "name": "Brand", "isExtension": true, "parentVariableCollectionId": "R", "modes": [{"modeId": "B/1:0", "parentModeId": "1:0", "name": "Value"}], "variableOverrides": {}}"#
+                : ""
+            return #"""
+                {"meta": {"variableCollections": {
+                   "R": {"id": "R", "key": "primitives", "name": "Primitives", "remote": true, "modes": [{"modeId": "1:0", "name": "Value"}]},
+                   "S": {"id": "S", "key": "semantic", "name": "Semantic", "remote": false, "modes": [{"modeId": "5:0", "name": "Value"}]}\#(extensionCollection)},
+                 "variables": {
+                   "RV": {"id": "RV", "key": "blue", "name": "blue/500", "variableCollectionId": "R", "resolvedType": "COLOR",
+                     "remote": true, "valuesByMode": {"1:0": {"r": 0, "g": 0.4, "b": 1, "a": 1}}},
+                   "RX": {"id": "RX", "key": "red", "name": "red/500", "variableCollectionId": "R", "resolvedType": "COLOR",
+                     "remote": true, "valuesByMode": {"1:0": {"r": 1, "g": 0, "b": 0, "a": 1}}},
+                   "A": {"id": "A", "key": "accent", "name": "accent", "variableCollectionId": "S", "resolvedType": "COLOR",
+                     "remote": false, "valuesByMode": {"5:0": {"type": "VARIABLE_ALIAS", "id": "RV"}}},
+                   "D": {"id": "D", "key": "danger", "name": "danger", "variableCollectionId": "S", "resolvedType": "COLOR",
+                     "remote": false, "valuesByMode": {"5:0": {"type": "VARIABLE_ALIAS", "id": "RX"}}}}}}
+                """#
+        }
+        func green(_ result: Pipeline.Result) throws -> Double? {
+            let model = try #require(result.model, "\(Support.render(result))")
+            #expect(
+                model.token(at: TokenPath(dotted: "Semantic.accent"))?.aliasOf
+                    == TokenPath(dotted: "Primitives.blue.500"))
+            guard case .color(let color)? = Self.value(model, "Semantic.accent") else { return nil }
+            return color.components[1] ?? nil
+        }
+        let both = Self.compile([
+            SourceFile(path: "library.json", text: library),
+            SourceFile(path: "product.json", text: product(extending: false)),
+        ])
+        #expect(try green(both) == 0.5)
+        #expect(both.diagnostics.contains { $0.message.contains("1 library collection that another file copies") })
+        // A variable the library no longer has is as one deleted in Figma: its value, with a warning.
+        let danger = try #require(both.model?.token(at: TokenPath(dotted: "Semantic.danger")))
+        #expect(both.diagnostics.contains { $0.severity == .warning && $0.message.contains("('red/500') was deleted") })
+        #expect(danger.aliasOf == nil)
+        guard case .color(let red) = danger.value else {
+            Issue.record("Semantic.danger is no color")
+            return
+        }
+        #expect(red.components == [1, 0, 0])
+        let alone = Self.compile([SourceFile(path: "product.json", text: product(extending: false))])
+        #expect(try green(alone) == 0.4)
+        // A copy that a local extension extends holds the extension's modes: it is read.
+        let extended = Self.compile([
+            SourceFile(path: "library.json", text: library),
+            SourceFile(path: "product.json", text: product(extending: true)),
+        ])
+        let model = try #require(extended.model, "\(Support.render(extended))")
+        #expect(model.modifiers.first { $0.name == "Primitives" }?.contexts.contains("Brand Value") == true)
+    }
+
     @Test func badValuesAreLocatedErrorsNotCrashes() throws {
         let json = #"""
             {"meta": {"variableCollections": {"c": {"id": "c", "name": "C", "modes": [{"modeId": "m", "name": "Mode 1"}]}},
