@@ -123,8 +123,8 @@ package struct TokensStudioExport: Sendable {
             }
             while isSpace(cursor) { cursor += 1 }
             guard cursor < bytes.count, "*/+-".utf8.contains(bytes[cursor]) else { continue }
-            // Spaced as math is (`{a} * 2`), unlike names joined with a dash (`{brand}-{tone}`).
-            guard cursor > found + 1 || isSpace(cursor + 1) else { continue }
+            // A dash spaced as math is (`{a} - 2`), unlike names joined with one (`{brand}-{tone}`).
+            if bytes[cursor] == UInt8(ascii: "-"), cursor == found + 1, !isSpace(cursor + 1) { continue }
             if bytes[cursor] == UInt8(ascii: "/"), cursor + 1 < bytes.count,
                 bytes[cursor + 1] == UInt8(ascii: "/") || bytes[cursor + 1] == UInt8(ascii: "*")
             {
@@ -132,6 +132,8 @@ package struct TokensStudioExport: Sendable {
             }
             cursor += 1
             while isSpace(cursor) { cursor += 1 }
+            // A negative operand (`{a} * -1`).
+            if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
             // An operand: a number, a reference or a parenthesis, not prose after a dash.
             guard cursor < bytes.count, "0123456789.{(".utf8.contains(bytes[cursor]) else { continue }
             // Not CSS math, which DTCG's early drafts let a value hold: the string does not open with `calc(`.

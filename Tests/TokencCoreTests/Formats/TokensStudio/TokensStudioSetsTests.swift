@@ -29,6 +29,8 @@ import Testing
         #"{"s": {"md": {"$type": "dimension", "$value": "{s.sm} * 2"}}}"#,
         #"{"s": {"md": {"$type": "dimension", "$value": "({s.sm} + {s.xs}) /2"}}}"#,
         #"{"s": {"md": {"$type": "dimension", "$value": "{s.sm}- 1"}}}"#,
+        #"{"s": {"md": {"$type": "dimension", "$value": "{s.sm}*2"}}}"#,
+        #"{"s": {"md": {"$type": "dimension", "$value": "{s.sm} * -1"}}}"#,
         #"{"c": {"a": {"$type": "color", "$value": "rgba({c.base}, 0.5)"}}}"#,
         ##"{"c": {"a": {"type": "color", "value": "rgb(#ff0000, 50%)"}}}"##,
         #"{"c": {"a": {"$type": "color", "$value": "hsla({c.base}, 0.5)"}}}"#,
@@ -46,6 +48,7 @@ import Testing
         // CSS math, names joined with a dash, prose after a reference, a comment after a brace, CSS colors.
         #"{"s": {"md": {"$type": "dimension", "$value": "calc({s.sm} * 2)"}}}"#,
         #"{"t": {"$type": "string", "$value": "{brand}-{tone}"}}"#,
+        #"{"t": {"$type": "string", "$value": "{brand}-2"}}"#,
         #"{"c": {"$value": "{c.b}", "$description": "same as {c.b} - see below"}}"#,
         "{\"a\": {\"$value\": 1} // one\n, \"b\": {\"$value\": 2} /* two */\n}",
         #"{"c": {"$type": "color", "$value": "rgba(0, 0, 0, 0.5)"}}"#,
