@@ -10,7 +10,7 @@ package enum Deviation {
         .negativeDuration,
         .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .transitionDefault, .colorChannels,
         .numberString, .weightName, .colorKeyword, .fontStack,
-        .cssColor, .cssValue, .referenceSpaces, .dottedName, .duplicateKey, .jsonComments,
+        .cssColor, .cssValue, .gradientColor, .referenceSpaces, .dottedName, .duplicateKey, .jsonComments,
     ]
 
     /// Whether `rule` is a deviation (so strict mode makes it an error).

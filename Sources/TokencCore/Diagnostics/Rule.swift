@@ -76,6 +76,8 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let jsonComments = Rule(rawValue: "json-comments")
     /// A shadow, border or cubic Bézier written as its CSS text (`"0 1px 2px #0000001a"`, `"ease-in"`).
     package static let cssValue = Rule(rawValue: "css-value")
+    /// A color token whose value is a CSS gradient (`"linear-gradient(…)"`), kept as text.
+    package static let gradientColor = Rule(rawValue: "gradient-color")
     /// Not a deviation of its own (string tokens already are one): `{path}` inside a string stays text.
     package static let embeddedAlias = Rule(rawValue: "embedded-alias")
 

@@ -117,7 +117,9 @@ struct AliasResolver {
                 func collect(_ node: Node) {
                     guard node.mayContainAlias else { return }
                     Self.collectAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
-                    if interpolates || node.string.map(ValueDecoder.isCalc) == true {
+                    if interpolates
+                        || node.string.map({ ValueDecoder.isCalc($0) || ValueDecoder.isCSSGradient($0) }) == true
+                    {
                         Self.collectEmbeddedAliases(in: node) {
                             if let target = index[$0] { dependencies.append(target) }
                         }
@@ -298,6 +300,22 @@ struct AliasResolver {
                 at: definition.value.location)
             type = .dimension
         }
+        if type == .color, case .string(let text) = definition.value.kind {
+            if ValueDecoder.isCSSGradient(text) {
+                let shown = text.count > 48 ? text.prefix(48) + "…" : Substring(text)
+                guard
+                    outcome.diagnostics.deviation(
+                        .gradientColor,
+                        "color written as the CSS gradient \"\(shown)\", which no color is: it is kept as text (a string) for CSS; DTCG 2025.10 wants a gradient token, {\"$type\": \"gradient\", \"$value\": [{\"color\", \"position\"}, …]}",
+                        at: definition.value.location, strict: inputs.strictDTCG)
+                else { return outcome }
+                // As Tokens Studio's pipeline keeps one: text, which CSS reads and the other outputs show.
+                type = .string
+            } else if aliasesGradientText(text, inputs: inputs, resolved: resolved) {
+                // An alias to a gradient kept as text is that text too (said once, at the gradient).
+                type = .string
+            }
+        }
         outcome.type = type
         decoder.references = []
         decoder.diagnostics = DiagnosticBag()
@@ -453,6 +471,15 @@ struct AliasResolver {
             collectEmbeddedAliases(in: definition.value, check)
         }
         return found
+    }
+
+    /// Whether `text` is an alias to a color token kept as the text of a CSS gradient.
+    private static func aliasesGradientText(_ text: String, inputs: Inputs, resolved: Resolved) -> Bool {
+        guard let inner = TokenSyntax.aliasPath(text), !TokenSyntax.holdsEmbeddedReferences(text),
+            let target = inputs.index[inner], resolved.types[target] == .string,
+            case .string(let value)? = resolved.values[target]
+        else { return false }
+        return ValueDecoder.isCSSGradient(value)
     }
 
     private static func resolveType(

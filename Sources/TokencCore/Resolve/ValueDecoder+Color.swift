@@ -1,5 +1,14 @@
 /// Colors: DTCG's object form in its 14 color spaces, hex strings, and CSS color functions.
 extension ValueDecoder {
+    /// Whether `text` is a CSS gradient (`linear-gradient(…)`, radial, conic, repeating), which files put in color
+    /// tokens and no color is.
+    static func isCSSGradient(_ text: String) -> Bool {
+        guard text.hasSuffix(")") else { return false }
+        var name = text.prefix(36).lowercased()
+        if name.hasPrefix("repeating-") { name.removeFirst("repeating-".count) }
+        return ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains { name.hasPrefix($0) }
+    }
+
     func color(_ node: Node, pointer: String) -> ColorValue? {
         let aliased = typed(node, .color, pointer, { if case .color(let c) = $0 { c } else { nil } })
         if aliased.isThisForm { return aliased.value }

@@ -190,6 +190,11 @@ struct DeviationTests {
                     lineHeight: .multiple(1.25)))
         ),
         (.legacyDimension, "duration", #""0.2s""#, .duration(DurationValue(value: 0.2, unit: .s))),
+        // A gradient in a color token, as stylesheets and Tokens Studio keep one: text.
+        (
+            .gradientColor, "color", ##""linear-gradient(90deg, #ff0000 0%, #0000ff 100%)""##,
+            .string("linear-gradient(90deg, #ff0000 0%, #0000ff 100%)")
+        ),
         (
             .typographyDefault, "typography",
             #"{"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 500}"#,
@@ -233,6 +238,21 @@ struct DeviationTests {
         #expect(
             strict.diagnostics.contains { $0.severity == .error && $0.rule == expectedStrictRule },
             "\(Support.render(strict))")
+    }
+
+    /// A color token kept as a gradient's text is a string token; a color token that aliases it is that text too,
+    /// its alias kept, and said once, at the gradient; a reference inside the gradient is filled in.
+    @Test func aColorAliasToAGradientKeptAsTextIsThatText() throws {
+        let result = Support.compile(
+            json: ##"""
+                {"c": {"$type": "color", "start": {"$value": "#ff0000"},
+                  "hero": {"$value": "radial-gradient(circle, {c.start}, #000000)"}, "banner": {"$value": "{c.hero}"}}}
+                """##)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        #expect(result.diagnostics.map(\.rule) == [.gradientColor])
+        let banner = try #require(result.model?.token(at: TokenPath(dotted: "c.banner")))
+        #expect(banner.type == .string && banner.aliasOf == TokenPath(dotted: "c.hero"))
+        #expect(banner.value == .string("radial-gradient(circle, #ff0000, #000000)"))
     }
 
     @Test func aStrayPropertyBesideValueIsIgnoredWithAWarning() throws {

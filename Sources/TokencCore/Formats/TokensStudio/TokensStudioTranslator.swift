@@ -262,7 +262,7 @@ struct TokensStudioTranslator {
                             value: Node(.string(style), at: value.location)))
                 }
             case .color:
-                if let text = value.string, text.hasPrefix("linear-gradient") || text.hasPrefix("radial-gradient") {
+                if let text = value.string, ValueDecoder.isCSSGradient(text) {
                     diagnostics.warning(
                         .studioType,
                         "a gradient in a color token is read as text (a string), kept for CSS; write a DTCG gradient token for the other outputs",
