@@ -40,6 +40,9 @@ public enum Pipeline {
         /// Swift and CSS names follow the code syntax of Figma's variables (`tokenc.yaml`'s `figma-code-syntax`).
         package var figmaCodeSyntax = false
 
+        /// A failed compile tries other readings of the files with many errors (``FormatSuggestion``).
+        package var suggestsFormats = true
+
         public init(
             strictDTCG: Bool = false, levels: [Rule: DiagnosticPolicy.Level] = [:], lint: LintSettings = LintSettings()
         ) {
@@ -77,7 +80,7 @@ public enum Pipeline {
         let result: Result
         var read: DiagnosticBag
         switch input {
-        case .files(let files, let format, let diagnostics, let emptyMessage, let loadFile):
+        case .files(let files, let format, let diagnostics, let emptyMessage, let loadFile, let readings):
             switch format {
             case .dtcg:
                 guard selection == nil else {
@@ -88,14 +91,21 @@ public enum Pipeline {
                         at: nil)
                     return Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
                 }
-                result = compileTokenFiles(files, loadFile: loadFile, options: options)
+                result = compileTokenFiles(files, readings: readings, loadFile: loadFile, options: options)
             case .tokensStudio:
-                result = compileTokensStudio(files, selection: selection, options: options)
+                result = compileTokensStudio(files, readings: readings, selection: selection, options: options)
             case .figma:
-                result = compileFigma(files, loadFile: loadFile, selection: selection, options: options)
+                result = compileFigma(
+                    files, readings: readings, loadFile: loadFile, selection: selection, options: options)
             }
             read = diagnostics
             if files.isEmpty, let emptyMessage, !read.hasErrors { read.error(.noInputs, emptyMessage, at: nil) }
+            if result.hasErrors, !readings.isEmpty, options.suggestsFormats,
+                let suggestion = FormatSuggestion.find(
+                    files: files, readings: readings, errors: result.diagnostics, options: options, loadFile: loadFile)
+            {
+                read.append(suggestion)
+            }
         case .resolver(let file, let diagnostics, let loadFile):
             result = compileResolver(file, loadFile: loadFile, selection: selection, options: options)
             read = diagnostics
@@ -298,13 +308,16 @@ public enum Pipeline {
     /// they take the composed path every input takes, but that a token a later file defines again is reported.
     /// A file that does not parse is reported and the others are read on. `loadFile` reads a file a `$ref` names
     /// that is not among `files`, by display path.
-    static func compileTokenFiles(_ files: [SourceFile], loadFile: FileLoader?, options: Options) -> Result {
+    static func compileTokenFiles(
+        _ files: [SourceFile], readings: [FormatRecognition] = [], loadFile: FileLoader?, options: Options
+    ) -> Result {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
+        diagnostics.append(contentsOf: FormatRecognition.notes(readings, files: files))
         var parsed = parse(
-            files, firstIndex: 0, sources: &sources, strictDTCG: options.strictDTCG, loadFile: loadFile,
-            diagnostics: &diagnostics)
+            files, firstIndex: 0, sources: &sources, strictDTCG: options.strictDTCG,
+            formats: readings.map(\.format), loadFile: loadFile, diagnostics: &diagnostics)
         let order = parsed.documents.keys.filter { !parsed.referencedOnly.contains($0) }.sorted()
         let paths = Dictionary(uniqueKeysWithValues: order.map { ($0, sources.files[Int($0)].path) })
         if let note = AppearanceFiles.apply(to: &parsed.documents, order: order, paths: paths) {
@@ -380,12 +393,13 @@ public enum Pipeline {
 
     /// Every input's last stages before the model (token files, a resolver document, a foreign format's themes):
     /// its permutations merged by ``Composer`` (`selection`: one of them; `adoptsContextOnlyTokens` and
-    /// `reportsRedefinitions` as it says), then resolved by `rules`. Nil when a source could not be found; a
+    /// `reportsRedefinitions` as it says), then resolved by `rules` (`fileRules` for the files of another format). Nil when a source could not be found; a
     /// token or group with an error is left out and the rest resolved, so every error is reported at once.
     static func resolveComposed(
         _ document: ResolverDocument, documents: [String: Node], resolverPath: String, selection: [String: String]?,
         adoptsContextOnlyTokens: Bool = false, reportsRedefinitions: Bool = false, rules: ValueRules,
-        mayHoldFailedReferences: Bool, options: Options, diagnostics: inout DiagnosticBag
+        fileRules: [Int32: ValueRules] = [:], mayHoldFailedReferences: Bool, options: Options,
+        diagnostics: inout DiagnosticBag
     ) -> (
         tokens: [Token], composition: Composer.Composition, interimModifiers: [Modifier], unresolved: Set<TokenPath>
     )? {
@@ -398,7 +412,8 @@ public enum Pipeline {
         guard let composition else { return nil }
         var resolver = AliasResolver(
             definitions: composition.definitions, groupPaths: composition.groupPaths, strictDTCG: options.strictDTCG,
-            mayHoldFailedReferences: mayHoldFailedReferences, composedOverrides: composition.overrides, rules: rules)
+            mayHoldFailedReferences: mayHoldFailedReferences, composedOverrides: composition.overrides, rules: rules,
+            fileRules: fileRules)
         resolver.failedTokens = composer.failedTokens
         let (tokens, interimModifiers) = resolver.resolve()
         diagnostics.append(contentsOf: resolver.diagnostics)
@@ -461,14 +476,14 @@ public enum Pipeline {
     }
 
     /// Parses the files (already in `sources` from `firstIndex` on) side by side, and expands the `$ref`
-    /// pointers of those that mention one. A file in Style Dictionary's format is
-    /// read as the DTCG it means (``StyleDictionaryTranslator``) unless `nativeValues` (a Tokens Studio export,
-    /// whose reader does that). Whether a pointer failed.
+    /// pointers of those that mention one. A file in Style Dictionary's format (`formats[i]`, or by its content
+    /// where no format is given or it is DTCG by default) is read as the DTCG it means
+    /// (``StyleDictionaryTranslator``); another format's adapter reads its own files. Whether a pointer failed.
     /// With `loadFile`, a `$ref` may name a file that is not among them: it is read and added to `sources`, and
     /// its tokens serve `$ref`s only (`referencedOnly`).
     static func parse(
         _ files: [SourceFile], firstIndex: Int, sources: inout SourceManager,
-        strictDTCG: Bool = false, nativeValues: Bool = false, loadFile: ((String) -> SourceFile?)? = nil,
+        strictDTCG: Bool = false, formats: [FileFormat] = [], loadFile: ((String) -> SourceFile?)? = nil,
         diagnostics: inout DiagnosticBag
     ) -> (documents: [Int32: Node], pointerErrors: Bool, referencedOnly: Set<Int32>) {
         let parsed = Parallel.map(files.count) {
@@ -480,7 +495,10 @@ public enum Pipeline {
             if ReferenceSpacing.mayApply(to: files[index], root: root) {
                 root = ReferenceSpacing.trim(root, strict: strictDTCG, diagnostics: &diagnostics)
             }
-            if !nativeValues, StyleDictionaryTranslator.recognizes(files[index], root: root) {
+            let format = formats.indices.contains(index) ? formats[index] : .dtcg
+            if format == .styleDictionary || (format == .dtcg && files[index].declaredFormat == nil),
+                StyleDictionaryTranslator.recognizes(files[index], root: root)
+            {
                 var translator = StyleDictionaryTranslator(strictDTCG: strictDTCG)
                 root = translator.translate(root)
                 diagnostics.append(contentsOf: translator.diagnostics)

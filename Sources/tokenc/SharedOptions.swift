@@ -47,15 +47,30 @@ struct SharedOptions: ParsableArguments {
         help: ArgumentHelp("Token files or folders to compile instead of the config's sources.", valueName: "path"))
     var inputs: [String] = []
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "What the token files or folders given as paths are (\(FileFormat.names)), instead of what their content says; tokenc.yaml says it per source with { path, format }.",
+            valueName: "format"))
+    var sourceFormat: FileFormat?
+
     func validate() throws {
         if let warningsPerRule, warningsPerRule < 0 { throw ValidationError("--warnings-per-rule must be 0 or more") }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
+        if sourceFormat != nil, inputs.isEmpty {
+            throw ValidationError(
+                "--source-format applies to the paths given on the command line; in tokenc.yaml write a source as { path: …, format: … }"
+            )
+        }
     }
 
     /// Loads the project, printing config errors; throws the matching exit code.
     func loadProject() throws -> Project {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        switch Project.load(configPath: config, inputs: inputs, workingDirectory: cwd, strictDTCG: strictDtcg) {
+        switch Project.load(
+            configPath: config, inputs: inputs, inputFormat: sourceFormat, workingDirectory: cwd, strictDTCG: strictDtcg
+        )
+        {
         case .success(var project):
             project.absolutePaths = absolutePaths
             project.maxDiagnostics = maxDiagnostics
@@ -124,3 +139,5 @@ struct SharedOptions: ParsableArguments {
             diagnostics, sources: sources, limit: maxDiagnostics, warningsPerRule: project?.config.warningsPerRule ?? 5)
     }
 }
+
+extension FileFormat: ExpressibleByArgument {}

@@ -10,10 +10,46 @@ package enum ConfigSchema {
             "sources": object(
                 [
                     "oneOf": .array([
-                        string(), .object([("type", .string("array")), ("items", string()), ("minItems", .number(1))]),
+                        string(),
+                        .object([
+                            ("type", .string("array")),
+                            (
+                                "items",
+                                .object([
+                                    (
+                                        "anyOf",
+                                        .array([
+                                            string(),
+                                            .object([
+                                                ("type", .string("object")),
+                                                (
+                                                    "properties",
+                                                    .object([
+                                                        ("path", string("A token file or folder.")),
+                                                        (
+                                                            "format",
+                                                            choice(
+                                                                FileFormat.allCases.map(\.rawValue),
+                                                                description:
+                                                                    "What its files are, instead of what their content says."
+                                                            )
+                                                        ),
+                                                    ])
+                                                ),
+                                                ("required", .array([.string("path")])),
+                                                ("additionalProperties", .bool(false)),
+                                            ]),
+                                        ])
+                                    )
+                                ])
+                            ),
+                            ("minItems", .number(1)),
+                        ]),
                     ])
                 ],
-                description: "Token files and folders, or one resolver document, relative to tokenc.yaml."),
+                description:
+                    "Token files and folders, or one resolver document, relative to tokenc.yaml; an entry { path, format } says what its files are."
+            ),
             "resolver": object(
                 ["type": .string("string"), "pattern": .string("\\.resolver\\.(json|ya?ml)$")],
                 description: "A resolver document; give either this or 'sources'."),

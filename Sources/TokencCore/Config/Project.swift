@@ -31,9 +31,10 @@ package struct Project: Sendable {
     }
 
     /// Finds the configuration: `--config`, else explicit inputs, else `tokenc.yaml` in `workingDirectory`.
-    package static func load(configPath: String?, inputs: [String], workingDirectory: URL, strictDTCG: Bool) -> Result<
-        Project, LoadFailure
-    > {
+    /// `inputFormat`: what the explicit inputs are (`--source-format`), instead of what their content says.
+    package static func load(
+        configPath: String?, inputs: [String], inputFormat: FileFormat? = nil, workingDirectory: URL, strictDTCG: Bool
+    ) -> Result<Project, LoadFailure> {
         let configURL: URL?
         if let configPath {
             configURL = URL(fileURLWithPath: configPath, relativeTo: workingDirectory).standardizedFileURL
@@ -70,8 +71,11 @@ package struct Project: Sendable {
                 config.sources = inputs.map {
                     URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL.path
                 }
+                config.sourceFormats = []
+                config.sourceLocations = []
             }
         }
+        if !inputs.isEmpty, let inputFormat { config.sourceFormats = inputs.map { _ in inputFormat } }
         if strictDTCG { config.strictDTCG = true }
         return .success(Project(config: config, displayBase: workingDirectory))
     }
@@ -119,7 +123,8 @@ package struct Project: Sendable {
             return .resolver(file, read: DiagnosticBag(), loadFile: loadFile)
         }
         let (files, diagnostics) = InputDiscovery.load(
-            config.sources, relativeTo: config.directory, displayBase: shownBase, locations: config.sourceLocations)
+            config.sources, formats: config.sourceFormats, relativeTo: config.directory, displayBase: shownBase,
+            locations: config.sourceLocations)
         return .classify(
             files, read: diagnostics,
             emptyMessage: allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))",
@@ -197,7 +202,7 @@ package struct Project: Sendable {
     /// folders, or the resolver document and the files `record` says it read. Nil when any cannot be read.
     func currentInputs(_ input: Pipeline.Input, like record: BuildRecord) -> [SourceFile]? {
         switch input {
-        case .files(var files, _, let diagnostics, _, _):
+        case .files(var files, _, let diagnostics, _, _, _):
             guard diagnostics.diagnostics.isEmpty else { return nil }
             // Files a `$ref` named come after the sources in the record.
             for input in record.inputs.dropFirst(files.count) {

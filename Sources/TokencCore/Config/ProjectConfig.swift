@@ -79,6 +79,8 @@ package struct ProjectConfig: Sendable {
     /// The folder the config file is in; relative paths start there.
     package var directory: URL
     package var sources: [String]
+    /// The format each of ``sources`` is said to be in (`{ path, format }`); nil where its content says.
+    package var sourceFormats: [FileFormat?] = []
     /// Where each of ``sources`` is written (``SourceManager/configFileIndex`` places), for errors about it.
     package var sourceLocations: [SourceLocation] = []
     /// The outputs of each kind, in the order written: a section is one output or a list of them.
@@ -435,11 +437,16 @@ package struct ProjectConfig: Sendable {
                 if let single = value.string {
                     config.sources = [single]
                     config.sourceLocations = [Self.inConfig(value.location)]
-                } else if let elements = value.elements, !elements.isEmpty,
-                    elements.allSatisfy({ $0.string != nil })
-                {
-                    config.sources = elements.map { $0.string! }
-                    config.sourceLocations = elements.map { Self.inConfig($0.location) }
+                } else if let elements = value.elements, !elements.isEmpty {
+                    for element in elements {
+                        guard let (path, format) = source(element, diagnostics: &diagnostics) else {
+                            ok = false
+                            continue
+                        }
+                        config.sources.append(path)
+                        config.sourceFormats.append(format)
+                        config.sourceLocations.append(Self.inConfig(element.location))
+                    }
                 } else {
                     diagnostics.error(
                         .config, "'sources' must be a path or a list of paths (files and folders)",
@@ -766,6 +773,33 @@ package struct ProjectConfig: Sendable {
     }
 
     /// A `true`/`false` setting, or nil after reporting that it is not one.
+    /// One entry of `sources`: a path, or `{ path, format }`.
+    private static func source(_ node: Node, diagnostics: inout DiagnosticBag) -> (String, FileFormat?)? {
+        if let path = node.string { return (path, nil) }
+        guard let members = node.members, let path = node["path"]?.string else {
+            diagnostics.error(
+                .config, "a source is a path, or { path: …, format: \(FileFormat.names) }", at: node.location)
+            return nil
+        }
+        for member in members where member.key != "path" && member.key != "format" {
+            diagnostics.error(
+                .config, "unknown key '\(member.key)' in a source; it takes 'path' and 'format'", at: member.keyLocation
+            )
+            return nil
+        }
+        guard let formatNode = node["format"] else { return (path, nil) }
+        guard let name = formatNode.string, let format = FileFormat(rawValue: name) else {
+            diagnostics.error(
+                .config,
+                "'format' must be one of \(FileFormat.names)"
+                    + (formatNode.string.flatMap { Suggestion.closest(to: $0, in: FileFormat.allCases.map(\.rawValue)) }
+                        .map { "; did you mean '\($0)'?" } ?? ""),
+                at: formatNode.location)
+            return nil
+        }
+        return (path, format)
+    }
+
     private static func bool(_ node: Node, _ name: String, diagnostics: inout DiagnosticBag) -> Bool? {
         guard case .bool(let flag) = node.kind else {
             diagnostics.error(.config, "'\(name)' must be true or false", at: node.location)

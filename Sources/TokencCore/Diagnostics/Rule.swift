@@ -99,6 +99,11 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let contextMismatch = Rule(rawValue: "context-mismatch")
     package static let contextCombination = Rule(rawValue: "context-combination")
 
+    // Source formats
+    /// How the files were read (a note naming each format and its marker), or a `format:` that names a format a
+    /// file plainly is not in.
+    package static let sourceFormat = Rule(rawValue: "source-format")
+
     // Tokens Studio exports
     /// `$metadata.json` or `$themes.json` cannot be read, or a theme names a set the export lacks.
     package static let tokensStudio = Rule(rawValue: "tokens-studio")

@@ -39,8 +39,10 @@ package enum DiffInput {
                 if case .unreadable(let diagnostics) = input {
                     throw GitSource.Failure(message: diagnostics.diagnostics.first?.message ?? "cannot read \(spec)")
                 }
-                if case .files(let files, let format, let read, _, let loadFile) = input {
-                    input = .files(files, format: format, read: read, emptyMessage: emptyMessage, loadFile: loadFile)
+                if case .files(let files, let format, let read, _, let loadFile, let readings) = input {
+                    input = .files(
+                        files, format: format, read: read, emptyMessage: emptyMessage, loadFile: loadFile,
+                        readings: readings)
                 }
                 return Side(input: input, options: project.options, swiftNamespace: project.swiftNamespace)
             case .failure(.noConfig(let message)):

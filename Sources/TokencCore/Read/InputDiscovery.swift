@@ -13,9 +13,11 @@ package enum InputDiscovery {
 
     /// Reads the named paths, resolved against `directory`; paths are shown relative to `displayBase`
     /// (absolute when it is nil, as tools like Xcode need to place diagnostics on files).
-    /// `locations`: where each path is written (in `tokenc.yaml`), for the error when it does not exist.
+    /// `locations`: where each path is written (in `tokenc.yaml`), for the error when it does not exist;
+    /// `formats`: what each path's files are said to be (``SourceFile/declaredFormat``).
     package static func load(
-        _ paths: [String], relativeTo directory: URL, displayBase: URL?, locations: [SourceLocation] = []
+        _ paths: [String], formats: [FileFormat?] = [], relativeTo directory: URL, displayBase: URL?,
+        locations: [SourceLocation] = []
     ) -> (files: [SourceFile], diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
         var files: [SourceFile] = []
@@ -85,10 +87,11 @@ package enum InputDiscovery {
                         at: nil)
                     continue
                 }
-                let file = SourceFile(
+                var file = SourceFile(
                     path: display, format: SourceFile.Format(fileName: candidate.lastPathComponent)!, bytes: bytes)
+                file.declaredFormat = formats.indices.contains(position) ? formats[position] : nil
                 // A resolver document in a folder is not a token file, whatever it is called.
-                if isDirectory.boolValue, ResolverDocument.recognizes(file) { continue }
+                if isDirectory.boolValue, file.declaredFormat == nil, ResolverDocument.recognizes(file) { continue }
                 files.append(file)
             }
         }

@@ -5,16 +5,16 @@ extension Pipeline {
     /// nil when it cannot be read.
     public typealias FileLoader = @Sendable (String) -> SourceFile?
 
-    /// The formats a set of token files can be in; each is compiled its own way (``Pipeline/compile(_:options:selection:)``).
+    /// How a set of token files is composed, by the formats among them (``FormatRecognition``); each file is
+    /// still read by its own format's adapter.
     public enum SourceFormat: Sendable, Equatable {
-        /// DTCG files. A file in Style Dictionary's format is read per file as the DTCG it means, and Terrazzo's
-        /// `$extensions.mode` values as contexts.
+        /// Token files, each its own set, later files winning. Terrazzo's `$extensions.mode` values are contexts.
         case dtcg
-        /// A Tokens Studio export: a folder with `$metadata.json`/`$themes.json`, or one file with `$themes` or
-        /// `$metadata` at its top level.
+        /// Tokens Studio's sets: a folder with `$metadata.json`/`$themes.json`, one file with `$themes` or
+        /// `$metadata` at its top level, or set files among others.
         case tokensStudio
         /// Files that came out of Figma (its variables export, the Variables API, the GitHub Action example, the
-        /// Export/Import Variables plugin), among which other files are DTCG: its collections' modes are contexts.
+        /// plugins), among which other files are sets of their own: its collections' modes are contexts.
         case figma
     }
 
@@ -23,34 +23,31 @@ extension Pipeline {
     public enum Input: Sendable {
         /// Token files in one format, what reading them reported, the error to give when there are none (nil: none
         /// is fine), and how to read a file a `$ref` names that is not among them.
+        /// `readings`: each file's format and what decided it (``FormatRecognition/readings(of:)``; recognised
+        /// anew when empty).
         case files(
-            [SourceFile], format: SourceFormat, read: DiagnosticBag, emptyMessage: String?, loadFile: FileLoader?)
+            [SourceFile], format: SourceFormat, read: DiagnosticBag, emptyMessage: String?, loadFile: FileLoader?,
+            readings: [FormatRecognition] = [])
         /// A resolver document, what reading it reported, and how to read the token files it names.
         case resolver(SourceFile, read: DiagnosticBag, loadFile: FileLoader)
         /// The sources could not be read at all.
         case unreadable(DiagnosticBag)
 
         /// What `files` are, by their content, whatever they are called: one resolver document (an object with
-        /// `version` and `resolutionOrder`), a Tokens Studio export, Figma's files, or DTCG files.
+        /// `version` and `resolutionOrder`), or token files, each in the format its markers or the user's word say
+        /// (``FormatRecognition/readings(of:)``), composed as Tokens Studio's or Figma's when some are.
         public static func classify(
             _ files: [SourceFile], read: DiagnosticBag = DiagnosticBag(), emptyMessage: String? = nil,
             loadFile: FileLoader? = nil
         ) -> Input {
-            if files.count == 1, ResolverDocument.recognizes(files[0]) {
+            if files.count == 1, files[0].declaredFormat == nil, ResolverDocument.recognizes(files[0]) {
                 return .resolver(files[0], read: read, loadFile: loadFile ?? { _ in nil })
             }
-            // Plain Tokens Studio set files are asked after Figma's markers, which are the more specific.
-            let format: SourceFormat
-            if TokensStudioExport.recognizes(files) {
-                format = .tokensStudio
-            } else if FigmaSources.recognizes(files) {
-                format = .figma
-            } else if files.contains(where: TokensStudioExport.holdsStudioTokens) {
-                format = .tokensStudio
-            } else {
-                format = .dtcg
-            }
-            return .files(files, format: format, read: read, emptyMessage: emptyMessage, loadFile: loadFile)
+            var read = read
+            let readings = FormatRecognition.readings(of: files, diagnostics: &read)
+            return .files(
+                files, format: SourceFormat(readings), read: read, emptyMessage: emptyMessage, loadFile: loadFile,
+                readings: readings)
         }
 
         /// What one file on disk is, by ``classify(_:read:emptyMessage:loadFile:)`` of it alone, and a resolver
@@ -69,7 +66,7 @@ extension Pipeline {
 
         /// The format of token files; nil for a resolver document or sources that could not be read.
         package var format: SourceFormat? {
-            if case .files(_, let format, _, _, _) = self { return format }
+            if case .files(_, let format, _, _, _, _) = self { return format }
             return nil
         }
 
@@ -77,6 +74,22 @@ extension Pipeline {
         public var isResolver: Bool {
             if case .resolver = self { return true }
             return false
+        }
+    }
+}
+
+extension Pipeline.SourceFormat {
+    /// How files of these formats are composed: a Tokens Studio export's folder marker makes its sets, Figma's
+    /// files their collections, Tokens Studio set files their sets; else token files.
+    init(_ readings: [FormatRecognition]) {
+        if readings.contains(where: { $0.format == .tokensStudio && $0.strength == .folder }) {
+            self = .tokensStudio
+        } else if readings.contains(where: { $0.format == .figma }) {
+            self = .figma
+        } else if readings.contains(where: { $0.format == .tokensStudio }) {
+            self = .tokensStudio
+        } else {
+            self = .dtcg
         }
     }
 }

@@ -36,6 +36,8 @@ public struct SourceFile: Sendable {
     package var format: Format
     /// The raw bytes.
     package var bytes: [UInt8]
+    /// The format the user said the file is in (`format:` in `tokenc.yaml`, `--format`); nil: known by its content.
+    package var declaredFormat: FileFormat?
 
     public init(path: String, format: Format, bytes: [UInt8]) {
         self.path = path
@@ -60,5 +62,34 @@ extension SourceFile {
             start = found + 1
         }
         return false
+    }
+}
+
+extension SourceFile {
+    /// Where `text` first occurs in the bytes, from `start`; nil when it does not.
+    func offset(of text: String, from start: Int = 0) -> Int? {
+        let needle = Array(text.utf8)
+        guard let first = needle.first, start < bytes.count else { return nil }
+        var from = start
+        while let found = bytes[from...].firstIndex(of: first) {
+            if bytes[found...].starts(with: needle) { return found }
+            from = found + 1
+        }
+        return nil
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of a byte offset.
+    func position(ofByte offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
     }
 }

@@ -13,6 +13,8 @@ struct AliasResolver {
     /// Whether an earlier `$ref` failed, so values may still contain one.
     let mayHoldFailedReferences: Bool
     let rules: ValueRules
+    /// The rules of the files whose format reads values otherwise than `rules` (by file index).
+    let fileRules: [Int32: ValueRules]
     private(set) var diagnostics = DiagnosticBag()
     /// After ``resolve()``: the tokens that did not resolve.
     private(set) var unresolved: Set<TokenPath> = []
@@ -25,7 +27,7 @@ struct AliasResolver {
     init(
         definitions: [TokenDefinition], groupPaths: Set<String>, strictDTCG: Bool,
         mayHoldFailedReferences: Bool = false, composedOverrides: [[(key: [Context], node: Node)]] = [],
-        rules: ValueRules = .dtcg
+        rules: ValueRules = .dtcg, fileRules: [Int32: ValueRules] = [:]
     ) {
         self.definitions = definitions
         self.groupPaths = groupPaths
@@ -33,6 +35,7 @@ struct AliasResolver {
         self.mayHoldFailedReferences = mayHoldFailedReferences
         self.composedOverrides = composedOverrides
         self.rules = rules
+        self.fileRules = fileRules
     }
 
     /// The default context name of a modifier tokenc knows, for interim `$extensions` contexts.
@@ -61,8 +64,12 @@ struct AliasResolver {
         let strictDTCG: Bool
         let mayHoldFailedReferences: Bool
         let rules: ValueRules
+        let fileRules: [Int32: ValueRules]
         let overrides: [[(key: [Context], node: Node)]]
         let dependencies: [[Int]]
+
+        /// The rules of the file a token (or a reference) is written in.
+        func rules(at location: SourceLocation) -> ValueRules { fileRules[location.file] ?? rules }
     }
 
     /// What earlier dependency levels resolved; the next level reads it.
@@ -100,7 +107,7 @@ struct AliasResolver {
 
         let index = PathIndex(definitions.map(\.path))
 
-        let rules = rules
+        let (rules, fileRules) = (rules, fileRules)
         let modeModifier = TerrazzoModes.modifier(definitions)
         let prepared = Parallel.map(runs.count) { [index] run in
             var bag = DiagnosticBag()
@@ -113,7 +120,8 @@ struct AliasResolver {
                 // A string token's `{path}` references are read while decoding it, so they come first too; so are
                 // those in Tokens Studio math and color functions, and in an early draft's `calc()`.
                 let interpolates =
-                    rules.allowsMath || (definition.type ?? definition.inheritedType)?.value == "string"
+                    (fileRules[definition.location.file] ?? rules).allowsMath
+                    || (definition.type ?? definition.inheritedType)?.value == "string"
                 func collect(_ node: Node) {
                     guard node.mayContainAlias else { return }
                     Self.collectAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
@@ -157,7 +165,7 @@ struct AliasResolver {
 
         let inputs = Inputs(
             shared: shared, index: index, groupPaths: groupPaths, failedTokens: failedTokens, strictDTCG: strictDTCG,
-            mayHoldFailedReferences: mayHoldFailedReferences, rules: rules, overrides: overrides,
+            mayHoldFailedReferences: mayHoldFailedReferences, rules: rules, fileRules: fileRules, overrides: overrides,
             dependencies: dependencies)
         var bag = DiagnosticBag()
         var tokenReferences = [[Token.Reference]](repeating: [], count: count)
@@ -242,19 +250,28 @@ struct AliasResolver {
         return Array(
             Parallel.map(runs.count) { run in
                 let state = LookupState()
-                let decoder = ValueDecoder(strictDTCG: inputs.strictDTCG, rules: inputs.rules) {
-                    path, expected, location in
-                    lookup(
-                        path, expected: expected, at: location, context: state.context, inputs: inputs,
-                        resolved: resolved, diagnostics: &state.diagnostics)
+                var decoders: [ValueRules: ValueDecoder] = [:]
+                func decoder(for rules: ValueRules) -> ValueDecoder {
+                    if let made = decoders[rules] { return made }
+                    let decoder = ValueDecoder(strictDTCG: inputs.strictDTCG, rules: rules) {
+                        path, expected, location in
+                        lookup(
+                            path, expected: expected, at: location, context: state.context, inputs: inputs,
+                            resolved: resolved, diagnostics: &state.diagnostics)
+                    }
+                    decoder.typeOf = { path in
+                        inputs.index[path].flatMap { resolved.failed[$0] ? nil : resolved.types[$0] }
+                    }
+                    decoder.namesToken = { path in inputs.index[path] != nil }
+                    decoder.fontStyleOf = { path in fontStyle(of: path, inputs: inputs) }
+                    decoder.mayHoldFailedReferences = inputs.mayHoldFailedReferences
+                    decoders[rules] = decoder
+                    return decoder
                 }
-                decoder.typeOf = { path in inputs.index[path].flatMap { resolved.failed[$0] ? nil : resolved.types[$0] }
-                }
-                decoder.namesToken = { path in inputs.index[path] != nil }
-                decoder.fontStyleOf = { path in fontStyle(of: path, inputs: inputs) }
-                decoder.mayHoldFailedReferences = inputs.mayHoldFailedReferences
                 return members[runs[run]].map {
-                    decode($0, decoder: decoder, state: state, inputs: inputs, resolved: resolved)
+                    decode(
+                        $0, decoder: decoder(for: inputs.rules(at: inputs.definitions[$0].location)), state: state,
+                        inputs: inputs, resolved: resolved)
                 }
             }.joined())
     }
@@ -292,7 +309,9 @@ struct AliasResolver {
         guard var type = resolveType(definition, inputs: inputs, resolved: resolved, bag: &outcome.diagnostics) else {
             return outcome
         }
-        if type == .number, inputs.rules.referencesCoerce, let size = sizeSource(of: definition, in: inputs, resolved) {
+        if type == .number, inputs.rules(at: definition.location).referencesCoerce,
+            let size = sizeSource(of: definition, in: inputs, resolved)
+        {
             // As the format's own pipeline writes it: a number made of a size is that size, unit and all.
             outcome.diagnostics.warning(
                 .studioType,
@@ -401,7 +420,7 @@ struct AliasResolver {
         }
         guard !resolved.failed[target], let targetType = resolved.types[target], var value = resolved.values[target]
         else {
-            if inputs.rules.missingReferenceDropsToken {
+            if inputs.rules(at: location).missingReferenceDropsToken {
                 bag.warning(
                     .unknownAlias, "'{\(path)}' is left out (see why at its definition), so this token is left out too",
                     at: location,
@@ -413,7 +432,7 @@ struct AliasResolver {
             value = variant.value
         }
         guard let expected, targetType != expected else { return (value, inputs.definitions[target].path) }
-        if inputs.rules.referencesCoerce, let coerced = value.coerced(to: expected) {
+        if inputs.rules(at: location).referencesCoerce, let coerced = value.coerced(to: expected) {
             return (coerced, inputs.definitions[target].path)
         }
         bag.error(
@@ -491,7 +510,8 @@ struct AliasResolver {
                 return foreign
             }
             return parseType(
-                declared, strictDTCG: inputs.strictDTCG, rules: inputs.rules, quiet: definition.readsExtension,
+                declared, strictDTCG: inputs.strictDTCG, rules: inputs.rules(at: definition.location),
+                quiet: definition.readsExtension,
                 bag: &bag)
         }
         if case .string(let text) = definition.value.kind, let inner = TokenSyntax.aliasPath(text),
@@ -512,7 +532,8 @@ struct AliasResolver {
             return nil
         }
         if let inherited = definition.inheritedType {
-            return parseType(inherited, strictDTCG: inputs.strictDTCG, rules: inputs.rules, bag: &bag)
+            return parseType(
+                inherited, strictDTCG: inputs.strictDTCG, rules: inputs.rules(at: definition.location), bag: &bag)
         }
         bag.error(
             .missingType,
@@ -543,11 +564,12 @@ struct AliasResolver {
             message = "unknown alias '{\(path)}'"
         }
         // Tokens Studio keeps a token whose reference does not resolve, unresolved; the export still builds.
-        if inputs.rules.missingReferenceDropsToken { message += "; the token is left out" }
+        let rules = inputs.rules(at: location)
+        if rules.missingReferenceDropsToken { message += "; the token is left out" }
         if rule == .unknownAlias, let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) {
             message += "; did you mean '{\(suggestion)}'?"
         }
-        if inputs.rules.missingReferenceDropsToken {
+        if rules.missingReferenceDropsToken {
             bag.warning(rule, message, at: location)
         } else {
             bag.error(rule, message, at: location)

@@ -1,7 +1,7 @@
 /// How a source format writes values where it differs from DTCG 2025.10: the few rules its adapter hands the
 /// resolver, so that no stage after the adapter asks which format it reads. DTCG's are ``dtcg``; a foreign format
 /// defines its own beside its adapter, in `Formats/<Format>/`.
-package struct ValueRules: Sendable {
+package struct ValueRules: Sendable, Hashable {
     /// What DTCG's letter calls a deviation (a `"16px"` string, a 3-digit hex, a peer tool's `$type`) is how the
     /// format writes values: read without a warning.
     var ownSpelling = false

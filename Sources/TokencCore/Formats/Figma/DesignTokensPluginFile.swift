@@ -1,6 +1,7 @@
 /// A file written by Lukas Oppermann's Design Tokens plugin (and forks that keep its shape): tokens with
 /// `type`/`value`/`description` (or `$`-prefixed in its W3C setting) and the plugin's data in
-/// `extensions["org.lukasoppermann.figmaDesignTokens"]`. Its styles and variables become DTCG:
+/// `extensions["org.lukasoppermann.figmaDesignTokens"]` (a fork's own key, known by the data's shape); its
+/// variables files may carry no data at all, and are read so beside a file that does. Its styles and variables become DTCG:
 ///
 /// | plugin type | DTCG |
 /// |---|---|
@@ -29,8 +30,20 @@ struct DesignTokensPluginFile {
     /// Whether a parsed file carries the plugin's data on some token.
     static func recognizes(_ root: Node) -> Bool {
         guard let members = root.members else { return false }
-        if isToken(root) { return (root["extensions"] ?? root["$extensions"])?[extensionKey] != nil }
+        if isToken(root) { return data(of: root) != nil }
         return members.contains { $0.value.members != nil && recognizes($0.value) }
+    }
+
+    /// The plugin's data on a token: under its own key, or under a fork's (`org.<team>.<name>-figma-export`),
+    /// known by its shape: an object with two of `scopes`, `variableId`, `exportKey`.
+    static func data(of token: Node) -> Node? {
+        guard let extensions = token["extensions"] ?? token["$extensions"] else { return nil }
+        return extensions[extensionKey] ?? extensions.members?.first(where: { isData($0.value) })?.value
+    }
+
+    private static func isData(_ node: Node) -> Bool {
+        guard let members = node.members else { return false }
+        return members.count { ["scopes", "variableId", "exportKey"].contains($0.key) } >= 2
     }
 
     private static func isToken(_ node: Node) -> Bool {
@@ -50,7 +63,7 @@ struct DesignTokensPluginFile {
         // Tokens written under `collection/mode/` with that mode in their data.
         var modePairs = Set<[String]>()
         for index in entries.indices {
-            let data = (entries[index].node["extensions"] ?? entries[index].node["$extensions"])?[extensionKey]
+            let data = data(of: entries[index].node)
             let path = entries[index].path
             guard let mode = data?["mode"]?.string, path.count >= 3,
                 FigmaModeFile.normalized(path[1]) == FigmaModeFile.normalized(mode)
@@ -83,7 +96,9 @@ struct DesignTokensPluginFile {
         // A group's `extensions` (the plugin's data) is not a group of tokens.
         let children = (node.members ?? []).filter { member in
             !member.key.hasPrefix("$") && member.value.members != nil
-                && !(member.key == "extensions" && member.value[extensionKey] != nil)
+                && !(member.key == "extensions"
+                    && (member.value[extensionKey] != nil
+                        || member.value.members?.contains { isData($0.value) } == true))
         }
         let layers = children.filter {
             Int($0.key) != nil && isToken($0.value) && type(of: $0.value) == "custom-shadow"

@@ -2,19 +2,25 @@ extension Pipeline {
     /// Compiles files that came out of Figma (``FigmaSources``): its collections as the sets and modifiers of a
     /// resolver document, its values read by ``ValueRules/figma``. With `selection` (modifier → context) it
     /// compiles that one permutation.
+    /// Files of another format among them are sets read by their own format.
     static func compileFigma(
-        _ files: [SourceFile], loadFile: FileLoader?, selection: [String: String]?, options: Options
+        _ files: [SourceFile], readings: [FormatRecognition] = [], loadFile: FileLoader?,
+        selection: [String: String]?, options: Options
     ) -> Result {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
+        let formats = readings.count == files.count ? readings.map(\.format) : files.map { _ in .figma }
+        if formats.contains(where: { $0 != .figma }) {
+            diagnostics.append(contentsOf: FormatRecognition.notes(readings, files: files))
+        }
         let parsed = parse(
             files, firstIndex: 0, sources: &sources, strictDTCG: options.strictDTCG,
-            nativeValues: true, loadFile: loadFile, diagnostics: &diagnostics)
+            formats: formats, loadFile: loadFile, diagnostics: &diagnostics)
         let codeSyntax = FigmaCodeSyntax(names: options.figmaCodeSyntax)
         let read = FigmaSources.read(
-            files, documents: files.indices.map { parsed.documents[Int32($0)] }, codeSyntax: codeSyntax,
-            diagnostics: &diagnostics)
+            files, documents: files.indices.map { parsed.documents[Int32($0)] }, formats: formats,
+            codeSyntax: codeSyntax, diagnostics: &diagnostics)
         codeSyntax.report(into: &diagnostics)
         if let summary = read.summary { diagnostics.append(Diagnostic(.note, .figma, summary, at: nil)) }
         let failed = { (diagnostics: DiagnosticBag) in

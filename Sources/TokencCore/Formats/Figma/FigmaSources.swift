@@ -12,26 +12,60 @@ struct FigmaSources {
     /// What the note says about how the files were read; nil when no file was Figma's after all.
     var summary: String?
 
-    /// Whether some file looks like one of the files this reads, by words only they write (`com.figma`,
-    /// `valuesByMode`, the plugins' keys), or is one that holds no variables; the reader decides per file.
-    static func recognizes(_ files: [SourceFile]) -> Bool {
-        files.contains { file in
-            if file.mentions("com.figma") || file.mentions("valuesByMode") || file.mentions("figmaDesignTokens")
-                || file.mentions("tokens-bruecke-meta")
-                || (file.mentions("\"$meta\"") && (file.mentions("colorMode") || file.mentions("useDTCG")))
-                || file.mentions("variableCollections")
-            {
-                return true
+    /// What marks a file as Figma's: words only its files write (`com.figma`, `valuesByMode`, the plugins' keys,
+    /// the Design Tokens plugin's data under a fork's own key: `variableId` with `exportKey`), or a shape of
+    /// Figma's that holds no variables tokenc reads (``unreadable(_:)``, said as one error). Byte passes; only
+    /// a file that may be one of the latter is parsed.
+    static func marker(of file: SourceFile) -> FormatRecognition? {
+        let words: [(String, String)] = [
+            ("com.figma", "Figma's 'com.figma' extension"), ("valuesByMode", "Figma's 'valuesByMode'"),
+            ("variableCollections", "Figma's 'variableCollections'"),
+            (DesignTokensPluginFile.extensionKey, "the Design Tokens plugin's extension"),
+            ("tokens-bruecke-meta", "TokensBrücke's extension"),
+        ]
+        for (word, marker) in words {
+            if let offset = file.offset(of: word) {
+                return FormatRecognition(.figma, .own, marker: marker, offset: offset)
             }
-            // Files of Figma's that hold no variables are said to be so (``unreadable(_:)``), once parsed.
-            guard
-                file.mentions("$collection_metadata")
-                    || (file.mentions("\"schemaVersion\"") && file.mentions("\"DOCUMENT\""))
-                    || (file.bytes.count < 4096 && file.mentions("\"status\"") && file.mentions("\"error\""))
-            else { return false }
-            var diagnostics = DiagnosticBag()
-            return Pipeline.parse(file, index: 0, diagnostics: &diagnostics).flatMap(unreadable) != nil
         }
+        if let offset = file.offset(of: "\"$meta\""), file.mentions("colorMode") || file.mentions("useDTCG") {
+            return FormatRecognition(.figma, .own, marker: "TokensBrücke's '$meta'", offset: offset)
+        }
+        if let offset = file.offset(of: "\"exportKey\""), file.mentions("\"variableId\"") {
+            return FormatRecognition(
+                .figma, .own, marker: "the Design Tokens plugin's data ('variableId', 'exportKey')", offset: offset)
+        }
+        guard
+            file.mentions("$collection_metadata")
+                || (file.mentions("\"schemaVersion\"") && file.mentions("\"DOCUMENT\""))
+                || (file.bytes.count < 4096 && file.mentions("\"status\"") && file.mentions("\"error\""))
+                || (file.mentions("\"collections\"") && file.mentions("\"isAlias\""))
+        else { return nil }
+        var diagnostics = DiagnosticBag()
+        guard Pipeline.parse(file, index: 0, diagnostics: &diagnostics).flatMap(unreadable) != nil else { return nil }
+        return FormatRecognition(.figma, .own, marker: "a shape of Figma's", offset: 0)
+    }
+
+    /// Whether a file in legacy `value` syntax may be one of the Design Tokens plugin's variables files, which
+    /// carry no extension data: every `value` has a `type` beside it, and no reference names a `.value` (as Style
+    /// Dictionary's do).
+    static func mayBeDesignTokensVariablesFile(_ file: SourceFile) -> Bool {
+        func count(_ word: String) -> Int {
+            var count = 0
+            var from = 0
+            while let found = file.offset(of: word, from: from) {
+                count += 1
+                from = found + 1
+            }
+            return count
+        }
+        return !file.mentions(".value}") && count("\"type\"") >= count("\"value\"")
+    }
+
+    /// Whether the file is one the Design Tokens plugin writes (its extension, or its data under a fork's key).
+    static func isDesignTokensPluginFile(_ file: SourceFile) -> Bool {
+        file.mentions(DesignTokensPluginFile.extensionKey)
+            || (file.mentions("\"exportKey\"") && file.mentions("\"variableId\""))
     }
 
     /// What a file that looks like Figma's but holds no variables tokenc reads is, and what to export instead;
@@ -53,6 +87,18 @@ struct FigmaSources {
         {
             return
                 "this is Figma's published variables response (GET /v1/files/:key/variables/published), which has no values: save GET /v1/files/:key/variables/local instead"
+        }
+        if let elements = root.elements, !elements.isEmpty,
+            elements.allSatisfy({ $0["valuesByMode"] != nil && $0["resolvedType"] != nil })
+        {
+            return
+                "this is a JSON array of Figma's plugin API variables (figma.variables.getLocalVariablesAsync()), which carries neither collection nor mode names: export with Figma's \"Export variables\" (DTCG), the REST API (GET /v1/files/:key/variables/local) or the Export/Import Variables plugin"
+        }
+        if let collections = root["collections"]?.elements, !collections.isEmpty,
+            collections.allSatisfy({ $0["modes"]?.elements?.allSatisfy { $0["variables"] != nil } == true })
+        {
+            return
+                "this is a variables2json plugin file (collections of modes of variables), which tokenc does not read: export with Figma's \"Export variables\" (DTCG), or the Export/Import Variables plugin"
         }
         if root.members?.contains(where: { $0.value["$collection_metadata"] != nil }) == true {
             return
@@ -94,9 +140,11 @@ struct FigmaSources {
         var files: [String] = []
     }
 
+    /// `formats`: each file's (``FormatRecognition``); a file of Figma's that no reader knows by its data but
+    /// that is written as tokens with `type`/`value` is a Design Tokens plugin variables file.
     static func read(
-        _ files: [SourceFile], documents: [Node?], codeSyntax: FigmaCodeSyntax = FigmaCodeSyntax(names: false),
-        diagnostics: inout DiagnosticBag
+        _ files: [SourceFile], documents: [Node?], formats: [FileFormat] = [],
+        codeSyntax: FigmaCodeSyntax = FigmaCodeSyntax(names: false), diagnostics: inout DiagnosticBag
     ) -> FigmaSources {
         var modeFiles: [FigmaModeFile] = []
         var variableFiles: [FigmaVariables] = []
@@ -140,7 +188,12 @@ struct FigmaSources {
                             name: collection.name, location: root.location,
                             modes: collection.modes.map { ($0.name, [$0.node], $0.node.location) }))
                 }
-            } else if DesignTokensPluginFile.recognizes(root) {
+            } else if DesignTokensPluginFile.recognizes(root)
+                || (formats.indices.contains(index) && formats[index] == .figma
+                    && StyleDictionaryTranslator.recognizes(files[index], root: root))
+            {
+                let plugin = "Design Tokens plugin files"
+                if !kinds.contains(plugin) { kinds.append(plugin) }
                 let file = DesignTokensPluginFile.read(root)
                 plain.append(file.base)
                 for collection in file.collections {
@@ -249,7 +302,10 @@ struct FigmaSources {
         guard !kinds.isEmpty else { return FigmaSources(document: document, summary: nil) }
         var summary = "read as " + kinds.joined(separator: " and ")
         if !described.isEmpty { summary += ": " + described.joined(separator: "; ") }
-        if others > 0 { summary += "; \(others) other file\(others == 1 ? "" : "s") as DTCG tokens" }
+        if others > 0 {
+            summary +=
+                "; \(others) other file\(others == 1 ? "" : "s") as token sets of \(others == 1 ? "its" : "their") own"
+        }
         if libraries.collections > 0 {
             let count = libraries.collections
             summary +=

@@ -26,6 +26,15 @@ struct StyleDictionaryTranslator {
         "color": "color", "size": "dimension", "time": "duration", "content": "content", "asset": "asset",
     ]
 
+    /// What marks a file as Style Dictionary's: no `$value` anywhere and a `value` key, a marker shared with the
+    /// other formats that write legacy `value` (Tokens Studio's sets, the Design Tokens plugin's files). A byte
+    /// pass; ``recognizes(_:root:)`` confirms it on the parsed file.
+    static func marker(of file: SourceFile) -> FormatRecognition? {
+        guard !file.mentions("$value"), let offset = file.offset(of: "\"value\"") ?? file.offset(of: "value:")
+        else { return nil }
+        return FormatRecognition(.styleDictionary, .shared, marker: "legacy 'value' and no '$value'", offset: offset)
+    }
+
     /// Whether a parsed file is in Style Dictionary's format: none of its tokens is written with `$value`, and some
     /// object has a `value` (in any syntax: JSON, JSONC, JSON5's bare keys, YAML).
     static func recognizes(_ file: SourceFile, root: Node) -> Bool {

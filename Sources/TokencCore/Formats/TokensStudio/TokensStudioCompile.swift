@@ -3,24 +3,37 @@ extension Pipeline {
     /// modifiers and contexts of a resolver document, its values read by ``ValueRules/tokensStudio``. Tokens that
     /// only `source` sets define in the default permutation serve references and are left out of the model. With
     /// `selection` (theme group → theme) it compiles that one permutation.
-    static func compileTokensStudio(_ files: [SourceFile], selection: [String: String]?, options: Options) -> Result {
+    ///
+    /// Set files of another format among them (DTCG, Style Dictionary: ``FormatRecognition``) are sets read by
+    /// their own format, values and all.
+    static func compileTokensStudio(
+        _ files: [SourceFile], readings: [FormatRecognition] = [], selection: [String: String]?, options: Options
+    ) -> Result {
         var sources = SourceManager()
         var diagnostics = DiagnosticBag()
         for file in files { sources.add(file) }
+        let formats = readings.count == files.count ? readings.map(\.format) : files.map { _ in .tokensStudio }
         let parsed = parse(
-            files, firstIndex: 0, sources: &sources, nativeValues: true, diagnostics: &diagnostics)
+            files, firstIndex: 0, sources: &sources, formats: formats, diagnostics: &diagnostics)
         var read = TokensStudioExport.read(
             files, documents: files.indices.map { parsed.documents[Int32($0)] }, diagnostics: &diagnostics)
+        if read.shape == .setFiles { diagnostics.append(contentsOf: FormatRecognition.notes(readings, files: files)) }
+        // The sets in Tokens Studio's own syntax; a set file of another format is read by it.
+        let own = read.sets.indices.filter { set in read.sets[set].file.map { formats[$0] == .tokensStudio } ?? true }
         let sets = TokensStudioModifierReferences.inline(
-            TokensStudioLegacyReferences.rewrite(read.sets.map(\.node), diagnostics: &diagnostics),
+            TokensStudioLegacyReferences.rewrite(own.map { read.sets[$0].node }, diagnostics: &diagnostics),
             diagnostics: &diagnostics)
-        for index in read.sets.indices { read.sets[index].node = sets[index] }
+        for (index, node) in zip(own, sets) { read.sets[index].node = node }
         let export = read
+        let ownSets = Set(own)
         let failed = { (diagnostics: DiagnosticBag) in
             Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)
         }
 
         let translated = Parallel.map(export.sets.count) { index in
+            guard ownSets.contains(index) else {
+                return (node: export.sets[index].node, diagnostics: DiagnosticBag(), tokens: [SourceLocation]())
+            }
             var translator = TokensStudioTranslator()
             let node = translator.translate(export.sets[index].node)
             return (node: node, diagnostics: translator.diagnostics, tokens: translator.tokenLocations)
@@ -35,10 +48,12 @@ extension Pipeline {
             resolvedSelection = ResolverInput.validate(selection, document: document, diagnostics: &diagnostics)
         }
         if diagnostics.hasErrors { return failed(diagnostics) }
+        var fileRules: [Int32: ValueRules] = [:]
+        for (index, format) in formats.enumerated() where format != .tokensStudio { fileRules[Int32(index)] = .dtcg }
         guard
             let resolved = resolveComposed(
                 document, documents: [:], resolverPath: "", selection: resolvedSelection,
-                adoptsContextOnlyTokens: true, rules: .tokensStudio,
+                adoptsContextOnlyTokens: true, rules: .tokensStudio, fileRules: fileRules,
                 mayHoldFailedReferences: parsed.pointerErrors, options: options, diagnostics: &diagnostics)
         else { return failed(diagnostics) }
 

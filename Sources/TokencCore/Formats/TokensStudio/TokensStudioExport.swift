@@ -12,6 +12,8 @@ package struct TokensStudioExport: Sendable {
     package struct TokenSet: Sendable {
         package var name: String
         package var node: Node
+        /// The index of the file that is the set, for a set that is a file of its own.
+        package var file: Int? = nil
     }
 
     /// A theme: a context of its group's modifier and the status of each set in it.
@@ -43,8 +45,7 @@ package struct TokensStudioExport: Sendable {
 
     /// Whether `files` are a Tokens Studio export: a `$metadata.json` or `$themes.json` among them, or a single file
     /// whose top level has `$themes` or `$metadata`.
-    /// Plain token set files are recognised by ``holdsStudioTokens(_:)``, which a reader of another format's files
-    /// (Figma's) asks after its own test.
+    /// Plain token set files are recognised one by one (``marker(of:)``).
     package static func recognizes(_ files: [SourceFile]) -> Bool {
         files.contains(where: { isProjectFile($0.path) }) || isSingleFileExport(files)
     }
@@ -56,7 +57,8 @@ package struct TokensStudioExport: Sendable {
         return members.contains { $0.key == "$themes" || $0.key == "$metadata" }
     }
 
-    /// The types only Tokens Studio writes (others, such as `asset` or `opacity`, Style Dictionary files use too).
+    /// The types only Tokens Studio writes (others, such as `asset` or `opacity`, Style Dictionary files use too;
+    /// `spacing` some do, so it decides only for its own file).
     private static let ownTypes: Set<[UInt8]> = Set(
         [
             "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies", "fontWeights",
@@ -64,12 +66,74 @@ package struct TokensStudioExport: Sendable {
             "composition",
         ].map { Array($0.utf8) })
 
-    /// Whether a JSON file holds a token of a type only Tokens Studio has (`"type": "sizing"`, in either spelling),
-    /// a value only it computes (``writesStudioValues(_:)``) or its `studio.tokens` extension: passes over the
-    /// bytes, before any parse.
-    package static func holdsStudioTokens(_ file: SourceFile) -> Bool {
-        guard file.format != .yaml else { return false }
+    /// What marks a file as Tokens Studio's: `$themes.json`/`$metadata.json`, or a file whose top level holds
+    /// `$themes` or `$metadata` (the whole folder is its export); a type only it has (`"type": "sizing"`, in
+    /// either spelling) or its `studio.tokens` extension (the file is a token set); math or a color function
+    /// over a reference (``writesStudioValues(_:)``), a marker shared with other tools' values, and none in a
+    /// file that has a `modify` key outside that extension (a draft's own key). Passes over the bytes; only a file
+    /// that mentions `$themes` or `$metadata` is parsed.
+    package static func marker(of file: SourceFile) -> FormatRecognition? {
+        if let folder = folderMarker(of: file) { return folder }
+        guard file.format != .yaml else { return nil }
+        if let (offset, type) = ownType(in: file.bytes) {
+            var recognition = FormatRecognition(.tokensStudio, .own, marker: "the type '\(type)'", offset: offset)
+            recognition.decidesForFolder = type != "spacing"
+            return recognition
+        }
+        if let offset = file.offset(of: "\"studio.tokens\"") {
+            return FormatRecognition(.tokensStudio, .own, marker: "its 'studio.tokens' extension", offset: offset)
+        }
+        // A color function over a hex color, which CSS never writes (over a reference, Style Dictionary's
+        // interpolation writes it too).
+        var from = 0
+        while let found = file.offset(of: "(#", from: from) {
+            from = found + 1
+            let name = file.bytes[max(0, found - 4)..<found]
+            guard
+                name.elementsEqual("rgba".utf8) || name.elementsEqual("hsla".utf8)
+                    || name.suffix(3).elementsEqual("rgb".utf8) || name.suffix(3).elementsEqual("hsl".utf8)
+            else { continue }
+            let function = String(decoding: name.drop { $0 == UInt8(ascii: "\"") || $0 == 0x20 }, as: UTF8.self)
+            return FormatRecognition(
+                .tokensStudio, .own, marker: "'\(function)(#…)'", offset: found - function.utf8.count)
+        }
+        if file.mentions("\"modify\"") { return nil }
+        guard let offset = studioValueOffset(file.bytes) else { return nil }
+        // The string that holds it, as written.
         let bytes = file.bytes
+        let quote = UInt8(ascii: "\"")
+        let start = bytes[max(0, offset - 80)..<offset].lastIndex(of: quote).map { $0 + 1 } ?? offset
+        let end = bytes[offset...].prefix(80).firstIndex(of: quote) ?? min(offset + 1, bytes.count)
+        return FormatRecognition(
+            .tokensStudio, .shared, marker: "'\(String(decoding: bytes[start..<end], as: UTF8.self))'", offset: start)
+    }
+
+    /// What marks a file as part of a Tokens Studio export, which decides for every file beside it:
+    /// `$themes.json`/`$metadata.json`, or `$themes`/`$metadata` at its top level.
+    package static func folderMarker(of file: SourceFile) -> FormatRecognition? {
+        if isProjectFile(file.path) {
+            return FormatRecognition(.tokensStudio, .folder, marker: "the export's \(fileName(file.path))")
+        }
+        if file.mentions("$themes") || file.mentions("$metadata") {
+            var diagnostics = DiagnosticBag()
+            if let key = Pipeline.parse(file, index: 0, diagnostics: &diagnostics)?.members?
+                .first(where: { $0.key == "$themes" || $0.key == "$metadata" })
+            {
+                return FormatRecognition(
+                    .tokensStudio, .folder, marker: "'\(key.key)' at its top level",
+                    offset: file.offset(of: key.key))
+            }
+        }
+        return nil
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The first token of a type only Tokens Studio has (`"type": "sizing"`, in either spelling): where, and
+    /// which.
+    private static func ownType(in bytes: [UInt8]) -> (offset: Int, type: String)? {
         let quote = UInt8(ascii: "\"")
         let colon = UInt8(ascii: ":")
         var start = bytes.startIndex
@@ -92,9 +156,10 @@ package struct TokensStudioExport: Sendable {
             guard cursor < bytes.count, bytes[cursor] == quote, bytes[cursor - 1] != quote else { continue }
             let open = cursor + 1
             guard let close = bytes[open...].prefix(24).firstIndex(of: quote) else { continue }
-            if ownTypes.contains(Array(bytes[open..<close])) { return true }
+            let type = Array(bytes[open..<close])
+            if ownTypes.contains(type) { return (open, String(decoding: type, as: UTF8.self)) }
         }
-        return writesStudioValues(file.bytes) || file.mentions("\"studio.tokens\"")
+        return nil
     }
 
     /// Whether the bytes hold a value written the way only Tokens Studio computes one, whatever the file's types
@@ -102,7 +167,10 @@ package struct TokensStudioExport: Sendable {
     /// reference or a hex color (`"rgba({color.accent}, 0.5)"`, `"rgba(#ff0000, 50%)"`). Outside strings, JSON
     /// never has an operator after `}` (a comment's `//` or `/*` is not one), CSS has no `rgba(#`, and CSS math
     /// (`"calc({space.sm} * 2)"`) is not this.
-    static func writesStudioValues(_ bytes: [UInt8]) -> Bool {
+    static func writesStudioValues(_ bytes: [UInt8]) -> Bool { studioValueOffset(bytes) != nil }
+
+    /// Where ``writesStudioValues(_:)`` finds such a value: the offset of its operator or parenthesis.
+    private static func studioValueOffset(_ bytes: [UInt8]) -> Int? {
         func isSpace(_ index: Int) -> Bool { index < bytes.count && bytes[index] == 0x20 }
         var start = bytes.startIndex
         while let found = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "(") }) {
@@ -117,7 +185,7 @@ package struct TokensStudioExport: Sendable {
                     || name.suffix(3).elementsEqual("rgb".utf8)
                     || name.suffix(3).elementsEqual("hsl".utf8)
                 {
-                    return true
+                    return found
                 }
                 continue
             }
@@ -142,9 +210,9 @@ package struct TokensStudioExport: Sendable {
             {
                 continue
             }
-            return true
+            return found
         }
-        return false
+        return nil
     }
 
     /// Whether a path names one of the files that make a folder a Tokens Studio export.
@@ -190,14 +258,14 @@ package struct TokensStudioExport: Sendable {
         case .folder:
             let anchor = files.first { isProjectFile($0.path) }!.path
             let root = anchor.lastIndex(of: "/").map { String(anchor[..<$0]) } ?? ""
-            for (file, document) in zip(files, documents) {
+            for (index, (file, document)) in zip(files, documents).enumerated() {
                 guard let document else { continue }
                 let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
                 if isProjectFile(file.path), file.path == (root.isEmpty ? name : root + "/" + name) {
                     if name == "$metadata.json" { metadata = document } else { themes = document }
                     continue
                 }
-                sets.append(TokenSet(name: setName(file.path, in: root), node: document))
+                sets.append(TokenSet(name: setName(file.path, in: root), node: document, file: index))
             }
         case .setFiles:
             let folders = files.map { $0.path.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
@@ -206,10 +274,23 @@ package struct TokensStudioExport: Sendable {
                 common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
             }
             let root = common.joined(separator: "/")
-            for (file, document) in zip(files, documents) {
+            for (index, (file, document)) in zip(files, documents).enumerated() {
                 guard let document else { continue }
-                sets.append(TokenSet(name: setName(file.path, in: root), node: document))
+                sets.append(TokenSet(name: setName(file.path, in: root), node: document, file: index))
             }
+        }
+        // Two files whose names differ only in their extension (`a.json`, `a.yaml`) are two sets.
+        var seen = Set<String>()
+        for index in sets.indices where !seen.insert(sets[index].name).inserted {
+            let path = sets[index].file.map { files[$0].path } ?? sets[index].name
+            var name = sets[index].name + "." + (path.split(separator: ".").last.map(String.init) ?? "")
+            var suffix = 2
+            while seen.contains(name) {
+                name = sets[index].name + " \(suffix)"
+                suffix += 1
+            }
+            seen.insert(name)
+            sets[index].name = name
         }
         sets = ordered(sets, by: metadata, diagnostics: &diagnostics)
         return TokensStudioExport(
