@@ -83,15 +83,8 @@ public enum Pipeline {
         case .files(let files, let format, let diagnostics, let emptyMessage, let loadFile, let readings):
             switch format {
             case .dtcg:
-                guard selection == nil else {
-                    var bag = DiagnosticBag()
-                    bag.error(
-                        .contextInput,
-                        "--context needs themes: a resolver document (sources: [tokens.resolver.json]) or a Tokens Studio export with $themes.json",
-                        at: nil)
-                    return Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
-                }
                 result = compileTokenFiles(files, readings: readings, loadFile: loadFile, options: options)
+                    .selecting(selection)
             case .tokensStudio:
                 result = compileTokensStudio(files, readings: readings, selection: selection, options: options)
             case .figma:
@@ -515,6 +508,9 @@ public enum Pipeline {
             documents[index] = root
             if file.mentionsRef { referencing.append(index) }
         }
+        // Contexts written per token by a format, as tokenc's own (Terrazzo's modes).
+        let moded = Set(files.indices.filter { files[$0].mentions("mode") }.map { Int32($0 + firstIndex) })
+        if !moded.isEmpty { TerrazzoModes.apply(to: &documents, mayHoldModes: moded, diagnostics: &diagnostics) }
         // Names with a dot, respelled in every file, since any file may refer to them.
         let dotted = parsed.reduce(into: Set<String>()) { $0.formUnion($1.dotted.names) }
             .subtracting(parsed.flatMap(\.dotted.clashing))
@@ -540,5 +536,25 @@ public enum Pipeline {
         case .json5: JSONReader(dialect: .json5).read(file.bytes, file: index, diagnostics: &diagnostics)
         case .yaml: YAMLReader().read(file.bytes, file: index, diagnostics: &diagnostics)
         }
+    }
+}
+
+extension Pipeline.Result {
+    /// The result in the permutation `selection` names (modifier → context, matched case-insensitively), for
+    /// inputs whose contexts their tokens write: checked against the model's modifiers, then
+    /// ``TokenModel/selecting(_:)``. Unchanged without a selection or a model.
+    func selecting(_ selection: [String: String]?) -> Pipeline.Result {
+        guard let selection, let model else { return self }
+        var bag = DiagnosticBag()
+        let contexts = ResolverInput.validate(selection, modifiers: model.modifiers, diagnostics: &bag)
+        var result = self
+        guard !bag.hasErrors else {
+            bag.append(contentsOf: diagnostics)
+            result.diagnostics = bag.sorted()
+            result.model = nil
+            return result
+        }
+        result.model = model.selecting(contexts)
+        return result
     }
 }

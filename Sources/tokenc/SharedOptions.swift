@@ -39,7 +39,7 @@ struct SharedOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With a resolver document: compile only this permutation, e.g. --context appearance=dark (repeat for each modifier; case-insensitive; others keep their default).",
+            "Compile only this permutation of the contexts (a resolver document's, a Tokens Studio export's themes, Figma's modes, $extensions modes, dark-mode files), e.g. --context appearance=dark (repeat for each modifier; case-insensitive; others keep their default).",
             valueName: "modifier=context"))
     var context: [String] = []
 

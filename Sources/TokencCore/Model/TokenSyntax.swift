@@ -3,23 +3,52 @@
 enum TokenSyntax {
     /// The `$extensions` key of tokenc's own data (`{"dev.tokenc": {"contexts": …, "id": …}}`).
     static let extensionKey = "dev.tokenc"
+    /// The `$extensions` key under which a format's own per-token contexts are read (as tokenc's `contexts`),
+    /// for resolution only: outputs keep the token's extensions as written.
+    static let readContextsKey = "dev.tokenc.read"
+
+    /// A token's `$extensions` as outputs show it: without what was read for resolution only.
+    static func written(_ extensions: Node?) -> Node? {
+        guard let extensions, let members = extensions.members, members.contains(where: { $0.key == readContextsKey })
+        else { return extensions }
+        let kept = members.filter { $0.key != readContextsKey }
+        return kept.isEmpty ? nil : Node(.object(kept), at: extensions.location)
+    }
 
     /// A token's `$extensions` (`existing`, if any) with `dark` as its value in the dark appearance
     /// (`"dev.tokenc": {"contexts": {"appearance": {"dark": …}}}`), for formats that write it beside the value.
     static func darkAppearance(_ dark: Node, at: SourceLocation, into existing: Node.Member?) -> Node.Member {
-        func object(_ key: String, _ value: Node) -> Node {
-            Node(.object([Node.Member(key: key, keyLocation: at, value: value)]), at: at)
+        contexts(
+            "appearance", Node(.object([Node.Member(key: "dark", keyLocation: at, value: dark)]), at: at), at: at,
+            into: existing)
+    }
+
+    /// A token's `$extensions` (`existing`, if any) with `values` (`{context: value}`) as its values in contexts
+    /// of `modifier` (`"dev.tokenc": {"contexts": {modifier: values}}`), merged into what is there.
+    static func contexts(
+        _ modifier: String, _ values: Node, at: SourceLocation, into existing: Node.Member?, key: String = extensionKey
+    ) -> Node.Member {
+        func member(_ key: String, _ value: Node) -> Node.Member {
+            Node.Member(key: key, keyLocation: at, value: value)
         }
-        let contexts = Node.Member(key: "contexts", keyLocation: at, value: object("appearance", object("dark", dark)))
-        var members = existing?.value.members ?? []
-        if let slot = members.firstIndex(where: { $0.key == extensionKey }) {
-            var own = members[slot].value.members ?? []
-            own.append(contexts)
-            members[slot].value = Node(.object(own), at: members[slot].value.location)
-        } else {
-            members.append(Node.Member(key: extensionKey, keyLocation: at, value: Node(.object([contexts]), at: at)))
+        /// `members` with `key`'s object given `add`'s members (appended), or `key` added.
+        func merged(_ members: [Node.Member], _ key: String, _ add: [Node.Member]) -> [Node.Member] {
+            var members = members
+            guard let slot = members.firstIndex(where: { $0.key == key }), let own = members[slot].value.members else {
+                return members + [member(key, Node(.object(add), at: at))]
+            }
+            members[slot].value = Node(.object(own + add), at: members[slot].value.location)
+            return members
         }
-        return Node.Member(key: "$extensions", keyLocation: at, value: Node(.object(members), at: at))
+        let vendor = existing?.value.members?.first { $0.key == key }?.value.members ?? []
+        let contexts = vendor.first { $0.key == "contexts" }?.value.members ?? []
+        let newContexts = merged(contexts, modifier, values.members ?? [])
+        var newVendor = vendor.filter { $0.key != "contexts" }
+        newVendor.append(member("contexts", Node(.object(newContexts), at: at)))
+        var members = (existing?.value.members ?? []).filter { $0.key != key }
+        members.append(member(key, Node(.object(newVendor), at: at)))
+        return Node.Member(
+            key: "$extensions", keyLocation: existing?.keyLocation ?? at, value: Node(.object(members), at: at))
     }
 
     /// The inner path of a curly alias string such as `{color.primary}`, or nil when `text` is not one.

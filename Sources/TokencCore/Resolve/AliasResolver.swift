@@ -108,12 +108,11 @@ struct AliasResolver {
         let index = PathIndex(definitions.map(\.path))
 
         let (rules, fileRules) = (rules, fileRules)
-        let modeModifier = TerrazzoModes.modifier(definitions)
         let prepared = Parallel.map(runs.count) { [index] run in
             var bag = DiagnosticBag()
             let tokens = runs[run].map { i -> (overrides: [(key: [Context], node: Node)], dependencies: [Int]) in
                 let definition = shared.definitions[i]
-                var overrides = Self.contextOverrides(of: definition, modeModifier: modeModifier, diagnostics: &bag)
+                var overrides = Self.contextOverrides(of: definition, diagnostics: &bag)
                     .map { (key: [$0.context], node: $0.node) }
                 if !shared.composedOverrides.isEmpty { overrides += shared.composedOverrides[i] }
                 var dependencies: [Int] = []
@@ -227,7 +226,7 @@ struct AliasResolver {
                 contextValues: resolved.variants[i],
                 description: definition.description,
                 deprecation: definition.effectiveDeprecation,
-                extensions: definition.extensions,
+                extensions: TokenSyntax.written(definition.extensions),
                 aliasOf: references.first { $0.pointer.isEmpty }?.target,
                 references: references.filter { !$0.pointer.isEmpty },
                 location: definition.location,
@@ -709,16 +708,24 @@ struct AliasResolver {
         }
     }
 
-    /// A token's values per context: Terrazzo's `$extensions.mode` (``TerrazzoModes``), then tokenc's own
-    /// `$extensions["dev.tokenc"].contexts` (`{modifier: {context: value}}`).
-    private static func contextOverrides(
-        of definition: TokenDefinition, modeModifier: String, diagnostics: inout DiagnosticBag
-    ) -> [(context: Context, node: Node)] {
-        var result = TerrazzoModes.overrides(of: definition, modifier: modeModifier, diagnostics: &diagnostics)
-        guard let vendor = definition.extensions?[TokenSyntax.extensionKey], let contextsNode = vendor["contexts"]
-        else {
-            return result
+    /// A token's values per context, as tokenc's own `$extensions["dev.tokenc"].contexts` writes them, and the
+    /// contexts a format writes per token, read the same way (``TokenSyntax/readContextsKey``).
+    private static func contextOverrides(of definition: TokenDefinition, diagnostics: inout DiagnosticBag) -> [(
+        context: Context, node: Node
+    )] {
+        var result: [(context: Context, node: Node)] = []
+        for key in [TokenSyntax.readContextsKey, TokenSyntax.extensionKey] {
+            guard let contextsNode = definition.extensions?[key]?["contexts"] else { continue }
+            result += contexts(contextsNode, diagnostics: &diagnostics)
         }
+        return result
+    }
+
+    /// `{modifier: {context: value}}` as values per context.
+    private static func contexts(_ contextsNode: Node, diagnostics: inout DiagnosticBag) -> [(
+        context: Context, node: Node
+    )] {
+        var result: [(context: Context, node: Node)] = []
         guard let modifiers = contextsNode.members else {
             diagnostics.error(
                 .invalidContext,

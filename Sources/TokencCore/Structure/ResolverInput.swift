@@ -65,4 +65,40 @@ package enum ResolverInput {
         }
         return resolved
     }
+
+    /// The selection as contexts of `modifiers` (a model's, whose contexts its tokens write), those at their
+    /// default left out; errors for unknown modifiers or contexts, as for a resolver document.
+    static func validate(_ selection: [String: String], modifiers: [Modifier], diagnostics: inout DiagnosticBag)
+        -> [Context]
+    {
+        var contexts: [Context] = []
+        for key in selection.keys.sorted() {
+            let value = selection[key]!
+            guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
+                let names = modifiers.map(\.name)
+                var message = "there is no modifier '\(key)'"
+                if let suggestion = Suggestion.closest(to: key, in: names) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message +=
+                        names.isEmpty
+                        ? "; these token files write no contexts (a resolver document, a Tokens Studio export with themes, Figma's modes, $extensions modes or dark-mode files give them)"
+                        : "; their modifiers are \(names.map { "'\($0)'" }.joined(separator: ", "))"
+                }
+                diagnostics.error(.contextInput, message, at: nil)
+                continue
+            }
+            guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
+                var message =
+                    "modifier '\(modifier.name)' has no context '\(value)'; its contexts are \(modifier.contexts.map { "'\($0)'" }.joined(separator: ", "))"
+                if let suggestion = Suggestion.closest(to: value, in: modifier.contexts) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                diagnostics.error(.contextInput, message, at: nil)
+                continue
+            }
+            if context != modifier.defaultContext { contexts.append(Context(modifier: modifier.name, name: context)) }
+        }
+        return contexts
+    }
 }

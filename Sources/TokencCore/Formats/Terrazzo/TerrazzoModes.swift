@@ -1,33 +1,52 @@
 /// Terrazzo's per-token modes: `$extensions.mode` (`{"light": …, "dark": …}`), each mode a context of one modifier
-/// for the whole input. A mode that is the modifier's default is the token's `$value`, which the modes a token
-/// leaves out fall back to.
+/// for the whole input, rewritten before resolution into tokenc's per-token contexts
+/// (``TokenSyntax/readContextsKey``), so every later stage (`--context`, CSS selectors, Swift, the preview) sees
+/// them as any modifier's. A mode that is the modifier's default is the token's `$value`, which the modes a token
+/// leaves out fall back to. The outputs keep the `mode` entry as written.
 enum TerrazzoModes {
-    /// The modifier the modes belong to: `appearance` when every mode in the files is `light` or `dark`, else
-    /// `mode`.
-    static func modifier(_ definitions: [TokenDefinition]) -> String {
-        var appearance = true
-        for definition in definitions {
-            guard let modes = definition.extensions?["mode"]?.members else { continue }
-            if !modes.allSatisfy({ ["light", "dark"].contains($0.key.lowercased()) }) {
-                appearance = false
-                break
-            }
+    /// The documents with every token's modes as contexts of one modifier: `appearance` when every mode in the
+    /// files is `light` or `dark`, else `mode`. `mayHoldModes`: the documents whose files mention `mode`.
+    static func apply(to documents: inout [Int32: Node], mayHoldModes: Set<Int32>, diagnostics: inout DiagnosticBag) {
+        var names = Set<String>()
+        for index in mayHoldModes {
+            guard let root = documents[index] else { continue }
+            walk(root) { modes in names.formUnion(modes.map { $0.key.lowercased() }) }
         }
-        return appearance ? "appearance" : "mode"
+        guard !names.isEmpty else { return }
+        let modifier = names.isSubset(of: ["light", "dark"]) ? "appearance" : "mode"
+        for index in mayHoldModes {
+            guard let root = documents[index] else { continue }
+            documents[index] = rewrite(root, modifier: modifier, diagnostics: &diagnostics)
+        }
     }
 
-    /// A token's values per mode, as contexts of `modifier`; a default mode that differs from `$value` is
-    /// reported and not used.
-    static func overrides(of definition: TokenDefinition, modifier: String, diagnostics: inout DiagnosticBag)
-        -> [(context: Context, node: Node)]
-    {
-        guard let modes = definition.extensions?["mode"]?.members else { return [] }
-        var result: [(context: Context, node: Node)] = []
+    /// Calls `body` with the members of each token's `$extensions.mode`.
+    private static func walk(_ node: Node, _ body: ([Node.Member]) -> Void) {
+        guard let members = node.members else { return }
+        if node["$value"] != nil {
+            if let modes = node["$extensions"]?["mode"]?.members { body(modes) }
+            return
+        }
+        for member in members where !member.key.hasPrefix("$") || member.key == "$root" { walk(member.value, body) }
+    }
+
+    private static func rewrite(_ node: Node, modifier: String, diagnostics: inout DiagnosticBag) -> Node {
+        guard var members = node.members else { return node }
+        guard let value = node["$value"] else {
+            for index in members.indices where !members[index].key.hasPrefix("$") || members[index].key == "$root" {
+                members[index].value = rewrite(members[index].value, modifier: modifier, diagnostics: &diagnostics)
+            }
+            return Node(.object(members), at: node.location)
+        }
+        guard let slot = members.firstIndex(where: { $0.key == "$extensions" }),
+            let modes = members[slot].value["mode"]?.members
+        else { return node }
         let fallback = AliasResolver.defaultContext(of: modifier)
+        var contexts: [Node.Member] = []
         for mode in modes {
             let name = modifier == "appearance" ? mode.key.lowercased() : mode.key
-            if name == fallback {
-                if !sameValue(mode.value, definition.value) {
+            guard name != fallback else {
+                if !sameValue(mode.value, value) {
                     diagnostics.warning(
                         .invalidContext,
                         "mode '\(mode.key)' is the default appearance, whose value is \"$value\"; this one differs from it and is not used: make them the same",
@@ -35,9 +54,13 @@ enum TerrazzoModes {
                 }
                 continue
             }
-            result.append((Context(modifier: modifier, name: name), mode.value))
+            contexts.append(Node.Member(key: name, keyLocation: mode.keyLocation, value: mode.value))
         }
-        return result
+        guard !contexts.isEmpty else { return node }
+        members[slot] = TokenSyntax.contexts(
+            modifier, Node(.object(contexts), at: members[slot].value.location), at: members[slot].keyLocation,
+            into: members[slot], key: TokenSyntax.readContextsKey)
+        return Node(.object(members), at: node.location)
     }
 
     /// Whether two value nodes are written the same (a mode that repeats `$value`).

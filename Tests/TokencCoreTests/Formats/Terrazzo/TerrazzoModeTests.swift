@@ -65,4 +65,48 @@ import Testing
         let result = Support.compile([("tokens.json", json)], lint: Support.lintOff)
         #expect(result.diagnostics.map(\.rule) == [.invalidContext] && result.diagnostics[0].severity == .warning)
     }
+
+    /// `--context` picks a mode as it picks a resolver document's context: the same tokens written as a
+    /// resolver document with light and dark sets compile, in the dark permutation, to the same values and
+    /// aliases. It was refused ("--context needs themes").
+    @Test func contextPicksAModeAsItPicksAResolverDocumentsContext() throws {
+        let light =
+            ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}, "text": {"$value": "{color.bg}"}, "accent": {"$value": "#0a84ff"}}}"##
+        let dark = ##"{"color": {"bg": {"$value": "#000000"}, "text": {"$value": "{color.accent}"}}}"##
+        let document = """
+            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "light.json"}]}},
+             "modifiers": {"appearance": {"default": "light", "contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/appearance"}]}
+            """
+        let files = ["light.json": light, "dark.json": dark]
+        let resolver = Pipeline.compile(
+            .resolver(
+                SourceFile(path: "tokens.resolver.json", text: document), read: DiagnosticBag(),
+                loadFile: { path in files[path].map { SourceFile(path: path, text: $0) } }),
+            options: Pipeline.Options(lint: Support.lintOff), selection: ["appearance": "dark"])
+        let moded = Pipeline.compile(
+            .classify([SourceFile(path: "tokens.json", text: Self.appearance)]),
+            options: Pipeline.Options(lint: Support.lintOff), selection: ["Appearance": "Dark"])
+        func summary(_ result: Pipeline.Result) throws -> [String] {
+            let model = try #require(result.model, "\(Support.render(result))")
+            #expect(model.modifiers.isEmpty)
+            return model.tokens.sorted { $0.path < $1.path }.map {
+                "\($0.path) \($0.value) \($0.aliasOf.map(\.description) ?? "-") \($0.contextValues.count)"
+            }
+        }
+        #expect(try summary(moded) == summary(resolver))
+        #expect(Support.value(moded, "color.text") == .color(ValueDecoder.parseHex("#0a84ff")!))
+
+        let unknown = Pipeline.compile(
+            .classify([SourceFile(path: "tokens.json", text: Self.appearance)]), selection: ["apperance": "dark"])
+        #expect(unknown.model == nil)
+        #expect(
+            unknown.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+                "there is no modifier 'apperance'; did you mean 'appearance'?"
+            ])
+        let none = Pipeline.compile(
+            .classify([SourceFile(path: "tokens.json", text: #"{"a": {"$type": "number", "$value": 1}}"#)]),
+            selection: ["appearance": "dark"])
+        #expect(none.diagnostics.first?.rule == .contextInput && none.model == nil)
+    }
 }
