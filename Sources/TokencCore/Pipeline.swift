@@ -316,6 +316,10 @@ public enum Pipeline {
         if let note = AppearanceFiles.apply(to: &parsed.documents, order: order, paths: paths) {
             diagnostics.append(Diagnostic(.note, .duplicateToken, note, at: nil))
         }
+        if let (note, file) = AppearanceFiles.overridingFiles(in: parsed.documents, order: order, paths: paths) {
+            diagnostics.append(
+                Diagnostic(.note, .duplicateToken, note, at: SourceLocation(file: file, line: 1, column: 1)))
+        }
         let document = ResolverDocument(
             name: nil, stages: [.set(name: "token files", sources: order.map { .inline(parsed.documents[$0]!) })],
             modifiers: [])

@@ -52,6 +52,75 @@ enum AppearanceFiles {
         return note
     }
 
+    /// A note for files that define again most tokens of an earlier file without a name that says `dark`: their
+    /// values replace the earlier ones (a later file wins), which is right for an override and wrong for a mode
+    /// (a theme, a brand), so the note names the files and the resolver document that makes them contexts; nil
+    /// when no file does; located at the first file that redefines.
+    static func overridingFiles(in documents: [Int32: Node], order: [Int32], paths: [Int32: String]) -> (
+        note: String, file: Int32
+    )? {
+        var tokens: [Int32: Set<String>] = [:]
+        for index in order {
+            var found = Set<String>()
+            walk(documents[index]!, prefix: "") { path, _ in found.insert(path) }
+            tokens[index] = found
+        }
+        var pairs: [(base: Int32, later: Int32, count: Int)] = []
+        for (position, later) in order.enumerated() {
+            let own = tokens[later]!
+            for base in order[..<position] {
+                let count = own.intersection(tokens[base]!).count
+                if count >= 2, count * 2 >= own.count { pairs.append((base, later, count)) }
+            }
+        }
+        guard !pairs.isEmpty else { return nil }
+        // Each earlier file with the files that redefine it: a modifier, its contexts named by the part of their
+        // paths that differs (`brand-1`, `brand-2`), the modifier by the folder above it (`brands`).
+        var groups: [(base: Int32, later: [Int32])] = []
+        for pair in pairs where !groups.contains(where: { $0.later.contains(pair.later) }) {
+            if let slot = groups.firstIndex(where: { $0.base == pair.base }) {
+                groups[slot].later.append(pair.later)
+            } else if !groups.contains(where: { $0.later.contains(pair.base) }) {
+                groups.append((pair.base, [pair.later]))
+            }
+        }
+        let redefining = Set(groups.flatMap(\.later))
+        func quoted(_ text: String) -> String { "\"" + text + "\"" }
+        func ref(_ index: Int32) -> String { "{\"$ref\": \(quoted(paths[index]!))}" }
+        var modifiers: [String] = []
+        var described: [String] = []
+        for (number, group) in groups.enumerated() {
+            let files = [group.base] + group.later
+            let parts = files.map { paths[$0]!.split(separator: "/").map(String.init) }
+            let depth = parts.map(\.count).min()!
+            let differing = (0..<depth).first { column in Set(parts.map { $0[column] }).count > 1 } ?? depth - 1
+            let names = parts.map { String($0[differing].split(separator: ".").first ?? "") }
+            let modifier = differing > 0 ? parts[0][differing - 1] : "mode\(groups.count > 1 ? "\(number + 1)" : "")"
+            let contexts = zip(files, names).map { file, name in
+                quoted(name) + ": [" + (file == group.base ? "" : ref(file)) + "]"
+            }
+            modifiers.append(
+                "\(quoted(modifier)): {\"default\": \(quoted(names[0])), \"contexts\": {\(contexts.joined(separator: ", "))}}"
+            )
+            described.append(
+                group.later.map { paths[$0]! }.joined(separator: ", ") + " define"
+                    + (group.later.count == 1 ? "s" : "") + " again most tokens of " + paths[group.base]!)
+        }
+        let base = order.filter { !redefining.contains($0) }.map(ref).joined(separator: ", ")
+        let order =
+            ["{\"$ref\": \"#/sets/base\"}"]
+            + groups.indices.map { index in
+                let modifier = modifiers[index].prefix { $0 != ":" }.dropFirst().dropLast()
+                return "{\"$ref\": \"#/modifiers/\(modifier)\"}"
+            }
+        let note =
+            described.joined(separator: "; ")
+            + ", so later values replace earlier ones (a later file wins); if they are modes (themes, brands, platforms), a resolver document makes them contexts: "
+            + "{\"version\": \"2025.10\", \"sets\": {\"base\": {\"sources\": [\(base)]}}, \"modifiers\": {\(modifiers.joined(separator: ", "))}, "
+            + "\"resolutionOrder\": [\(order.joined(separator: ", "))]}"
+        return (note, groups[0].later[0])
+    }
+
     /// Whether a path names the dark appearance below its first `depth` folders.
     static func isDark(_ path: String, below depth: Int) -> Bool {
         var components = path.split(separator: "/").dropFirst(depth)

@@ -2,7 +2,25 @@
 /// reserved `$` properties and their shapes, names, tokens with children, and tokens defined twice.
 struct TreeBuilder {
     let root: GroupDefinition
-    private(set) var diagnostics = DiagnosticBag()
+    /// What building reported, and one warning per key that tokens carry beside `$value`.
+    var diagnostics: DiagnosticBag {
+        var bag = reported
+        for (key, use) in sidecarKeys.sorted(by: { $0.value.first < $1.value.first }) {
+            let others = use.count > 1 ? " (as do \(use.count - 1) other token\(use.count == 2 ? "" : "s"))" : ""
+            let step =
+                key == "modify"
+                ? "; a color step it describes is not applied, so \"$value\" is the color before it" : ""
+            bag.warning(
+                .tokenProperty,
+                "token '\(use.path)' has a property '\(key)' beside \"$value\"\(others); DTCG 2025.10 allows only '$' properties on a token, so tokenc keeps it in the token's extensions and ignores it\(step): move it into \"$extensions\"",
+                at: use.first)
+        }
+        return bag
+    }
+    private var reported = DiagnosticBag()
+    /// Keys beside `$value` that are not `$` properties (a draft's or a tool's own): where first, on which
+    /// token, and how often.
+    private var sidecarKeys: [String: (first: SourceLocation, path: TokenPath, count: Int)] = [:]
     /// Whether any group uses `$extends`, so that stage can be skipped when none does.
     private(set) var hasExtends = false
     /// Whether a later definition replaces an earlier one (a resolver's merge: last wins) instead of being
@@ -32,7 +50,7 @@ struct TreeBuilder {
     /// Adds one document's root object.
     mutating func add(document: Node) {
         guard case .object = document.kind else {
-            diagnostics.error(
+            reported.error(
                 .rootNotObject,
                 "a token file must be a JSON object of groups and tokens, not \(document.kindName == "array" ? "an" : "a") \(document.kindName)",
                 at: document.location)
@@ -56,7 +74,7 @@ struct TreeBuilder {
         }
         if !members.contains(where: { $0.key.utf8.first != UInt8(ascii: "$") || $0.key == "$root" }), !isFileRoot {
             if group.type != nil, group.orderedChildren.isEmpty {
-                diagnostics.warning(
+                reported.warning(
                     .emptyGroup,
                     "group '\(group.path)' has a $type but no tokens; if it was meant to be a token, add \"$value\"",
                     at: group.location)
@@ -72,7 +90,7 @@ struct TreeBuilder {
         case "$type":
             guard let type = string(value, property: "$type") else { return }
             if let existing = group.type, existing.value != type, !replacesEarlierDefinitions {
-                diagnostics.error(
+                reported.error(
                     .duplicateToken,
                     "group '\(group.path)' is given $type '\(type)' here and '\(existing.value)' elsewhere",
                     at: value.location, notes: [Diagnostic.Note("the other $type", at: existing.location)])
@@ -92,7 +110,7 @@ struct TreeBuilder {
         case "$extends":
             hasExtends = true
             if isFileRoot && group.path.components.isEmpty {
-                diagnostics.error(
+                reported.error(
                     .invalidExtends, "$extends belongs on a group, not on the file's root", at: member.keyLocation)
                 return
             }
@@ -107,13 +125,13 @@ struct TreeBuilder {
             break
         case "$defs":
             // JSON Schema's place for what `$ref`s point into, which peer tools allow; what it holds is no token.
-            diagnostics.deviation(
+            reported.deviation(
                 .unknownProperty,
                 "'$defs' is JSON Schema's, not a DTCG property: what it holds is read only where a $ref points into it, not as tokens",
                 at: member.keyLocation, strict: strictDTCG)
         case "$meta" where isFileRoot:
             // An exporting tool's notes about the file (its settings, a date), which several write at the root.
-            diagnostics.deviation(
+            reported.deviation(
                 .unknownProperty,
                 "'$meta' at the root is an exporting tool's notes, not a DTCG property: ignored; DTCG keeps such data in \"$extensions\"",
                 at: member.keyLocation, strict: strictDTCG)
@@ -133,7 +151,7 @@ struct TreeBuilder {
         if node.member("$ref") != nil { return }  // a $ref that failed to resolve, already reported
         guard case .object(let members) = node.kind else {
             if name == "$root" {
-                diagnostics.error(
+                reported.error(
                     .invalidProperty, "$root must be a token object with \"$value\", not a \(node.kindName)",
                     at: node.location)
             } else {
@@ -142,7 +160,7 @@ struct TreeBuilder {
                 if ["value", "type", "description", "deprecated", "extensions"].contains(name) {
                     message += "; did you mean '$\(name)'?"
                 }
-                diagnostics.error(.invalidProperty, message, at: node.location)
+                reported.error(.invalidProperty, message, at: node.location)
             }
             return
         }
@@ -154,7 +172,7 @@ struct TreeBuilder {
             if let child = members.first(where: {
                 $0.key.utf8.first != UInt8(ascii: "$") && $0.value.members != nil && Self.holdsToken($0.value)
             }) {
-                diagnostics.error(
+                reported.error(
                     .tokenWithChildren,
                     "token '\(path)' has \"$value\" and also a child '\(child.key)'; an object is either a token or a group",
                     at: child.keyLocation,
@@ -163,15 +181,20 @@ struct TreeBuilder {
                 failedTokens[path.description] = member.keyLocation
                 return
             }
+            var sidecar: [Node.Member] = []
             for property in members where property.key.utf8.first != UInt8(ascii: "$") {
-                diagnostics.warning(
-                    .tokenProperty,
-                    "token '\(path)' has a property '\(property.key)' beside \"$value\", which is ignored; DTCG 2025.10 allows only '$' properties on a token: move it into \"$extensions\"",
-                    at: property.keyLocation)
+                sidecarKeys[property.key, default: (property.keyLocation, path, 0)].count += 1
+                sidecar.append(property)
             }
             let token = TokenDefinition(path: path, location: member.keyLocation, value: valueMember.value)
             for property in members where property.key != "$value" && property.key.utf8.first == UInt8(ascii: "$") {
                 addTokenProperty(property, to: token)
+            }
+            // Kept with the token, as its extensions, for the resolved JSON.
+            if !sidecar.isEmpty {
+                let kept = (token.extensions?.members ?? []).filter { own in !sidecar.contains { $0.key == own.key } }
+                token.extensions = Node(
+                    .object(kept + sidecar), at: token.extensions?.location ?? valueMember.keyLocation)
             }
             if let extensions = token.extensions, let exact = extensions[TokenSyntax.extensionKey]?["value"] {
                 token.fallbackValue = token.value
@@ -185,7 +208,7 @@ struct TreeBuilder {
         {
             // A token DTCG 2025.10 has no type for, kept whole in tokenc's extension (as `tokenc convert` writes it).
             if let child = members.first(where: { $0.key.utf8.first != UInt8(ascii: "$") }) {
-                diagnostics.error(
+                reported.error(
                     .tokenWithChildren,
                     "'\(path)' holds a token in $extensions[\"\(TokenSyntax.extensionKey)\"] and also a child '\(child.key)'; an object is either a token or a group: put the token under \"$root\"",
                     at: child.keyLocation)
@@ -204,7 +227,7 @@ struct TreeBuilder {
             insert(token, named: name, into: group, isFirstObject: isFirstObject, at: member.keyLocation)
         } else {
             if name == "$root" {
-                diagnostics.error(.invalidProperty, "$root must be a token with \"$value\"", at: member.keyLocation)
+                reported.error(.invalidProperty, "$root must be a token with \"$value\"", at: member.keyLocation)
                 return
             }
             let child: GroupDefinition
@@ -247,7 +270,7 @@ struct TreeBuilder {
                 return
             }
             guard
-                diagnostics.deviation(
+                reported.deviation(
                     .duplicateToken,
                     "'\(token.path)' is defined again in a later file, which wins, as Style Dictionary merges files; DTCG 2025.10 merges files only through a resolver document",
                     at: location, strict: strictDTCG,
@@ -279,7 +302,7 @@ struct TreeBuilder {
         _ token: TokenDefinition, into group: GroupDefinition, at location: SourceLocation,
         group groupLocation: SourceLocation
     ) {
-        diagnostics.deviation(
+        reported.deviation(
             .mergedRoot,
             "'\(group.path)' is a token in one source and a group in another, which merged is both a token and a group; it is read as the group's root token '\(group.path).$root'",
             at: location, strict: strictDTCG, notes: [Diagnostic.Note("the group", at: groupLocation)])
@@ -300,10 +323,10 @@ struct TreeBuilder {
         case "$extensions":
             if extensions(value) { token.extensions = value }
         case "$extends":
-            diagnostics.error(
+            reported.error(
                 .invalidExtends, "$extends belongs on a group, not on token '\(token.path)'", at: member.keyLocation)
         case "$root":
-            diagnostics.error(
+            reported.error(
                 .tokenWithChildren,
                 "token '\(token.path)' has \"$value\" and also a $root token; an object is either a token or a group",
                 at: member.keyLocation)
@@ -313,7 +336,7 @@ struct TreeBuilder {
     }
 
     private mutating func duplicate(_ path: TokenPath, at location: SourceLocation, previous: SourceLocation) {
-        diagnostics.error(
+        reported.error(
             .duplicateToken, "'\(path)' is defined more than once", at: location,
             notes: [Diagnostic.Note("first defined here", at: previous)])
     }
@@ -324,12 +347,12 @@ struct TreeBuilder {
         let message =
             "unknown property '\(key)' on \(what); names starting with '$' are reserved"
             + Suggestion.unknownKeyHint(key, known: allowed.sorted(), otherwise: "")
-        diagnostics.error(.unknownProperty, message, at: location)
+        reported.error(.unknownProperty, message, at: location)
     }
 
     private mutating func validateName(_ name: String, at location: SourceLocation) -> Bool {
         if name.isEmpty {
-            diagnostics.error(.invalidName, "a token or group name cannot be empty", at: location)
+            reported.error(.invalidName, "a token or group name cannot be empty", at: location)
             return false
         }
         let isBad = { (byte: UInt8) in
@@ -338,7 +361,7 @@ struct TreeBuilder {
         let badByte =
             name.utf8.withContiguousStorageIfAvailable { $0.first(where: isBad) } ?? name.utf8.first(where: isBad)
         if let bad = badByte.map({ Character(Unicode.Scalar($0)) }) {
-            diagnostics.error(
+            reported.error(
                 .invalidName, "name '\(name)' contains '\(bad)'; names cannot contain '{', '}' or '.'", at: location)
             return false
         }
@@ -347,7 +370,7 @@ struct TreeBuilder {
 
     private mutating func string(_ node: Node, property: String) -> String? {
         guard case .string(let text) = node.kind else {
-            diagnostics.error(
+            reported.error(
                 .invalidProperty, "\(property) must be a string, not a \(node.kindName)", at: node.location)
             return nil
         }
@@ -359,7 +382,7 @@ struct TreeBuilder {
         case .bool(let flag): return flag ? .deprecated(reason: nil) : .notDeprecated
         case .string(let reason): return .deprecated(reason: reason)
         default:
-            diagnostics.error(
+            reported.error(
                 .invalidProperty,
                 "$deprecated must be true, false or a string giving the reason, not a \(node.kindName)",
                 at: node.location)
@@ -369,7 +392,7 @@ struct TreeBuilder {
 
     private mutating func extensions(_ node: Node) -> Bool {
         guard case .object = node.kind else {
-            diagnostics.error(
+            reported.error(
                 .invalidProperty,
                 "$extensions must be an object keyed by vendor (e.g. \"com.example.tool\"), not a \(node.kindName)",
                 at: node.location)

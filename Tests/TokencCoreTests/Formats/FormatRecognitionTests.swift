@@ -86,6 +86,37 @@ import Testing
         Support.assertGolden(Self.summary(result), "formats/style-dictionary-math.txt")
     }
 
+    /// Files that override files: a later file that defines again most tokens of an earlier one, its name not
+    /// saying `dark`, wins as Style Dictionary merges files, and one note names the files and the resolver
+    /// document that would make them contexts; the document it gives compiles to that modifier.
+    @Test func aFileThatRedefinesMostOfAnotherIsNamedWithTheResolverDocumentForIt() throws {
+        let base =
+            ##"{"color": {"bg": {"value": "#ffffff"}, "fg": {"value": "#000000"}, "line": {"value": "#cccccc"}}}"##
+        let brand = ##"{"color": {"bg": {"value": "#fafafa"}, "fg": {"value": "#111111"}}}"##
+        let result = Self.compile([("tokens/base.json", base), ("tokens/brand-b.json", brand)])
+        #expect(Support.errors(result).isEmpty)
+        #expect(Support.value(result, "color.bg") == .color(ValueDecoder.parseHex("#fafafa")!))
+        let note = try #require(result.diagnostics.first { $0.message.contains("define") && $0.severity == .note })
+        #expect(note.message.hasPrefix("tokens/brand-b.json defines again most tokens of tokens/base.json"))
+        let document = try #require(note.message.split(separator: "contexts: ", maxSplits: 1).last.map(String.init))
+        let files = ["tokens/base.json": base, "tokens/brand-b.json": brand]
+        let themed = Pipeline.compile(
+            .resolver(
+                SourceFile(path: "tokens.resolver.json", text: document), read: DiagnosticBag(),
+                loadFile: { path in files[path].map { SourceFile(path: path, text: $0) } }),
+            options: Pipeline.Options(lint: Support.lintOff))
+        let model = try #require(themed.model, "\(Support.render(themed))")
+        #expect(model.modifiers.map(\.name) == ["tokens"] && model.modifiers[0].contexts == ["base", "brand-b"])
+        #expect(
+            model.token(at: TokenPath(dotted: "color.bg"))?.value(in: [Context(modifier: "tokens", name: "brand-b")])
+                == .color(ValueDecoder.parseHex("#fafafa")!))
+        // A file that adds tokens, redefining few, is an override: no note.
+        let adds =
+            ##"{"color": {"bg": {"value": "#fafafa"}, "a": {"value": "#1"}, "b": {"value": "#2"}, "c": {"value": "#3"}}}"##
+        let added = Self.compile([("tokens/base.json", base), ("tokens/more.json", adds)])
+        #expect(!added.diagnostics.contains { $0.message.contains("defines again most") })
+    }
+
     /// An early DTCG draft's own keys beside `$value` (its build's color step) were read as Tokens Studio's
     /// modifier once some string looked like math: 200+ errors. Kept, each key warned, the file read as DTCG.
     @Test func aDTCGDraftWithItsOwnModifyAndSourceKeysIsDTCG() throws {
@@ -93,12 +124,17 @@ import Testing
             { "color": { "base": { "$type": "color", "$value": "#336699" },
                 "veil": { "$type": "color", "$value": "{color.base}", "modify": [{ "type": "alpha", "amount": 0.5 }], "source": "figma" } },
               "space": { "$type": "dimension", "sm": { "$value": "4px" }, "md": { "$value": "calc({space.sm} * 2)" } },
-              "gap": { "label": { "$type": "string", "$value": "{space.sm} * 2 apart" } } }
+              "gap": { "label": { "$type": "string", "$value": "{space.sm} * 2 apart" } },
+              "scrim": { "$type": "color", "$value": "#000000", "modify": [{ "type": "alpha", "amount": 0.4 }] } }
             """#
         let plain = #"{ "radius": { "$type": "dimension", "card": { "$value": "{space.md}" } } }"#
         let result = Self.compile([("draft/colors.json", draft), ("draft/radius.json", plain)])
         #expect(Support.errors(result).isEmpty, "\(Support.render(result))")
-        #expect(result.diagnostics.filter { $0.rule == .tokenProperty }.count == 2)
+        // One warning per key, however many tokens carry it; the keys are kept in the token's extensions.
+        let keys = result.diagnostics.filter { $0.rule == .tokenProperty }.map(\.message)
+        #expect(keys.count == 2)
+        #expect(keys.first?.contains("'modify' beside \"$value\" (as do 1 other token)") == true)
+        #expect(result.model?.token(at: TokenPath(dotted: "scrim"))?.extensions?["modify"] != nil)
         #expect(!result.diagnostics.contains { $0.rule == .tokensStudio })
         #expect(Support.value(result, "color.veil") == .color(ValueDecoder.parseHex("#336699")!))
         Support.assertGolden(Self.summary(result), "formats/dtcg-draft-keys.txt")
