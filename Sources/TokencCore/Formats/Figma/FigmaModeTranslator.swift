@@ -56,6 +56,8 @@ struct FigmaModeTranslator {
             value = FigmaValueNode.reference(target, at: value.location)
         } else if type == "dimension", value.number != nil {
             value = FigmaValueNode.pixels(value)
+        } else if type == "number" {
+            value = FigmaScopes.number(value, scopes: FigmaScopes.scopes(FigmaModeFile.figmaData(node, "scopes")))
         }
         members[valueSlot].value = value
         if let slot = members.firstIndex(where: { $0.key == "$extensions" }) {
@@ -173,7 +175,9 @@ struct FigmaModeTranslator {
                 at: raw.location)
             return nil
         }
-        if let value = literal(raw, figmaType: variable.figmaType, type: type) { return value }
+        if let value = literal(raw, figmaType: variable.figmaType, type: type) {
+            return type == "number" ? FigmaScopes.number(value, scopes: variable.scopes) : value
+        }
         let expected =
             switch variable.figmaType.uppercased() {
             case "COLOR": "{r, g, b, a}"

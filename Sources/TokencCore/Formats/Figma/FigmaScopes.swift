@@ -6,6 +6,7 @@
 /// | `FLOAT` | only `CORNER_RADIUS`, `WIDTH_HEIGHT`, `GAP`, `STROKE_FLOAT`, `EFFECT_FLOAT`, `FONT_SIZE`, `LINE_HEIGHT`, `LETTER_SPACING`, `PARAGRAPH_SPACING`, `PARAGRAPH_INDENT` | `dimension` in px (Figma has no other unit) |
 /// | `FLOAT` | only `FONT_WEIGHT` | `fontWeight` |
 /// | `FLOAT` | anything else (`ALL_SCOPES`, `OPACITY`, a mix, none) | `number` |
+/// | `FLOAT` | only `OPACITY` | `number`, Figma's percentage (`50`, as its opacity field shows it) as the fraction `0.5` |
 /// | `STRING` | only `FONT_FAMILY` | `fontFamily` |
 /// | `STRING` | anything else | `string` |
 /// | `COLOR` | any | `color` |
@@ -32,6 +33,13 @@ enum FigmaScopes {
         case "STRING": return scopes == ["FONT_FAMILY"] ? "fontFamily" : "string"
         default: return figmaType
         }
+    }
+
+    /// A `number`'s value as DTCG means it: an opacity (only the `OPACITY` scope) is a percentage in Figma,
+    /// `0`–`100`, and the fraction of it in DTCG; any other value as it is.
+    static func number(_ value: Node, scopes: [String]) -> Node {
+        guard scopes == ["OPACITY"], let percent = value.number else { return value }
+        return Node(.number(percent / 100), at: value.location)
     }
 
     /// The strings of a `scopes` node (an array of strings); empty when it is not one.

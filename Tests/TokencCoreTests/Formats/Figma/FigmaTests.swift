@@ -484,4 +484,34 @@ import Testing
         #expect(errors.allSatisfy { $0.rule == .figma && $0.location != nil })
         #expect(errors.contains { $0.message.contains("must be {r, g, b, a}") && $0.location?.line == 3 })
     }
+
+    /// Figma's opacity is a percentage: a number variable scoped to `OPACITY` holds `50` for half opacity, as
+    /// its opacity field shows it. It came out as `50` (drawn fully opaque); it is the fraction in every route.
+    @Test func anOpacityVariableIsAPercentageInEveryRoute() throws {
+        let rest = ##"""
+            {"status": 200, "error": false, "meta": {
+              "variableCollections": {"C:1": {"id": "C:1", "name": "Base", "modes": [{"modeId": "1:0", "name": "Value"}],
+                "defaultModeId": "1:0", "variableIds": ["V:1", "V:2", "V:3"]}},
+              "variables": {
+                "V:1": {"id": "V:1", "name": "opacity/disabled", "variableCollectionId": "C:1", "resolvedType": "FLOAT",
+                  "scopes": ["OPACITY"], "valuesByMode": {"1:0": 40}},
+                "V:2": {"id": "V:2", "name": "opacity/muted", "variableCollectionId": "C:1", "resolvedType": "FLOAT",
+                  "scopes": ["OPACITY"], "valuesByMode": {"1:0": {"type": "VARIABLE_ALIAS", "id": "V:1"}}},
+                "V:3": {"id": "V:3", "name": "count/max", "variableCollectionId": "C:1", "resolvedType": "FLOAT",
+                  "scopes": ["ALL_SCOPES"], "valuesByMode": {"1:0": 40}}}}}
+            """##
+        let native = ##"""
+            {"opacity": {"hover": {"$type": "number", "$value": 8,
+              "$extensions": {"com.figma.variableId": "VariableID:1:1", "com.figma.scopes": ["OPACITY"]}}},
+             "$extensions": {"com.figma.modeName": "Value"}}
+            """##
+        for (name, text, path, expected) in [
+            ("variables.json", rest, "Base.opacity.disabled", 0.4), ("variables.json", rest, "Base.opacity.muted", 0.4),
+            ("variables.json", rest, "Base.count.max", 40), ("Base.Value.tokens.json", native, "opacity.hover", 0.08),
+        ] {
+            let result = Self.compile([SourceFile(path: name, text: text)])
+            #expect(!result.hasErrors, "\(Support.render(result))")
+            #expect(Support.value(result, path) == .number(expected), "\(path)")
+        }
+    }
 }
