@@ -38,6 +38,9 @@ struct AliasResolver {
         self.fileRules = fileRules
     }
 
+    /// The most unknown aliases that are each given the closest path.
+    static let suggestionLimit = 256
+
     /// The default context name of a modifier tokenc knows, for interim `$extensions` contexts.
     static func defaultContext(of modifier: String) -> String {
         switch modifier {
@@ -65,6 +68,8 @@ struct AliasResolver {
         let mayHoldFailedReferences: Bool
         let rules: ValueRules
         let fileRules: [Int32: ValueRules]
+        /// Whether an unknown alias is given the closest path (not when there are too many to compare).
+        let suggests: Bool
         let overrides: [[(key: [Context], node: Node)]]
         let dependencies: [[Int]]
 
@@ -110,6 +115,7 @@ struct AliasResolver {
         let (rules, fileRules) = (rules, fileRules)
         let prepared = Parallel.map(runs.count) { [index] run in
             var bag = DiagnosticBag()
+            var unknown = 0
             let tokens = runs[run].map { i -> (overrides: [(key: [Context], node: Node)], dependencies: [Int]) in
                 let definition = shared.definitions[i]
                 var overrides = Self.contextOverrides(of: definition, diagnostics: &bag)
@@ -123,7 +129,9 @@ struct AliasResolver {
                     || (definition.type ?? definition.inheritedType)?.value == "string"
                 func collect(_ node: Node) {
                     guard node.mayContainAlias else { return }
-                    Self.collectAliases(in: node) { if let target = index[$0] { dependencies.append(target) } }
+                    Self.collectAliases(in: node) {
+                        if let target = index[$0] { dependencies.append(target) } else { unknown += 1 }
+                    }
                     if interpolates
                         || node.string.map({ ValueDecoder.isCalc($0) || ValueDecoder.isCSSGradient($0) }) == true
                     {
@@ -136,13 +144,16 @@ struct AliasResolver {
                 for override in overrides { collect(override.node) }
                 return (overrides, dependencies)
             }
-            return (tokens, bag)
+            return (tokens, bag, unknown)
         }
         var overrides: [[(key: [Context], node: Node)]] = []
         var dependencies: [[Int]] = []
         overrides.reserveCapacity(count)
         dependencies.reserveCapacity(count)
-        for (tokens, bag) in prepared {
+        // A suggestion for each unknown alias compares it with every path: with thousands of them (a file that
+        // spells its references otherwise), that alone took seconds, so past a few hundred there is none.
+        let suggests = prepared.reduce(0) { $0 + $1.2 } <= Self.suggestionLimit
+        for (tokens, bag, _) in prepared {
             diagnostics.append(contentsOf: bag)
             for token in tokens {
                 overrides.append(token.overrides)
@@ -164,7 +175,8 @@ struct AliasResolver {
 
         let inputs = Inputs(
             shared: shared, index: index, groupPaths: groupPaths, failedTokens: failedTokens, strictDTCG: strictDTCG,
-            mayHoldFailedReferences: mayHoldFailedReferences, rules: rules, fileRules: fileRules, overrides: overrides,
+            mayHoldFailedReferences: mayHoldFailedReferences, rules: rules, fileRules: fileRules, suggests: suggests,
+            overrides: overrides,
             dependencies: dependencies)
         var bag = DiagnosticBag()
         var tokenReferences = [[Token.Reference]](repeating: [], count: count)
@@ -565,7 +577,9 @@ struct AliasResolver {
         // Tokens Studio keeps a token whose reference does not resolve, unresolved; the export still builds.
         let rules = inputs.rules(at: location)
         if rules.missingReferenceDropsToken { message += "; the token is left out" }
-        if rule == .unknownAlias, let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths) {
+        if rule == .unknownAlias, inputs.suggests,
+            let suggestion = Suggestion.closest(to: path, in: inputs.index.dottedPaths)
+        {
             message += "; did you mean '{\(suggestion)}'?"
         }
         if rules.missingReferenceDropsToken {

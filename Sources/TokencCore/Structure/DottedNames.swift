@@ -25,7 +25,7 @@ enum DottedNames {
 
     private static func collect(_ group: Node, collectsKeys: Bool, into found: inout Found) {
         guard let members = group.members, !isToken(members) else { return }
-        for member in members where !member.key.hasPrefix("$") {
+        for member in members where !member.key.hasPrefix("$") && !isVendorData(member) {
             if collectsKeys, member.key.utf8.contains(UInt8(ascii: ".")) {
                 let spelling = renamed(member.key)
                 if members.contains(where: { $0.key == spelling }) {
@@ -36,6 +36,14 @@ enum DottedNames {
             }
             collect(member.value, collectsKeys: true, into: &found)
         }
+    }
+
+    /// Whether a member is a group's vendor data in the legacy spelling, `extensions` without the `$` (keyed by
+    /// reverse-DNS names, `org.example.tool`, as Style Dictionary files and Figma plugins write it): no names.
+    private static func isVendorData(_ member: Node.Member) -> Bool {
+        member.key == "extensions"
+            && member.value.members?.contains { $0.key.utf8.contains(UInt8(ascii: ".")) && $0.value.members != nil }
+                == true
     }
 
     /// Whether an object's members are a token's (DTCG's `$value`, or Style Dictionary's and Tokens Studio's

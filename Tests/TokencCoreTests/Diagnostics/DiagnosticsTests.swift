@@ -220,4 +220,20 @@ struct RobustnessTests {
             + String(repeating: "}", count: 200)
         #expect(Support.compile(json: ok).diagnostics.isEmpty)
     }
+
+    /// Thousands of unknown aliases (a file that spells its references otherwise) are reported without the
+    /// closest path, which costs a comparison with every path each: 2,400 of them took 18 s. A few keep it.
+    @Test func manyUnknownAliasesAreReportedWithoutSuggestions() throws {
+        func file(unknown: Int) -> String {
+            var members = (0..<400).map { ##""c\##($0)": {"$type": "color", "$value": "#112233"}"## }
+            members += (0..<unknown).map { ##""s\##($0)": {"$value": "{color.cx\##($0)}"}"## }
+            return "{\"color\": {" + members.joined(separator: ", ") + "}}"
+        }
+        let many = Pipeline.compile(
+            .classify([SourceFile(path: "t.json", text: file(unknown: AliasResolver.suggestionLimit + 1))]))
+        #expect(Support.errors(many).count == AliasResolver.suggestionLimit + 1)
+        #expect(!many.diagnostics.contains { $0.message.contains("did you mean") })
+        let few = Pipeline.compile(.classify([SourceFile(path: "t.json", text: file(unknown: 3))]))
+        #expect(few.diagnostics.filter { $0.message.contains("did you mean '{color.c") }.count == 3)
+    }
 }

@@ -26,6 +26,9 @@ struct DesignTokensPluginFile {
     var base: Node
     /// Each collection with modes, and each mode's tokens, in the order first written.
     var collections: [(name: String, modes: [(name: String, node: Node)])] = []
+    /// References that named a mode of a collection that has none (`{primitives.light.white}`), read as the
+    /// collection's one value: how many, and the first.
+    var modeReferences: (count: Int, first: String, location: SourceLocation?) = (0, "", nil)
 
     /// Whether a parsed file carries the plugin's data on some token.
     static func recognizes(_ root: Node) -> Bool {
@@ -71,10 +74,21 @@ struct DesignTokensPluginFile {
             entries[index].mode = path[1]
             modePairs.insert([path[0].lowercased(), path[1].lowercased()])
         }
+        // The paths references name, and the modes a reference may carry where its target has none.
+        var paths = Set<String>()
+        var modes = Set<String>()
+        for entry in entries {
+            let path = entry.mode == nil ? entry.path : [entry.path[0]] + entry.path.dropFirst(2)
+            paths.insert(path.joined(separator: "."))
+            if let mode = entry.mode { modes.insert(mode.lowercased()) }
+            if let mode = data(of: entry.node)?["mode"]?.string { modes.insert(mode.lowercased()) }
+        }
+        var file = DesignTokensPluginFile(base: Node(.null, at: root.location))
+        let references = References(modePairs: modePairs, paths: paths, modes: modes)
         var base = FigmaTree(location: root.location)
         var trees = FigmaModeTrees()
         for entry in entries {
-            let node = translate(entry.node, modePairs: modePairs)
+            let node = translate(entry.node, references: references, file: &file)
             guard let mode = entry.mode else {
                 base.add(node, at: entry.path, keyLocation: entry.keyLocation)
                 continue
@@ -83,7 +97,19 @@ struct DesignTokensPluginFile {
                 node, mode: mode, collection: entry.path[0], at: [entry.path[0]] + entry.path.dropFirst(2),
                 keyLocation: entry.keyLocation)
         }
-        return DesignTokensPluginFile(base: base.node, collections: trees.collections)
+        file.base = base.node
+        file.collections = trees.collections
+        return file
+    }
+
+    /// What a reference in the file may name.
+    private struct References {
+        /// Collections whose modes are contexts, each with one of its modes (lowercased).
+        var modePairs: Set<[String]>
+        /// Every token's path as a reference names it.
+        var paths: Set<String>
+        /// Every mode the file's tokens are in (lowercased).
+        var modes: Set<String>
     }
 
     /// The tokens below `node` with their paths; a group of numbered shadow layers is one token.
@@ -121,11 +147,18 @@ struct DesignTokensPluginFile {
     private static func type(of token: Node) -> String? { (token["type"] ?? token["$type"])?.string }
 
     /// A plugin token as a DTCG token.
-    private static func translate(_ token: Node, modePairs: Set<[String]>) -> Node {
+    private static func translate(_ token: Node, references: References, file: inout DesignTokensPluginFile) -> Node {
         let at = token.location
         let written = type(of: token) ?? ""
         var value = token["value"] ?? token["$value"] ?? Node(.null, at: at)
-        if let text = value.string { value = Node(.string(reference(text, modePairs: modePairs)), at: value.location) }
+        if let text = value.string {
+            let (rewritten, droppedMode) = reference(text, references: references)
+            if droppedMode {
+                if file.modeReferences.count == 0 { file.modeReferences = (0, text, value.location) }
+                file.modeReferences.count += 1
+            }
+            value = Node(.string(rewritten), at: value.location)
+        }
         var type = written
         var extra: [(String, Node)] = []
         if value.string.map({ $0.hasPrefix("{") }) != true, let converted = convert(value, type: written) {
@@ -144,16 +177,24 @@ struct DesignTokensPluginFile {
         return FigmaValueNode.object(members, at: at)
     }
 
-    /// `{collection.mode.name}` → `{collection.name}` when the collection's modes are contexts.
-    private static func reference(_ text: String, modePairs: Set<[String]>) -> String {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), !modePairs.isEmpty else { return text }
+    /// `{collection.mode.name}` → `{collection.name}` when the collection's modes are contexts, or when the
+    /// collection has no modes and the plugin wrote the referencing token's mode into the path (`droppedMode`).
+    private static func reference(_ text: String, references: References) -> (String, droppedMode: Bool) {
+        guard text.hasPrefix("{"), text.hasSuffix("}") else { return (text, false) }
         var segments = text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(
             String.init)
-        guard segments.count >= 3, modePairs.contains([segments[0].lowercased(), segments[1].lowercased()]) else {
-            return text
+        guard segments.count >= 3 else { return (text, false) }
+        if references.modePairs.contains([segments[0].lowercased(), segments[1].lowercased()]) {
+            segments.remove(at: 1)
+            return ("{" + segments.joined(separator: ".") + "}", false)
         }
+        guard references.modes.contains(segments[1].lowercased()),
+            !references.paths.contains(segments.joined(separator: "."))
+        else { return (text, false) }
         segments.remove(at: 1)
-        return "{" + segments.joined(separator: ".") + "}"
+        let stripped = segments.joined(separator: ".")
+        guard references.paths.contains(stripped) else { return (text, false) }
+        return ("{" + stripped + "}", true)
     }
 
     /// A `custom-*` value (or an array of shadow layers) as a DTCG type and value; nil to keep it as written.

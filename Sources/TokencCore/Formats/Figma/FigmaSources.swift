@@ -195,6 +195,13 @@ struct FigmaSources {
                 let plugin = "Design Tokens plugin files"
                 if !kinds.contains(plugin) { kinds.append(plugin) }
                 let file = DesignTokensPluginFile.read(root)
+                if file.modeReferences.count > 0 {
+                    let count = file.modeReferences.count
+                    diagnostics.warning(
+                        .figma,
+                        "\(count) reference\(count == 1 ? "" : "s") (the first '\(file.modeReferences.first)') name\(count == 1 ? "s" : "") a mode of a collection that has none, as the Design Tokens plugin writes the referencing token's mode into them: each is read as the collection's one value",
+                        at: file.modeReferences.location)
+                }
                 plain.append(file.base)
                 for collection in file.collections {
                     pluginCollections.append(

@@ -514,4 +514,51 @@ import Testing
             #expect(Support.value(result, path) == .number(expected), "\(path)")
         }
     }
+
+    /// The Design Tokens plugin writes the referencing token's mode into references to a collection that has no
+    /// modes (`{primitives.light.white}`): each is read as the collection's one value, with one warning for the
+    /// file. Its group-level `description` and `extensions` (on shadow layers, on a grid) are metadata. Both
+    /// were errors or warnings per place, thousands on a real export.
+    @Test func designTokensPluginModeReferencesAndGroupMetadata() throws {
+        let key = "org.lukasoppermann.figmaDesignTokens"
+        let text = ##"""
+            {
+              "primitives": {
+                "white": { "type": "color", "value": "#ffffffff", "extensions": { "\##(key)": { "collection": "primitives", "exportKey": "variables" } } },
+                "black": { "type": "color", "value": "#000000ff", "extensions": { "\##(key)": { "collection": "primitives", "exportKey": "variables" } } }
+              },
+              "semantic": {
+                "light": { "bg": { "type": "color", "value": "{primitives.light.white}", "extensions": { "\##(key)": { "collection": "semantic", "mode": "light", "exportKey": "variables" } } } },
+                "dark": { "bg": { "type": "color", "value": "{primitives.dark.black}", "extensions": { "\##(key)": { "collection": "semantic", "mode": "dark", "exportKey": "variables" } } } }
+              },
+              "effect": {
+                "raised": {
+                  "0": { "type": "custom-shadow", "value": { "shadowType": "dropShadow", "radius": 4, "color": "#0000001a", "offsetX": 0, "offsetY": 1, "spread": 0 } },
+                  "1": { "type": "custom-shadow", "value": { "shadowType": "dropShadow", "radius": 8, "color": "#0000000d", "offsetX": 0, "offsetY": 4, "spread": 0 } },
+                  "description": "Cards",
+                  "extensions": { "\##(key)": { "styleId": "S:1", "exportKey": "effect" } }
+                }
+              },
+              "grid": {
+                "columns": {
+                  "0": { "type": "custom-grid", "value": { "pattern": "columns", "count": 12 } },
+                  "description": "",
+                  "extensions": { "\##(key)": { "styleId": "S:2", "exportKey": "grid" } }
+                }
+              }
+            }
+            """##
+        let result = Self.compile([SourceFile(path: "design-tokens.tokens.json", text: text)])
+        #expect(Support.errors(result).isEmpty, "\(Support.render(result))")
+        #expect(!result.diagnostics.contains { $0.rule == .dottedName }, "\(Support.render(result))")
+        let warnings = result.diagnostics.filter { $0.message.contains("name a mode of a collection that has none") }
+        #expect(warnings.count == 1 && warnings[0].message.hasPrefix("2 references"), "\(Support.render(result))")
+        let model = try #require(result.model)
+        let bg = try #require(model.token(at: TokenPath(dotted: "semantic.bg")))
+        #expect(bg.value == .color(ValueDecoder.parseHex("#ffffff")!))
+        #expect(
+            bg.value(in: [Context(modifier: "appearance", name: "dark")]) == .color(ValueDecoder.parseHex("#000000")!))
+        #expect(model.token(at: TokenPath(dotted: "effect.raised"))?.type == .shadow)
+        #expect(model.tokens.allSatisfy { !$0.path.description.contains("extensions") })
+    }
 }
