@@ -517,8 +517,10 @@ struct AliasResolver {
     ) -> TokenType? {
         if let declared = definition.type {
             // A reader that inferred the type put it at the token's name and said so there (`[inferred-type]`).
-            if declared.location == definition.location, let foreign = TokenType.foreign(declared.value) {
-                return foreign
+            if declared.location == definition.location,
+                !TokenType.declarable.contains(where: { $0.rawValue == declared.value })
+            {
+                return TokenType.foreign(declared.value) ?? .custom
             }
             return parseType(
                 declared, strictDTCG: inputs.strictDTCG, rules: inputs.rules(at: definition.location),

@@ -128,11 +128,21 @@ struct StyleDictionaryTranslator {
                 ?? "token '\(dotted)' has no type, and Style Dictionary's naming gives it none; read as text (a string)"
             if let type = inferred, !Self.value(value.value, fits: type) {
                 // Only a name gave the type, so a value that is not of it says the name was wrong.
-                let text = value.value.string != nil || value.value.number != nil
-                inferred = text ? nil : category
+                // It falls back to the value's own kind: text, a boolean, or a list (a custom type, kept in the
+                // resolved JSON).
+                let own: String? =
+                    switch value.value.kind {
+                    case .string, .number: nil
+                    case .bool: "boolean"
+                    case .array: "list"
+                    default: category
+                    }
+                inferred = own
                 message =
                     "token '\(dotted)' has no type, and its value is not a \(type) as the '\(category)' category would make it; read as "
-                    + (text ? "text (a string)" : "the custom type '\(category)', kept in the resolved JSON")
+                    + (own == nil
+                        ? "text (a string)"
+                        : own == "boolean" ? "a boolean" : "the custom type '\(own!)', kept in the resolved JSON")
             }
             if diagnostics.deviation(
                 .inferredType, message + "; write \"type\" to say it", at: member.keyLocation, strict: strictDTCG)

@@ -65,6 +65,28 @@ import Testing
         #expect(String(decoding: bg.bytes, as: UTF8.self).contains("\"dark\""))
     }
 
+    /// A Style Dictionary system from 2023: light values with `darkValue`, and a token of the `color` category
+    /// that holds a list of colors. The type only the category gave does not fit, so the value's own is read: a
+    /// list (kept in the resolved JSON), a boolean. It stopped the whole build (the inferred color an error), and
+    /// the `darkValue` contexts with it.
+    @Test func anInferredTypeThatDoesNotFitFallsBackToTheValuesOwn() throws {
+        let tokens = ##"""
+            {"color": {"base": {"value": "#ff0000", "darkValue": "#880000"},
+              "chart": {"value": ["#ff0000", "#00ff00", "{color.base.value}"]}, "flag": {"value": true}
+            """##
+        // A type written out that does not fit is still an error.
+        let typed = tokens + ##", "typed": {"value": ["#ff0000"], "type": "color"}}}"##
+        let result = Support.compile([("colors.json", typed)], lint: Support.lintOff)
+        #expect(Support.errors(result) == ["2:113 invalid-value"], "\(Support.render(result))")
+        let fallback = Support.compile([("colors.json", tokens + "}}")], lint: Support.lintOff)
+        let model = try #require(fallback.model, "\(Support.render(fallback))")
+        #expect(model.modifiers.map(\.name) == ["appearance"])
+        #expect(model.token(at: TokenPath(dotted: "color.chart"))?.type == .custom)
+        #expect(model.token(at: TokenPath(dotted: "color.flag"))?.value == .boolean(true))
+        #expect(fallback.diagnostics.filter { $0.rule == .inferredType }.count == 3)
+        #expect(!fallback.diagnostics.contains { $0.rule == .customType })
+    }
+
     /// Mode files: a file whose name (or folder) says `dark` and that defines tokens again is their dark
     /// appearance, the other files the default light, one note saying so; was the later file silently winning.
     @Test(arguments: ["tokens/modes/dark.json", "tokens/color.dark.json", "tokens/Dark/colors.json"])
