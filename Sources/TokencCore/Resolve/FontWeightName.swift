@@ -19,9 +19,16 @@ package enum FontWeightName {
 
     private static let styles = ["italic", "oblique"]
 
-    /// The weight and style of `text`, or nil when it is not a weight name (a number in a string is one too; a
-    /// style alone, `Italic`, is the normal weight).
-    package static func parse(_ text: String) -> (weight: Double, style: String?)? {
+    /// A font's width words, which style names put beside the weight (`Expanded Medium`, `Condensed Bold`): no
+    /// weight, so the weight word wins.
+    static let widths: Set<String> = [
+        "ultracondensed", "extracondensed", "condensed", "semicondensed", "semiexpanded", "expanded",
+        "extraexpanded", "ultraexpanded", "narrow", "compressed", "extended", "wide",
+    ]
+
+    /// The weight and style of `text`, and the width word it names beside them, or nil when it is not a weight
+    /// name (a number in a string is one too; a style or a width alone, `Italic`, is the normal weight).
+    package static func parse(_ text: String) -> (weight: Double, style: String?, width: String?)? {
         var words = text.split(separator: " ").map { $0.lowercased() }
         var style: String?
         if let last = words.last {
@@ -31,10 +38,15 @@ package enum FontWeightName {
                 break
             }
         }
+        var width: String?
+        if let index = words.firstIndex(where: { widths.contains($0.filter { $0 != "-" && $0 != "_" }) }) {
+            width = text.split(separator: " ")[index].description
+            words.remove(at: index)
+        }
         let name = words.joined().filter { $0 != "-" && $0 != "_" }
-        if name.isEmpty { return style.map { (400, $0) } }
-        if let number = Double(name), number >= 1, number <= 1000 { return (number, style) }
+        if name.isEmpty { return style != nil || width != nil ? (400, style, width) : nil }
+        if let number = Double(name), number >= 1, number <= 1000 { return (number, style, width) }
         guard let weight = weights[name] else { return nil }
-        return (weight, style)
+        return (weight, style, width)
     }
 }

@@ -66,13 +66,16 @@ extension ValueDecoder {
                 return FontWeightValue(weight: weight)
             }
             // `"SemiBold"`, `"Bold Italic"`: a font's style name, as Figma and its plugins write weights.
-            if let (weight, style) = FontWeightName.parse(keyword) {
+            if let (weight, style, width) = FontWeightName.parse(keyword) {
                 let number = JSONValue.format(weight)
                 var message =
                     "fontWeight '\(keyword)' is a font's style name, not one of DTCG 2025.10's weight names; "
                     + "read as \(number): write \(number)"
                 if let style {
                     message += " (the '\(style)' is a font style, which a typography's fontStyle holds)"
+                }
+                if let width {
+                    message += " ('\(width)' is the font's width, which no weight holds: name it in the family)"
                 }
                 guard deviation(.weightName, message, node.location, fix: style == nil ? .number(weight) : nil)
                 else { return nil }
@@ -176,6 +179,11 @@ extension ValueDecoder {
         "textTransform": ["none", "uppercase", "lowercase", "capitalize"],
     ]
 
+    /// The initial value of each CSS-only typography property, what an unset one is.
+    static let cssInitialKeywords: [String: String] = [
+        "fontStyle": "normal", "fontVariant": "normal", "textDecoration": "none", "textTransform": "none",
+    ]
+
     /// A CSS-only typography property's keywords (space-separated words of letters, digits and `-`), written or
     /// through an alias to a string token.
     private func cssKeyword(_ node: Node, _ key: String, pointer: String) -> String? {
@@ -186,8 +194,19 @@ extension ValueDecoder {
             guard let text = aliased.value else { return nil }
             node = Node(.string(text), at: node.location)
         }
-        let words = node.string?.split(separator: " ") ?? []
         let allowed = Self.cssKeywords[key] ?? nil
+        // `"null"` (as Tokens Studio exports an unset one), `null`, `""`, or a `none` the property lacks: its initial value.
+        let unset = ["null", "", "none"].contains(node.string?.lowercased() ?? "null")
+        if unset, let initial = Self.cssInitialKeywords[key], node.string != initial {
+            guard
+                deviation(
+                    .typographyProperty,
+                    "\(key) \(node.string.map { "'\($0)'" } ?? "null") is unset: read as its initial value, '\(initial)': write that, or leave the property out",
+                    node.location)
+            else { return nil }
+            return initial
+        }
+        let words = node.string?.split(separator: " ") ?? []
         let valid =
             !words.isEmpty
             && words.allSatisfy { word in

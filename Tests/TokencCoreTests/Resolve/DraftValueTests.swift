@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import TokencCore
+
+/// Values as older tools and drafts write them, read as their authors meant, each with a warning that names the
+/// conforming spelling (an error under `--strict-dtcg`).
+@Suite struct DraftValueTests {
+    /// A font's style name with a width word (`Expanded Medium`, `Condensed Bold Italic`): the weight word wins,
+    /// the width is said. It stopped a 1,000-token Tokens Studio export.
+    @Test(arguments: [
+        ("Expanded Medium", 500.0), ("Condensed Bold Italic", 700), ("semi-condensed light", 300),
+        ("Condensed", 400), ("Extended Black", 900),
+    ])
+    func aWeightWithAWidthWordIsItsWeight(_ name: String, _ weight: Double) throws {
+        let json = #"{"w": {"$type": "fontWeight", "$value": "\#(name)"}}"#
+        let result = Support.compile(json: json)
+        #expect(Support.value(result, "w") == .fontWeight(FontWeightValue(weight: weight)), "\(Support.render(result))")
+        #expect(result.diagnostics.map(\.rule) == [.weightName])
+        if name != "Condensed" {
+            #expect(result.diagnostics.first?.message.contains("is the font's width") == true)
+        }
+        #expect(Support.compile(json: json, strict: true).hasErrors)
+        let studio = #"{"$themes": [], "core": {"w": {"value": "\#(name)", "type": "fontWeights"}}}"#
+        let read = Support.compile([("tokens.json", studio)], lint: Support.lintOff)
+        #expect(Support.value(read, "w") == .fontWeight(FontWeightValue(weight: weight)), "\(Support.render(read))")
+    }
+
+    /// `"null"` (as Tokens Studio exports an unset text case), `null` or `""` where a keyword is expected is the
+    /// property's initial value, warned; it was an error.
+    @Test(arguments: [#""null""#, "null", #""""#])
+    func anUnsetKeywordIsTheInitialValue(_ written: String) throws {
+        let json = """
+            {"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"},
+              "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5,
+              "textDecoration": \(written), "textTransform": \(written), "fontStyle": \(written)}}}
+            """
+        let result = Support.compile(json: json)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        guard case .typography(let typography)? = Support.value(result, "t") else {
+            Issue.record("not a typography: \(Support.render(result))")
+            return
+        }
+        #expect(typography.textDecoration == "none" && typography.textTransform == "none")
+        #expect(typography.fontStyle == "normal")
+        #expect(result.diagnostics.filter { $0.message.contains("is unset") }.count == 3)
+    }
+}
