@@ -11,6 +11,7 @@ package enum Deviation {
         .inferredType, .duplicateToken, .typographyDefault, .shadowDefault, .transitionDefault, .colorChannels,
         .numberString, .weightName, .colorKeyword, .fontStack,
         .cssColor, .cssValue, .gradientColor, .referenceSpaces, .dottedName, .duplicateKey, .jsonComments,
+        .legacyValue,
     ]
 
     /// Whether `rule` is a deviation (so strict mode makes it an error).

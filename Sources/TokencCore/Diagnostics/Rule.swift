@@ -50,6 +50,9 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let negativeDuration = Rule(rawValue: "negative-duration")
     /// A Style Dictionary token without a type, typed as Style Dictionary's naming types it.
     package static let inferredType = Rule(rawValue: "inferred-type")
+    /// A value as an early draft writes it: a shadow's `inset` as a string, a transition as a list, a CSS-wide
+    /// keyword (`inherit`) where a color or a font weight is expected.
+    package static let legacyValue = Rule(rawValue: "legacy-value")
     /// A number written as a string (`"1.5"`).
     package static let numberString = Rule(rawValue: "number-string")
     /// A font weight written as a font's style name (`SemiBold`, `Bold Italic`), as Figma writes it.

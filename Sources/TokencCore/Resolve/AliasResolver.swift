@@ -38,6 +38,9 @@ struct AliasResolver {
         self.fileRules = fileRules
     }
 
+    /// CSS's keywords for every property, which early drafts write where a value is expected.
+    static let cssWideKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer"]
+
     /// The most unknown aliases that are each given the closest path.
     static let suggestionLimit = 256
 
@@ -329,6 +332,17 @@ struct AliasResolver {
                 "token '\(definition.path)' is a number, but its value comes from the size '\(size)'; it is read as a dimension, so outputs keep the unit",
                 at: definition.value.location)
             type = .dimension
+        }
+        if type == .color || type == .fontWeight, case .string(let text) = definition.value.kind,
+            Self.cssWideKeywords.contains(text.lowercased()) || (type == .color && text.lowercased() == "currentcolor")
+        {
+            guard
+                outcome.diagnostics.deviation(
+                    .legacyValue,
+                    "'\(text)' is a CSS keyword, which no \(type == .color ? "color" : "font weight") is: it is kept as text (a string) for CSS, which resolves it where it is used; DTCG 2025.10 wants the \(type == .color ? "color" : "weight") it should be",
+                    at: definition.value.location, strict: inputs.strictDTCG)
+            else { return outcome }
+            type = .string
         }
         if type == .color, case .string(let text) = definition.value.kind {
             if ValueDecoder.isCSSGradient(text) {

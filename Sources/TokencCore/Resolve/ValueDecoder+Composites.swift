@@ -61,6 +61,11 @@ extension ValueDecoder {
             return TransitionValue(
                 duration: zero, delay: zero, timingFunction: CubicBezierValue(p1x: 0, p1y: 0, p2x: 1, p2y: 1))
         }
+        var node = node
+        if let elements = node.elements {
+            guard let object = transitionObject(elements, at: node) else { return nil }
+            node = object
+        }
         guard let node = withDefaults(node, Self.transitionDefaults, rule: .transitionDefault, of: "a transition"),
             let f = fields(node, "a transition", required: Keys.transition)
         else { return nil }
@@ -69,6 +74,48 @@ extension ValueDecoder {
         let timing = cubicBezier(f["timingFunction"]!, pointer: pointer + "/timingFunction")
         guard let duration, let delay, let timing else { return nil }
         return TransitionValue(duration: duration, delay: delay, timingFunction: timing)
+    }
+
+    /// The strings early drafts write for a shadow's `inset`, and the boolean each means.
+    static let insetWords: [String: Bool] = [
+        "inset": true, "true": true, "false": false, "outset": false, "none": false,
+    ]
+
+    /// A transition written as a list, as early drafts write CSS's shorthand (`["200ms", "0ms", [0.4, 0, 0.2,
+    /// 1]]`): its first duration the duration, a second the delay, and a curve (four numbers, or a CSS easing)
+    /// the timing function; the parts it leaves out take their defaults. Nil after reporting.
+    private func transitionObject(_ elements: [Node], at node: Node) -> Node? {
+        var durations: [Node] = []
+        var timing: Node?
+        for element in elements {
+            let isCurve =
+                (element.elements.map { $0.count == 4 && $0.allSatisfy { $0.number != nil } } ?? false)
+                || (element.string.map { !$0.isEmpty && !$0.first!.isNumber && !$0.hasPrefix("{") } ?? false)
+            if isCurve, timing == nil {
+                timing = element
+            } else if durations.count < 2, element.elements == nil {
+                durations.append(element)
+            } else {
+                invalid(
+                    "a transition written as a list holds a duration, a delay and a curve, found \(describe(element))",
+                    element)
+                return nil
+            }
+        }
+        guard
+            deviation(
+                .legacyValue,
+                "transition written as a list; read as {\"duration\", \"delay\", \"timingFunction\"} in that order of kinds: DTCG 2025.10 wants that object",
+                node.location)
+        else { return nil }
+        var members: [Node.Member] = []
+        for (key, value) in zip(["duration", "delay"], durations) {
+            members.append(Node.Member(key: key, keyLocation: value.location, value: value))
+        }
+        if let timing {
+            members.append(Node.Member(key: "timingFunction", keyLocation: timing.location, value: timing))
+        }
+        return Node(.object(members), at: node.location)
     }
 
     func shadow(_ node: Node, pointer: String) -> ShadowValue? {
@@ -127,11 +174,21 @@ extension ValueDecoder {
         let spread = dimension(f["spread"]!, pointer: pointer + "/spread")
         var inset = false
         if let insetNode = f["inset"] {
-            guard case .bool(let flag) = insetNode.kind else {
+            if case .bool(let flag) = insetNode.kind {
+                inset = flag
+            } else if let text = insetNode.string, let flag = Self.insetWords[text.lowercased()] {
+                // As early drafts write it, after CSS's `inset` keyword.
+                guard
+                    deviation(
+                        .legacyValue,
+                        "inset written as the string \"\(text)\"; read as \(flag): DTCG 2025.10 wants the boolean \(flag)",
+                        insetNode.location)
+                else { return nil }
+                inset = flag
+            } else {
                 invalid("inset must be true or false, found \(describe(insetNode))", insetNode)
                 return nil
             }
-            inset = flag
         }
         guard let color, let offsetX, let offsetY, let blur, let spread else { return nil }
         if blur.value < 0 {

@@ -45,4 +45,22 @@ import Testing
         #expect(typography.fontStyle == "normal")
         #expect(result.diagnostics.filter { $0.message.contains("is unset") }.count == 3)
     }
+
+    /// A shadow's `inset` as early drafts write it, after CSS's keyword: the boolean it means.
+    @Test(arguments: [("inset", true), ("true", true), ("false", false), ("none", false)])
+    func anInsetWrittenAsAStringIsTheBoolean(_ written: String, _ inset: Bool) throws {
+        let json = ##"""
+            {"s": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": {"value": 0, "unit": "px"},
+              "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"},
+              "spread": {"value": 0, "unit": "px"}, "inset": "\##(written)"}}}
+            """##
+        let result = Support.compile([("tokens.json", json)], lint: Support.lintOff)
+        guard case .shadow(let shadow)? = Support.value(result, "s") else {
+            Issue.record("not a shadow: \(Support.render(result))")
+            return
+        }
+        #expect(shadow.layers.first?.inset == inset)
+        #expect(result.diagnostics.map(\.rule) == [.legacyValue])
+        #expect(Support.compile(json: json, strict: true).hasErrors)
+    }
 }
