@@ -155,10 +155,12 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let gamut = Rule(rawValue: "gamut")
     package static let deprecatedAlias = Rule(rawValue: "deprecated-alias")
     package static let unusedContexts = Rule(rawValue: "unused-contexts")
+    package static let opacityRange = Rule(rawValue: "opacity-range")
     /// The lint rules (``Linter`` has each one's defaults and options).
     package static let lint: [Rule] = [
         .contrast, .minFontSize, .touchTarget, .shadowScale, .monotonicScale, .springRange, .radiusScale,
         .naming, .descriptions, .duplicateValues, .requiredContexts, .gamut, .deprecatedAlias, .unusedContexts,
+        .opacityRange,
     ]
 
     // tokenc convert

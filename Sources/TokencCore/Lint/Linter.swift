@@ -6,7 +6,7 @@ package enum Linter {
         ContrastRule.self, MinFontSizeRule.self, TouchTargetRule.self,
         ShadowScaleRule.self, MonotonicScaleRule.self, SpringRangeRule.self, RadiusScaleRule.self,
         NamingRule.self, DescriptionsRule.self, DuplicateValuesRule.self, RequiredContextsRule.self,
-        GamutRule.self, DeprecatedAliasRule.self, UnusedContextsRule.self,
+        GamutRule.self, DeprecatedAliasRule.self, UnusedContextsRule.self, OpacityRangeRule.self,
     ]
 
     /// What `tokenc.yaml` and the documentation need to know about a rule.

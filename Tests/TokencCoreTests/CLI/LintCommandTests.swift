@@ -75,7 +75,7 @@ struct LintCommandTests {
             "\(second.stdout)\(second.stderr)")
         let summary = try cli.run(["lint"])
         #expect(
-            summary.stdout == "4 tokens, 11 of 14 rules; 2 contrast pairs checked in the one permutation of contexts\n",
+            summary.stdout == "4 tokens, 12 of 15 rules; 2 contrast pairs checked in the one permutation of contexts\n",
             "\(summary.stdout)")
     }
 

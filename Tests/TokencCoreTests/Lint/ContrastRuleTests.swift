@@ -147,7 +147,7 @@ struct ContrastRuleTests {
         #expect(
             pass.status == 0
                 && pass.stdout
-                    == "3 tokens, 12 of 14 rules; 2 contrast pairs checked in the one permutation of contexts\n",
+                    == "3 tokens, 13 of 15 rules; 2 contrast pairs checked in the one permutation of contexts\n",
             "\(pass.stdout)\(pass.stderr)")
         // The same text color as large text passes; as body text it does not (3.03:1).
         try cli.write(

@@ -175,6 +175,20 @@ struct LintRulesTests {
             .init(options: ["damping-fraction": .range(0.2...1), "response": .range(0.1...2)]))
     }
 
+    @Test func opacityRange() {
+        Self.expectPass(
+            .opacityRange,
+            ##"{"opacity": {"$type": "number", "disabled": {"$value": 0.4}, "full": {"$value": 1}}, "count": {"$type": "number", "max": {"$value": 50}}}"##
+        )
+        Self.expectFail(
+            .opacityRange,
+            ##"{"opacity": {"$type": "number", "disabled": {"$value": 40}, "negative": {"$value": -0.1}}, "scrimAlpha": {"$type": "number", "$value": 80}}"##,
+            count: 3)
+        Self.expectPass(
+            .opacityRange, ##"{"fade": {"$type": "number", "$value": 50}}"##,
+            .init(options: ["names": .names(["alpha"])]))
+    }
+
     @Test func radiusScale() {
         Self.expectPass(
             .radiusScale,
