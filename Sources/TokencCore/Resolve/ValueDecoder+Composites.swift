@@ -302,6 +302,16 @@ extension ValueDecoder {
                     "\(what) value without '\(entry.key)' takes \(entry.key == "fontFamily" ? "" : "its CSS initial value, ")\(entry.written); DTCG 2025.10 requires it",
                     node.location)
             else { return nil }
+            // A format whose own spelling this is still says so when the value is one tokenc chose, not CSS's
+            // initial value: a family, a weight.
+            if rules.ownSpelling, !readsExtension, rule == .typographyDefault,
+                entry.key == "fontFamily" || entry.key == "fontWeight"
+            {
+                diagnostics.warning(
+                    rule,
+                    "\(what) value without '\(entry.key)' takes \(entry.written), which the file does not say: give it one",
+                    at: node.location)
+            }
             added.append(Node.Member(key: entry.key, keyLocation: node.location, value: entry.value(node.location)))
         }
         return Node(.object(added), at: node.location)

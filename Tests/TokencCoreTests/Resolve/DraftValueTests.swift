@@ -63,4 +63,17 @@ import Testing
         #expect(result.diagnostics.map(\.rule) == [.legacyValue])
         #expect(Support.compile(json: json, strict: true).hasErrors)
     }
+
+    /// A Tokens Studio typography without a family gets the platform's system font, which the export does not
+    /// say: warned, where it was silent (the format's own spelling silences the DTCG letter, not this).
+    @Test func aTypographyFallbackIsWarnedInEveryFormat() throws {
+        let studio =
+            #"{"$themes": [], "core": {"t": {"value": {"fontSize": "16", "lineHeight": "24"}, "type": "typography"}}}"#
+        let result = Support.compile([("tokens.json", studio)], lint: Support.lintOff)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        #expect(
+            result.diagnostics.contains {
+                $0.rule == .typographyDefault && $0.message.contains("'fontFamily'") && $0.severity == .warning
+            }, "\(Support.render(result))")
+    }
 }
