@@ -492,6 +492,9 @@ public enum Pipeline {
             if ReferenceSpacing.mayApply(to: files[index], root: root) {
                 root = ReferenceSpacing.trim(root, strict: strictDTCG, diagnostics: &diagnostics)
             }
+            if files[index].mentions("dimension") {
+                root = SizeGroups.rewrite(root, strict: strictDTCG, diagnostics: &diagnostics)
+            }
             let format = formats.indices.contains(index) ? formats[index] : .dtcg
             if format == .styleDictionary || (format == .dtcg && files[index].declaredFormat == nil),
                 StyleDictionaryTranslator.recognizes(files[index], root: root)

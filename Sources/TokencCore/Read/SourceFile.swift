@@ -53,29 +53,39 @@ public struct SourceFile: Sendable {
 
 extension SourceFile {
     /// Whether the file's bytes contain `text` anywhere: a quick test before a stage that only some files need.
-    func mentions(_ text: String) -> Bool {
-        let needle = Array(text.utf8)
-        guard let first = needle.first else { return true }
-        var start = bytes.startIndex
-        while let found = bytes[start...].firstIndex(of: first) {
-            if bytes[found...].starts(with: needle) { return true }
-            start = found + 1
-        }
-        return false
-    }
+    func mentions(_ text: String) -> Bool { text.isEmpty || offset(of: text) != nil }
 }
 
 extension SourceFile {
     /// Where `text` first occurs in the bytes, from `start`; nil when it does not.
     func offset(of text: String, from start: Int = 0) -> Int? {
         let needle = Array(text.utf8)
-        guard let first = needle.first, start < bytes.count else { return nil }
-        var from = start
-        while let found = bytes[from...].firstIndex(of: first) {
-            if bytes[found...].starts(with: needle) { return found }
+        guard !needle.isEmpty, start < bytes.count else { return nil }
+        // Found by its rarest byte: a token file's quotes, spaces and braces are everywhere, so a needle that
+        // opens with `"` would stop at every string.
+        let anchor = needle.indices.max { Self.rarity(needle[$0]) < Self.rarity(needle[$1]) }!
+        var from = start + anchor
+        while from < bytes.count, let found = bytes[from...].firstIndex(of: needle[anchor]) {
+            let begin = found - anchor
+            if bytes[begin...].starts(with: needle) { return begin }
             from = found + 1
         }
         return nil
+    }
+
+    /// How rarely a byte occurs in token files, roughly: JSON's and YAML's punctuation least, then the letters
+    /// by their frequency in English, then everything else (capitals, digits, `$`, `.`, `-`).
+    private static func rarity(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: " "), 0x0A, 0x09, UInt8(ascii: ":"), UInt8(ascii: ","),
+            UInt8(ascii: "{"), UInt8(ascii: "}"):
+            return 0
+        case UInt8(ascii: "a")...UInt8(ascii: "z"):
+            let common = Array("etaoinsrhldcumfpgwybvkxjqz".utf8)
+            return 1 + (common.firstIndex(of: byte) ?? 0)
+        default:
+            return 30
+        }
     }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset.

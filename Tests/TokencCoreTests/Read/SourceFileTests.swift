@@ -18,6 +18,10 @@ struct SourceFileTests {
             for word in words {
                 let expected = word.isEmpty || text.utf8.firstRange(of: word.utf8) != nil
                 #expect(file.mentions(word) == expected, "\(word) in \(text)")
+                let offset = text.utf8.firstRange(of: word.utf8).map {
+                    text.utf8.distance(from: text.utf8.startIndex, to: $0.lowerBound)
+                }
+                if !word.isEmpty { #expect(file.offset(of: word) == offset, "\(word) in \(text)") }
             }
         }
     }

@@ -76,4 +76,22 @@ import Testing
                 $0.rule == .typographyDefault && $0.message.contains("'fontFamily'") && $0.severity == .warning
             }, "\(Support.render(result))")
     }
+
+    /// A dimension written as an object of sizes (a point, an offset), as early drafts write it: a group of one
+    /// dimension token per key, the type given by the token or its group; a reference names one size.
+    @Test func aDimensionOfSeveralSizesIsAGroupOfThem() throws {
+        let json = #"""
+            {"space": {"$type": "dimension", "offset": {"$value": {"x": "4px", "y": {"value": 8, "unit": "px"}}, "$description": "A nudge"}},
+             "nudge": {"$type": "dimension", "$value": "{space.offset.y}"},
+             "box": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}
+            """#
+        let result = Support.compile(json: json)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        #expect(Support.value(result, "space.offset.x") == .dimension(DimensionValue(value: 4, unit: .px)))
+        #expect(Support.value(result, "nudge") == .dimension(DimensionValue(value: 8, unit: .px)))
+        #expect(Support.value(result, "box") == .dimension(DimensionValue(value: 2, unit: .px)))
+        #expect(result.model?.groupDescriptions[TokenPath(dotted: "space.offset")] == "A nudge")
+        #expect(result.diagnostics.filter { $0.rule == .legacyValue }.count == 1)
+        #expect(Support.compile(json: json, strict: true).hasErrors)
+    }
 }
