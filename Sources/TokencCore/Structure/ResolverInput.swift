@@ -29,34 +29,9 @@ package enum ResolverInput {
     static func validate(_ selection: [String: String], document: ResolverDocument, diagnostics: inout DiagnosticBag)
         -> [String: String]
     {
-        var resolved: [String: String] = [:]
-        for key in selection.keys.sorted() {
-            let value = selection[key]!
-            guard let modifier = document.modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
-                var message = "there is no modifier '\(key)'"
-                let names = document.modifiers.map(\.name)
-                if let suggestion = Suggestion.closest(to: key, in: names) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message +=
-                        names.isEmpty
-                        ? "; the resolver document has no modifiers"
-                        : "; its modifiers are \(names.map { "'\($0)'" }.joined(separator: ", "))"
-                }
-                diagnostics.error(.contextInput, message, at: nil)
-                continue
-            }
-            guard let context = modifier.context(named: value) else {
-                var message =
-                    "modifier '\(modifier.name)' has no context '\(value)'; its contexts are \(modifier.contexts.map { "'\($0.name)'" }.joined(separator: ", "))"
-                if let suggestion = Suggestion.closest(to: value, in: modifier.contexts.map(\.name)) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                diagnostics.error(.contextInput, message, at: nil)
-                continue
-            }
-            resolved[modifier.name] = context
-        }
+        let resolved = match(
+            selection, modifiers: document.modifiers.map { ($0.name, $0.contexts.map(\.name)) },
+            none: "the resolver document has no modifiers", diagnostics: &diagnostics)
         for modifier in document.modifiers where modifier.declaredDefault == nil && resolved[modifier.name] == nil {
             diagnostics.error(
                 .contextInput,
@@ -71,24 +46,44 @@ package enum ResolverInput {
     static func validate(_ selection: [String: String], modifiers: [Modifier], diagnostics: inout DiagnosticBag)
         -> [Context]
     {
-        var contexts: [Context] = []
+        let resolved = match(
+            selection, modifiers: modifiers.map { ($0.name, $0.contexts) },
+            none:
+                "these token files write no contexts (a resolver document, a Tokens Studio export with themes, Figma's modes, $extensions modes or dark-mode files give them)",
+            diagnostics: &diagnostics)
+        return modifiers.compactMap { modifier in
+            guard let context = resolved[modifier.name], context != modifier.defaultContext else { return nil }
+            return Context(modifier: modifier.name, name: context)
+        }
+    }
+
+    /// Each selected modifier's context, as `modifiers` spell them (matched case-insensitively, an exact
+    /// spelling first); an error for each name that is not one, with the closest one, or `none` when there are
+    /// no modifiers.
+    private static func match(
+        _ selection: [String: String], modifiers: [(name: String, contexts: [String])], none: String,
+        diagnostics: inout DiagnosticBag
+    ) -> [String: String] {
+        var resolved: [String: String] = [:]
         for key in selection.keys.sorted() {
             let value = selection[key]!
             guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
-                let names = modifiers.map(\.name)
                 var message = "there is no modifier '\(key)'"
+                let names = modifiers.map(\.name)
                 if let suggestion = Suggestion.closest(to: key, in: names) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
                     message +=
                         names.isEmpty
-                        ? "; these token files write no contexts (a resolver document, a Tokens Studio export with themes, Figma's modes, $extensions modes or dark-mode files give them)"
-                        : "; their modifiers are \(names.map { "'\($0)'" }.joined(separator: ", "))"
+                        ? "; " + none : "; its modifiers are \(names.map { "'\($0)'" }.joined(separator: ", "))"
                 }
                 diagnostics.error(.contextInput, message, at: nil)
                 continue
             }
-            guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
+            guard
+                let context = modifier.contexts.first(where: { $0 == value })
+                    ?? modifier.contexts.first(where: { $0.lowercased() == value.lowercased() })
+            else {
                 var message =
                     "modifier '\(modifier.name)' has no context '\(value)'; its contexts are \(modifier.contexts.map { "'\($0)'" }.joined(separator: ", "))"
                 if let suggestion = Suggestion.closest(to: value, in: modifier.contexts) {
@@ -97,8 +92,8 @@ package enum ResolverInput {
                 diagnostics.error(.contextInput, message, at: nil)
                 continue
             }
-            if context != modifier.defaultContext { contexts.append(Context(modifier: modifier.name, name: context)) }
+            resolved[modifier.name] = context
         }
-        return contexts
+        return resolved
     }
 }
