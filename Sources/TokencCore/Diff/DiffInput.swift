@@ -72,6 +72,7 @@ package enum DiffInput {
         guard !ref.isEmpty else { throw GitSource.Failure(message: "'git:' needs a ref, e.g. git:origin/main") }
         let snapshot = try GitSource.Snapshot(ref: ref, directory: workingDirectory)
         var sources = ["."]
+        var formats: [FileFormat?] = []
         var options = Pipeline.Options()
         var namespace = "DesignTokens"
         var diagnostics = DiagnosticBag()
@@ -83,6 +84,7 @@ package enum DiffInput {
                 directory: workingDirectory, diagnostics: &diagnostics)
         {
             sources = config.sources
+            formats = config.sourceFormats
             options = config.options
             namespace = config.swift?.namespace ?? namespace
         }
@@ -105,7 +107,7 @@ package enum DiffInput {
                     swiftNamespace: namespace)
             }
         }
-        let files = try snapshot.tokenFiles(under: sources)
+        let files = try snapshot.tokenFiles(under: sources, formats: formats)
         return Side(
             input: .classify(files, read: diagnostics, emptyMessage: emptyMessage, loadFile: load), options: options,
             swiftNamespace: namespace)

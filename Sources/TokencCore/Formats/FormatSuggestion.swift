@@ -1,6 +1,7 @@
 /// Catches a wrong guess: when a file read by its markers has many errors, it is read again as each other format
 /// its syntax allows, and where one gives far fewer, a note names that format and the `format:` that selects it.
-/// Only a failed build pays for it, which costs its user more than a second compile.
+/// Only a failed build pays for it (the worst file, at most three compiles), which costs its user more than a
+/// second compile.
 enum FormatSuggestion {
     /// How many errors in one file make its reading worth questioning.
     static let threshold = 5
@@ -16,7 +17,7 @@ enum FormatSuggestion {
             counts[Int(file), default: 0] += 1
         }
         let suspects = counts.filter { $0.value >= threshold && readings[$0.key].strength < .declared }
-            .sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(2)
+            .sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(1)
         var once = options
         once.suggestsFormats = false
         var best: (file: Int, format: FileFormat, errors: Int)?

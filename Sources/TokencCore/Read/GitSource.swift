@@ -33,7 +33,8 @@ package enum GitSource {
         }
 
         /// The token files under `paths` (relative to the working directory), shown as `git:REF:path`.
-        package func tokenFiles(under paths: [String]) throws -> [SourceFile] {
+        /// `formats`: what each path's files are said to be (``SourceFile/declaredFormat``).
+        package func tokenFiles(under paths: [String], formats: [FileFormat?] = []) throws -> [SourceFile] {
             let scoped = paths.map { PointerResolver.normalize(prefix + $0) }.map { $0.isEmpty ? "." : $0 }
             let listing = try git(["ls-tree", "-r", "--name-only", "-z", ref, "--"] + scoped, in: top)
             let candidates = listing.split(separator: "\0").map(String.init).sorted().compactMap {
@@ -46,7 +47,12 @@ package enum GitSource {
             }
             let contents = try blobs(candidates.map(\.0))
             return zip(candidates, contents).compactMap { candidate, bytes in
-                bytes.map { SourceFile(path: "git:\(ref):\(candidate.0)", format: candidate.1, bytes: $0) }
+                bytes.map {
+                    var file = SourceFile(path: "git:\(ref):\(candidate.0)", format: candidate.1, bytes: $0)
+                    let source = scoped.firstIndex { $0 == "." || candidate.0 == $0 || candidate.0.hasPrefix($0 + "/") }
+                    file.declaredFormat = source.flatMap { formats.indices.contains($0) ? formats[$0] : nil }
+                    return file
+                }
             }
         }
 

@@ -390,6 +390,22 @@ struct DiffEndToEndTests {
         #expect(!side.compile().diagnostics.contains { $0.rule == .legacyDimension })
     }
 
+    /// A source's `format:` holds at a git ref too: the Design Tokens plugin's variables file named `figma` has
+    /// px sizes on both sides (read by its content alone, they would be Style Dictionary's rem).
+    @Test func aSourcesFormatHoldsAtAGitRef() throws {
+        let cli = try CLI()
+        try cli.write("tokenc.yaml", "sources:\n  - { path: tokens, format: figma }\n")
+        try cli.write("tokens/variables.json", #"{"spacing": {"md": {"type": "dimension", "value": 16}}}"#)
+        DiffEndToEndTests.git(["init", "-q", "-b", "main"], in: cli)
+        DiffEndToEndTests.git(["add", "-A"], in: cli)
+        DiffEndToEndTests.git(["commit", "-q", "-m", "v1"], in: cli)
+        let side = try DiffInput.load(
+            "git:HEAD", emptyMessage: "none",
+            workingDirectory: URL(fileURLWithPath: cli.directory.path, isDirectory: true))
+        let result = side.compile()
+        #expect(Support.value(result, "spacing.md") == .dimension(DimensionValue(value: 16, unit: .px)))
+    }
+
     @Test func onlyTheWarningsAChangeIntroducesArePrinted() throws {
         let cli = try CLI()
         try cli.write("old/t.tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": "4px"}}}"#)
