@@ -73,6 +73,22 @@ extension SourceFile {
         return nil
     }
 
+    /// Whether a file in legacy `value` syntax is typed throughout, as tools write their exports and people
+    /// rarely do: every `value` has a `type` beside it, and no reference names a `.value` (as Style Dictionary's
+    /// do). A byte count, before any parse.
+    var isTypedThroughout: Bool {
+        func count(_ word: String) -> Int {
+            var count = 0
+            var from = 0
+            while let found = offset(of: word, from: from) {
+                count += 1
+                from = found + 1
+            }
+            return count
+        }
+        return !mentions(".value}") && count("\"type\"") >= count("\"value\"")
+    }
+
     /// How rarely a byte occurs in token files, roughly: JSON's and YAML's punctuation least, then the letters
     /// by their frequency in English, then everything else (capitals, digits, `$`, `.`, `-`).
     private static func rarity(_ byte: UInt8) -> Int {

@@ -117,6 +117,20 @@ import Testing
         #expect(!added.diagnostics.contains { $0.message.contains("defines again most") })
     }
 
+    /// Math beside legacy `value` syntax typed throughout, with references that name no `.value`, as Tokens
+    /// Studio exports a set: two markers together, so the set computes its math (Style Dictionary's own files
+    /// leave types to their categories).
+    @Test func mathInASetTypedThroughoutIsTokensStudio() throws {
+        let set =
+            #"{"base": {"unit": {"value": "4", "type": "number"}}, "break": {"sm": {"value": "{base.unit} * 80", "type": "number"}}}"#
+        var diagnostics = DiagnosticBag()
+        let readings = FormatRecognition.readings(
+            of: [SourceFile(path: "b.json", text: set)], diagnostics: &diagnostics)
+        #expect(readings.map(\.format) == [.tokensStudio] && readings[0].strength == .own)
+        let result = Self.compile([("b.json", set)])
+        #expect(Support.value(result, "break.sm") == .number(320), "\(Support.render(result))")
+    }
+
     /// An early DTCG draft's own keys beside `$value` (its build's color step) were read as Tokens Studio's
     /// modifier once some string looked like math: 200+ errors. Kept, each key warned, the file read as DTCG.
     @Test func aDTCGDraftWithItsOwnModifyAndSourceKeysIsDTCG() throws {

@@ -47,20 +47,8 @@ struct FigmaSources {
     }
 
     /// Whether a file in legacy `value` syntax may be one of the Design Tokens plugin's variables files, which
-    /// carry no extension data: every `value` has a `type` beside it, and no reference names a `.value` (as Style
-    /// Dictionary's do).
-    static func mayBeDesignTokensVariablesFile(_ file: SourceFile) -> Bool {
-        func count(_ word: String) -> Int {
-            var count = 0
-            var from = 0
-            while let found = file.offset(of: word, from: from) {
-                count += 1
-                from = found + 1
-            }
-            return count
-        }
-        return !file.mentions(".value}") && count("\"type\"") >= count("\"value\"")
-    }
+    /// carry no extension data: typed throughout, as the plugin writes them (``SourceFile/isTypedThroughout``).
+    static func mayBeDesignTokensVariablesFile(_ file: SourceFile) -> Bool { file.isTypedThroughout }
 
     /// Whether the file is one the Design Tokens plugin writes (its extension, or its data under a fork's key).
     static func isDesignTokensPluginFile(_ file: SourceFile) -> Bool {

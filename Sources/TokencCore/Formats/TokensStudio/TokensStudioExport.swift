@@ -104,8 +104,14 @@ package struct TokensStudioExport: Sendable {
         let quote = UInt8(ascii: "\"")
         let start = bytes[max(0, offset - 80)..<offset].lastIndex(of: quote).map { $0 + 1 } ?? offset
         let end = bytes[offset...].prefix(80).firstIndex(of: quote) ?? min(offset + 1, bytes.count)
-        return FormatRecognition(
-            .tokensStudio, .shared, marker: "'\(String(decoding: bytes[start..<end], as: UTF8.self))'", offset: start)
+        let quoted = "'\(String(decoding: bytes[start..<end], as: UTF8.self))'"
+        // Beside legacy `value` syntax typed throughout, as the plugin exports sets (Style Dictionary's own files
+        // leave types to their categories and name `.value` in references), two markers together decide.
+        if !file.mentions("$value"), file.isTypedThroughout {
+            return FormatRecognition(
+                .tokensStudio, .own, marker: quoted + " in a set typed throughout", offset: start)
+        }
+        return FormatRecognition(.tokensStudio, .shared, marker: quoted, offset: start)
     }
 
     /// What marks a file as part of a Tokens Studio export, which decides for every file beside it:
