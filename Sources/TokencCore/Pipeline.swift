@@ -4,9 +4,9 @@ import Foundation
 /// other commands run the stages they need.
 ///
 /// ```
-/// read       Project.read (InputDiscovery),           tokenc.yaml's sources → SourceFile, classified once by
-///            Pipeline.Input.classify                  content: DTCG files, a resolver document, a Tokens Studio
-///                                                     export; compile(_:options:selection:) takes that Input
+/// read       Project.read (InputDiscovery),           tokenc.yaml's sources → SourceFile; a resolver document, or
+///            Pipeline.Input.classify                  each file's format by its markers or `format:`
+///            (FormatRecognition)                      (Formats/); compile(_:options:selection:) takes that Input
 /// parse      JSONReader / YAMLReader                  → Node trees, every node with file:line:column
 /// structure  PointerResolver, Composer                $ref pointers; a resolver document's sets and modifiers
 ///            (TreeBuilder, ExtendsResolver,           merged per permutation (token files: one set), groups and
@@ -22,9 +22,8 @@ import Foundation
 /// diff       TokenModel × TokenModel → TokenDiff → DiffRenderer (markdown | json | text)
 /// ```
 ///
-/// Adding a source format means adding a folder `Formats/<Format>/` and one case in
-/// ``Input/classify(_:read:emptyMessage:loadFile:)`` that recognises it by content; no stage after it asks which
-/// format it reads.
+/// Adding a source format means adding a folder `Formats/<Format>/` with its markers (``FormatRecognition``) and
+/// a case of ``FileFormat``; Documentation/Contributing.md says what else.
 public enum Pipeline {
     /// Options that change how sources are read.
     public struct Options: Sendable {
@@ -390,8 +389,9 @@ public enum Pipeline {
 
     /// Every input's last stages before the model (token files, a resolver document, a foreign format's themes):
     /// its permutations merged by ``Composer`` (`selection`: one of them; `adoptsContextOnlyTokens` and
-    /// `reportsRedefinitions` as it says), then resolved by `rules` (`fileRules` for the files of another format). Nil when a source could not be found; a
-    /// token or group with an error is left out and the rest resolved, so every error is reported at once.
+    /// `reportsRedefinitions` as it says), then resolved by `rules` (`fileRules` for the files of another
+    /// format). Nil when a source could not be found; a token or group with an error is left out and the rest
+    /// resolved, so every error is reported at once.
     static func resolveComposed(
         _ document: ResolverDocument, documents: [String: Node], resolverPath: String, selection: [String: String]?,
         adoptsContextOnlyTokens: Bool = false, reportsRedefinitions: Bool = false, rules: ValueRules,

@@ -23,8 +23,8 @@ extension Pipeline {
     public enum Input: Sendable {
         /// Token files in one format, what reading them reported, the error to give when there are none (nil: none
         /// is fine), and how to read a file a `$ref` names that is not among them.
-        /// `readings`: each file's format and what decided it (``FormatRecognition/readings(of:)``; recognised
-        /// anew when empty).
+        /// `readings`: each file's format and what decided it (``FormatRecognition/readings(of:diagnostics:)``);
+        /// empty, each file is read as `format` reads its files.
         case files(
             [SourceFile], format: SourceFormat, read: DiagnosticBag, emptyMessage: String?, loadFile: FileLoader?,
             readings: [FormatRecognition] = [])

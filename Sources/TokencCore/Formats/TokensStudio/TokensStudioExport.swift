@@ -43,13 +43,6 @@ package struct TokensStudioExport: Sendable {
     /// The name of the modifier that themes without a group belong to.
     package static let ungroupedModifier = "theme"
 
-    /// Whether `files` are a Tokens Studio export: a `$metadata.json` or `$themes.json` among them, or a single file
-    /// whose top level has `$themes` or `$metadata`.
-    /// Plain token set files are recognised one by one (``marker(of:)``).
-    package static func recognizes(_ files: [SourceFile]) -> Bool {
-        files.contains(where: { isProjectFile($0.path) }) || isSingleFileExport(files)
-    }
-
     private static func isSingleFileExport(_ files: [SourceFile]) -> Bool {
         guard files.count == 1, files[0].mentions("$themes") || files[0].mentions("$metadata") else { return false }
         var diagnostics = DiagnosticBag()
@@ -69,7 +62,7 @@ package struct TokensStudioExport: Sendable {
     /// What marks a file as Tokens Studio's: `$themes.json`/`$metadata.json`, or a file whose top level holds
     /// `$themes` or `$metadata` (the whole folder is its export); a type only it has (`"type": "sizing"`, in
     /// either spelling) or its `studio.tokens` extension (the file is a token set); math or a color function
-    /// over a reference (``writesStudioValues(_:)``), a marker shared with other tools' values, and none in a
+    /// over a reference (``studioValueOffset(_:)``), a marker shared with other tools' values, and none in a
     /// file that has a `modify` key outside that extension (a draft's own key). Passes over the bytes; only a file
     /// that mentions `$themes` or `$metadata` is parsed.
     package static func marker(of file: SourceFile) -> FormatRecognition? {
@@ -168,14 +161,11 @@ package struct TokensStudioExport: Sendable {
         return nil
     }
 
-    /// Whether the bytes hold a value written the way only Tokens Studio computes one, whatever the file's types
-    /// are spelled: math after a reference (`"{space.sm} * 2"`, `"{a} + {b}"`) or a CSS color function over a
-    /// reference or a hex color (`"rgba({color.accent}, 0.5)"`, `"rgba(#ff0000, 50%)"`). Outside strings, JSON
-    /// never has an operator after `}` (a comment's `//` or `/*` is not one), CSS has no `rgba(#`, and CSS math
-    /// (`"calc({space.sm} * 2)"`) is not this.
-    static func writesStudioValues(_ bytes: [UInt8]) -> Bool { studioValueOffset(bytes) != nil }
-
-    /// Where ``writesStudioValues(_:)`` finds such a value: the offset of its operator or parenthesis.
+    /// Where the bytes hold a value written the way Tokens Studio computes one, whatever the file's types are
+    /// spelled: math after a reference (`"{space.sm} * 2"`, `"{a} + {b}"`) or a CSS color function over a
+    /// reference or a hex color (`"rgba({color.accent}, 0.5)"`, `"rgba(#ff0000, 50%)"`): the offset of its operator
+    /// or parenthesis. Outside strings, JSON never has an operator after `}` (a comment's `//` or `/*` is not one),
+    /// CSS has no `rgba(#`, and CSS math (`"calc({space.sm} * 2)"`) is not this.
     private static func studioValueOffset(_ bytes: [UInt8]) -> Int? {
         func isSpace(_ index: Int) -> Bool { index < bytes.count && bytes[index] == 0x20 }
         var start = bytes.startIndex

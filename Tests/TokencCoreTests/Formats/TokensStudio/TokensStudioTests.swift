@@ -22,13 +22,15 @@ import Testing
     }
 
     @Test func theExportIsReadByContent() {
-        #expect(TokensStudioExport.recognizes(Self.files()))
-        #expect(
-            !TokensStudioExport.recognizes([
-                SourceFile(path: "tokens.json", text: #"{"a": {"$value": 1, "$type": "number"}}"#)
-            ]))
-        #expect(
-            TokensStudioExport.recognizes([SourceFile(path: "tokens.json", text: #"{"global": {}, "$themes": []}"#)]))
+        func isExport(_ files: [SourceFile]) -> Bool {
+            var diagnostics = DiagnosticBag()
+            return FormatRecognition.readings(of: files, diagnostics: &diagnostics).allSatisfy {
+                $0.format == .tokensStudio && $0.strength == .folder
+            }
+        }
+        #expect(isExport(Self.files()))
+        #expect(!isExport([SourceFile(path: "tokens.json", text: #"{"a": {"$value": 1, "$type": "number"}}"#)]))
+        #expect(isExport([SourceFile(path: "tokens.json", text: #"{"global": {}, "$themes": []}"#)]))
     }
 
     /// The whole model (every theme as a context) and every diagnostic, as a golden.
