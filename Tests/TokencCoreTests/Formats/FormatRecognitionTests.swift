@@ -233,6 +233,15 @@ import Testing
         #expect(Support.errors(Self.compile([told])).isEmpty)
     }
 
+    /// References into files that are not among the sources are errors in one reading and tokens left out in
+    /// Tokens Studio's: that reading loses the same tokens, so it is not named as a better one.
+    @Test func aReadingThatLeavesTheSameTokensOutIsNotNamed() {
+        let tokens = (0..<6).map { #""s\#($0)": {"value": "{base.unit\#($0)}", "type": "number"}"# }
+        let result = Self.compile([("sys/space.json", "{\"space\": {" + tokens.joined(separator: ", ") + "}}")])
+        #expect(Support.errors(result).count == 6)
+        #expect(!result.diagnostics.contains { $0.rule == .sourceFormat && $0.message.hasPrefix("read as") })
+    }
+
     // MARK: The user's word
 
     @Test func formatInTokencYAMLDecidesForItsFilesAndAWrongOneIsOneLocatedError() throws {
