@@ -53,6 +53,9 @@ package struct Token: Sendable {
     /// The `calc()` an early draft wrote its default value as (`calc({space.a} + {space.b})`), which CSS keeps
     /// with its references as custom properties; the other outputs have the value.
     package var calc: String? = nil
+    /// Why only CSS can write this token (a CSS-wide keyword, a `calc()` with a term in `em`): its value is the
+    /// CSS text, a string, and the outputs for Apple platforms leave it out, saying this.
+    package var cssOnly: String? = nil
 
     /// The value in `context` alone (other modifiers at their defaults), falling back to the default value.
     package func value(in context: Context) -> TokenValue {

@@ -86,6 +86,8 @@ struct AliasResolver {
         var values: [TokenValue?]
         var variants: [[Token.ContextValue]]
         var failed: [Bool]
+        /// ``Token/cssOnly`` by token, for the few that have one.
+        var cssOnly: [Int: String] = [:]
     }
 
     /// One token's type, value (nil when it failed), context values, references and problems.
@@ -95,6 +97,7 @@ struct AliasResolver {
         var variants: [Token.ContextValue] = []
         var references: [Token.Reference] = []
         var diagnostics = DiagnosticBag()
+        var cssOnly: String?
     }
 
     /// The context a lookup is for, and the problems lookups report, for one worker's decoder.
@@ -135,12 +138,10 @@ struct AliasResolver {
                     Self.collectAliases(in: node) {
                         if let target = index[$0] { dependencies.append(target) } else { unknown += 1 }
                     }
-                    if interpolates
-                        || node.string.map({ ValueDecoder.isCalc($0) || ValueDecoder.isCSSGradient($0) }) == true
-                    {
-                        Self.collectEmbeddedAliases(in: node) {
-                            if let target = index[$0] { dependencies.append(target) }
-                        }
+                    Self.collectEmbeddedAliases(
+                        in: node, where: { interpolates || ValueDecoder.isCalc($0) || ValueDecoder.isCSSGradient($0) }
+                    ) {
+                        if let target = index[$0] { dependencies.append(target) }
                     }
                 }
                 collect(definition.value)
@@ -195,6 +196,7 @@ struct AliasResolver {
                 }
                 resolved.values[i] = value
                 resolved.variants[i] = outcome.variants
+                if let reason = outcome.cssOnly { resolved.cssOnly[i] = reason }
                 tokenReferences[i] = outcome.references
                 for variant in outcome.variants {
                     for single in variant.contexts {
@@ -246,7 +248,9 @@ struct AliasResolver {
                 references: references.filter { !$0.pointer.isEmpty },
                 location: definition.location,
                 valueLocation: definition.value.location,
-                calc: type == .dimension ? definition.value.string.flatMap { ValueDecoder.isCalc($0) ? $0 : nil } : nil
+                calc: type == .dimension || resolved.cssOnly[i] != nil
+                    ? definition.value.string.flatMap { ValueDecoder.isCalc($0) ? $0 : nil } : nil,
+                cssOnly: resolved.cssOnly[i]
             )
         }
         let tokens = (0..<count).compactMap(token)
@@ -339,10 +343,32 @@ struct AliasResolver {
             guard
                 outcome.diagnostics.deviation(
                     .legacyValue,
-                    "'\(text)' is a CSS keyword, which no \(type == .color ? "color" : "font weight") is: it is kept as text (a string) for CSS, which resolves it where it is used; DTCG 2025.10 wants the \(type == .color ? "color" : "weight") it should be",
+                    "'\(text)' is a CSS keyword, which no \(type == .color ? "color" : "font weight") is: it is kept as text (a string) for CSS, which resolves it where it is used, and the outputs for Apple platforms leave it out; DTCG 2025.10 wants the \(type == .color ? "color" : "weight") it should be",
                     at: definition.value.location, strict: inputs.strictDTCG)
             else { return outcome }
             type = .string
+            outcome.cssOnly = "'\(text)' is a CSS keyword, which CSS resolves where the token is used"
+        }
+        if type == .dimension, inputs.overrides[i].isEmpty, case .string(let text) = definition.value.kind,
+            ValueDecoder.isCalc(text)
+        {
+            let reported = state.diagnostics
+            if let calc = decoder.relativeCalc(text, at: definition.value) {
+                guard
+                    outcome.diagnostics.deviation(
+                        .legacyDimension,
+                        "dimension written as the CSS \"\(text)\", which has a term in \(calc.unit), a length relative to the font, the container or the viewport: CSS keeps the calc(), the other outputs leave the token out; DTCG 2025.10 wants a px or rem dimension",
+                        at: definition.value.location, strict: inputs.strictDTCG)
+                else { return outcome }
+                outcome.type = .string
+                outcome.value = .string(calc.text)
+                outcome.cssOnly =
+                    "its calc() has a term in \(calc.unit), which has no fixed length in points (CSS keeps it)"
+                return outcome
+            }
+            // The value's own decoding reports what the lookups found.
+            state.diagnostics = reported
+            decoder.diagnostics = DiagnosticBag()
         }
         if type == .color, case .string(let text) = definition.value.kind {
             if ValueDecoder.isCSSGradient(text) {
@@ -723,16 +749,21 @@ struct AliasResolver {
         }
     }
 
-    /// Calls `body` with every `{path}` written inside a longer string in `node` (math, `rgba({color.x}, 0.5)`).
-    static func collectEmbeddedAliases(in node: Node, _ body: (Substring) -> Void) {
+    /// Calls `body` with every `{path}` written inside a longer string in `node` (math, `rgba({color.x}, 0.5)`),
+    /// in the strings `reads` says are read for them (an early draft's `calc()` inside a composite too).
+    static func collectEmbeddedAliases(
+        in node: Node, where reads: (String) -> Bool = { _ in true }, _ body: (Substring) -> Void
+    ) {
         guard node.mayContainAlias else { return }
         switch node.kind {
         case .string(let text):
-            if TokenSyntax.referencePath(text) == nil { TokenSyntax.embeddedAliasPaths(text).forEach(body) }
+            if TokenSyntax.referencePath(text) == nil, reads(text) {
+                TokenSyntax.embeddedAliasPaths(text).forEach(body)
+            }
         case .array(let elements):
-            for element in elements { collectEmbeddedAliases(in: element, body) }
+            for element in elements { collectEmbeddedAliases(in: element, where: reads, body) }
         case .object(let members):
-            for member in members { collectEmbeddedAliases(in: member.value, body) }
+            for member in members { collectEmbeddedAliases(in: member.value, where: reads, body) }
         default:
             break
         }

@@ -110,24 +110,73 @@ extension ValueDecoder {
         text.count > 6 && text.prefix(5).lowercased() == "calc(" && text.hasSuffix(")")
     }
 
-    /// An early draft's `calc()` over sizes and references (`calc({space.a} + {space.b})`), evaluated where the
-    /// units go together; nil after saying why not.
+    /// An early draft's `calc()` over sizes and references (`calc({space.a} + {space.b})`), computed as CSS
+    /// computes it where tokenc can: rem and px add with rem as 16 px (as tokenc's other outputs read a rem), said
+    /// in the warning; nil after saying why not.
     private func calc(_ text: String, at node: Node) -> DimensionValue? {
         let inner = String(text.dropFirst(5).dropLast())
-        guard let quantity = studioQuantity(inner, at: node) else { return nil }
+        var result = evaluated(inner, at: node)
+        var addsRemToPx = false
+        if case .failure(.unitMismatch) = result,
+            case .success(let points) = evaluated(inner, at: node, operand: Self.remAsPoints)
+        {
+            (result, addsRemToPx) = (.success(points), true)
+        }
+        guard let quantity = report(result, of: text, at: node) else { return nil }
         guard let dimension = quantity.unit.isEmpty ? nil : quantity.dimension else {
             invalid(
                 "'\(text)' is \(JSONValue.format(quantity.value))\(quantity.unit), which is not a size; a calc() that is a size gives one (px or rem)",
                 node)
             return nil
         }
+        let read =
+            addsRemToPx
+            ? "which adds rem to px: CSS keeps the calc(), the other outputs read a rem as 16 px, \(JSONValue.format(dimension.value)) px"
+            : "read as its value"
         guard
             deviation(
                 .legacyDimension,
-                "dimension written as the CSS \"\(text)\", read as its value; DTCG 2025.10 wants \(Self.conformingDimension(dimension.value, unit: dimension.unit.rawValue)) (or an alias)",
+                "dimension written as the CSS \"\(text)\", \(read); DTCG 2025.10 wants \(Self.conformingDimension(dimension.value, unit: dimension.unit.rawValue)) (or an alias)",
                 node.location)
         else { return nil }
         return dimension
+    }
+
+    /// A rem as the 16 px tokenc reads it as; other quantities as they are.
+    private static func remAsPoints(_ quantity: Quantity) -> Quantity {
+        quantity.unit == "rem" ? Quantity(quantity.value * 16, unit: "px") : quantity
+    }
+
+    /// A `calc()` that CSS computes and tokenc cannot, because a term is relative to the font, the container or the
+    /// viewport (`calc(100% - {space.md})`): the text with each reference as the value it names, and the first
+    /// such unit. nil for any other text, and when a reference fails (the value's own decoding reports it).
+    func relativeCalc(_ text: String, at node: Node) -> (text: String, unit: String)? {
+        guard Self.isCalc(text) else { return nil }
+        var relative: String?
+        var named: [Substring: Quantity] = [:]
+        let result = MathExpression.evaluate(
+            String(text.dropFirst(5).dropLast()),
+            reference: { path in
+                let found = self.referencedQuantity(path, at: node)
+                named[path] = found
+                return found
+            },
+            operand: { quantity in
+                if relative == nil, let unit = DimensionValue.Unit(rawValue: quantity.unit), !unit.isAbsolute {
+                    relative = quantity.unit
+                }
+                return Self.remAsPoints(quantity)
+            })
+        guard case .failure(.unitMismatch) = result, let relative else { return nil }
+        var written = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}"),
+            let quantity = named[rest[rest.index(after: open)..<close]]
+        {
+            written += rest[..<open] + JSONValue.format(quantity.value) + quantity.unit
+            rest = rest[rest.index(after: close)...]
+        }
+        return (written + rest, relative)
     }
 
     /// CSS keywords written where a size would be (`auto` widths, `normal` spacing).

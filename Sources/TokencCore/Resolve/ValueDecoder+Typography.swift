@@ -252,7 +252,7 @@ extension ValueDecoder {
             else { return nil }
             return dimension(node, pointer: pointer).map(Self.lineHeight(of:))
         case .string(let text) where rules.allowsMath:
-            guard let quantity = studioQuantity(text, at: node) else { return nil }
+            guard let quantity = quantity(text, at: node) else { return nil }
             switch quantity.unit {
             case "%": return .multiple(quantity.value / 100)
             case "em": return .multiple(quantity.value)

@@ -91,6 +91,41 @@ struct CSSEmitterTests {
         if CSSParser.available { #expect(CSSParser.errors(css).isEmpty) }
     }
 
+    /// A `calc()` whose units tokenc cannot add as CSS does: rem and px compute with rem as 16 px for the other
+    /// outputs; a term in em, % or a viewport unit makes the token CSS's alone (a string with its references'
+    /// values), which the Swift output leaves out, saying why. CSS keeps each `calc()` with its references.
+    @Test func aCalcMixingUnitsStaysCSSAndComputesWhereTokencCan() throws {
+        let json = """
+            {"space": {"$type": "dimension", "a": {"$value": "1rem"}, "b": {"$value": "4px"},
+              "mixed": {"$value": "calc({space.a} - {space.b})"}, "font": {"$value": "calc(1em + {space.a})"},
+              "box": {"$value": "calc(100% - {space.b})"}, "view": {"$value": "calc(50vh - 2rem)"}},
+             "color": {"$type": "color", "inherited": {"$value": "inherit"}}}
+            """
+        let (css, _) = try Self.css(json)
+        #expect(css.contains("--space-mixed: calc(var(--space-a) - var(--space-b));"), "\(css)")
+        #expect(css.contains("--space-font: calc(1em + var(--space-a));"), "\(css)")
+        #expect(css.contains("--space-box: calc(100% - var(--space-b));"), "\(css)")
+        #expect(css.contains("--space-view: calc(50vh - 2rem);"), "\(css)")
+        #expect(css.contains("--color-inherited: inherit;"), "\(css)")
+        let result = Support.compile(json: json)
+        #expect(Support.value(result, "space.mixed") == .dimension(DimensionValue(value: 12, unit: .px)))
+        #expect(Support.value(result, "space.box") == .string("calc(100% - 4px)"))
+        #expect(Support.value(result, "space.font") == .string("calc(1em + 1rem)"))
+        let model = try #require(result.model)
+        let swift = SwiftEmitter.emit(EmitContext(model))
+        let source = try #require(swift.source)
+        #expect(source.contains("mixed") && !source.contains("view") && !source.contains("inherited"))
+        let leftOut = swift.diagnostics.filter { $0.rule == .swiftUnsupported }.map(\.message)
+        #expect(leftOut.count == 4, "\(leftOut)")
+        #expect(leftOut.contains { $0.contains("'space.box'") && $0.contains("a term in %") })
+        #expect(leftOut.contains { $0.contains("'color.inherited'") && $0.contains("CSS keyword") })
+        // With aliases inlined, the stylesheet writes the text with the values the references name.
+        let inlined = try #require(CSSEmitter.emit(EmitContext(model), options: .init(inlinesAliases: true)).css)
+        #expect(inlined.contains("--space-box: calc(100% - 4px);"), "\(inlined)")
+        #expect(Support.compile(json: json, strict: true).hasErrors)
+        if CSSParser.available { #expect(CSSParser.errors(css).isEmpty) }
+    }
+
     /// The fixed-point number writer gives the shortest form of the value rounded to four decimals, as the
     /// general printer does.
     @Test func numbersMatchTheShortestFormOfTheRoundedValue() {

@@ -106,6 +106,8 @@ struct DeviationTests {
         (.colorKeyword, "color", #""RebeccaPurple""#, .color(ValueDecoder.parseHex("#663399")!)),
         // Early drafts: calc() over references and sizes, `none` transitions, numbers with a unit.
         (.legacyDimension, "dimension", #""calc({n} * 8px + 1px)""#, .dimension(DimensionValue(value: 3, unit: .px))),
+        (.legacyDimension, "dimension", #""calc(1rem + 4px)""#, .dimension(DimensionValue(value: 20, unit: .px))),
+        (.legacyDimension, "dimension", #""calc(100% - {n} * 4px)""#, .string("calc(100% - 0.25 * 4px)")),
         (
             .transitionDefault, "transition", #""none""#,
             .transition(

@@ -90,9 +90,10 @@ package enum SwiftEmitter {
         for index in model.pathOrder {
             let path = model.tokens[index].path
             let location = model.tokens[index].location
-            if let reason = unsupportedReason(
-                type: model.tokens[index].type, value: model.tokens[index].value,
-                contextValues: model.tokens[index].contextValues)
+            if let reason = model.tokens[index].cssOnly
+                ?? unsupportedReason(
+                    type: model.tokens[index].type, value: model.tokens[index].value,
+                    contextValues: model.tokens[index].contextValues)
             {
                 if !reason.isEmpty {
                     diagnostics.warning(

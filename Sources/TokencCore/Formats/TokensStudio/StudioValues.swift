@@ -1,46 +1,8 @@
 /// The value forms of ``ValueRules/tokensStudio``: math over references and units, CSS color functions
 /// with references inside, and color modifiers.
 extension ValueDecoder {
-    typealias Quantity = MathExpression.Quantity
-
-    /// The value of a literal or of math (`16`, `1.5rem`, `{a} * 2`); nil after reporting why there is none.
-    func studioQuantity(_ text: String, at node: Node) -> Quantity? {
-        let result = MathExpression.evaluate(text) { path in self.referencedQuantity(path, at: node) }
-        switch result {
-        case .success(let quantity):
-            return quantity
-        case .failure(.reference):
-            return nil
-        case .failure(.divisionByZero):
-            error(.expression, "'\(text)' divides by zero", node)
-        case .failure(.unitMismatch(let why)):
-            error(.expression, "'\(text)' combines units that do not go together: \(why)", node)
-        case .failure(.syntax(let why)):
-            error(.expression, "'\(text)' is not a value or math tokenc can compute: \(why)", node)
-        }
-        return nil
-    }
-
-    private func referencedQuantity(_ path: Substring, at node: Node) -> Quantity? {
-        guard let found = lookup(path, nil, node.location) else { return nil }
-        switch found.value {
-        case .number(let number): return Quantity(number)
-        case .dimension(let dimension): return Quantity(dimension.value, unit: dimension.unit.rawValue)
-        case .duration(let duration): return Quantity(duration.value, unit: duration.unit.rawValue)
-        case .fontWeight(let weight): return Quantity(weight.weight)
-        case .string(let text):
-            if let quantity = MathExpression.constant(text) { return quantity }
-        default: break
-        }
-        error(
-            .expression,
-            "'{\(path)}' is not a number, a size or a duration, so it cannot take part in math",
-            node)
-        return nil
-    }
-
     func studioNumber(_ text: String, at node: Node) -> Double? {
-        guard let quantity = studioQuantity(text, at: node) else { return nil }
+        guard let quantity = quantity(text, at: node) else { return nil }
         switch quantity.unit {
         case "", "px": return quantity.value
         case "%": return quantity.value / 100
@@ -53,7 +15,7 @@ extension ValueDecoder {
     }
 
     func studioDimension(_ text: String, at node: Node) -> DimensionValue? {
-        studioQuantity(text, at: node).flatMap { studioDimension($0, at: node) }
+        quantity(text, at: node).flatMap { studioDimension($0, at: node) }
     }
 
     /// A size from a quantity (see `Quantity.dimension`); nil after reporting another unit.
@@ -70,7 +32,7 @@ extension ValueDecoder {
         switch node.kind {
         case .number(let value): return .decoded(DurationValue(value: value, unit: .ms))
         case .string(let text):
-            guard let quantity = studioQuantity(text, at: node) else { return .failed }
+            guard let quantity = quantity(text, at: node) else { return .failed }
             guard let duration = quantity.duration else {
                 invalid("'\(text)' is not a duration; write milliseconds (200 or 200ms) or seconds (0.2s)", node)
                 return .failed
@@ -110,7 +72,7 @@ extension ValueDecoder {
             invalid("'\(text)' is not a color: \(function.name)() takes three components and an optional alpha", node)
             return .failed
         }
-        let quantities = function.arguments.map { studioQuantity($0, at: node) }
+        let quantities = function.arguments.map { quantity($0, at: node) }
         guard quantities.allSatisfy({ $0 != nil }) else { return .failed }
         let alpha = function.alpha.map { studioAlpha($0, at: node) } ?? 1
         guard let alpha else { return .failed }
@@ -130,7 +92,7 @@ extension ValueDecoder {
     }
 
     private func studioAlpha(_ text: String, at node: Node) -> Double? {
-        guard let quantity = studioQuantity(text, at: node) else { return nil }
+        guard let quantity = quantity(text, at: node) else { return nil }
         let alpha = quantity.unit == "%" ? quantity.value / 100 : quantity.value
         guard alpha >= 0, alpha <= 1 else {
             invalid("an opacity must be from 0 to 1 (or 0% to 100%), found '\(text)'", node)

@@ -28,9 +28,17 @@ public enum MathExpression {
         case reference
     }
 
-    /// Evaluates `text`; `reference` gives a referenced token's quantity (nil after it reported why not).
-    public static func evaluate(_ text: String, reference: (Substring) -> Quantity?) -> Result<Quantity, Failure> {
-        withoutActuallyEscaping(reference) { reference in evaluate(Parser(text: text, reference: reference)) }
+    /// Evaluates `text`; `reference` gives a referenced token's quantity (nil after it reported why not), and
+    /// `operand` rewrites each literal and referenced quantity before the arithmetic sees it (CSS `calc()` reads
+    /// rem as 16 px to add it to px).
+    public static func evaluate(
+        _ text: String, reference: (Substring) -> Quantity?, operand: (Quantity) -> Quantity = { $0 }
+    ) -> Result<Quantity, Failure> {
+        withoutActuallyEscaping(reference) { reference in
+            withoutActuallyEscaping(operand) { operand in
+                evaluate(Parser(text: text, reference: reference, operand: operand))
+            }
+        }
     }
 
     private static func evaluate(_ parser: Parser) -> Result<Quantity, Failure> {
@@ -68,12 +76,14 @@ public enum MathExpression {
         let bytes: [UInt8]
         var index = 0
         let reference: (Substring) -> Quantity?
+        let operand: (Quantity) -> Quantity
         let text: String
 
-        init(text: String, reference: @escaping (Substring) -> Quantity?) {
+        init(text: String, reference: @escaping (Substring) -> Quantity?, operand: @escaping (Quantity) -> Quantity) {
             self.text = text
             self.bytes = Array(text.utf8)
             self.reference = reference
+            self.operand = operand
         }
 
         static func startsOperand(_ byte: UInt8) -> Bool {
@@ -187,10 +197,10 @@ public enum MathExpression {
                     throw Failure.syntax("'{\(path)}' is not a valid reference")
                 }
                 guard let value = reference(path) else { throw Failure.reference }
-                return value
+                return operand(value)
             }
             if Self.isDigit(byte) || byte == UInt8(ascii: ".") {
-                return try number()
+                return operand(try number())
             }
             if Self.isLetter(byte) {
                 let start = index
