@@ -402,6 +402,7 @@ struct AliasResolver {
             (value, references) = edited
         }
 
+        let defaultAlias = references.first { $0.pointer.isEmpty }?.target
         var contexts = Set(inputs.overrides[i].map(\.key))
         for dependency in inputs.dependencies[i] {
             for variant in resolved.variants[dependency] { contexts.insert(variant.contexts) }
@@ -415,9 +416,11 @@ struct AliasResolver {
             let variant = decoder.decode(node, as: type)
             outcome.diagnostics.append(contentsOf: decoder.diagnostics)
             guard let variant else { return outcome }
-            // A combination is kept even when it equals the default: its single contexts may not.
-            if variant != value || context.count > 1 {
-                let alias = decoder.references.first { $0.pointer.isEmpty }?.target
+            // A combination is kept even when it equals the default: its single contexts may not. So is a value
+            // that equals the default through another alias: the target may differ where another modifier
+            // decides too.
+            let alias = decoder.references.first { $0.pointer.isEmpty }?.target
+            if variant != value || context.count > 1 || alias != defaultAlias {
                 variants.append(
                     Token.ContextValue(
                         contexts: context, value: variant, aliasOf: alias,

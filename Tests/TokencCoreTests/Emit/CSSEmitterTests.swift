@@ -91,6 +91,21 @@ struct CSSEmitterTests {
         if CSSParser.available { #expect(CSSParser.errors(css).isEmpty) }
     }
 
+    /// An alias read as another type (a Tokens Studio border width naming a number) writes the value its own type
+    /// writes, `0.5px`: a `var()` would give the number, as sd-transforms' output does not.
+    @Test func anAliasReadAsAnotherTypeWritesItsOwnValue() throws {
+        let text = """
+            {"core": {"half": {"value": "0.5", "type": "number"}, "hair": {"value": "{half}", "type": "borderWidth"},
+              "same": {"value": "{half}", "type": "number"}}, "$themes": []}
+            """
+        let result = Pipeline.compile(
+            .classify([SourceFile(path: "tokens.json", text: text)]), options: Pipeline.Options(lint: Support.lintOff))
+        let model = try #require(result.model)
+        let css = try #require(CSSEmitter.emit(EmitContext(model)).css)
+        #expect(css.contains("--hair: 0.5px;"), "\(css)")
+        #expect(css.contains("--same: var(--half);"), "\(css)")
+    }
+
     /// A `calc()` whose units tokenc cannot add as CSS does: rem and px compute with rem as 16 px for the other
     /// outputs; a term in em, % or a viewport unit makes the token CSS's alone (a string with its references'
     /// values), which the Swift output leaves out, saying why. CSS keeps each `calc()` with its references.

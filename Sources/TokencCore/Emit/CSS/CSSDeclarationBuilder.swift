@@ -54,7 +54,11 @@ struct CSSDeclarationBuilder: Sendable {
             writer.comment = start..<run.text.count
         }
 
-        if !inlinesAliases, let aliasOf, let target = model.index(of: aliasOf), let targetName = names[target] {
+        // A `var()` only to a token of the same type: an alias read as another type (a number as a px size) has
+        // the value its own type writes.
+        if !inlinesAliases, let aliasOf, let target = model.index(of: aliasOf), let targetName = names[target],
+            model.tokens[target].type == token.type
+        {
             for suffix in Self.suffixes(value) {
                 writer.declare(suffix, in: &run) { out in
                     out += "var("

@@ -57,23 +57,13 @@ extension Pipeline {
                 mayHoldFailedReferences: parsed.pointerErrors, options: options, diagnostics: &diagnostics)
         else { return failed(diagnostics) }
 
-        // The tokens of sets that the chosen permutation only uses as a source.
-        var enabled = Set<String>()
-        var active = Set<String>()
-        for group in export.groups {
-            let chosen = resolvedSelection?[group.name] ?? group.themes[0].name
-            guard let theme = group.themes.first(where: { $0.name == chosen }) else { continue }
-            enabled.formUnion(theme.enabled)
-            active.formUnion(theme.enabled + theme.source)
-        }
-        // Tokens a theme other than the default's brings are built from that theme (``Composer``), unless no
-        // theme enables their set.
+        // The tokens of sets no theme enables serve references only. A set one theme enables and another uses as
+        // a source is built (as the plugin builds it: enabled wins); tokens a theme other than the default's brings
+        // are built from that theme (``Composer``).
         let enabledSomewhere = Set(export.themes.flatMap(\.enabled))
         let sourceOnly = export.themes.isEmpty ? [] : Set(export.sets.map(\.name)).subtracting(enabledSomewhere)
         var referenceOnly = Set<SourceLocation>()
-        for name in active.subtracting(enabled).union(sourceOnly) {
-            referenceOnly.formUnion(translated[rank[name]!].tokens)
-        }
+        for name in sourceOnly { referenceOnly.formUnion(translated[rank[name]!].tokens) }
 
         var tokens = resolved.tokens
         if !referenceOnly.isEmpty {

@@ -99,6 +99,65 @@ import Testing
                 == .number(22))
     }
 
+    /// The stylesheet of an export with the three shapes whose CSS sd-transforms' pipeline writes and tokenc
+    /// wrote otherwise, as a golden: an alias whose target changes by theme while its value does not (`title`
+    /// follows `size.lg` on desktop, which the Scale theme changes); a set one theme enables and the default uses
+    /// as a source (`semantic`, built); an alias read as another type (`hair`, a border width naming a number,
+    /// is `0.5px`).
+    @Test func theStylesheetFollowsThePipelinesReading() throws {
+        let text = """
+            {
+              "core": { "size": { "md": { "value": "18", "type": "fontSizes" }, "lg": { "value": "18", "type": "fontSizes" } },
+                        "title": { "value": "{size.md}", "type": "fontSizes" },
+                        "half": { "value": "0.5", "type": "number" }, "hair": { "value": "{half}", "type": "borderWidth" } },
+              "desktop": { "title": { "value": "{size.lg}", "type": "fontSizes" } },
+              "large": { "size": { "lg": { "value": "22", "type": "fontSizes" } } },
+              "semantic": { "caption": { "value": "{size.md}", "type": "fontSizes" } },
+              "$themes": [
+                { "name": "Mobile", "group": "Device", "selectedTokenSets": { "core": "enabled", "semantic": "source" } },
+                { "name": "Desktop", "group": "Device",
+                  "selectedTokenSets": { "core": "enabled", "desktop": "enabled", "semantic": "enabled" } },
+                { "name": "Regular", "group": "Scale", "selectedTokenSets": { "core": "enabled" } },
+                { "name": "Large", "group": "Scale", "selectedTokenSets": { "core": "enabled", "large": "enabled" } }
+              ]
+            }
+            """
+        let result = Pipeline.compile(
+            .classify([SourceFile(path: "tokens.json", text: text)]), options: Pipeline.Options(lint: Support.lintOff))
+        let model = try #require(result.model, "\(Support.render(result))")
+        let css = try #require(CSSEmitter.emit(EmitContext(model)).css)
+        Support.assertGolden(css, "tokens-studio/pipeline-reading.css")
+        let title = try #require(model.token(at: TokenPath(dotted: "title")))
+        #expect(
+            title.value(in: [Context(modifier: "Device", name: "Desktop"), Context(modifier: "Scale", name: "Large")])
+                == .dimension(DimensionValue(value: 22, unit: .px)))
+    }
+
+    /// A set one theme enables and another (the default) uses as a source is built, as the plugin builds it:
+    /// enabled wins. Its tokens were left out of the default build.
+    @Test func aSetEnabledInOneThemeAndSourceInAnotherIsBuilt() throws {
+        let text = """
+            {
+              "core": { "gray": { "value": "#eeeeee", "type": "color" }, "ink": { "value": "#111111", "type": "color" } },
+              "semantic": { "surface": { "value": "{gray}", "type": "color" } },
+              "dark": { "gray": { "value": "#222222", "type": "color" } },
+              "$themes": [
+                { "name": "Light", "group": "Mode", "selectedTokenSets": { "core": "source", "semantic": "source" } },
+                { "name": "Dark", "group": "Mode",
+                  "selectedTokenSets": { "core": "source", "dark": "enabled", "semantic": "enabled" } }
+              ]
+            }
+            """
+        let result = Pipeline.compile(
+            .classify([SourceFile(path: "tokens.json", text: text)]), options: Pipeline.Options(lint: Support.lintOff))
+        let model = try #require(result.model, "\(Support.render(result))")
+        let surface = try #require(model.token(at: TokenPath(dotted: "surface")), "\(Support.render(result))")
+        #expect(surface.value == .color(ValueDecoder.parseHex("#eeeeee")!))
+        #expect(surface.value(in: Context(modifier: "Mode", name: "Dark")) == .color(ValueDecoder.parseHex("#222222")!))
+        // `core` is a source in every theme: its tokens serve references only.
+        #expect(model.token(at: TokenPath(dotted: "ink")) == nil)
+    }
+
     @Test func aThemeGroupOfLightAndDarkIsTheAppearanceOfTheAssetCatalog() throws {
         let model = try #require(Self.compile().model)
         let (files, _) = AssetCatalogEmitter.emit(model)
