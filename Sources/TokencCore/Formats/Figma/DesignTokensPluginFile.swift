@@ -161,7 +161,13 @@ struct DesignTokensPluginFile {
         }
         var type = written
         var extra: [(String, Node)] = []
-        if value.string.map({ $0.hasPrefix("{") }) != true, let converted = convert(value, type: written) {
+        // Every number variable is a `dimension` to the plugin; its scopes say what Figma means by it.
+        let scopes = FigmaScopes.scopes(data(of: token)?["scopes"])
+        let scoped = written == "dimension" ? FigmaScopes.type("FLOAT", scopes: scopes) : written
+        if scoped == "number" && FigmaScopes.isOpacity(scopes) || scoped == "fontWeight" {
+            type = scoped
+            value = FigmaScopes.number(value, scopes: scopes)
+        } else if value.string.map({ $0.hasPrefix("{") }) != true, let converted = convert(value, type: written) {
             (type, value) = (converted.type, converted.value)
             extra = converted.extensions
         } else if written == "dimension", value.number != nil {

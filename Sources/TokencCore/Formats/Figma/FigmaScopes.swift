@@ -6,7 +6,7 @@
 /// | `FLOAT` | only `CORNER_RADIUS`, `WIDTH_HEIGHT`, `GAP`, `STROKE_FLOAT`, `EFFECT_FLOAT`, `FONT_SIZE`, `LINE_HEIGHT`, `LETTER_SPACING`, `PARAGRAPH_SPACING`, `PARAGRAPH_INDENT` | `dimension` in px (Figma has no other unit) |
 /// | `FLOAT` | only `FONT_WEIGHT` | `fontWeight` |
 /// | `FLOAT` | anything else (`ALL_SCOPES`, `OPACITY`, a mix, none) | `number` |
-/// | `FLOAT` | only `OPACITY` | `number`, Figma's percentage (`50`, as its opacity field shows it) as the fraction `0.5` |
+/// | `FLOAT` | only `OPACITY`, `COLOR_OPACITY` | `number`, Figma's percentage (`50`, as its opacity field shows it) as the fraction `0.5` |
 /// | `STRING` | only `FONT_FAMILY` | `fontFamily` |
 /// | `STRING` | anything else | `string` |
 /// | `COLOR` | any | `color` |
@@ -35,10 +35,19 @@ enum FigmaScopes {
         }
     }
 
-    /// A `number`'s value as DTCG means it: an opacity (only the `OPACITY` scope) is a percentage in Figma,
-    /// `0`–`100`, and the fraction of it in DTCG; any other value as it is.
+    /// The scopes of an opacity: a layer's, and a color's (`COLOR_OPACITY`, Figma's composed colors, 2026).
+    static let opacityScopes: Set<String> = ["OPACITY", "COLOR_OPACITY"]
+
+    /// Whether the scopes are an opacity's alone.
+    static func isOpacity(_ scopes: [String]) -> Bool {
+        !scopes.isEmpty && opacityScopes.isSuperset(of: scopes)
+    }
+
+    /// A `number`'s value as DTCG means it: an opacity (only opacity scopes) is a percentage in Figma,
+    /// `0`–`100`, and the fraction of it in DTCG; any other value as it is. (A number bound to a line height or
+    /// a letter spacing is px, Figma binds only fixed values there, and one bound to a font weight is the weight.)
     static func number(_ value: Node, scopes: [String]) -> Node {
-        guard scopes == ["OPACITY"], let percent = value.number else { return value }
+        guard isOpacity(scopes), let percent = value.number else { return value }
         return Node(.number(percent / 100), at: value.location)
     }
 

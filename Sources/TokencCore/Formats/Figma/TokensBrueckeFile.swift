@@ -132,8 +132,18 @@ struct TokensBrueckeFile {
         diagnostics: inout DiagnosticBag
     ) -> Node? {
         let at = node.location
-        let type = (node["$type"] ?? node["type"])?.string
+        var type = (node["$type"] ?? node["type"])?.string
         guard var value = value ?? node["$value"] ?? node["value"] else { return nil }
+        // With its "percentage opacity" setting, an opacity is the text "50%", typed `string` (untyped in DTCG,
+        // its Figma type kept): the fraction, as the plugin writes it otherwise.
+        if type == nil || type == "string",
+            (node["$extensions"] ?? node["extensions"])?["figmaType"]?.string == "FLOAT"
+                || FigmaScopes.isOpacity(FigmaScopes.scopes(node["scopes"])),
+            let text = value.string, text.hasSuffix("%"), let percent = Double(text.dropLast())
+        {
+            type = "number"
+            value = Node(.number(percent / 100), at: value.location)
+        }
         if value.string == "#missing#" {
             diagnostics.warning(
                 .figma,

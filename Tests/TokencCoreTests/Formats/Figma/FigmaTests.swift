@@ -505,13 +505,37 @@ import Testing
               "$extensions": {"com.figma.variableId": "VariableID:1:1", "com.figma.scopes": ["OPACITY"]}}},
              "$extensions": {"com.figma.modeName": "Value"}}
             """##
+        // The Design Tokens plugin types every number variable `dimension` (its scopes say what it is); a fork's key.
+        let plugin = ##"""
+            {"base": {
+              "fade": {"type": "dimension", "value": 40, "extensions": {"org.acme.figma-export": {"scopes": ["OPACITY"], "variableId": "V:1", "exportKey": "variables"}}},
+              "tint": {"type": "dimension", "value": "{base.fade}", "extensions": {"org.acme.figma-export": {"scopes": ["COLOR_OPACITY"], "variableId": "V:2", "exportKey": "variables"}}},
+              "bold": {"type": "dimension", "value": 700, "extensions": {"org.acme.figma-export": {"scopes": ["FONT_WEIGHT"], "variableId": "V:3", "exportKey": "variables"}}},
+              "gap": {"type": "dimension", "value": 12, "extensions": {"org.acme.figma-export": {"scopes": ["ALL_SCOPES"], "variableId": "V:4", "exportKey": "variables"}}}}}
+            """##
+        // TokensBrücke divides by 100 itself, or with "percentage opacity" writes "40%" untyped (DTCG) or `string`.
+        let bruecke = ##"""
+            {"base": {
+              "fade": {"$value": "40%", "$extensions": {"figmaType": "FLOAT", "mode": {}}},
+              "dim": {"type": "string", "value": "25%", "scopes": ["OPACITY"]},
+              "label": {"$type": "string", "$value": "100%"}},
+             "$extensions": {"tokens-bruecke-meta": {"useDTCGKeys": true}}}
+            """##
         for (name, text, path, expected) in [
-            ("variables.json", rest, "Base.opacity.disabled", 0.4), ("variables.json", rest, "Base.opacity.muted", 0.4),
-            ("variables.json", rest, "Base.count.max", 40), ("Base.Value.tokens.json", native, "opacity.hover", 0.08),
-        ] {
+            ("variables.json", rest, "Base.opacity.disabled", .number(0.4)),
+            ("variables.json", rest, "Base.opacity.muted", .number(0.4)),
+            ("variables.json", rest, "Base.count.max", .number(40)),
+            ("Base.Value.tokens.json", native, "opacity.hover", .number(0.08)),
+            ("plugin.json", plugin, "base.fade", .number(0.4)),
+            ("plugin.json", plugin, "base.tint", .number(0.4)),
+            ("plugin.json", plugin, "base.bold", .fontWeight(FontWeightValue(weight: 700))),
+            ("plugin.json", plugin, "base.gap", .dimension(DimensionValue(value: 12, unit: .px))),
+            ("tokens.json", bruecke, "base.fade", .number(0.4)), ("tokens.json", bruecke, "base.dim", .number(0.25)),
+            ("tokens.json", bruecke, "base.label", .string("100%")),
+        ] as [(String, String, String, TokenValue)] {
             let result = Self.compile([SourceFile(path: name, text: text)])
             #expect(!result.hasErrors, "\(Support.render(result))")
-            #expect(Support.value(result, path) == .number(expected), "\(path)")
+            #expect(Support.value(result, path) == expected, "\(path): \(Support.render(result))")
         }
     }
 
