@@ -484,16 +484,16 @@ public enum Pipeline {
         diagnostics: inout DiagnosticBag
     ) -> (documents: [Int32: Node], pointerErrors: Bool, referencedOnly: Set<Int32>) {
         let parsed = Parallel.map(files.count) {
-            index -> (root: Node?, diagnostics: DiagnosticBag, mentionsRef: Bool, dotted: DottedNames.Found) in
+            index -> (
+                root: Node?, diagnostics: DiagnosticBag, mentionsRef: Bool, dotted: DottedNames.Found,
+                sizes: [SizeGroups.Found]
+            ) in
             var diagnostics = DiagnosticBag()
             guard var root = parse(files[index], index: Int32(index + firstIndex), diagnostics: &diagnostics) else {
-                return (nil, diagnostics, false, ([], []))
+                return (nil, diagnostics, false, ([], []), [])
             }
             if ReferenceSpacing.mayApply(to: files[index], root: root) {
                 root = ReferenceSpacing.trim(root, strict: strictDTCG, diagnostics: &diagnostics)
-            }
-            if files[index].mentions("dimension") {
-                root = SizeGroups.rewrite(root, strict: strictDTCG, diagnostics: &diagnostics)
             }
             let format = formats.indices.contains(index) ? formats[index] : .dtcg
             if format == .styleDictionary || (format == .dtcg && files[index].declaredFormat == nil),
@@ -503,8 +503,12 @@ public enum Pipeline {
                 root = translator.translate(root)
                 diagnostics.append(contentsOf: translator.diagnostics)
             }
+            var sizes: [SizeGroups.Found] = []
+            if files[index].mentions("dimension") {
+                (root, sizes) = SizeGroups.rewrite(root, strict: strictDTCG, diagnostics: &diagnostics)
+            }
             let dotted = strictDTCG ? ([], []) : DottedNames.names(in: root)
-            return (root, diagnostics, files[index].mentions("$ref"), dotted)
+            return (root, diagnostics, files[index].mentions("$ref"), dotted, sizes)
         }
         var documents: [Int32: Node] = [:]
         var referencing: [Int32] = []
@@ -514,6 +518,10 @@ public enum Pipeline {
             let index = Int32(offset + firstIndex)
             documents[index] = root
             if file.mentionsRef { referencing.append(index) }
+        }
+        let sizes = parsed.flatMap(\.sizes)
+        if !sizes.isEmpty {
+            SizeGroups.rewriteAliases(in: &documents, to: sizes, strict: strictDTCG, diagnostics: &diagnostics)
         }
         // Contexts written per token by a format, as tokenc's own (Terrazzo's modes).
         let moded = Set(files.indices.filter { files[$0].mentions("mode") }.map { Int32($0 + firstIndex) })

@@ -94,4 +94,22 @@ import Testing
         #expect(result.diagnostics.filter { $0.rule == .legacyValue }.count == 1)
         #expect(Support.compile(json: json, strict: true).hasErrors)
     }
+
+    /// A token that aliases an object of sizes as a whole is a group of aliases to each size, in a Style
+    /// Dictionary file too (its sizes read after its own spelling is).
+    @Test func anAliasToAnObjectOfSizesIsAGroupOfAliases() throws {
+        let legacy = #"""
+            {"size": {"pad": {"value": {"x": "4px", "y": "8px"}, "type": "dimension"}}}
+            """#
+        let dtcg = #"""
+            {"inset": {"$type": "dimension", "$value": "{size.pad}", "$description": "Card padding"}}
+            """#
+        let result = Support.compile([("legacy.json", legacy), ("tokens.json", dtcg)], lint: Support.lintOff)
+        #expect(!result.hasErrors, "\(Support.render(result))")
+        let model = try #require(result.model)
+        #expect(model.token(at: TokenPath(dotted: "inset.y"))?.aliasOf == TokenPath(dotted: "size.pad.y"))
+        #expect(Support.value(result, "inset.x") == .dimension(DimensionValue(value: 4, unit: .px)))
+        #expect(model.groupDescriptions[TokenPath(dotted: "inset")] == "Card padding")
+        #expect(result.diagnostics.filter { $0.rule == .legacyValue }.count == 2, "\(Support.render(result))")
+    }
 }

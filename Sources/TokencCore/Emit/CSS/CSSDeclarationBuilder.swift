@@ -90,7 +90,7 @@ struct CSSDeclarationBuilder: Sendable {
             [.none, .letterSpacing] + (type.fontVariant == nil ? [] : [.fontVariant])
                 + (type.textDecoration == nil ? [] : [.textDecoration])
                 + (type.textTransform == nil ? [] : [.textTransform])
-        case .custom: []
+        case .custom(let custom): CSSText.list(custom.json) == nil ? [] : [.none]
         default: [.none]
         }
     }
@@ -296,8 +296,10 @@ struct CSSDeclarationBuilder: Sendable {
                 out += CSSText.string(url).utf8
                 out.append(UInt8(ascii: ")"))
             }
-        case .custom:
-            break
+        case .custom(let custom):
+            // A list of plain values (a type a name inferred falls back to one) is a comma-separated list.
+            guard let list = CSSText.list(custom.json) else { return }
+            writer.declare(.none, in: &run) { out in out += list.utf8 }
         case .spring(let spring):
             guard let easing = SpringEasing(spring) else { return }
             writer.declare(.none, in: &run) { out in easing.appendCSS(to: &out) }

@@ -114,6 +114,21 @@ enum CSSText {
         return plain ? text : string(text)
     }
 
+    /// A list of plain values (`["#ff0000", "#00ff00"]`, `[4, 8]`) as CSS writes one, comma-separated, each
+    /// element as ``value(_:)`` writes text; nil for anything else (an empty list, objects, lists in lists).
+    static func list(_ json: JSONValue) -> String? {
+        guard case .array(let elements) = json, !elements.isEmpty else { return nil }
+        var parts: [String] = []
+        for element in elements {
+            switch element {
+            case .string(let text): parts.append(value(text))
+            case .number(let number): parts.append(JSONValue.format(number))
+            default: return nil
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
     /// A quoted CSS string: quotes and backslashes escaped, line breaks and `<` as hex escapes (so the text
     /// cannot end a `<style>` element it is inlined in), other control characters dropped.
     static func string(_ text: String) -> String {

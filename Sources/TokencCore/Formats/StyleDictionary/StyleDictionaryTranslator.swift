@@ -35,6 +35,11 @@ struct StyleDictionaryTranslator {
         return FormatRecognition(.styleDictionary, .shared, marker: "legacy 'value' and no '$value'", offset: offset)
     }
 
+    /// How a value of its own kind that no type fits is kept.
+    private static func customFallback(_ name: String) -> String {
+        "the custom type '\(name)', kept in the resolved JSON and, where its elements are plain values, in CSS as a comma-separated list (the Swift output leaves it out)"
+    }
+
     /// Whether a parsed file is in Style Dictionary's format: none of its tokens is written with `$value`, and some
     /// object has a `value` (in any syntax: JSON, JSONC, JSON5's bare keys, YAML).
     static func recognizes(_ file: SourceFile, root: Node) -> Bool {
@@ -140,9 +145,7 @@ struct StyleDictionaryTranslator {
                 inferred = own
                 message =
                     "token '\(dotted)' has no type, and its value is not a \(type) as the '\(category)' category would make it; read as "
-                    + (own == nil
-                        ? "text (a string)"
-                        : own == "boolean" ? "a boolean" : "the custom type '\(own!)', kept in the resolved JSON")
+                    + (own == nil ? "text (a string)" : own == "boolean" ? "a boolean" : Self.customFallback(own!))
             }
             if diagnostics.deviation(
                 .inferredType, message + "; write \"type\" to say it", at: member.keyLocation, strict: strictDTCG)

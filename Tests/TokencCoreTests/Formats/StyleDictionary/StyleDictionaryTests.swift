@@ -191,6 +191,10 @@ import Testing
         #expect(model.token(at: TokenPath(dotted: "color.plain"))?.type == .color)
         #expect(model.token(at: TokenPath(dotted: "color.wash"))?.value == .string("linear-gradient(red, blue)"))
         #expect(model.token(at: TokenPath(dotted: "size.stack"))?.type == .custom)
+        // The list in CSS, where a list of plain values is a comma-separated one; Swift leaves it out.
+        let css = try #require(CSSEmitter.emit(EmitContext(model)).css)
+        #expect(css.contains("--size-stack: 1, 2;"), "\(css)")
+        #expect(SwiftEmitter.emit(EmitContext(model)).source?.contains("stack") == false)
         let fallbacks = result.diagnostics.filter { $0.message.contains("has no type, and its value is not a") }
         #expect(fallbacks.count == 3 && fallbacks.allSatisfy { $0.rule == .inferredType && $0.severity == .warning })
         #expect(Support.compile([("tokens.json", json)], strict: true).hasErrors)
