@@ -95,6 +95,40 @@ import Testing
         #expect(Support.compile(json: json, strict: true).hasErrors)
     }
 
+    /// The readings of real files round three, mutated as the Figma readers are (``FigmaFuzzTests``): an early
+    /// draft's calc() mixing units, CSS-wide keywords, `inset` strings, transition lists, objects of sizes and
+    /// aliases to them, weight names, its own `modify`/`source` keys; a Design Tokens plugin file with
+    /// mode-qualified references and scoped opacities; a Tokens Studio export whose set is a source in one theme
+    /// and enabled in another. No crash, every error located.
+    @Test func mutatedFilesOfRoundThreeNeverCrash() throws {
+        let key = "org.lukasoppermann.figmaDesignTokens"
+        let files = [
+            (
+                "draft/tokens.json",
+                ##"{"space": {"$type": "dimension", "a": {"$value": "1rem"}, "b": {"$value": "calc({space.a} - 2px)"}, "c": {"$value": "calc(100% - {space.a})"}, "p": {"$value": {"x": "4px", "y": "{space.a}"}}, "q": {"$value": "{space.p}"}}, "ink": {"$type": "color", "$value": "inherit", "modify": [{"type": "alpha", "amount": 0.5}]}, "w": {"$type": "fontWeight", "$value": "Expanded Medium"}, "s": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": "inset"}}, "t": {"$type": "transition", "$value": ["200ms", [0.4, 0, 0.2, 1]]}, "n": {"$type": "number", "$value": "1.5rem"}}"##
+            ),
+            (
+                "plugin/variables.json",
+                ##"{"prim": {"white": {"type": "color", "value": "#ffffffff", "extensions": {"\##(key)": {"collection": "prim", "exportKey": "variables"}}}, "fade": {"type": "dimension", "value": 40, "extensions": {"\##(key)": {"scopes": ["OPACITY"], "exportKey": "variables"}}}}, "sem": {"light": {"bg": {"type": "color", "value": "{prim.light.white}", "extensions": {"\##(key)": {"collection": "sem", "mode": "light", "exportKey": "variables"}}}}}}"##
+            ),
+            (
+                "studio/tokens.json",
+                ##"{"core": {"gray": {"value": "#eeeeee", "type": "color"}, "half": {"value": "0.5", "type": "number"}, "hair": {"value": "{half}", "type": "borderWidth"}}, "semantic": {"surface": {"value": "{gray}", "type": "color"}}, "$themes": [{"name": "Light", "group": "Mode", "selectedTokenSets": {"core": "enabled", "semantic": "source"}}, {"name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "enabled", "semantic": "enabled"}}]}"##
+            ),
+        ]
+        let parsed = try files.map { try JSONSerialization.jsonObject(with: Data($0.1.utf8)) }
+        var generator = SeededGenerator(state: 0x3_0A2D_3)
+        for _ in 0..<150 {
+            var mutated = parsed
+            let slot = Int.random(in: 0..<mutated.count, using: &generator)
+            mutated[slot] = FigmaFuzzTests.mutate(mutated[slot], &generator)
+            for (file, value) in zip(files, mutated) {
+                let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+                FigmaFuzzTests.compileWithoutCrashing([SourceFile(path: file.0, format: .json, bytes: Array(data))])
+            }
+        }
+    }
+
     /// A token that aliases an object of sizes as a whole is a group of aliases to each size, in a Style
     /// Dictionary file too (its sizes read after its own spelling is).
     @Test func anAliasToAnObjectOfSizesIsAGroupOfAliases() throws {
