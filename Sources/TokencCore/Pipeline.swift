@@ -80,16 +80,12 @@ public enum Pipeline {
         var read: DiagnosticBag
         switch input {
         case .files(let files, let format, let diagnostics, let emptyMessage, let loadFile, let readings):
-            switch format {
-            case .dtcg:
-                result = compileTokenFiles(files, readings: readings, loadFile: loadFile, options: options)
-                    .selecting(selection)
-            case .tokensStudio:
-                result = compileTokensStudio(files, readings: readings, selection: selection, options: options)
-            case .figma:
-                result = compileFigma(
-                    files, readings: readings, loadFile: loadFile, selection: selection, options: options)
-            }
+            var sources = SourceManager()
+            var bag = DiagnosticBag()
+            for file in files { sources.add(file) }
+            let composed = format.read(
+                files, readings: readings, loadFile: loadFile, options: options, sources: &sources, diagnostics: &bag)
+            result = compile(composed, sources: sources, diagnostics: bag, selection: selection, options: options)
             read = diagnostics
             if files.isEmpty, let emptyMessage, !read.hasErrors { read.error(.noInputs, emptyMessage, at: nil) }
             if result.hasErrors, !readings.isEmpty, options.suggestsFormats,
@@ -99,7 +95,11 @@ public enum Pipeline {
                 read.append(suggestion)
             }
         case .resolver(let file, let diagnostics, let loadFile):
-            result = compileResolver(file, loadFile: loadFile, selection: selection, options: options)
+            var sources = SourceManager()
+            var bag = DiagnosticBag()
+            let composed = readResolver(
+                file, loadFile: loadFile, options: options, sources: &sources, diagnostics: &bag)
+            result = compile(composed, sources: sources, diagnostics: bag, selection: selection, options: options)
             read = diagnostics
         case .unreadable(let bag):
             var result = Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
@@ -296,16 +296,14 @@ public enum Pipeline {
         return (made.flatMap(\.files), made.flatMap(\.diagnostics), failed.map { outputs[$0].name })
     }
 
-    /// Compiles DTCG files into the resolved model: they are one set of a resolver document, in file order, so
-    /// they take the composed path every input takes, but that a token a later file defines again is reported.
-    /// A file that does not parse is reported and the others are read on. `loadFile` reads a file a `$ref` names
-    /// that is not among `files`, by display path.
-    static func compileTokenFiles(
-        _ files: [SourceFile], readings: [FormatRecognition] = [], loadFile: FileLoader?, options: Options
-    ) -> Result {
-        var sources = SourceManager()
-        var diagnostics = DiagnosticBag()
-        for file in files { sources.add(file) }
+    /// Reads DTCG files (and files of a format read per file, ``FileFormat``) as one set of a resolver document,
+    /// in file order, so they take the composed path every input takes, but that a token a later file defines
+    /// again is reported. A file that does not parse is reported and the others are read on. `loadFile` reads a
+    /// file a `$ref` names that is not among `files`, by display path.
+    static func readTokenFiles(
+        _ files: [SourceFile], readings: [FormatRecognition] = [], loadFile: FileLoader?, options: Options,
+        sources: inout SourceManager, diagnostics: inout DiagnosticBag
+    ) -> ComposedInput? {
         diagnostics.append(contentsOf: FormatRecognition.notes(readings, files: files))
         var parsed = parse(
             files, firstIndex: 0, sources: &sources, strictDTCG: options.strictDTCG,
@@ -322,39 +320,21 @@ public enum Pipeline {
         let document = ResolverDocument(
             name: nil, stages: [.set(name: "token files", sources: order.map { .inline(parsed.documents[$0]!) })],
             modifiers: [])
-        guard
-            let resolved = resolveComposed(
-                document, documents: [:], resolverPath: "", selection: nil, reportsRedefinitions: true, rules: .dtcg,
-                mayHoldFailedReferences: parsed.pointerErrors, options: options, diagnostics: &diagnostics)
-        else {
-            return Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)
-        }
-        return model(
-            resolved.tokens, composition: resolved.composition, interimModifiers: resolved.interimModifiers,
-            diagnostics: diagnostics, sources: sources, options: options, unresolved: resolved.unresolved)
+        return ComposedInput(
+            document: document, reportsRedefinitions: true, mayHoldFailedReferences: parsed.pointerErrors,
+            stopsOnErrors: false, selectsInModel: true)
     }
 
-    /// Compiles a resolver document: `loadFile` reads a token file by display path (nil when it does not
-    /// exist). With `selection` it compiles that one permutation; without, every context into one model.
-    static func compileResolver(
-        _ resolver: SourceFile, loadFile: @escaping FileLoader, selection: [String: String]?, options: Options
-    ) -> Result {
-        var sources = SourceManager()
-        var diagnostics = DiagnosticBag()
+    /// Reads a resolver document and the token files it names: `loadFile` reads one by display path (nil when it
+    /// does not exist). Nil after reporting a document that cannot be read.
+    static func readResolver(
+        _ resolver: SourceFile, loadFile: @escaping FileLoader, options: Options, sources: inout SourceManager,
+        diagnostics: inout DiagnosticBag
+    ) -> ComposedInput? {
         sources.add(resolver)
-        let failed = { (sources: SourceManager, diagnostics: DiagnosticBag) in
-            Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)
-        }
         guard let root = parse(resolver, index: 0, diagnostics: &diagnostics),
             let document = ResolverDocument.read(root, strictDTCG: options.strictDTCG, diagnostics: &diagnostics)
-        else { return failed(sources, diagnostics) }
-
-        var resolvedSelection: [String: String]?
-        if let selection {
-            resolvedSelection = ResolverInput.validate(selection, document: document, diagnostics: &diagnostics)
-            if diagnostics.hasErrors { return failed(sources, diagnostics) }
-        }
-
+        else { return nil }
         // Each token file once, in first-use order, after the resolver document.
         var files: [SourceFile] = []
         var seen = Set<String>()
@@ -373,18 +353,42 @@ public enum Pipeline {
         let (documents, pointerErrors, _) = parse(
             files, firstIndex: 1, sources: &sources, strictDTCG: options.strictDTCG,
             loadFile: loadFile, diagnostics: &diagnostics)
-        if diagnostics.hasErrors { return failed(sources, diagnostics) }
-
         var byPath: [String: Node] = [:]
         for (index, node) in documents { byPath[sources.files[Int(index)].path] = node }
+        return ComposedInput(
+            document: document, documents: byPath, resolverPath: resolver.path,
+            mayHoldFailedReferences: pointerErrors)
+    }
+
+    /// The stages every input shares, once it is read (`input` nil: reading failed, and said why): the
+    /// selection checked, permutations composed, values resolved, the format's finish, the model and its lint.
+    /// With `selection` it compiles that one permutation; without, every context into one model.
+    static func compile(
+        _ input: ComposedInput?, sources: SourceManager, diagnostics: DiagnosticBag, selection: [String: String]?,
+        options: Options
+    ) -> Result {
+        var diagnostics = diagnostics
+        let failed = { (diagnostics: DiagnosticBag) in
+            Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)
+        }
+        guard let input else { return failed(diagnostics) }
+        var composed: [String: String]?
+        if let selection, !input.selectsInModel {
+            composed = ResolverInput.validate(selection, document: input.document, diagnostics: &diagnostics)
+        }
+        if input.stopsOnErrors, diagnostics.hasErrors { return failed(diagnostics) }
         guard
             let resolved = resolveComposed(
-                document, documents: byPath, resolverPath: resolver.path, selection: resolvedSelection, rules: .dtcg,
-                mayHoldFailedReferences: pointerErrors, options: options, diagnostics: &diagnostics)
-        else { return failed(sources, diagnostics) }
-        return model(
-            resolved.tokens, composition: resolved.composition, interimModifiers: resolved.interimModifiers,
+                input.document, documents: input.documents, resolverPath: input.resolverPath, selection: composed,
+                adoptsContextOnlyTokens: input.adoptsContextOnlyTokens,
+                reportsRedefinitions: input.reportsRedefinitions, rules: input.rules, fileRules: input.fileRules,
+                mayHoldFailedReferences: input.mayHoldFailedReferences, options: options, diagnostics: &diagnostics)
+        else { return failed(diagnostics) }
+        let tokens = input.finish?(resolved.tokens) ?? resolved.tokens
+        let result = model(
+            tokens, composition: resolved.composition, interimModifiers: resolved.interimModifiers,
             diagnostics: diagnostics, sources: sources, options: options, unresolved: resolved.unresolved)
+        return input.selectsInModel ? result.selecting(selection) : result
     }
 
     /// Every input's last stages before the model (token files, a resolver document, a foreign format's themes):
@@ -496,18 +500,14 @@ public enum Pipeline {
                 root = ReferenceSpacing.trim(root, strict: strictDTCG, diagnostics: &diagnostics)
             }
             let format = formats.indices.contains(index) ? formats[index] : .dtcg
-            if format == .styleDictionary || (format == .dtcg && files[index].declaredFormat == nil),
-                StyleDictionaryTranslator.recognizes(files[index], root: root)
-            {
-                var translator = StyleDictionaryTranslator(strictDTCG: strictDTCG)
-                root = translator.translate(root)
-                diagnostics.append(contentsOf: translator.diagnostics)
-            }
+            root = format.translate(root, of: files[index], strictDTCG: strictDTCG, diagnostics: &diagnostics)
             var sizes: [SizeGroups.Found] = []
             if files[index].mentions("dimension") {
                 (root, sizes) = SizeGroups.rewrite(root, strict: strictDTCG, diagnostics: &diagnostics)
             }
-            let dotted = strictDTCG ? ([], []) : DottedNames.names(in: root)
+            let dotted =
+                strictDTCG
+                ? ([], []) : DottedNames.names(in: root, rootKeysAreNames: !FileFormat.rootKeysAreSetNames(root))
             return (root, diagnostics, files[index].mentions("$ref"), dotted, sizes)
         }
         var documents: [Int32: Node] = [:]
@@ -523,15 +523,16 @@ public enum Pipeline {
         if !sizes.isEmpty {
             SizeGroups.rewriteAliases(in: &documents, to: sizes, strict: strictDTCG, diagnostics: &diagnostics)
         }
-        // Contexts written per token by a format, as tokenc's own (Terrazzo's modes).
         let moded = Set(files.indices.filter { files[$0].mentions("mode") }.map { Int32($0 + firstIndex) })
-        if !moded.isEmpty { TerrazzoModes.apply(to: &documents, mayHoldModes: moded, diagnostics: &diagnostics) }
+        FileFormat.readContexts(in: &documents, mayHoldContexts: moded, diagnostics: &diagnostics)
         // Names with a dot, respelled in every file, since any file may refer to them.
         let dotted = parsed.reduce(into: Set<String>()) { $0.formUnion($1.dotted.names) }
             .subtracting(parsed.flatMap(\.dotted.clashing))
         if !dotted.isEmpty {
             for (index, root) in documents {
-                documents[index] = DottedNames.rename(root, names: dotted, diagnostics: &diagnostics)
+                documents[index] = DottedNames.rename(
+                    root, names: dotted, rootKeysAreNames: !FileFormat.rootKeysAreSetNames(root),
+                    diagnostics: &diagnostics)
             }
         }
         guard !referencing.isEmpty else { return (documents, false, []) }

@@ -281,7 +281,9 @@ struct AliasResolver {
                         inputs.index[path].flatMap { resolved.failed[$0] ? nil : resolved.types[$0] }
                     }
                     decoder.namesToken = { path in inputs.index[path] != nil }
-                    decoder.fontStyleOf = { path in fontStyle(of: path, inputs: inputs) }
+                    if let key = rules.weightStyleExtension {
+                        decoder.fontStyleOf = { path in fontStyle(of: path, in: key, inputs: inputs) }
+                    }
                     decoder.mayHoldFailedReferences = inputs.mayHoldFailedReferences
                     decoders[rules] = decoder
                     return decoder
@@ -294,14 +296,14 @@ struct AliasResolver {
             }.joined())
     }
 
-    /// The style kept from a Tokens Studio weight name (`$extensions["studio.tokens"].fontStyle`) of the token at
-    /// `path`, or of the token it aliases.
-    private static func fontStyle(of path: Substring, inputs: Inputs) -> String? {
+    /// The style kept from a weight name (``ValueRules/weightStyleExtension``, `key`) of the token at `path`, or of
+    /// the token it aliases.
+    private static func fontStyle(of path: Substring, in key: String, inputs: Inputs) -> String? {
         var path = path
         for _ in 0..<32 {
             guard let index = inputs.index[path] else { return nil }
             let definition = inputs.definitions[index]
-            if let style = definition.extensions?["studio.tokens"]?["fontStyle"]?.string { return style }
+            if let style = definition.extensions?[key]?["fontStyle"]?.string { return style }
             guard let text = definition.value.string, let next = TokenSyntax.referencePath(text) else { return nil }
             path = next
         }

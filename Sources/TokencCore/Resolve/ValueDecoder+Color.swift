@@ -12,7 +12,9 @@ extension ValueDecoder {
     func color(_ node: Node, pointer: String) -> ColorValue? {
         let aliased = typed(node, .color, pointer, { if case .color(let c) = $0 { c } else { nil } })
         if aliased.isThisForm { return aliased.value }
-        if rules.allowsMath, case let studio = studioColor(node), studio.isThisForm { return studio.value }
+        if rules.allowsMath, case let expression = expressionColor(node), expression.isThisForm {
+            return expression.value
+        }
         if case .string(let text) = node.kind, text.hasSuffix(")"), !text.contains("{"),
             let parsed = Self.cssColorFunction(text)
         {

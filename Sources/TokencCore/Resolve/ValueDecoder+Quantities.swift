@@ -3,7 +3,7 @@ extension ValueDecoder {
     func number(_ node: Node, pointer: String) -> Double? {
         let aliased = typed(node, .number, pointer, { if case .number(let n) = $0 { n } else { nil } })
         if aliased.isThisForm { return aliased.value }
-        if rules.allowsMath, case .string(let text) = node.kind { return studioNumber(text, at: node) }
+        if rules.allowsMath, case .string(let text) = node.kind { return expressionNumber(text, at: node) }
         if case .string(let text) = node.kind, let value = Double(text.trimmingCharacters(in: .whitespaces)),
             value.isFinite
         {
@@ -56,7 +56,7 @@ extension ValueDecoder {
             else { return nil }
             return DimensionValue(value: value, unit: .px)
         case .string(let text) where rules.allowsMath:
-            return studioDimension(text, at: node)
+            return expressionDimension(text, at: node)
         case .string(let text) where Self.isCalc(text):
             return calc(text, at: node)
         case .string(let text):
@@ -233,7 +233,9 @@ extension ValueDecoder {
     func duration(_ node: Node, pointer: String) -> DurationValue? {
         let aliased = typed(node, .duration, pointer, { if case .duration(let d) = $0 { d } else { nil } })
         if aliased.isThisForm { return aliased.value }
-        if rules.allowsMath, case let studio = studioDuration(node), studio.isThisForm { return studio.value }
+        if rules.allowsMath, case let expression = expressionDuration(node), expression.isThisForm {
+            return expression.value
+        }
         if case .string(let text) = node.kind, let (value, unitName) = TokenSyntax.splitDimensionString(text),
             let unit = DurationValue.Unit(rawValue: unitName)
         {

@@ -135,7 +135,7 @@ extension ValueDecoder {
         if f["fontStyle"] == nil, let text = f["fontWeight"]!.string {
             if let style = FontWeightName.parse(text)?.style {
                 typography.fontStyle = style
-            } else if rules.weightNames, let inner = TokenSyntax.referencePath(text) {
+            } else if rules.weightStyleExtension != nil, let inner = TokenSyntax.referencePath(text) {
                 typography.fontStyle = fontStyleOf(inner)
             }
         }
@@ -257,7 +257,7 @@ extension ValueDecoder {
             case "%": return .multiple(quantity.value / 100)
             case "em": return .multiple(quantity.value)
             case "" where rules.bareNumbersArePx: return Self.unitlessLineHeight(quantity.value)
-            default: return studioDimension(quantity, at: node).map(TypographyValue.LineHeight.length)
+            default: return expressionDimension(quantity, at: node).map(TypographyValue.LineHeight.length)
             }
         case .string(let text):
             // `"1.5"`: unitless, as in CSS, the multiple DTCG writes as a number.

@@ -11,8 +11,9 @@ package struct ValueRules: Sendable, Hashable {
     var allowsMath = false
     /// A number without a unit where a typography line height is expected is px, not a multiple.
     var bareNumbersArePx = false
-    /// The style a font-weight name gives (`Bold Italic`) carries into a typography that refers to its token.
-    var weightNames = false
+    /// The `$extensions` entry in which the format keeps the style a font-weight name gives (`Bold Italic`), which
+    /// carries into a typography that refers to its token; nil when it has none.
+    var weightStyleExtension: String? = nil
     /// A reference stands for its target's value wherever it is used (a number where a size is expected is px:
     /// ``TokenValue/coerced(to:)``).
     var referencesCoerce = false

@@ -11,16 +11,12 @@ enum DottedNames {
     typealias Found = (names: Set<String>, clashing: Set<String>)
 
     /// The names with a `.` among a file's token and group names: not `$`-prefixed keys, nor anything inside a
-    /// token (its value, type, `$extensions`), nor a Tokens Studio export's set names (its root keys).
-    static func names(in root: Node) -> Found {
+    /// token (its value, type, `$extensions`), nor its root keys unless `rootKeysAreNames` (a format's set names
+    /// are kept as its themes name them).
+    static func names(in root: Node, rootKeysAreNames: Bool = true) -> Found {
         var found: Found = ([], [])
-        collect(root, collectsKeys: !isStudioExport(root), into: &found)
+        collect(root, collectsKeys: rootKeysAreNames, into: &found)
         return found
-    }
-
-    /// Whether a file is a Tokens Studio export, whose root keys are set names that its themes name.
-    private static func isStudioExport(_ root: Node) -> Bool {
-        root["$themes"] != nil || root["$metadata"] != nil
     }
 
     private static func collect(_ group: Node, collectsKeys: Bool, into found: inout Found) {
@@ -59,10 +55,12 @@ enum DottedNames {
 
     /// `root` with `names` (from every file's ``names(in:)``) respelled where they name a token or group, each
     /// with a deviation, and in every reference that spells one with its dots.
-    static func rename(_ root: Node, names: Set<String>, diagnostics: inout DiagnosticBag) -> Node {
+    static func rename(
+        _ root: Node, names: Set<String>, rootKeysAreNames: Bool = true, diagnostics: inout DiagnosticBag
+    ) -> Node {
         let longest = names.map { $0.utf8.count { $0 == UInt8(ascii: ".") } + 1 }.max() ?? 1
         var renaming = Renaming(names: names, longest: longest)
-        let renamed = renaming.group(root, renamesKeys: !isStudioExport(root))
+        let renamed = renaming.group(root, renamesKeys: rootKeysAreNames)
         diagnostics.append(contentsOf: renaming.diagnostics)
         return renamed
     }

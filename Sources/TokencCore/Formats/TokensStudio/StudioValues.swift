@@ -1,7 +1,7 @@
 /// The value forms of ``ValueRules/tokensStudio``: math over references and units, CSS color functions
 /// with references inside, and color modifiers.
 extension ValueDecoder {
-    func studioNumber(_ text: String, at node: Node) -> Double? {
+    func expressionNumber(_ text: String, at node: Node) -> Double? {
         guard let quantity = quantity(text, at: node) else { return nil }
         switch quantity.unit {
         case "", "px": return quantity.value
@@ -14,12 +14,12 @@ extension ValueDecoder {
         }
     }
 
-    func studioDimension(_ text: String, at node: Node) -> DimensionValue? {
-        quantity(text, at: node).flatMap { studioDimension($0, at: node) }
+    func expressionDimension(_ text: String, at node: Node) -> DimensionValue? {
+        quantity(text, at: node).flatMap { expressionDimension($0, at: node) }
     }
 
     /// A size from a quantity (see `Quantity.dimension`); nil after reporting another unit.
-    func studioDimension(_ quantity: Quantity, at node: Node) -> DimensionValue? {
+    func expressionDimension(_ quantity: Quantity, at node: Node) -> DimensionValue? {
         guard let dimension = quantity.dimension else {
             invalid("'\(quantity.unit)' is not a unit of size; write px, rem, em or % (no unit is px)", node)
             return nil
@@ -28,7 +28,7 @@ extension ValueDecoder {
     }
 
     /// A duration from a number (milliseconds) or a string (`200ms`, `0.2s`, math).
-    func studioDuration(_ node: Node) -> Decoded<DurationValue> {
+    func expressionDuration(_ node: Node) -> Decoded<DurationValue> {
         switch node.kind {
         case .number(let value): return .decoded(DurationValue(value: value, unit: .ms))
         case .string(let text):
@@ -46,7 +46,7 @@ extension ValueDecoder {
 
     /// A color in a Tokens Studio form: a modified color, `rgba({color.x}, 0.5)`, `rgb()`/`hsl()` with
     /// references or math inside, or `transparent`; not this form (nothing reported) for the forms DTCG reads as well.
-    func studioColor(_ node: Node) -> Decoded<ColorValue> {
+    func expressionColor(_ node: Node) -> Decoded<ColorValue> {
         if let members = node.members, members.count == 2, let base = node["color"], let modify = node["modify"] {
             guard let color = derived({ color(base, pointer: "") }) else { return .failed }
             return Decoded(derived { modified(color, by: modify) })
@@ -60,7 +60,7 @@ extension ValueDecoder {
             // `rgba({color.primary}, 0.5)`, `rgba(#ff0000, 50%)`: a color and the opacity it takes.
             let colorNode = Node(.string(function.arguments[0]), at: node.location)
             guard var color = derived({ color(colorNode, pointer: "") }),
-                let alpha = studioAlpha(function.arguments[1], at: node)
+                let alpha = expressionAlpha(function.arguments[1], at: node)
             else {
                 return .failed
             }
@@ -74,7 +74,7 @@ extension ValueDecoder {
         }
         let quantities = function.arguments.map { quantity($0, at: node) }
         guard quantities.allSatisfy({ $0 != nil }) else { return .failed }
-        let alpha = function.alpha.map { studioAlpha($0, at: node) } ?? 1
+        let alpha = function.alpha.map { expressionAlpha($0, at: node) } ?? 1
         guard let alpha else { return .failed }
         var components = quantities.enumerated().map { index, quantity in
             function.component(quantity!.value, percent: quantity!.unit == "%", at: index)
@@ -91,7 +91,7 @@ extension ValueDecoder {
         return read()
     }
 
-    private func studioAlpha(_ text: String, at node: Node) -> Double? {
+    private func expressionAlpha(_ text: String, at node: Node) -> Double? {
         guard let quantity = quantity(text, at: node) else { return nil }
         let alpha = quantity.unit == "%" ? quantity.value / 100 : quantity.value
         guard alpha >= 0, alpha <= 1 else {
@@ -131,7 +131,7 @@ extension ValueDecoder {
         let amount: Double?
         switch amountNode.kind {
         case .number(let value): amount = value
-        case .string(let text): amount = studioNumber(text, at: amountNode)
+        case .string(let text): amount = expressionNumber(text, at: amountNode)
         default:
             invalid("a color modifier's \"value\" must be a number from 0 to 1", amountNode)
             return nil

@@ -4,6 +4,7 @@ extension ValueRules {
     /// weights, and a reference means its target's value wherever it is used. A reference that does not resolve
     /// leaves its token out, as the plugin keeps it unresolved.
     static let tokensStudio = ValueRules(
-        ownSpelling: true, allowsMath: true, bareNumbersArePx: true, weightNames: true, referencesCoerce: true,
+        ownSpelling: true, allowsMath: true, bareNumbersArePx: true, weightStyleExtension: "studio.tokens",
+        referencesCoerce: true,
         missingReferenceDropsToken: true)
 }

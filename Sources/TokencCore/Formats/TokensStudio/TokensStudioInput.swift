@@ -1,17 +1,14 @@
 extension Pipeline {
-    /// Compiles a Tokens Studio export (``TokensStudioExport``): its sets translated to DTCG, its themes as the
-    /// modifiers and contexts of a resolver document, its values read by ``ValueRules/tokensStudio``. Tokens that
-    /// only `source` sets define in the default permutation serve references and are left out of the model. With
-    /// `selection` (theme group → theme) it compiles that one permutation.
+    /// Reads a Tokens Studio export (``TokensStudioExport``): its sets translated to DTCG, its themes as the
+    /// modifiers and contexts of a resolver document, its values read by ``ValueRules/tokensStudio``. Tokens of
+    /// sets no theme enables serve references and are left out of the model.
     ///
     /// Set files of another format among them (DTCG, Style Dictionary: ``FormatRecognition``) are sets read by
     /// their own format, values and all.
-    static func compileTokensStudio(
-        _ files: [SourceFile], readings: [FormatRecognition] = [], selection: [String: String]?, options: Options
-    ) -> Result {
-        var sources = SourceManager()
-        var diagnostics = DiagnosticBag()
-        for file in files { sources.add(file) }
+    static func readTokensStudio(
+        _ files: [SourceFile], readings: [FormatRecognition] = [], options: Options, sources: inout SourceManager,
+        diagnostics: inout DiagnosticBag
+    ) -> ComposedInput? {
         let formats = readings.count == files.count ? readings.map(\.format) : files.map { _ in .tokensStudio }
         let parsed = parse(
             files, firstIndex: 0, sources: &sources, formats: formats, diagnostics: &diagnostics)
@@ -26,9 +23,6 @@ extension Pipeline {
         for (index, node) in zip(own, sets) { read.sets[index].node = node }
         let export = read
         let ownSets = Set(own)
-        let failed = { (diagnostics: DiagnosticBag) in
-            Result(model: nil, diagnostics: options.policy.apply(to: diagnostics.sorted()), sources: sources)
-        }
 
         let translated = Parallel.map(export.sets.count) { index in
             guard ownSets.contains(index) else {
@@ -43,19 +37,8 @@ extension Pipeline {
         let document = document(export, rank: rank, translated: translated.map(\.node))
         diagnostics.append(Diagnostic(.note, .tokensStudio, describe(export, document: document), at: nil))
 
-        var resolvedSelection: [String: String]?
-        if let selection {
-            resolvedSelection = ResolverInput.validate(selection, document: document, diagnostics: &diagnostics)
-        }
-        if diagnostics.hasErrors { return failed(diagnostics) }
         var fileRules: [Int32: ValueRules] = [:]
         for (index, format) in formats.enumerated() where format != .tokensStudio { fileRules[Int32(index)] = .dtcg }
-        guard
-            let resolved = resolveComposed(
-                document, documents: [:], resolverPath: "", selection: resolvedSelection,
-                adoptsContextOnlyTokens: true, rules: .tokensStudio, fileRules: fileRules,
-                mayHoldFailedReferences: parsed.pointerErrors, options: options, diagnostics: &diagnostics)
-        else { return failed(diagnostics) }
 
         // The tokens of sets no theme enables serve references only. A set one theme enables and another uses as
         // a source is built (as the plugin builds it: enabled wins); tokens a theme other than the default's brings
@@ -64,25 +47,28 @@ extension Pipeline {
         let sourceOnly = export.themes.isEmpty ? [] : Set(export.sets.map(\.name)).subtracting(enabledSomewhere)
         var referenceOnly = Set<SourceLocation>()
         for name in sourceOnly { referenceOnly.formUnion(translated[rank[name]!].tokens) }
+        return ComposedInput(
+            document: document, rules: .tokensStudio, fileRules: fileRules, adoptsContextOnlyTokens: true,
+            mayHoldFailedReferences: parsed.pointerErrors,
+            finish: referenceOnly.isEmpty ? nil : { Self.leavingOut(referenceOnly, from: $0) })
+    }
 
-        var tokens = resolved.tokens
-        if !referenceOnly.isEmpty {
-            let dropped = Set(tokens.lazy.filter { referenceOnly.contains($0.location) }.map(\.path))
-            tokens.removeAll { dropped.contains($0.path) }
-            for index in tokens.indices {
-                if let target = tokens[index].aliasOf, dropped.contains(target) { tokens[index].aliasOf = nil }
-                tokens[index].references.removeAll { dropped.contains($0.target) }
-                for variant in tokens[index].contextValues.indices {
-                    if let target = tokens[index].contextValues[variant].aliasOf, dropped.contains(target) {
-                        tokens[index].contextValues[variant].aliasOf = nil
-                    }
-                    tokens[index].contextValues[variant].references.removeAll { dropped.contains($0.target) }
+    /// `tokens` without those defined at `locations`, and without the aliases and references that named them.
+    private static func leavingOut(_ locations: Set<SourceLocation>, from tokens: [Token]) -> [Token] {
+        var tokens = tokens
+        let dropped = Set(tokens.lazy.filter { locations.contains($0.location) }.map(\.path))
+        tokens.removeAll { dropped.contains($0.path) }
+        for index in tokens.indices {
+            if let target = tokens[index].aliasOf, dropped.contains(target) { tokens[index].aliasOf = nil }
+            tokens[index].references.removeAll { dropped.contains($0.target) }
+            for variant in tokens[index].contextValues.indices {
+                if let target = tokens[index].contextValues[variant].aliasOf, dropped.contains(target) {
+                    tokens[index].contextValues[variant].aliasOf = nil
                 }
+                tokens[index].contextValues[variant].references.removeAll { dropped.contains($0.target) }
             }
         }
-        return model(
-            tokens, composition: resolved.composition, interimModifiers: resolved.interimModifiers,
-            diagnostics: diagnostics, sources: sources, options: options, unresolved: resolved.unresolved)
+        return tokens
     }
 
     /// The export as a resolver document: without themes one set of every token set; with themes a modifier per
