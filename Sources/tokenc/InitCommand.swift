@@ -44,6 +44,11 @@ struct InitCommand: ParsableCommand {
         Terminal.standardOutput.write(
             "wrote tokenc.yaml: sources \(setup.sources.joined(separator: ", ")) (\(setup.kind)); outputs json, swift, markdown, css and preview, xcassets under generated/\n"
         )
+        for (source, guessed) in setup.formats.sorted(by: { $0.key < $1.key }) {
+            Terminal.standardOutput.write(
+                "\(source) is read as \(guessed.format.displayName) by a marker other formats write too (\(guessed.marker)), so tokenc.yaml names its format: change it there if that is wrong\n"
+            )
+        }
         Terminal.standardOutput.write("next: tokenc build\n")
     }
 }

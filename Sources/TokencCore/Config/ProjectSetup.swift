@@ -8,6 +8,13 @@ package struct ProjectSetup: Sendable {
     package var sources: [String]
     /// What the sources are, for the message: "a resolver document", "a Tokens Studio export", "token folders"…
     package var kind: String
+    /// The format written beside a source whose files were recognised only by a marker other formats show too
+    /// (``FormatRecognition/Strength/shared``), so the next reading does not rest on a guess; and why.
+    package var formats: [String: (format: FileFormat, marker: String)] = [:]
+
+    package init(sources: [String], kind: String) {
+        (self.sources, self.kind) = (sources, kind)
+    }
 
     /// Folders never searched: version control, build products, dependencies, and outputs.
     static let skippedFolders: Set<String> = [
@@ -52,13 +59,37 @@ package struct ProjectSetup: Sendable {
         let folders = sources.filter { source in tokens.contains { $0.hasPrefix(source + "/") } }.count
         var kind = folders == sources.count ? "token folders" : folders == 0 ? "token files" : "token folders and files"
         if !figma.isEmpty { kind = figma.joined(separator: " and ") }
-        return ProjectSetup(sources: sources, kind: kind)
+        var setup = ProjectSetup(sources: sources, kind: kind)
+        for source in sources {
+            let files = tokens.filter { $0 == source || $0.hasPrefix(source + "/") }.compactMap { path in
+                OutputWriter.read(directory.appendingPathComponent(path).path).flatMap { bytes in
+                    SourceFile.Format(fileName: path).map { SourceFile(path: path, format: $0, bytes: bytes) }
+                }
+            }
+            if let guessed = guessedFormat(of: files) { setup.formats[source] = guessed }
+        }
+        return setup
+    }
+
+    /// The one format other than DTCG that `files` are read as when no marker of theirs is that format's alone
+    /// (legacy `value` says Style Dictionary, but Tokens Studio's sets and a plugin write it too); nil when a
+    /// marker decides or the files are read as several formats.
+    static func guessedFormat(of files: [SourceFile]) -> (format: FileFormat, marker: String)? {
+        var diagnostics = DiagnosticBag()
+        let readings = FormatRecognition.readings(of: files, diagnostics: &diagnostics)
+        guard let first = readings.first, first.format != .dtcg,
+            readings.allSatisfy({ $0.format == first.format && $0.strength == .shared })
+        else { return nil }
+        return (first.format, first.marker)
     }
 
     /// The config's text: the sources, then every built-in output under `generated/`, and the bundled templates
     /// as a comment to take up.
     package var configText: String {
-        let list = sources.map(Self.quoted).joined(separator: ", ")
+        let list = sources.map { source in
+            formats[source].map { "{ path: \(Self.quoted(source)), format: \($0.format.rawValue) }" }
+                ?? Self.quoted(source)
+        }.joined(separator: ", ")
         return """
             # Written by tokenc init. Every setting: Documentation/Configuration.md in tokenc's repository.
             sources: [\(list)]

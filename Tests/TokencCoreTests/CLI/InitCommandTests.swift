@@ -31,6 +31,23 @@ struct InitCommandTests {
         #expect(try cli.run(["check", "--verify"]).status == 0)
     }
 
+    /// A folder read as Style Dictionary only by legacy `value`, a marker Tokens Studio's sets and a plugin write
+    /// too: init names the format beside the source and says why, so the next reading does not rest on a guess.
+    /// A folder a marker decides (DTCG's `$value`) gets no `format:`.
+    @Test func aFormatRecognisedOnlyByASharedMarkerIsWrittenOut() throws {
+        let cli = try CLI()
+        try cli.write(
+            "legacy/color.json", ##"{"color": {"red": {"value": "#ff0000"}, "ink": {"value": "{color.red.value}"}}}"##)
+        try cli.write("tokens/base.tokens.json", CLI.validTokens)
+        let run = try cli.run(["init"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("legacy is read as Style Dictionary by a marker other formats write too"))
+        let config = try #require(cli.read("tokenc.yaml"))
+        #expect(config.contains(#"sources: [{ path: "legacy", format: style-dictionary }, "tokens"]"#), "\(config)")
+        let build = try cli.run(["build"])
+        #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
+    }
+
     /// Files straight from Figma: init names the route they came by, and the config it writes builds them with
     /// their modes, rebuilt from the record and checked.
     @Test(arguments: [
