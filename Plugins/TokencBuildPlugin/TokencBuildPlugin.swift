@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Generates a target's Swift tokens during the build: one `.buildCommand` with exact inputs (the token
-/// files, tokenc.yaml, the folders its `sources` name and the tokenc executable itself) and one output in the
-/// plugin work directory.
+/// files, tokenc.yaml, the folders its `sources` name and the tokenc executable itself) and its Swift files in
+/// the plugin work directory, as many as the inputs' size calls for (``TokenInputs/swiftParts``).
 @main
 struct TokencBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -24,6 +24,11 @@ struct TokencBuildPlugin: BuildToolPlugin {
             )
         }
         let output = workDirectory.appendingPathComponent("GeneratedTokens.swift")
+        // Files that compile together, so that an edited value recompiles one of them.
+        let parts = inputs.swiftParts
+        let outputs =
+            [output]
+            + (1..<parts).map { workDirectory.appendingPathComponent("GeneratedTokens+\($0).swift") }
         // What this plan declares, for tokenc to notice files it reads that the plan does not know.
         let plan = workDirectory.appendingPathComponent("planned-inputs.txt")
         try (inputs.allInputs.map(\.path).joined(separator: "\n") + "\n").write(
@@ -33,9 +38,9 @@ struct TokencBuildPlugin: BuildToolPlugin {
                 displayName:
                     "Generating tokens for \(inputs.targetName) from \(inputs.allInputs.count - (inputs.config == nil ? 0 : 1)) token file(s)",
                 executable: tool,
-                arguments: inputs.buildArguments(output: output, plan: plan),
+                arguments: inputs.buildArguments(output: output, parts: parts, plan: plan),
                 inputFiles: inputs.allInputs + inputs.externalFolders + [tool],
-                outputFiles: [output]
+                outputFiles: outputs
             )
         ]
     }

@@ -25,6 +25,13 @@ struct BuildCommand: ParsableCommand {
             valueName: "path"))
     var swiftOutput: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --swift-output, write this many files that compile together (the path the first, the others <name>+1.swift… beside it), so that an edited value recompiles one of them.",
+            valueName: "n"))
+    var swiftParts: Int?
+
     @Option(name: .long, help: ArgumentHelp("The Swift namespace, with --swift-output.", valueName: "name"))
     var namespace: String?
 
@@ -42,8 +49,14 @@ struct BuildCommand: ParsableCommand {
         if let access, access != "public", access != "internal" {
             throw ValidationError("--access must be public or internal")
         }
-        if namespace != nil || access != nil, swiftOutput == nil {
-            throw ValidationError("--namespace and --access go with --swift-output")
+        if namespace != nil || access != nil || swiftParts != nil, swiftOutput == nil {
+            throw ValidationError("--namespace, --access and --swift-parts go with --swift-output")
+        }
+        if let swiftParts, !(1...64).contains(swiftParts) {
+            throw ValidationError("--swift-parts must be 1 to 64")
+        }
+        if swiftParts != nil, swiftOutput?.hasSuffix(".swift") == false {
+            throw ValidationError("--swift-parts takes the path of the first file, ending in .swift")
         }
     }
 
@@ -51,7 +64,7 @@ struct BuildCommand: ParsableCommand {
         var project = try options.loadProject()
         if let swiftOutput {
             project.restrictToSwift(
-                output: swiftOutput, namespace: namespace, access: access,
+                output: swiftOutput, namespace: namespace, access: access, parts: swiftParts,
                 workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
         // Interrupted (Ctrl-C, a build system's SIGTERM): what was staged goes, the targets stay as they were.

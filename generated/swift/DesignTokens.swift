@@ -125,9 +125,8 @@ public enum DesignTokens {
 
         /// Active state, selection indicators, progress fills and calls to action.
         ///
-        /// - Value: display-p3(1 0.757 0.275) ≈ #FFBE12; appearance=light: display-p3(1 0.702 0.129) ≈
-        /// #FFB000
-        /// - Alias of `color.palette.amberDark`.
+        /// - Value: the value of `color.palette.amberDark`; appearance=light: the value of
+        /// `color.palette.amber`
         /// - Token: `color.accent`
         public static var accent: DesignTokens.ColorValue {
             DesignTokens.ColorValue(
@@ -138,8 +137,8 @@ public enum DesignTokens {
 
         /// System-style tint for links and date pickers.
         ///
-        /// - Value: #0A84FF; appearance=light: #007AFF
-        /// - Alias of `color.palette.blueDark`.
+        /// - Value: the value of `color.palette.blueDark`; appearance=light: the value of
+        /// `color.palette.blue`
         /// - Token: `color.tint`
         public static var tint: DesignTokens.ColorValue {
             DesignTokens.ColorValue(
@@ -150,8 +149,8 @@ public enum DesignTokens {
 
         /// Behind grouped content; edge fades blend into it.
         ///
-        /// - Value: #000000; appearance=light: #F2F2F7
-        /// - Alias of `color.palette.black`.
+        /// - Value: the value of `color.palette.black`; appearance=light: the value of
+        /// `color.palette.gray6`
         /// - Token: `color.groupedBackground`
         public static var groupedBackground: DesignTokens.ColorValue {
             DesignTokens.ColorValue(
@@ -176,8 +175,8 @@ public enum DesignTokens {
         /// Fades scrolling content into the grouped background at the top and bottom edges, under
         /// floating glass chrome.
         ///
-        /// - Value: #000000 at 0 % → #000000 0 % at 100 %; appearance=light: #F2F2F7 at 0 % → #000000 0
-        /// % at 100 %
+        /// - Value: `color.groupedBackground` at 0 % → `color.clear` at 100 %; appearance=light:
+        /// `color.groupedBackground` at 0 % → `color.clear` at 100 %
         /// - Token: `gradient.edgeFade`
         public static var edgeFade: DesignTokens.GradientValue {
             DesignTokens.GradientValue(
@@ -192,7 +191,8 @@ public enum DesignTokens {
     public enum Border {
         /// Outline of a selected date or time button.
         ///
-        /// - Value: 1 pt solid #007AFF 50 %; contrast=increased: 2 pt solid #007AFF
+        /// - Value: `size.hairline` solid `color.selectionBorder`; contrast=increased: `size.hairline`
+        /// solid `color.selectionBorder`
         /// - Token: `border.selected`
         public static var selected: DesignTokens.Contextual<DesignTokens.BorderValue> {
             DesignTokens.Contextual(
@@ -268,8 +268,7 @@ public enum DesignTokens {
 
         /// Selection changes in lists and pickers.
         ///
-        /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
-        /// - Alias of `spring.interactive`.
+        /// - Value: the value of `spring.interactive`
         /// - Token: `spring.selection`
         public static var selection: DesignTokens.SpringValue { DesignTokens.Spring.interactive }
     }
@@ -299,7 +298,7 @@ public enum DesignTokens {
     public enum Transition {
         /// Fades that are not driven by the user.
         ///
-        /// - Value: 200 ms after 0 ms, cubic-bezier(0.42, 0, 0.58, 1)
+        /// - Value: `duration.ambient` after `duration.instant`, `easing.easeInOut`
         /// - Token: `transition.ambientFade`
         public static var ambientFade: DesignTokens.TransitionValue {
             DesignTokens.TransitionValue(
@@ -356,36 +355,31 @@ public enum DesignTokens {
 
         /// Cards and grouped form sections.
         ///
-        /// - Value: 12 pt
-        /// - Alias of `radius.md`.
+        /// - Value: the value of `radius.md`
         /// - Token: `radius.card`
         public static var card: CGFloat { DesignTokens.Radius.md }
 
         /// Buttons inside forms.
         ///
-        /// - Value: 6 pt
-        /// - Alias of `radius.xs`.
+        /// - Value: the value of `radius.xs`
         /// - Token: `radius.control`
         public static var control: CGFloat { DesignTokens.Radius.xs }
 
         /// The floating Liquid Glass action dock.
         ///
-        /// - Value: 20 pt
-        /// - Alias of `radius.lg`.
+        /// - Value: the value of `radius.lg`
         /// - Token: `radius.dock`
         public static var dock: CGFloat { DesignTokens.Radius.lg }
 
         /// Book and album covers.
         ///
-        /// - Value: 24 pt
-        /// - Alias of `radius.xl`.
+        /// - Value: the value of `radius.xl`
         /// - Token: `radius.coverArt`
         public static var coverArt: CGFloat { DesignTokens.Radius.xl }
 
         /// Sheets reuse the card radius.
         ///
-        /// - Value: 12 pt
-        /// - Alias of `radius.card`.
+        /// - Value: the value of `radius.card`
         /// - Deprecated: Use radius.card; sheets take their corners from the system.
         /// - Token: `radius.sheet`
         @available(*, deprecated, message: "Use radius.card; sheets take their corners from the system.")
@@ -398,7 +392,7 @@ public enum DesignTokens {
     public enum Shadow {
         /// Hover feedback on text.
         ///
-        /// - Value: x 0 y 1 blur 4 #000000 2 %
+        /// - Value: x 0 y 1 blur 4 `color.shadow.veryLight`
         /// - Token: `shadow.veryLight`
         public static var veryLight: DesignTokens.ShadowValue {
             DesignTokens.ShadowValue(
@@ -410,7 +404,7 @@ public enum DesignTokens {
 
         /// Controls at rest, such as an idle date button.
         ///
-        /// - Value: x 0 y 2 blur 4 #000000 3 %
+        /// - Value: x 0 y 2 blur 4 `color.shadow.light`
         /// - Token: `shadow.light`
         public static var light: DesignTokens.ShadowValue {
             DesignTokens.ShadowValue(
@@ -420,7 +414,7 @@ public enum DesignTokens {
 
         /// Card surfaces such as form sections and input cards.
         ///
-        /// - Value: x 0 y 3 blur 12 #000000 5 %
+        /// - Value: x 0 y 3 blur 12 `color.shadow.medium`
         /// - Token: `shadow.medium`
         public static var medium: DesignTokens.ShadowValue {
             DesignTokens.ShadowValue(
@@ -430,7 +424,7 @@ public enum DesignTokens {
 
         /// A selected or pressed control.
         ///
-        /// - Value: x 0 y 2 blur 8 #000000 8 %
+        /// - Value: x 0 y 2 blur 8 `color.shadow.heavy`
         /// - Token: `shadow.heavy`
         public static var heavy: DesignTokens.ShadowValue {
             DesignTokens.ShadowValue(
@@ -440,7 +434,7 @@ public enum DesignTokens {
 
         /// Modal elevation.
         ///
-        /// - Value: x 0 y 6 blur 24 #000000 12 %
+        /// - Value: x 0 y 6 blur 24 `color.shadow.prominent`
         /// - Token: `shadow.prominent`
         public static var prominent: DesignTokens.ShadowValue {
             DesignTokens.ShadowValue(
@@ -452,14 +446,13 @@ public enum DesignTokens {
 
         /// The shadow every card uses.
         ///
-        /// - Value: x 0 y 3 blur 12 #000000 5 %
-        /// - Alias of `shadow.medium`.
+        /// - Value: the value of `shadow.medium`
         /// - Token: `shadow.card`
         public static var card: DesignTokens.ShadowValue { DesignTokens.Shadow.medium }
 
         /// A two-layer shadow for floating chrome: a tight contact shadow under a soft ambient one.
         ///
-        /// - Value: x 0 y 2 blur 4 #000000 3 %; x 0 y 6 blur 24 #000000 12 %
+        /// - Value: `shadow.light`; `shadow.prominent`
         /// - Token: `shadow.floating`
         public static var floating: DesignTokens.ShadowValue {
             DesignTokens.ShadowValue(
@@ -469,7 +462,7 @@ public enum DesignTokens {
 
         /// An inner shadow for a pressed well.
         ///
-        /// - Value: inset x 0 y 1 blur 6 #000000 8 %
+        /// - Value: inset x 0 y 1 blur 6 `color.shadow.heavy`
         /// - Inset layers draw as SwiftUI's `ShadowStyle.inner` through a layer's `style`.
         /// - Token: `shadow.pressedInset`
         public static var pressedInset: DesignTokens.ShadowValue {
@@ -525,22 +518,19 @@ public enum DesignTokens {
 
         /// Horizontal padding of full-width containers (16–20 pt).
         ///
-        /// - Value: 16 pt
-        /// - Alias of `spacing.md`.
+        /// - Value: the value of `spacing.md`
         /// - Token: `spacing.container`
         public static var container: CGFloat { DesignTokens.Spacing.md }
 
         /// Padding of compact inner elements.
         ///
-        /// - Value: 12 pt
-        /// - Alias of `spacing.sm`.
+        /// - Value: the value of `spacing.sm`
         /// - Token: `spacing.compact`
         public static var compact: CGFloat { DesignTokens.Spacing.sm }
 
         /// Spacing of a glass effect container, so neighbouring glass shapes blend.
         ///
-        /// - Value: 20 pt
-        /// - Alias of `spacing.lg`.
+        /// - Value: the value of `spacing.lg`
         /// - Token: `spacing.glassGroup`
         public static var glassGroup: CGFloat { DesignTokens.Spacing.lg }
     }
@@ -592,15 +582,13 @@ public enum DesignTokens {
 
         /// Tier 1: content containers such as form cards and the quick input; opaque enough to read.
         ///
-        /// - Value: regular material
-        /// - Alias of `material.regular`.
+        /// - Value: the value of `material.regular`
         /// - Token: `material.content`
         public static var content: DesignTokens.MaterialValue { DesignTokens.Material.regular }
 
         /// Tier 2: interactive elements at rest, which stand out as they are used.
         ///
-        /// - Value: ultraThin material
-        /// - Alias of `material.ultraThin`.
+        /// - Value: the value of `material.ultraThin`
         /// - Token: `material.control`
         public static var control: DesignTokens.MaterialValue { DesignTokens.Material.ultraThin }
     }
@@ -654,9 +642,9 @@ public enum DesignTokens {
 
         /// Primary actions, tinted with the accent.
         ///
-        /// - Value: regular glass, tinted display-p3(1 0.757 0.275) ≈ #FFBE12, interactive, regular
-        /// material before iOS 26; appearance=light: regular glass, tinted display-p3(1 0.702 0.129) ≈
-        /// #FFB000, interactive, regular material before iOS 26
+        /// - Value: regular glass, tinted `color.accent`, interactive, regular material before iOS 26;
+        /// appearance=light: regular glass, tinted `color.accent`, interactive, regular material before
+        /// iOS 26
         /// - Token: `glass.tinted`
         public static var tinted: DesignTokens.GlassValue {
             DesignTokens.GlassValue(
@@ -704,7 +692,7 @@ public enum DesignTokens {
     public enum Typography {
         /// Primary labels (title 3, bold).
         ///
-        /// - Value: SF Pro 20 pt bold (700), line height 1.25, tracking 0.38 pt
+        /// - Value: `font.family.system` 20 pt `font.weight.bold`, line height 1.25, tracking 0.38 pt
         /// - Token: `typography.title`
         public static var title: DesignTokens.TypographyValue {
             DesignTokens.TypographyValue(
@@ -719,7 +707,8 @@ public enum DesignTokens {
 
         /// Body text.
         ///
-        /// - Value: SF Pro 17 pt regular (400), line height 1.29, tracking -0.43 pt
+        /// - Value: `font.family.system` 17 pt `font.weight.regular`, line height 1.29, tracking -0.43
+        /// pt
         /// - Token: `typography.body`
         public static var body: DesignTokens.TypographyValue {
             DesignTokens.TypographyValue(
@@ -734,7 +723,8 @@ public enum DesignTokens {
 
         /// Secondary labels.
         ///
-        /// - Value: SF Pro 15 pt regular (400), line height 1.33, tracking -0.23 pt
+        /// - Value: `font.family.system` 15 pt `font.weight.regular`, line height 1.33, tracking -0.23
+        /// pt
         /// - Token: `typography.subheadline`
         public static var subheadline: DesignTokens.TypographyValue {
             DesignTokens.TypographyValue(
@@ -749,7 +739,7 @@ public enum DesignTokens {
 
         /// Metadata.
         ///
-        /// - Value: SF Pro 12 pt regular (400), line height 1.33, tracking 0 pt
+        /// - Value: `font.family.system` 12 pt `font.weight.regular`, line height 1.33, tracking 0 pt
         /// - Token: `typography.caption`
         public static var caption: DesignTokens.TypographyValue {
             DesignTokens.TypographyValue(

@@ -62,7 +62,9 @@ package enum ConfigSchema {
             "swift": section(
                 "swift",
                 [
-                    output("The Swift file."),
+                    output(
+                        "The Swift file, or a folder (a path without .swift) for files that compile together, as many as the tokens' size calls for."
+                    ),
                     (
                         "namespace",
                         object(
@@ -98,7 +100,22 @@ package enum ConfigSchema {
                                 "namespace (default): tokens in the namespace's enums, colors, materials and animations also SwiftUI statics; extensions: sizes and typography also statics of CGFloat and Font."
                         )
                     ),
-                ], description: "One self-contained Swift file."),
+                    (
+                        "parts",
+                        object(
+                            [
+                                "oneOf": .array([
+                                    .object([("const", .string("auto"))]),
+                                    .object([
+                                        ("type", .string("integer")), ("minimum", .number(1)), ("maximum", .number(64)),
+                                    ]),
+                                ])
+                            ],
+                            description:
+                                "Files that compile together, so that an edited value recompiles one of them: the output is the first (declarations), the others are named <name>+1.swift… beside it; auto (a folder output's default) as many as the tokens' size calls for."
+                        )
+                    ),
+                ], description: "Swift: one self-contained file, or files that compile together."),
             "css": section(
                 "css",
                 [

@@ -82,13 +82,16 @@ package struct Project: Sendable {
 
     /// Makes the project write only its Swift file, to `output` (relative to `workingDirectory`), keeping the
     /// config's namespace and access unless given: what the build plugin asks for.
-    package mutating func restrictToSwift(output: String, namespace: String?, access: String?, workingDirectory: URL) {
+    package mutating func restrictToSwift(
+        output: String, namespace: String?, access: String?, parts: Int? = nil, workingDirectory: URL
+    ) {
         var swift = config.swift ?? ProjectConfig.SwiftOutput(output: output)
         // One file holds what every Swift output writes.
         swift.filter = TokenFilter.union(config.swiftOutputs.map(\.filter))
         swift.output = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL.path
         if let namespace { swift.namespace = namespace }
         if let access { swift.access = access }
+        swift.parts = parts.flatMap { $0 > 1 ? $0 : nil }
         config.swift = swift
         config.json = nil
         config.markdown = nil
@@ -155,7 +158,12 @@ package struct Project: Sendable {
             }
         }
         add("json", config.jsonOutputs.map { ($0.output, [$0.output], nil) })
-        add("swift", config.swiftOutputs.map { ($0.output, [$0.output], nil) })
+        add(
+            "swift",
+            config.swiftOutputs.map { swift in
+                let parts = (1..<max(1, swift.parts ?? 1)).map { ConfiguredOutput.partURL(swift.output, $0) }
+                return (swift.output, [swift.output] + parts, swift.folder)
+            })
         add("markdown", config.markdownOutputs.map { ($0.output, [], $0.output) })
         add("css", config.cssOutputs.map { ($0.output, [$0.output] + ($0.preview.map { [$0] } ?? []), nil) })
         add("xcassets", config.catalogOutputs.map { ($0.output, [], $0.output) })

@@ -24,6 +24,12 @@ package struct ProjectConfig: Sendable {
         package var filter: TokenFilter?
         /// `style: extensions`: sizes and typography also as `CGFloat` and `Font` statics (``SwiftEmitter/Options``).
         package var extensionStyle = false
+        /// Files that compile together (``SwiftEmitter/emitParts(_:options:count:)``): `output` is the first,
+        /// the others `<name>+1.swift`… beside it. nil: one file; 0: as many as the tokens' size calls for (a
+        /// folder `output`, `parts: auto`).
+        package var parts: Int?
+        /// The folder given as `output`, which tokenc then owns: a part no longer written is removed.
+        package var folder: String?
         /// Where the section (or its list element) is written, for errors about the output as a whole.
         package var location: SourceLocation?
     }
@@ -300,6 +306,26 @@ package struct ProjectConfig: Sendable {
                             continue
                         }
                         swift.swatches = enabled
+                    }
+                    // A folder holds the namespace's files, as many as the tokens' size calls for.
+                    if !output.hasSuffix(".swift") {
+                        swift.output = (output.hasSuffix("/") ? output : output + "/") + swift.namespace + ".swift"
+                        swift.parts = 0
+                        swift.folder = output
+                    }
+                    if let parts = f["parts"] {
+                        if parts.string == "auto" {
+                            swift.parts = 0
+                        } else if let count = parts.number, count >= 1, count <= 64, count == count.rounded() {
+                            swift.parts = count == 1 ? nil : Int(count)
+                        } else {
+                            diagnostics.error(
+                                .config,
+                                "'parts' must be 'auto' or a number of files from 1 to 64 (the first declares, the others hold the tokens)",
+                                at: parts.location)
+                            ok = false
+                            continue
+                        }
                     }
                     swift.filter = filter
                     swift.location = Self.inConfig(value.location)
@@ -823,7 +849,8 @@ package struct ProjectConfig: Sendable {
     package static let outputFields: [String: [String]] = [
         "json": ["output"] + filterFields,
         "markdown": ["output"] + filterFields,
-        "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle", "style"] + filterFields,
+        "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle", "style", "parts"]
+            + filterFields,
         "css": ["output", "preview", "inline-aliases", "prefix", "name-case", "selectors", "media-queries"]
             + filterFields,
         "xcassets": ["output", "colors", "luminosity", "contrast"] + filterFields,

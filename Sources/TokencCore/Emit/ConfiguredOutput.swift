@@ -67,11 +67,32 @@ package struct ConfiguredOutput: Sendable {
                 let union = TokenFilter.union(filters).map(whole.filtered) ?? whole
                 options.part = SwiftEmitter.Part(isFirst: position == 0, all: union, allColorAssets: assets(union))
             }
+            if let parts = swift.parts, all.count == 1 {
+                let count = parts == 0 ? SwiftEmitter.partCount(for: context.model) : parts
+                let output = SwiftEmitter.emitParts(context, options: options, count: count)
+                let files = (output.files ?? []).enumerated().map { index, bytes in
+                    let url = index == 0 ? place.url : partURL(place.url, index)
+                    return OutputFile(
+                        url: url, displayPath: index == 0 ? place.displayPath : partURL(place.displayPath, index),
+                        contents: bytes)
+                }
+                return (files, output.diagnostics)
+            }
             let output = SwiftEmitter.emit(context, options: options)
             let files =
                 output.bytes.map { [OutputFile(url: place.url, displayPath: place.displayPath, contents: $0)] } ?? []
             return (files, output.diagnostics)
         }
+    }
+
+    /// The `index`th of several Swift files beside the first: `DesignTokens+1.swift`.
+    static func partURL(_ first: URL, _ index: Int) -> URL {
+        first.deletingLastPathComponent().appendingPathComponent(
+            first.deletingPathExtension().lastPathComponent + "+\(index).swift")
+    }
+
+    static func partURL(_ first: String, _ index: Int) -> String {
+        String(first.dropLast(".swift".count)) + "+\(index).swift"
     }
 
     /// Swift files that compile together split the tokens by top-level group (a top-level token counts as its

@@ -57,20 +57,30 @@ extension SourceFile {
 }
 
 extension SourceFile {
-    /// Where `text` first occurs in the bytes, from `start`; nil when it does not.
+    /// Where `text` first occurs in the bytes, from `start`; nil when it does not. Found by its rarest byte (a
+    /// token file's quotes, spaces and braces are everywhere, so a needle that opens with `"` would stop at every
+    /// string) with the C library's `memchr` and `memcmp`: the build plugin runs tokenc built for debugging,
+    /// where a search in Swift took a third of an edit's rebuild (0.6 s of 1.9 s at 10,000 tokens).
     func offset(of text: String, from start: Int = 0) -> Int? {
         let needle = Array(text.utf8)
-        guard !needle.isEmpty, start < bytes.count else { return nil }
-        // Found by its rarest byte: a token file's quotes, spaces and braces are everywhere, so a needle that
-        // opens with `"` would stop at every string.
+        guard !needle.isEmpty, start >= 0, start < bytes.count else { return nil }
         let anchor = needle.indices.max { Self.rarity(needle[$0]) < Self.rarity(needle[$1]) }!
-        var from = start + anchor
-        while from < bytes.count, let found = bytes[from...].firstIndex(of: needle[anchor]) {
-            let begin = found - anchor
-            if bytes[begin...].starts(with: needle) { return begin }
-            from = found + 1
+        return bytes.withUnsafeBytes { haystack -> Int? in
+            needle.withUnsafeBytes { needleBytes -> Int? in
+                guard let base = haystack.baseAddress, let pattern = needleBytes.baseAddress else { return nil }
+                var from = start + anchor
+                while from < haystack.count,
+                    let found = memchr(base + from, Int32(needle[anchor]), haystack.count - from)
+                {
+                    let begin = base.distance(to: UnsafeRawPointer(found)) - anchor
+                    if begin + needle.count <= haystack.count, memcmp(base + begin, pattern, needle.count) == 0 {
+                        return begin
+                    }
+                    from = begin + anchor + 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     /// Whether a file in legacy `value` syntax is typed throughout, as tools write their exports and people

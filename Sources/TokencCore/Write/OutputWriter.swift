@@ -80,7 +80,9 @@ package enum OutputWriter {
         var found: [URL] = []
         for folder in folders {
             for relative in files(under: folder.path)
-            where relative.hasSuffix(".md") || relative.hasSuffix(".svg") || relative.hasSuffix("Contents.json") {
+            where relative.hasSuffix(".md") || relative.hasSuffix(".svg") || relative.hasSuffix("Contents.json")
+                || relative.hasSuffix(".swift")
+            {
                 let path = folder.path + "/" + relative
                 guard !kept.contains(path), let handle = FileHandle(forReadingAtPath: path) else { continue }
                 let head = handle.readData(ofLength: relative.hasSuffix(".json") ? 4096 : 512)

@@ -348,7 +348,7 @@ package enum SwiftEmitter {
     }
 
     /// The value builder for a model: its color assets, and which tokens need a contextual value.
-    private static func builder(
+    static func builder(
         _ model: TokenModel, names: [Name?], namespace ns: String, assets: [Int: String]?, options: Options
     ) -> SwiftValueBuilder {
         var builder = SwiftValueBuilder(namespace: ns, model: model, names: names)
@@ -363,7 +363,7 @@ package enum SwiftEmitter {
     }
 
     /// The support value types, which follow the namespace enum.
-    private static func writeSupport(
+    static func writeSupport(
         _ model: TokenModel, usedTypes: Set<TokenType>, builder: SwiftValueBuilder, namespace ns: String,
         access a: String, into writer: inout SwiftWriter
     ) {
@@ -383,7 +383,7 @@ package enum SwiftEmitter {
     }
 
     /// What the Swift output leaves out or changes: shadow spreads and colors outside Display P3.
-    private static func warnings(_ model: TokenModel) -> DiagnosticBag {
+    static func warnings(_ model: TokenModel) -> DiagnosticBag {
         var diagnostics = DiagnosticBag()
         for index in model.tokens.indices {
             if case .shadow(let shadow) = model.tokens[index].value,
@@ -411,7 +411,7 @@ package enum SwiftEmitter {
     /// A token as a computed `static var`: `swiftc` compiles it in less than half the time of a `static let`
     /// (no lazy global initializer, once-token and accessor per constant) into an object file less than half
     /// the size (Documentation/SwiftOutput.md, "What the generated Swift costs to compile"); values are small structs, made on use.
-    private static func writeToken(
+    static func writeToken(
         _ token: Token, name: String, builder: SwiftValueBuilder, access a: String, swatches: Bool,
         scratch: inout [UInt8], into writer: inout SwiftWriter
     ) {
@@ -433,6 +433,23 @@ package enum SwiftEmitter {
 
     /// The doc comment: description; the value people read (per context), alias, shadow and deprecation notes
     /// and the token's path; a swatch for colors. Built in `scratch` (kept between tokens) as UTF-8.
+    /// A value as its doc comment says it: what an alias names, and a composite's parts by reference as the tokens
+    /// they name, rather than their values, so that editing a value changes the comments of its own token only
+    /// (and so only the file that holds it, where the Swift is several files).
+    private static func appendValue(
+        _ value: TokenValue, aliasOf: TokenPath?, references: [Token.Reference], to scratch: inout [UInt8]
+    ) {
+        if let aliasOf {
+            scratch += "the value of `"
+            aliasOf.appendDotted(to: &scratch)
+            scratch += "`"
+            return
+        }
+        var named: [String: TokenPath] = [:]
+        for reference in references { named[reference.pointer] = reference.target }
+        ValueDescription.append(value, naming: named, to: &scratch)
+    }
+
     static func writeDocumentation(
         _ token: Token, builder: SwiftValueBuilder, swatches: Bool, scratch: inout [UInt8],
         into writer: inout SwiftWriter
@@ -444,18 +461,13 @@ package enum SwiftEmitter {
         scratch.removeAll(keepingCapacity: true)
         let single = builder.model.modifiers.count == 1
         scratch += "- Value: "
-        ValueDescription.append(token.value, to: &scratch)
+        appendValue(token.value, aliasOf: token.aliasOf, references: token.references, to: &scratch)
         for value in token.contextValues {
             scratch += "; "
             scratch +=
                 (single && value.contexts.count == 1 ? value.contexts[0].name : Context.describe(value.contexts)).utf8
             scratch += ": "
-            ValueDescription.append(value.value, to: &scratch)
-        }
-        if let alias = token.aliasOf {
-            scratch += "\n- Alias of `"
-            alias.appendDotted(to: &scratch)
-            scratch += "`."
+            appendValue(value.value, aliasOf: value.aliasOf, references: value.references, to: &scratch)
         }
         if case .shadow(let shadow) = token.value {
             if shadow.layers.contains(where: \.inset) {
@@ -540,7 +552,7 @@ package enum SwiftEmitter {
     // MARK: SwiftUI layer
 
     /// The SwiftUI layer's fixed part: the import, the context environment and the API for each used type.
-    private static func writeSwiftUIHead(
+    static func writeSwiftUIHead(
         _ model: TokenModel, usedTypes: Set<TokenType>, builder: SwiftValueBuilder, namespace ns: String,
         access a: String, into writer: inout SwiftWriter
     ) {
@@ -569,7 +581,7 @@ package enum SwiftEmitter {
 
     /// One extension of statics per kind: the token types, the names SwiftUI already uses, the value property,
     /// the extended type, the static's type and its availability.
-    private struct StaticKind: Sendable {
+    struct StaticKind: Sendable {
         var types: Set<TokenType>
         var taken: Set<String>
         var property: String
@@ -581,7 +593,7 @@ package enum SwiftEmitter {
         var namesTopGroup = false
     }
 
-    private static let staticKinds: [StaticKind] = [
+    static let staticKinds: [StaticKind] = [
         StaticKind(
             types: [.color], taken: SwiftUILayer.takenColorNames, property: "color",
             header: "SwiftUI.ShapeStyle where Self == SwiftUI.Color", type: "SwiftUI.Color"),
@@ -598,7 +610,7 @@ package enum SwiftEmitter {
     ]
 
     /// The kinds `style: extensions` adds: where SwiftUI has the type, a token is also its static.
-    private static let extensionKinds: [StaticKind] = [
+    static let extensionKinds: [StaticKind] = [
         StaticKind(
             types: [.dimension], taken: SwiftUILayer.takenCGFloatNames, property: "", header: "CGFloat",
             type: "CGFloat", namesTopGroup: true),
@@ -609,17 +621,34 @@ package enum SwiftEmitter {
 
     /// The extension of statics for one kind, for every token of its types with a usable name (none when there is
     /// none); named among all of `model`'s, written for those at paths in `writing`.
-    private static func writeStaticsExtension(
+    static func writeStaticsExtension(
         _ kind: StaticKind, model: TokenModel, names: [Name?], builder: SwiftValueBuilder, writing: Set<TokenPath>,
         access a: String, into writer: inout SwiftWriter
     ) {
-        let usable = model.tokens.indices.filter {
-            kind.types.contains(model.tokens[$0].type) && names[$0] != nil && !builder.contextual[$0]
+        let items = staticItems(kind, model: model, names: names, builder: builder) {
+            writing.contains(model.tokens[$0].path)
         }
-        let items = statics(
-            usable, of: model, taken: kind.taken, namesTopGroup: kind.namesTopGroup,
-            writing: { writing.contains(model.tokens[$0].path) },
+        writeStaticsExtension(kind, items: items.map(\.item), access: a, into: &writer)
+    }
+
+    /// The statics of one kind, with the token each is for: those `writing` admits, named among all of `model`'s.
+    static func staticItems(
+        _ kind: StaticKind, model: TokenModel, names: [Name?], builder: SwiftValueBuilder,
+        writing: (Int) -> Bool = { _ in true }
+    ) -> [(token: Int, item: SwiftUILayer.Static)] {
+        let contextual = builder.contextual
+        let usable = model.tokens.indices.filter {
+            names[$0] != nil && kind.types.contains(model.tokens[$0].type) && !contextual[$0]
+        }
+        return statics(
+            usable, of: model, taken: kind.taken, namesTopGroup: kind.namesTopGroup, writing: writing,
             value: { kind.property.isEmpty ? names[$0]!.qualified : "\(names[$0]!.qualified).\(kind.property)" })
+    }
+
+    /// The extension of `items`, statics of one kind (nothing when there are none).
+    static func writeStaticsExtension(
+        _ kind: StaticKind, items: [SwiftUILayer.Static], access a: String, into writer: inout SwiftWriter
+    ) {
         guard !items.isEmpty else { return }
         writer.line()
         if let availability = kind.availability { writer.line("@available(\(availability))") }
@@ -631,7 +660,7 @@ package enum SwiftEmitter {
     private static func statics(
         _ indices: [Int], of model: TokenModel, taken: Set<String>, namesTopGroup: Bool = false,
         writing: (Int) -> Bool, value: (Int) -> String
-    ) -> [SwiftUILayer.Static] {
+    ) -> [(token: Int, item: SwiftUILayer.Static)] {
         let short = indices.map { index in
             let components = model.tokens[index].path.components
             return components.count > 1 && !namesTopGroup
@@ -641,7 +670,7 @@ package enum SwiftEmitter {
         counts.reserveCapacity(short.count)
         for name in short { counts[name, default: 0] += 1 }
         var used = Set<String>(minimumCapacity: short.count)
-        var result: [SwiftUILayer.Static] = []
+        var result: [(token: Int, item: SwiftUILayer.Static)] = []
         result.reserveCapacity(short.count)
         for (index, shortName) in zip(indices, short) {
             let path = model.tokens[index].path
@@ -653,9 +682,12 @@ package enum SwiftEmitter {
             guard used.insert(chosen).inserted, writing(index) else { continue }
             let summary = model.tokens[index].description.map { [$0] } ?? []
             result.append(
-                SwiftUILayer.Static(
-                    name: chosen, doc: summary + ["The `\(path)` token."], value: value(index),
-                    deprecation: model.tokens[index].deprecation.map { $0.reason ?? "" }))
+                (
+                    index,
+                    SwiftUILayer.Static(
+                        name: chosen, doc: summary + ["The `\(path)` token."], value: value(index),
+                        deprecation: model.tokens[index].deprecation.map { $0.reason ?? "" })
+                ))
         }
         return result
     }

@@ -6,14 +6,17 @@ extension SwiftEmitter {
         let model: TokenModel
         let names: [Name?]
         let access: String
-        /// The types of the enums open below the namespace.
+        /// How many of a token's enums are declared outside the block written in (a file of several extends them).
+        let base: Int
+        /// The types of the enums open below the namespace (below the `base` ones).
         private var open: [String] = []
         private var wroteToken = false
 
-        init(model: TokenModel, names: [Name?], access: String) {
+        init(model: TokenModel, names: [Name?], access: String, base: Int = 0) {
             self.model = model
             self.names = names
             self.access = access
+            self.base = base
         }
 
         /// Closes every enum still open.
@@ -27,7 +30,7 @@ extension SwiftEmitter {
 
         /// From the last token written to token `index`: the enums to close, a blank line, the enums to open.
         mutating func move(to index: Int, into writer: inout SwiftWriter) {
-            let types = names[index]!.types
+            let types = Array(names[index]!.types.dropFirst(base))
             let common = TokenLayout.common(open, types)
             for _ in common..<open.count {
                 writer.level -= 1
@@ -35,7 +38,7 @@ extension SwiftEmitter {
             }
             if wroteToken { writer.line() }
             for depth in common..<types.count {
-                if let description = TokenLayout.description(of: index, depth: depth, in: model) {
+                if let description = TokenLayout.description(of: index, depth: base + depth, in: model) {
                     writer.doc([description])
                 }
                 writer.line("\(access)enum \(types[depth]) {")

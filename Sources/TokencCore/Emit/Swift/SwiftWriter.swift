@@ -18,6 +18,11 @@ struct SwiftWriter {
     }
 
     /// `header {`, the body one level in, then `}`.
+    /// Another writer's lines, as written there.
+    mutating func append(_ other: SwiftWriter) {
+        bytes += other.bytes
+    }
+
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header + " {")
         level += 1

@@ -28,6 +28,130 @@ package enum ValueDescription {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// A value with each part written by reference (`references`, by JSON pointer) as the token it names:
+    /// `1 pt solid `color.border``, `x 0 y 2 blur 4 `color.shadow``. A part's own value is not shown, so the
+    /// description changes only when the token itself does.
+    static func append(_ value: TokenValue, naming references: [String: TokenPath], to out: inout [UInt8]) {
+        guard !references.isEmpty else {
+            append(value, to: &out)
+            return
+        }
+        func part(_ pointer: String, _ write: (inout [UInt8]) -> Void) {
+            if let target = references[pointer] {
+                out += "`"
+                target.appendDotted(to: &out)
+                out += "`"
+            } else {
+                write(&out)
+            }
+        }
+        switch value {
+        case .border(let border):
+            part("/width") { append(border.width, to: &$0) }
+            out += " "
+            part("/style") { append(border.style, to: &$0) }
+            out += " "
+            part("/color") { append(border.color, to: &$0) }
+        case .transition(let transition):
+            part("/duration") { append(transition.duration, to: &$0) }
+            out += " after "
+            part("/delay") { append(transition.delay, to: &$0) }
+            out += ", "
+            part("/timingFunction") { transition.timingFunction.appendFunction(decimals: 3, to: &$0) }
+        case .shadow(let shadow):
+            for (index, layer) in shadow.layers.enumerated() {
+                if index > 0 { out += "; " }
+                let base = shadow.layers.count == 1 && references["/0"] == nil ? "" : "/\(index)"
+                part(base.isEmpty ? "/" : base) {
+                    if layer.inset { $0 += "inset " }
+                    for (name, key, dimension) in [
+                        ("x ", "/offsetX", layer.offsetX), (" y ", "/offsetY", layer.offsetY),
+                        (" blur ", "/blur", layer.blur),
+                    ] {
+                        $0 += name.utf8
+                        if let target = references[base + key] {
+                            $0 += "`"
+                            target.appendDotted(to: &$0)
+                            $0 += "`"
+                        } else {
+                            appendNumber(dimension.points, to: &$0)
+                        }
+                    }
+                    if layer.spread.value != 0 || references[base + "/spread"] != nil {
+                        $0 += " spread "
+                        if let target = references[base + "/spread"] {
+                            $0 += "`"
+                            target.appendDotted(to: &$0)
+                            $0 += "`"
+                        } else {
+                            appendNumber(layer.spread.points, to: &$0)
+                        }
+                    }
+                    $0 += " "
+                    if let target = references[base + "/color"] {
+                        $0 += "`"
+                        target.appendDotted(to: &$0)
+                        $0 += "`"
+                    } else {
+                        append(layer.color, to: &$0)
+                    }
+                }
+            }
+        case .gradient(let stops):
+            for (index, stop) in stops.enumerated() {
+                if index > 0 { out += " → " }
+                part("/\(index)/color") { append(stop.color, to: &$0) }
+                out += " at "
+                part("/\(index)/position") {
+                    appendNumber(stop.position * 100, to: &$0)
+                    $0 += " %"
+                }
+            }
+        case .typography(let type):
+            part("/fontFamily") { $0 += (type.fontFamily.first ?? "").utf8 }
+            out += " "
+            part("/fontSize") { append(type.fontSize, to: &$0) }
+            out += " "
+            part("/fontWeight") { append(type.fontWeight, to: &$0) }
+            if let style = type.fontStyle, style != "normal" {
+                out += " "
+                out += style.utf8
+            }
+            out += ", line height "
+            part("/lineHeight") {
+                switch type.lineHeight {
+                case .multiple(let multiple): appendNumber(multiple, to: &$0)
+                case .length(let length): append(length, to: &$0)
+                }
+            }
+            out += ", tracking "
+            part("/letterSpacing") { append(type.letterSpacing, to: &$0) }
+        case .glass(let glass):
+            out += glass.variant.rawValue.utf8
+            out += " glass"
+            if glass.tint != nil {
+                out += ", tinted "
+                part("/tint") { append(glass.tint!, to: &$0) }
+            }
+            if glass.interactive { out += ", interactive" }
+            if let fallback = glass.fallback {
+                out += ", "
+                out += fallback.rawValue.utf8
+                out += " material before iOS 26"
+            }
+        default:
+            // Any other value with a part by reference: the tokens it names.
+            var seen = Set<TokenPath>()
+            out += "made with "
+            for target in references.sorted(by: { $0.key < $1.key }).map(\.value) where seen.insert(target).inserted {
+                if seen.count > 1 { out += ", " }
+                out += "`"
+                target.appendDotted(to: &out)
+                out += "`"
+            }
+        }
+    }
+
     static func append(_ value: TokenValue, to out: inout [UInt8]) {
         switch value {
         case .color(let color): append(color, to: &out)

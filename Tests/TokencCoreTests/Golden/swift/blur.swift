@@ -13,7 +13,7 @@ public enum DesignTokens {
     }
 
     public enum Blur {
-        /// - Value: blur 12 pt
+        /// - Value: made with `size.r`
         /// - Token: `blur.soft`
         public static var soft: DesignTokens.BlurValue { DesignTokens.BlurValue(radius: 12) }
 
@@ -23,8 +23,7 @@ public enum DesignTokens {
             DesignTokens.BlurValue(radius: 20, progressive: .init(direction: .bottom, startOffset: 0.25))
         }
 
-        /// - Value: progressive blur 20 pt at the bottom edge, fading from 25 % of the length
-        /// - Alias of `blur.chrome`.
+        /// - Value: the value of `blur.chrome`
         /// - Token: `blur.same`
         public static var same: DesignTokens.BlurValue { DesignTokens.Blur.chrome }
     }

@@ -30,8 +30,7 @@ public enum DesignTokens {
             DesignTokens.ColorValue(.displayP3, red: 1, green: 0.5, blue: 0, opacity: 0.25)
         }
 
-        /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
-        /// - Alias of `color.brand`.
+        /// - Value: the value of `color.brand`
         /// - Deprecated: Use color.brand.
         /// - Token: `color.link`
         @available(*, deprecated, message: "Use color.brand.")
@@ -39,7 +38,7 @@ public enum DesignTokens {
     }
 
     public enum Border {
-        /// - Value: 2 pt dashed #1C1C1E; dark: 2 pt dashed #F2F2F7
+        /// - Value: 2 pt dashed `color.ink`; dark: 2 pt dashed `color.ink`
         /// - Token: `border.focus`
         public static var focus: DesignTokens.BorderValue {
             DesignTokens.BorderValue(color: DesignTokens.Color.ink, width: 2, style: .dashed)

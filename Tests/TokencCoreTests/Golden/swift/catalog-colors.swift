@@ -21,8 +21,7 @@ public enum DesignTokens {
             )
         }
 
-        /// - Value: #112233; dark: #EEEEEE
-        /// - Alias of `color.ink`.
+        /// - Value: the value of `color.ink`; dark: the value of `color.ink`
         /// - Token: `color.text`
         public static var text: DesignTokens.ColorValue {
             DesignTokens.ColorValue(asset: "color/text", fallback: DesignTokens.Color.ink)

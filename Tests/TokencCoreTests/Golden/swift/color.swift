@@ -30,8 +30,7 @@ public enum DesignTokens {
             DesignTokens.ColorValue(.displayP3, red: 1, green: 0.5, blue: 0, opacity: 0.25)
         }
 
-        /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
-        /// - Alias of `color.brand`.
+        /// - Value: the value of `color.brand`
         /// - Deprecated: Use color.brand.
         /// - Token: `color.link`
         @available(*, deprecated, message: "Use color.brand.")

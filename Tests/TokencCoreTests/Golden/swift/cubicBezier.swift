@@ -13,8 +13,7 @@ public enum DesignTokens {
             DesignTokens.CubicBezierValue(x1: 0.2, y1: 0, x2: 0, y2: 1)
         }
 
-        /// - Value: cubic-bezier(0.2, 0, 0, 1)
-        /// - Alias of `ease.standard`.
+        /// - Value: the value of `ease.standard`
         /// - Token: `ease.default`
         public static var `default`: DesignTokens.CubicBezierValue { DesignTokens.Ease.standard }
     }

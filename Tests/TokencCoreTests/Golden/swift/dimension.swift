@@ -17,8 +17,7 @@ public enum DesignTokens {
         /// - Token: `space.lg`
         public static var lg: CGFloat { 24 }
 
-        /// - Value: 8 pt
-        /// - Alias of `space.sm`.
+        /// - Value: the value of `space.sm`
         /// - Token: `space.gap`
         public static var gap: CGFloat { DesignTokens.Space.sm }
     }

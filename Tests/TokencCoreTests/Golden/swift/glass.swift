@@ -30,8 +30,7 @@ public enum DesignTokens {
             DesignTokens.ColorValue(.displayP3, red: 1, green: 0.5, blue: 0, opacity: 0.25)
         }
 
-        /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
-        /// - Alias of `color.brand`.
+        /// - Value: the value of `color.brand`
         /// - Deprecated: Use color.brand.
         /// - Token: `color.link`
         @available(*, deprecated, message: "Use color.brand.")
@@ -43,8 +42,8 @@ public enum DesignTokens {
         /// - Token: `glass.plain`
         public static var plain: DesignTokens.GlassValue { DesignTokens.GlassValue(variant: .regular) }
 
-        /// - Value: regular glass, tinted #1C1C1E, interactive, thin material before iOS 26; dark:
-        /// regular glass, tinted #F2F2F7, interactive, thin material before iOS 26
+        /// - Value: regular glass, tinted `color.ink`, interactive, thin material before iOS 26; dark:
+        /// regular glass, tinted `color.ink`, interactive, thin material before iOS 26
         /// - Token: `glass.tinted`
         public static var tinted: DesignTokens.GlassValue {
             DesignTokens.GlassValue(variant: .regular, tint: DesignTokens.Color.ink, interactive: true, fallback: .thin)

@@ -30,8 +30,7 @@ public enum DesignTokens {
             DesignTokens.ColorValue(.displayP3, red: 1, green: 0.5, blue: 0, opacity: 0.25)
         }
 
-        /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
-        /// - Alias of `color.brand`.
+        /// - Value: the value of `color.brand`
         /// - Deprecated: Use color.brand.
         /// - Token: `color.link`
         @available(*, deprecated, message: "Use color.brand.")
@@ -39,7 +38,8 @@ public enum DesignTokens {
     }
 
     public enum Gradient {
-        /// - Value: #1C1C1E at 0 % → #FFFFFF 0 % at 100 %; dark: #F2F2F7 at 0 % → #FFFFFF 0 % at 100 %
+        /// - Value: `color.ink` at 0 % → #FFFFFF 0 % at 100 %; dark: `color.ink` at 0 % → #FFFFFF 0 %
+        /// at 100 %
         /// - Token: `gradient.fade`
         public static var fade: DesignTokens.GradientValue {
             DesignTokens.GradientValue(

@@ -75,7 +75,7 @@ public enum DesignTokens {
     }
 
     public enum ShadowStyle {
-        /// - Value: x 0 y 1 blur 2 #0000FF
+        /// - Value: x 0 y 1 blur 2 `Color.accent`
         /// - Token: `Shadow Style.drop`
         public static var drop: DesignTokens.ShadowValue {
             DesignTokens.ShadowValue(

@@ -15,8 +15,7 @@ public enum DesignTokens {
         /// - Token: `material.chrome`
         public static var chrome: DesignTokens.MaterialValue { .bar }
 
-        /// - Value: regular material
-        /// - Alias of `material.card`.
+        /// - Value: the value of `material.card`
         /// - Token: `material.regular`
         public static var regular: DesignTokens.MaterialValue { DesignTokens.Material.card }
     }

@@ -30,8 +30,7 @@ public enum DesignTokens {
             DesignTokens.ColorValue(.displayP3, red: 1, green: 0.5, blue: 0, opacity: 0.25)
         }
 
-        /// - Value: oklch(0.7 0.15 250) ≈ #4BA3F7
-        /// - Alias of `color.brand`.
+        /// - Value: the value of `color.brand`
         /// - Deprecated: Use color.brand.
         /// - Token: `color.link`
         @available(*, deprecated, message: "Use color.brand.")
@@ -39,7 +38,7 @@ public enum DesignTokens {
     }
 
     public enum Shadow {
-        /// - Value: x 0 y 2 blur 8 spread 1 #1C1C1E; dark: x 0 y 2 blur 8 spread 1 #F2F2F7
+        /// - Value: x 0 y 2 blur 8 spread 1 `color.ink`; dark: x 0 y 2 blur 8 spread 1 `color.ink`
         /// - SwiftUI shadows have no spread; it is left out.
         /// - Token: `shadow.soft`
         public static var soft: DesignTokens.ShadowValue {
@@ -48,8 +47,8 @@ public enum DesignTokens {
             )
         }
 
-        /// - Value: x 0 y 2 blur 8 spread 1 #1C1C1E; inset x 0 y 1 blur 2 #000000 20 %; dark: x 0 y 2
-        /// blur 8 spread 1 #F2F2F7; inset x 0 y 1 blur 2 #000000 20 %
+        /// - Value: `shadow.soft`; inset x 0 y 1 blur 2 #000000 20 %; dark: `shadow.soft`; inset x 0 y
+        /// 1 blur 2 #000000 20 %
         /// - Inset layers draw as SwiftUI's `ShadowStyle.inner` through a layer's `style`.
         /// - SwiftUI shadows have no spread; it is left out.
         /// - Token: `shadow.stack`

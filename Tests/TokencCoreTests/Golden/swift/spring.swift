@@ -25,8 +25,7 @@ public enum DesignTokens {
             DesignTokens.SpringValue(.physical(mass: 1, stiffness: 170, damping: 26), blendDuration: 0.1)
         }
 
-        /// - Value: response 0.3 s · damping 0.7 (bounce 0.3, settles in 0.49 s)
-        /// - Alias of `spring.interactive`.
+        /// - Value: the value of `spring.interactive`
         /// - Token: `spring.selection`
         public static var selection: DesignTokens.SpringValue { DesignTokens.Spring.interactive }
     }
