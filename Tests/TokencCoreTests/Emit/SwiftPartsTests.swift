@@ -82,6 +82,28 @@ import Testing
         #expect(changed.count == 1 && changed.first != "DesignTokens.swift", "\(changed)")
     }
 
+    /// Doc comments name what a token refers to rather than show its value: an alias, and each part by
+    /// reference of a composite, a shadow's in a one-layer object or in a list alike.
+    @Test func docCommentsNameReferencedTokens() throws {
+        let json = ##"""
+            {"c": {"$type": "color", "ink": {"$value": "#112233"}, "text": {"$value": "{c.ink}"}},
+             "w": {"$type": "dimension", "hair": {"$value": {"value": 1, "unit": "px"}}},
+             "s": {"$type": "shadow",
+               "one": {"$value": {"color": "{c.ink}", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px"}},
+               "list": {"$value": [{"color": "{c.ink}", "offsetX": "0px", "offsetY": "{w.hair}", "blur": "4px", "spread": "0px"}]}},
+             "b": {"$type": "border", "$value": {"color": "{c.ink}", "width": "{w.hair}", "style": "solid"}}}
+            """##
+        let model = try #require(Support.compile(json: json).model)
+        let source = try #require(SwiftEmitter.emit(EmitContext(model)).source)
+        for line in [
+            "/// - Value: the value of `c.ink`", "/// - Value: x 0 y 2 blur 4 `c.ink`",
+            "/// - Value: x 0 y `w.hair` blur 4 `c.ink`", "/// - Value: `w.hair` solid `c.ink`",
+        ] {
+            #expect(source.contains(line), "\(line)")
+        }
+        #expect(!source.contains("#112233\n            /// - Token: `c.text`"))
+    }
+
     /// `tokenc build` with a folder: as many files as the size calls for; an edit rewrites one file and leaves the
     /// others' bytes and modification times; a part no longer made is removed.
     @Test(.enabled(if: CLI.executable != nil)) func aFolderOutputRewritesOnlyTheEditedFile() throws {

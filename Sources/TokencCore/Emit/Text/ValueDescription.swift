@@ -61,7 +61,9 @@ package enum ValueDescription {
         case .shadow(let shadow):
             for (index, layer) in shadow.layers.enumerated() {
                 if index > 0 { out += "; " }
-                let base = shadow.layers.count == 1 && references["/0"] == nil ? "" : "/\(index)"
+                // A layer's parts are `/color` in a one-layer object, `/0/color` in a list.
+                let listed = references.keys.contains { $0 == "/\(index)" || $0.hasPrefix("/\(index)/") }
+                let base = shadow.layers.count == 1 && !listed ? "" : "/\(index)"
                 part(base.isEmpty ? "/" : base) {
                     if layer.inset { $0 += "inset " }
                     for (name, key, dimension) in [
