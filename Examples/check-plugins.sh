@@ -27,7 +27,8 @@ trap restore EXIT
 
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
-generated() { find .build/plugins/outputs -path "*/${1:-DemoTokens}/*" -name GeneratedTokens.swift | head -1; }
+# The Swift files the build plugin generated for a target (GeneratedTokens.swift and its parts).
+generated() { find .build/plugins/outputs -path "*/${1:-DemoTokens}/*" -name 'GeneratedTokens*.swift' | sort; }
 
 rm -rf .build
 start=$(now)
@@ -39,24 +40,25 @@ swift test 2>&1 | tail -3
 # generation step, so settle with one more build before measuring a no-op rebuild.
 swift build > /dev/null 2>&1
 
-file=$(generated)
-before=$(stat -c %.9Y "$file")
+before=$(stat -c %.9Y $(generated))
 start=$(now)
 swift build > /tmp/tokenc-plugin-noop.log 2>&1
 noop=$(elapsed "$start" "$(now)")
-after=$(stat -c %.9Y "$file")
+after=$(stat -c %.9Y $(generated))
 if grep -q "Generating tokens" /tmp/tokenc-plugin-noop.log || [ "$before" != "$after" ]; then
   echo "plugin: a build with unchanged tokens regenerated them"; cat /tmp/tokenc-plugin-noop.log; exit 1
 fi
-echo "plugin: no-op rebuild did not regenerate (GeneratedTokens.swift mtime $before unchanged, no 'Generating tokens' step)"
+echo "plugin: no-op rebuild did not regenerate ($(generated | wc -l) generated files, mtimes unchanged, no 'Generating tokens' step)"
 
 sed -i 's/"value": 12, "unit": "px"/"value": 14, "unit": "px"/' "$tokens"
 start=$(now)
 swift build > /tmp/tokenc-plugin-change.log 2>&1 || { cat /tmp/tokenc-plugin-change.log; exit 1; }
 change=$(elapsed "$start" "$(now)")
 grep -q "Generating tokens for DemoTokens" /tmp/tokenc-plugin-change.log || { echo "plugin: a token change did not regenerate"; exit 1; }
-grep -q "public static var card: CGFloat { 14 }" "$(generated)" || { echo "plugin: the regenerated file lacks the new value"; exit 1; }
-echo "plugin: token change regenerated the Swift (radius.card is now 14)"
+grep -q "public static var card: CGFloat { 14 }" $(generated) || { echo "plugin: the regenerated file lacks the new value"; exit 1; }
+rewritten=$(diff <(echo "$after") <(stat -c %.9Y $(generated)) | grep -c '^>' || true)
+[ "$rewritten" -le 1 ] || { echo "plugin: one token change rewrote $rewritten generated files"; exit 1; }
+echo "plugin: token change regenerated the Swift (radius.card is now 14), rewriting $rewritten of $(generated | wc -l) files"
 
 cp "$backup" "$tokens"
 sed -i 's/"{radius.card}"/"{radius.crad}"/' "$tokens"
@@ -71,15 +73,15 @@ cp "$backup" "$tokens"
 for target in ThemedTokens FoundTokens; do
   grep -q "Generating tokens for $target" /tmp/tokenc-plugin-cold.log || { echo "plugin: $target was not generated"; exit 1; }
 done
-grep -q "case increased" "$(generated ThemedTokens)" && grep -q "case dark" "$(generated ThemedTokens)" \
+grep -q "case increased" $(generated ThemedTokens) && grep -q "case dark" $(generated ThemedTokens) \
   || { echo "plugin: the themed target's Swift lacks its contexts"; exit 1; }
-grep -q "case dark" "$(generated FoundTokens)" || { echo "plugin: the resolver found in FoundTokens was not used"; exit 1; }
+grep -q "case dark" $(generated FoundTokens) || { echo "plugin: the resolver found in FoundTokens was not used"; exit 1; }
 echo "plugin: themes through the build plugin keep light, dark and increased contrast"
 sed -i 's/#f2f2f7/#f2f2f8/' "$dark"
 swift build > /tmp/tokenc-plugin-theme.log 2>&1 || { cat /tmp/tokenc-plugin-theme.log; exit 1; }
 grep -q "Generating tokens for ThemedTokens" /tmp/tokenc-plugin-theme.log \
   || { echo "plugin: an edit to a file the resolver names did not regenerate"; cat /tmp/tokenc-plugin-theme.log; exit 1; }
-grep -q "0.972549" "$(generated ThemedTokens)" || { echo "plugin: the regenerated themed Swift lacks the new dark value"; exit 1; }
+grep -q "0.972549" $(generated ThemedTokens) || { echo "plugin: the regenerated themed Swift lacks the new dark value"; exit 1; }
 cp "$dark_backup" "$dark"
 echo "plugin: an edit to a theme file the resolver names regenerated the Swift"
 
@@ -90,14 +92,14 @@ mkdir -p ../ExtraTokens
 printf '{"extra": {"$type": "number", "one": {"$value": 1}}}\n' > ../ExtraTokens/one.tokens.json
 sed -i 's|sources: \[Tokens\]|sources: [Tokens, ../../../ExtraTokens]|' "$config"
 swift build > /tmp/tokenc-plugin-sources.log 2>&1 || { cat /tmp/tokenc-plugin-sources.log; exit 1; }
-grep -q "static var one" "$(generated)" || { echo "plugin: a folder added to sources was not compiled"; exit 1; }
+grep -q "static var one" $(generated) || { echo "plugin: a folder added to sources was not compiled"; exit 1; }
 grep -qE "^/.*/Sources/DemoTokens/tokenc\.yaml: warning: the build read 1 file that the build plan does not list" /tmp/tokenc-plugin-sources.log \
   || { cat /tmp/tokenc-plugin-sources.log; echo "plugin: the stale plan was not reported at tokenc.yaml"; exit 1; }
 echo "plugin: a folder added to sources is compiled, and tokenc says at tokenc.yaml that the plan does not list it"
 # A file added inside the target is planned at once.
 printf '{"added": {"$type": "number", "three": {"$value": 3}}}\n' > Sources/DemoTokens/Tokens/added.tokens.json
 swift build > /tmp/tokenc-plugin-added.log 2>&1 || { cat /tmp/tokenc-plugin-added.log; exit 1; }
-grep -q "static var three" "$(generated)" || { echo "plugin: a token file added to the target was not compiled"; exit 1; }
+grep -q "static var three" $(generated) || { echo "plugin: a token file added to the target was not compiled"; exit 1; }
 rm Sources/DemoTokens/Tokens/added.tokens.json
 echo "plugin: a token file added to the target is planned and compiled"
 # A file added to a `sources` folder outside the package: the plan declares the folders, so the next build
@@ -106,7 +108,7 @@ touch Package.swift
 swift build > /tmp/tokenc-plugin-replan.log 2>&1 || { cat /tmp/tokenc-plugin-replan.log; exit 1; }
 printf '{"later": {"$type": "number", "two": {"$value": 2}}}\n' > ../ExtraTokens/two.tokens.json
 swift build > /tmp/tokenc-plugin-newfile.log 2>&1 || { cat /tmp/tokenc-plugin-newfile.log; exit 1; }
-grep -q "static var two" "$(generated)" || { echo "plugin: a file added to a sources folder outside the package was not compiled"; cat /tmp/tokenc-plugin-newfile.log; exit 1; }
+grep -q "static var two" $(generated) || { echo "plugin: a file added to a sources folder outside the package was not compiled"; cat /tmp/tokenc-plugin-newfile.log; exit 1; }
 grep -qE "tokenc\.yaml: warning: the build read 1 file that the build plan does not list as inputs \(.*two\.tokens\.json\)" /tmp/tokenc-plugin-newfile.log \
   || { cat /tmp/tokenc-plugin-newfile.log; echo "plugin: the added file was not reported as unplanned"; exit 1; }
 touch Package.swift
@@ -147,7 +149,7 @@ printf '{"radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit
   > Sources/DesignSystem/radius.tokens.json
 printf 'import Foundation\n\npublic let cardRadius = DesignTokens.Radius.card\n' > Sources/DesignSystem/Card.swift
 swift build > /tmp/tokenc-plugin-readme.log 2>&1 || { cat /tmp/tokenc-plugin-readme.log; echo "plugin: the README's manifest did not build"; exit 1; }
-grep -q "public static var card: CGFloat { 12 }" "$(generated DesignSystem)" \
+grep -q "public static var card: CGFloat { 12 }" $(generated DesignSystem) \
   || { echo "plugin: the README's manifest did not generate the target's tokens"; exit 1; }
 cp "$manifest_backup" Package.swift
 rm -rf Sources/DesignSystem
