@@ -561,6 +561,16 @@ package struct ProjectConfig: Sendable {
         _ config: inout ProjectConfig, swift: [Node], css: [Node], diagnostics: inout DiagnosticBag
     ) -> Bool {
         var ok = true
+        if config.swiftOutputs.count > 1,
+            let split = config.swiftOutputs.indices.first(where: { config.swiftOutputs[$0].parts != nil })
+        {
+            diagnostics.error(
+                .config,
+                "a Swift output split into parts (a folder output, or 'parts') is the only Swift output: its files already compile together; write one swift output",
+                at: swift[split]["parts"]?.location ?? swift[split]["output"]?.location
+                    ?? config.swiftOutputs[split].location)
+            ok = false
+        }
         if let first = config.swiftOutputs.first {
             for index in config.swiftOutputs.indices.dropFirst() {
                 let output = config.swiftOutputs[index]

@@ -158,6 +158,13 @@ import Testing
             diagnostics.diagnostics.contains {
                 $0.message.contains("'parts' must be 'auto' or a number") && $0.location?.line == 2
             })
+        var several = DiagnosticBag()
+        let two = SourceFile(
+            path: "tokenc.yaml", format: .yaml,
+            text: "sources: [t]\nswift:\n  - { output: Sources/A }\n  - { output: B.swift, include: [x] }\n")
+        #expect(ProjectConfig.load(two, directory: URL(fileURLWithPath: "/p"), diagnostics: &several) == nil)
+        #expect(
+            several.diagnostics.contains { $0.message.contains("is the only Swift output") && $0.location?.line == 3 })
         var fine = DiagnosticBag()
         let four = SourceFile(
             path: "tokenc.yaml", format: .yaml, text: "sources: [t]\nswift: { output: A.swift, parts: 4 }\n")
