@@ -328,23 +328,31 @@ package enum SwiftEmitter {
             }
             writer.level -= 1
             writer.line("#endif")
-            let platforms =
-                declares
-                ? PlatformLayer.sections(
-                    PlatformLayer.Inputs(
-                        namespace: ns, access: a, types: usedTypes,
-                        axes: whole.model.systemAxes.values.sorted { $0.modifier < $1.modifier },
-                        modifiers: whole.model.modifiers, assetBundle: wholeBuilder.assetBundle)) : []
-            if !platforms.isEmpty {
-                writer.line()
-                writer.line("// MARK: - UIKit and AppKit")
-                for section in platforms {
-                    writer.line()
-                    writer.lines(section)
-                }
+            if declares {
+                writePlatforms(
+                    whole.model, usedTypes: usedTypes, builder: wholeBuilder, namespace: ns, access: a, into: &writer)
             }
         }
         return Output(bytes: writer.bytes, diagnostics: diagnostics.sorted())
+    }
+
+    /// The UIKit and AppKit sections, for the types `model` uses (none when none needs one).
+    static func writePlatforms(
+        _ model: TokenModel, usedTypes: Set<TokenType>, builder: SwiftValueBuilder, namespace ns: String,
+        access a: String, into writer: inout SwiftWriter
+    ) {
+        let platforms = PlatformLayer.sections(
+            PlatformLayer.Inputs(
+                namespace: ns, access: a, types: usedTypes,
+                axes: model.systemAxes.values.sorted { $0.modifier < $1.modifier }, modifiers: model.modifiers,
+                assetBundle: builder.assetBundle))
+        guard !platforms.isEmpty else { return }
+        writer.line()
+        writer.line("// MARK: - UIKit and AppKit")
+        for section in platforms {
+            writer.line()
+            writer.lines(section)
+        }
     }
 
     /// The value builder for a model: its color assets, and which tokens need a contextual value.

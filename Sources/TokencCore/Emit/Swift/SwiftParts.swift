@@ -43,19 +43,7 @@ extension SwiftEmitter {
             writeSwiftUIHead(model, usedTypes: usedTypes, builder: builder, namespace: ns, access: a, into: &first)
             first.level -= 1
             first.line("#endif")
-            let platforms = PlatformLayer.sections(
-                PlatformLayer.Inputs(
-                    namespace: ns, access: a, types: usedTypes,
-                    axes: model.systemAxes.values.sorted { $0.modifier < $1.modifier }, modifiers: model.modifiers,
-                    assetBundle: builder.assetBundle))
-            if !platforms.isEmpty {
-                first.line()
-                first.line("// MARK: - UIKit and AppKit")
-                for section in platforms {
-                    first.line()
-                    first.lines(section)
-                }
-            }
+            writePlatforms(model, usedTypes: usedTypes, builder: builder, namespace: ns, access: a, into: &first)
         }
         files.append(first.bytes)
 

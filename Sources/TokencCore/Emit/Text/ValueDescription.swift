@@ -36,14 +36,13 @@ package enum ValueDescription {
             append(value, to: &out)
             return
         }
+        func name(_ target: TokenPath, _ out: inout [UInt8]) {
+            out += "`"
+            target.appendDotted(to: &out)
+            out += "`"
+        }
         func part(_ pointer: String, _ write: (inout [UInt8]) -> Void) {
-            if let target = references[pointer] {
-                out += "`"
-                target.appendDotted(to: &out)
-                out += "`"
-            } else {
-                write(&out)
-            }
+            if let target = references[pointer] { name(target, &out) } else { write(&out) }
         }
         switch value {
         case .border(let border):
@@ -66,15 +65,13 @@ package enum ValueDescription {
                 let base = shadow.layers.count == 1 && !listed ? "" : "/\(index)"
                 part(base.isEmpty ? "/" : base) {
                     if layer.inset { $0 += "inset " }
-                    for (name, key, dimension) in [
+                    for (label, key, dimension) in [
                         ("x ", "/offsetX", layer.offsetX), (" y ", "/offsetY", layer.offsetY),
                         (" blur ", "/blur", layer.blur),
                     ] {
-                        $0 += name.utf8
+                        $0 += label.utf8
                         if let target = references[base + key] {
-                            $0 += "`"
-                            target.appendDotted(to: &$0)
-                            $0 += "`"
+                            name(target, &$0)
                         } else {
                             appendNumber(dimension.points, to: &$0)
                         }
@@ -82,18 +79,14 @@ package enum ValueDescription {
                     if layer.spread.value != 0 || references[base + "/spread"] != nil {
                         $0 += " spread "
                         if let target = references[base + "/spread"] {
-                            $0 += "`"
-                            target.appendDotted(to: &$0)
-                            $0 += "`"
+                            name(target, &$0)
                         } else {
                             appendNumber(layer.spread.points, to: &$0)
                         }
                     }
                     $0 += " "
                     if let target = references[base + "/color"] {
-                        $0 += "`"
-                        target.appendDotted(to: &$0)
-                        $0 += "`"
+                        name(target, &$0)
                     } else {
                         append(layer.color, to: &$0)
                     }
@@ -147,9 +140,7 @@ package enum ValueDescription {
             out += "made with "
             for target in references.sorted(by: { $0.key < $1.key }).map(\.value) where seen.insert(target).inserted {
                 if seen.count > 1 { out += ", " }
-                out += "`"
-                target.appendDotted(to: &out)
-                out += "`"
+                name(target, &out)
             }
         }
     }
