@@ -7,9 +7,11 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two versions of the tokens and report what breaks, what changed, and the semver bump.",
         discussion: """
-            Each side is a token file or folder, a tokenc.yaml (or a folder holding one), or git:REF for the \
-            sources as they were at that ref (read from git, the work tree untouched):
+            Each side is a token file or folder, a tokenc.yaml (or a folder holding one), git:REF for the \
+            sources as they were at that ref, or git:REF:PATH for one file or folder at that ref (read from git, \
+            the work tree untouched):
               tokenc diff git:origin/main .
+              tokenc diff git:v2.0:tokens/color.json tokens/color.json
             """
     )
 

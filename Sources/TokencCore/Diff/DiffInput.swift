@@ -1,7 +1,7 @@
 import Foundation
 
-/// One side of `tokenc diff`: `git:REF` (the sources as they were at that ref), a `tokenc.yaml`, a folder
-/// holding one, or token files and folders. A side is what the read stage makes of it and the options its
+/// One side of `tokenc diff`: `git:REF` (the sources as they were at that ref), `git:REF:PATH` (one file or
+/// folder at that ref), a `tokenc.yaml`, a folder holding one, or token files and folders. A side is what the read stage makes of it and the options its
 /// config gives (`strict-dtcg`, `diagnostics`, `lint`), so `diff` judges a side as `build` does.
 package enum DiffInput {
     package struct Side: Sendable {
@@ -68,7 +68,18 @@ package enum DiffInput {
     }
 
     /// The sources at a git ref: its `tokenc.yaml` (else the working tree's) says which, and how to read them.
-    private static func gitSide(_ ref: String, emptyMessage: String, workingDirectory: URL) throws -> Side {
+    /// `git:REF:PATH` is one file or folder at that ref (a ref holds no `:`), read with the config's options.
+    private static func gitSide(_ spec: String, emptyMessage: String, workingDirectory: URL) throws -> Side {
+        var ref = spec
+        var path: String?
+        if let colon = spec.firstIndex(of: ":") {
+            ref = String(spec[..<colon])
+            path = String(spec[spec.index(after: colon)...])
+            guard path?.isEmpty == false else {
+                throw GitSource.Failure(
+                    message: "'git:\(spec)' names no path after the ref, e.g. git:main:tokens/colors.json")
+            }
+        }
         guard !ref.isEmpty else { throw GitSource.Failure(message: "'git:' needs a ref, e.g. git:origin/main") }
         let snapshot = try GitSource.Snapshot(ref: ref, directory: workingDirectory)
         var sources = ["."]
@@ -87,6 +98,12 @@ package enum DiffInput {
             formats = config.sourceFormats
             options = config.options
             namespace = config.swift?.namespace ?? namespace
+        }
+        if let path {
+            // The path alone, with the format the config gives the source it is in.
+            let source = sources.firstIndex { path == $0 || path.hasPrefix($0 + "/") || $0 == "." }
+            formats = [source.flatMap { formats.indices.contains($0) ? formats[$0] : nil }]
+            sources = [path]
         }
         let prefix = "git:\(ref):"
         let load: Pipeline.FileLoader = { path in
@@ -108,6 +125,9 @@ package enum DiffInput {
             }
         }
         let files = try snapshot.tokenFiles(under: sources, formats: formats)
+        if let path, files.isEmpty {
+            throw GitSource.Failure(message: "'\(path)' holds no token file at \(ref)")
+        }
         return Side(
             input: .classify(files, read: diagnostics, emptyMessage: emptyMessage, loadFile: load), options: options,
             swiftNamespace: namespace)

@@ -306,6 +306,32 @@ struct DiffEndToEndTests {
             "\(diff.stdout)")
     }
 
+    /// One file at a revision (`git:REF:path`) against the file in the tree, or two files on disk; a path that
+    /// holds no token file at the ref is one clear error.
+    @Test func oneFileAtARefAndTwoFilesCompare() throws {
+        let cli = try CLI()
+        try cli.write("tokens/colors.json", ##"{"c": {"$type": "color", "a": {"$value": "#112233"}}}"##)
+        try cli.write(
+            "tokens/space.json", ##"{"s": {"$type": "dimension", "m": {"$value": {"value": 4, "unit": "px"}}}}"##)
+        Self.git(["init", "-q", "-b", "main"], in: cli)
+        Self.git(["add", "-A"], in: cli)
+        Self.git(["commit", "-q", "-m", "v1"], in: cli)
+        try cli.write(
+            "tokens/colors.json",
+            ##"{"c": {"$type": "color", "a": {"$value": "#332211"}, "b": {"$value": "#000000"}}}"##)
+        let file = try cli.run(["diff", "git:HEAD:tokens/colors.json", "tokens/colors.json", "--format", "json"])
+        #expect(file.status == 0, "\(file.stderr)")
+        #expect(
+            file.stdout.contains("c.a") && file.stdout.contains("c.b") && !file.stdout.contains("s.m"), "\(file.stdout)"
+        )
+        try cli.write("old.json", ##"{"c": {"$type": "color", "a": {"$value": "#112233"}}}"##)
+        let files = try cli.run(["diff", "old.json", "tokens/colors.json"])
+        #expect(files.status == 0 && files.stdout.contains("1 changed, 1 added"), "\(files.stdout)\(files.stderr)")
+        let missing = try cli.run(["diff", "git:HEAD:tokens/nope.json", "tokens/colors.json"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("'tokens/nope.json' holds no token file at HEAD"), "\(missing.stderr)")
+    }
+
     @Test func unknownRefsAndOutsideARepositoryAreClearErrors() throws {
         let cli = try repository()
         let unknown = try cli.run(["diff", "git:no-such-ref", "."])
