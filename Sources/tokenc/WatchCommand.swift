@@ -98,7 +98,13 @@ private struct WatchedFiles {
                     || FileManager.default.contents(atPath: url.path)?.range(of: Data("$ref".utf8)) != nil)
             roots.append(namesFiles ? url.deletingLastPathComponent() : url)
         }
-        self.roots = roots
+        // Each path once, and none inside another: a resolver's folder that is also a source, two files of one
+        // folder that name files beside them.
+        let paths = Set(roots.map(\.path))
+        self.roots = roots.enumerated().filter { index, root in
+            !roots[..<index].contains { $0.path == root.path }
+                && !paths.contains { $0 != root.path && root.path.hasPrefix($0 + "/") }
+        }.map(\.element)
     }
 
     var description: String {

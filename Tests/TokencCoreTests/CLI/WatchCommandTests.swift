@@ -72,6 +72,23 @@ struct WatchCommandTests {
         #expect(left == [".tokenc", ".tokenc/.gitignore", ".tokenc/build-record.json", "tokens.css"], "\(left)")
     }
 
+    /// Each watched path is listed once: a resolver document's folder that is also a source, and a file inside a
+    /// watched folder, are not listed again.
+    @Test func eachWatchedPathIsListedOnce() throws {
+        let cli = try CLI()
+        try cli.write("tokens/t.tokens.json", CLI.validTokens)
+        try cli.write(
+            "tokens/all.resolver.json",
+            #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "sources": [{"$ref": "t.tokens.json"}]}]}"#)
+        try cli.write("tokenc.yaml", "sources: [tokens, tokens/t.tokens.json]\ncss: { output: out/tokens.css }\n")
+        let (process, output) = try watch(in: cli)
+        defer { if process.isRunning { process.terminate() } }
+        #expect(wait(for: "watching", in: output), "\(output.value)")
+        #expect(output.value.contains("watching tokens, tokenc.yaml;"), "\(output.value)")
+        process.interrupt()
+        process.waitUntilExit()
+    }
+
     /// A template is read with the config: saving it renders again.
     @Test func savingATemplateRendersAgain() throws {
         let cli = try CLI()
