@@ -6,14 +6,6 @@ import Testing
 /// Generated Swift as files that compile together (`swift: { output: folder }`, the build plugin's files): the
 /// first declares, the others hold the tokens, and an edited value changes one of them.
 @Suite struct SwiftPartsTests {
-    static func referenceModel() throws -> TokenModel {
-        try #require(
-            Project(
-                config: ProjectConfig(directory: Support.packageRoot, sources: ["tokens/tokens.resolver.json"]),
-                displayBase: Support.packageRoot
-            ).compile().model)
-    }
-
     static func parts(_ model: TokenModel, count: Int) throws -> [String: String] {
         let output = SwiftEmitter.emitParts(EmitContext(model), options: SwiftEmitter.Options(), count: count)
         let files = try #require(output.files, "\(output.diagnostics)")
@@ -30,7 +22,7 @@ import Testing
     /// The reference system in five files type-checks as the one file does: the value layer alone (Linux), with
     /// the SwiftUI stub and a consumer, and with the UIKit and AppKit stubs.
     @Test func theReferenceSystemsPartsCompileTogether() throws {
-        let files = try Self.parts(try Self.referenceModel(), count: 5)
+        let files = try Self.parts(try AssetCatalogTests.referenceModel(), count: 5)
         let alone = SwiftToolchain.typecheck(files, stub: false)
         #expect(alone.status == 0, "\(alone.output)")
         let swiftUI = SwiftToolchain.typecheck(
@@ -67,7 +59,7 @@ import Testing
     /// The same model makes the same files; a value edited changes the one file that holds it, though aliases and
     /// composites in other files refer to it (their doc comments name it rather than show its value).
     @Test func anEditedValueChangesOneFile() throws {
-        let model = try Self.referenceModel()
+        let model = try AssetCatalogTests.referenceModel()
         let before = try Self.parts(model, count: 6)
         #expect(try Self.parts(model, count: 6) == before)
         var edited = model

@@ -116,17 +116,7 @@ import Testing
                 ##"{"core": {"gray": {"value": "#eeeeee", "type": "color"}, "half": {"value": "0.5", "type": "number"}, "hair": {"value": "{half}", "type": "borderWidth"}}, "semantic": {"surface": {"value": "{gray}", "type": "color"}}, "$themes": [{"name": "Light", "group": "Mode", "selectedTokenSets": {"core": "enabled", "semantic": "source"}}, {"name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "enabled", "semantic": "enabled"}}]}"##
             ),
         ]
-        let parsed = try files.map { try JSONSerialization.jsonObject(with: Data($0.1.utf8)) }
-        var generator = SeededGenerator(state: 0x3_0A2D_3)
-        for _ in 0..<150 {
-            var mutated = parsed
-            let slot = Int.random(in: 0..<mutated.count, using: &generator)
-            mutated[slot] = FigmaFuzzTests.mutate(mutated[slot], &generator)
-            for (file, value) in zip(files, mutated) {
-                let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
-                FigmaFuzzTests.compileWithoutCrashing([SourceFile(path: file.0, format: .json, bytes: Array(data))])
-            }
-        }
+        try FigmaFuzzTests.fuzz(files, seed: 0x3_0A2D_3, together: false)
     }
 
     /// A token that aliases an object of sizes as a whole is a group of aliases to each size, in a Style

@@ -56,6 +56,27 @@ import Testing
         }
     }
 
+    /// 150 rounds of `files` (path, JSON text), one of them mutated each round, compiled by
+    /// ``compileWithoutCrashing(_:)``: all together, or each file alone.
+    static func fuzz(_ files: [(String, String)], seed: UInt64, together: Bool = true) throws {
+        let parsed = try files.map { try JSONSerialization.jsonObject(with: Data($0.1.utf8)) }
+        var generator = SeededGenerator(state: seed)
+        for _ in 0..<150 {
+            var mutated = parsed
+            let slot = Int.random(in: 0..<mutated.count, using: &generator)
+            mutated[slot] = mutate(mutated[slot], &generator)
+            let sources = try zip(files, mutated).map { file, value in
+                let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+                return SourceFile(path: file.0, format: .json, bytes: Array(data))
+            }
+            if together {
+                compileWithoutCrashing(sources)
+            } else {
+                for source in sources { compileWithoutCrashing([source]) }
+            }
+        }
+    }
+
     /// Compiles mutated files: every error is located, and what compiles also emits.
     static func compileWithoutCrashing(_ sources: [SourceFile]) {
         let result = Pipeline.compile(.classify(sources), options: Pipeline.Options(lint: Support.lintOff))

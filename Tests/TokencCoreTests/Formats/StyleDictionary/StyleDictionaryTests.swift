@@ -163,18 +163,7 @@ import Testing
                 #"{"space": {"$type": "dimension", "a": {"$value": "8px"}, "b": {"$value": "calc({space.a} + 2px)"}}, "motion": {"$type": "transition", "none": {"$value": "none"}}}"#
             ),
         ]
-        let parsed = try files.map { try JSONSerialization.jsonObject(with: Data($0.1.utf8)) }
-        var generator = SeededGenerator(state: 0x5D_F11E5)
-        for _ in 0..<150 {
-            var mutated = parsed
-            let slot = Int.random(in: 0..<mutated.count, using: &generator)
-            mutated[slot] = FigmaFuzzTests.mutate(mutated[slot], &generator)
-            let sources = try zip(files, mutated).map { file, value in
-                let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
-                return SourceFile(path: file.0, format: .json, bytes: Array(data))
-            }
-            FigmaFuzzTests.compileWithoutCrashing(sources)
-        }
+        try FigmaFuzzTests.fuzz(files, seed: 0x5D_F11E5)
     }
 
     /// A type only the category gave falls back when the value is not of it: text for a string or number, the
