@@ -4,7 +4,8 @@
 #   modification time and the build log are checked), a token change (regenerated and recompiled), a token
 #   error (the build fails with a path:line:column: error: line), themes (a resolver document named by
 #   tokenc.yaml, and one found in a target without a config, each keeping its contexts; an edit to a file the
-#   resolver names regenerates), the command plugin, and the README's consumer manifest as written.
+#   resolver names regenerates; a file it does not name warns), the command plugin beside the build plugin and
+#   without it, and the README's consumer manifest as written, from a folder not called tokenc.
 set -euo pipefail
 cd "$(dirname "$0")/TokensDemo"
 tokens=Sources/DemoTokens/Tokens/brand.tokens.json
@@ -20,7 +21,7 @@ manifest_backup=$(mktemp)
 cp Package.swift "$manifest_backup"
 restore() {
   cp "$backup" "$tokens"; cp "$dark_backup" "$dark"; cp "$manifest_backup" Package.swift; cp "$config_backup" "$config"
-  rm -rf "$backup" "$dark_backup" "$config_backup" ../ExtraTokens Sources/DemoTokens/Tokens/added.tokens.json "$manifest_backup" Sources/DemoTokens/GeneratedTokens.swift \
+  rm -rf "$backup" "$dark_backup" "$config_backup" ../ExtraTokens Sources/DemoTokens/Tokens/added.tokens.json Sources/FoundTokens/Tokens/extra.tokens.json "$manifest_backup" Sources/DemoTokens/GeneratedTokens.swift \
     Sources/DesignSystem
 }
 trap restore EXIT
@@ -84,6 +85,21 @@ grep -q "Generating tokens for ThemedTokens" /tmp/tokenc-plugin-theme.log \
 grep -q "0.972549" $(generated ThemedTokens) || { echo "plugin: the regenerated themed Swift lacks the new dark value"; exit 1; }
 cp "$dark_backup" "$dark"
 echo "plugin: an edit to a theme file the resolver names regenerated the Swift"
+# A token file added beside a resolver document that does not name it: a warning at the resolver naming the file
+# and the $ref to add, and the log counts the files the resolver names.
+printf '{"extra": {"$type": "number", "four": {"$value": 4}}}\n' > Sources/FoundTokens/Tokens/extra.tokens.json
+swift build > /tmp/tokenc-plugin-unnamed.log 2>&1 || { cat /tmp/tokenc-plugin-unnamed.log; exit 1; }
+grep -qE '^/.*/Sources/FoundTokens/Tokens/design\.json:[0-9]+:[0-9]+: warning: .*extra\.tokens\.json is not named here, so its tokens are left out; add \{"\$ref": "extra\.tokens\.json"\}' /tmp/tokenc-plugin-unnamed.log \
+  || { cat /tmp/tokenc-plugin-unnamed.log; echo "plugin: a token file the resolver does not name was left out silently"; exit 1; }
+grep -q "Generating tokens for FoundTokens from 3 token file(s) named by design.json" /tmp/tokenc-plugin-unnamed.log \
+  || { cat /tmp/tokenc-plugin-unnamed.log; echo "plugin: the log does not count the files compiled"; exit 1; }
+rm Sources/FoundTokens/Tokens/extra.tokens.json
+# Removed, the file is planned out and the warning goes (this build also settles the plan for what follows).
+swift build > /tmp/tokenc-plugin-unnamed.log 2>&1 || { cat /tmp/tokenc-plugin-unnamed.log; exit 1; }
+if grep -q "is not named here" /tmp/tokenc-plugin-unnamed.log; then
+  cat /tmp/tokenc-plugin-unnamed.log; echo "plugin: the warning stayed after the file was removed"; exit 1
+fi
+echo "plugin: a token file the resolver does not name is a warning giving the \$ref to add, gone once it is removed"
 
 # Plans that follow the config. SwiftPM plans again when the package or the target's files change, not when a
 # folder outside the package does. A folder outside the package added to `sources`: tokenc.yaml is an input, so
@@ -126,24 +142,40 @@ cp "$config_backup" "$config"
 rm -rf ../ExtraTokens
 echo "plugin: a missing sources path is tokenc's error at its line in tokenc.yaml"
 
+# The command plugin beside the build plugin: it writes no Swift into a target the build plugin generates for,
+# and says so; the package still builds.
+swift package --allow-writing-to-package-directory generate-tokens > /tmp/tokenc-plugin-command.log 2>&1 \
+  || { cat /tmp/tokenc-plugin-command.log; exit 1; }
+[ ! -e Sources/DemoTokens/GeneratedTokens.swift ] || { echo "plugin: generate-tokens wrote Swift the build plugin generates"; exit 1; }
+grep -q "GeneratedTokens.swift is not written, since the build plugin generates this target's Swift" /tmp/tokenc-plugin-command.log \
+  && grep -q "target 'FoundTokens': nothing written, since the build plugin generates its Swift" /tmp/tokenc-plugin-command.log \
+  || { cat /tmp/tokenc-plugin-command.log; echo "plugin: generate-tokens did not say why it wrote no Swift"; exit 1; }
+swift build > /tmp/tokenc-plugin-command-build.log 2>&1 || { cat /tmp/tokenc-plugin-command-build.log; echo "plugin: both plugins on one package did not build"; exit 1; }
+echo "plugin: swift package generate-tokens leaves the build plugin's Swift to it, and the package builds"
+# Without the build plugin, generate-tokens writes the target's Swift beside its tokens.
+sed -i '/name: "DemoTokens",$/{n;s/.*/            plugins: []/}' Package.swift
 swift package --allow-writing-to-package-directory generate-tokens --target DemoTokens > /tmp/tokenc-plugin-command.log 2>&1 \
   || { cat /tmp/tokenc-plugin-command.log; exit 1; }
 grep -q "public enum Brand" Sources/DemoTokens/GeneratedTokens.swift || { echo "plugin: generate-tokens wrote nothing"; exit 1; }
-echo "plugin: swift package generate-tokens wrote Sources/DemoTokens/GeneratedTokens.swift"
-# Both plugins on one target: the committed Swift beside the build plugin is one plan-time error naming it.
+cp "$manifest_backup" Package.swift
+echo "plugin: swift package generate-tokens wrote Sources/DemoTokens/GeneratedTokens.swift for a target without the build plugin"
+# Committed tokenc Swift beside the build plugin: one plan-time error naming it, printed once.
 if swift build > /tmp/tokenc-plugin-both.log 2>&1; then
   echo "plugin: a target with committed tokenc Swift and the build plugin built"; exit 1
 fi
-grep -q "holds GeneratedTokens.swift, Swift tokenc generated" /tmp/tokenc-plugin-both.log \
-  || { cat /tmp/tokenc-plugin-both.log; echo "plugin: both plugins on one target did not say why"; exit 1; }
+[ "$(grep -c "holds GeneratedTokens.swift, which tokenc generated" /tmp/tokenc-plugin-both.log)" = 1 ] \
+  || { cat /tmp/tokenc-plugin-both.log; echo "plugin: the committed Swift was not one error, printed once"; exit 1; }
 rm -f Sources/DemoTokens/GeneratedTokens.swift
-echo "plugin: both plugins on one target stop planning with one error naming the committed file"
+echo "plugin: committed Swift beside the build plugin stops planning with one error naming the file, printed once"
 
 # The README's consumer manifest, as written but for where the clone is, builds a target through the plugin.
 awk '/<!-- consumer-manifest/ { found = 1; next } found && /^```swift/ { inside = 1; next } inside && /^```/ { exit } inside' \
   ../../README.md > Package.swift
 grep -q 'path: "../tokenc"' Package.swift || { echo "plugin: the README's consumer manifest was not found"; exit 1; }
-sed -i 's|path: "../tokenc"|path: "../.."|' Package.swift
+# Through a folder not called tokenc: `name:` is what the plugin's `package:` matches.
+elsewhere=$(mktemp -d)
+ln -s "$(cd ../.. && pwd)" "$elsewhere/design-tools"
+sed -i "s|path: \"../tokenc\"|path: \"$elsewhere/design-tools\"|" Package.swift
 mkdir -p Sources/DesignSystem
 printf '{"radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}}}\n' \
   > Sources/DesignSystem/radius.tokens.json
@@ -152,7 +184,7 @@ swift build > /tmp/tokenc-plugin-readme.log 2>&1 || { cat /tmp/tokenc-plugin-rea
 grep -q "public static var card: CGFloat { 12 }" $(generated DesignSystem) \
   || { echo "plugin: the README's manifest did not generate the target's tokens"; exit 1; }
 cp "$manifest_backup" Package.swift
-rm -rf Sources/DesignSystem
-echo "plugin: the README's consumer manifest builds its DesignSystem target through the plugin"
+rm -rf Sources/DesignSystem "$elsewhere"
+echo "plugin: the README's consumer manifest builds its DesignSystem target through the plugin, from a folder not called tokenc"
 
 echo "plugin: cold build ${cold}s, no-op rebuild ${noop}s, token change to rebuilt module ${change}s"

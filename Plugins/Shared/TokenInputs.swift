@@ -33,6 +33,10 @@ struct TokenInputs {
     /// plugin generating the same declarations beside them is a duplicate.
     var committedSwift: [URL] = []
 
+    /// The token files tokenc compiles: a resolver document's files when there is one, the config's
+    /// `sources` when there is a config, else the target's token files.
+    var compiledFiles: [URL] = []
+
     /// Every file the generated code depends on.
     var allInputs: [URL] { tokenFiles + externalFiles + (config.map { [$0] } ?? []) }
 
@@ -70,7 +74,11 @@ struct TokenInputs {
                 externalFolders += contents.folders
                 var found = contents.files
                 if found.count == 1, Self.isResolverDocument(at: found[0]) {
-                    found += Self.referencedFiles(from: found[0])
+                    let referenced = Self.referencedFiles(from: found[0])
+                    compiledFiles += referenced
+                    found += referenced
+                } else {
+                    compiledFiles += found
                 }
                 for file in found where !(tokenFiles + externalFiles).contains(where: { $0.path == file.path }) {
                     externalFiles.append(file)
@@ -86,11 +94,14 @@ struct TokenInputs {
             }
             if let first = resolvers.first {
                 resolver = first
+                compiledFiles = Self.referencedFiles(from: first)
                 externalFiles =
                     [first]
-                    + Self.referencedFiles(from: first).filter { file in
+                    + compiledFiles.filter { file in
                         !tokenFiles.contains { $0.standardizedFileURL.path == file.path }
                     }
+            } else {
+                compiledFiles = tokenFiles
             }
         }
         if tokenFiles.isEmpty, externalFiles.isEmpty {
@@ -326,7 +337,7 @@ struct TokenInputs {
     var buildProblems: [String] {
         problems
             + committedSwift.map {
-                "target '\(targetName)' holds \($0.lastPathComponent), Swift tokenc generated (by the command plugin or tokenc build), and the build plugin generates the same declarations: use one of them; remove the build plugin from the target, or delete \($0.lastPathComponent) and the swift output of tokenc.yaml"
+                "target '\(targetName)' holds \($0.lastPathComponent), which tokenc generated, and the build plugin generates the same declarations; delete it (and tokenc.yaml's swift output) or remove the build plugin"
             }
     }
 

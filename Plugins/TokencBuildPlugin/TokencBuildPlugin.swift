@@ -17,7 +17,13 @@ struct TokencBuildPlugin: BuildToolPlugin {
     func commands(for inputs: TokenInputs, tool: URL, workDirectory: URL) throws -> [Command] {
         let problems = inputs.buildProblems
         guard problems.isEmpty else {
-            for problem in problems { Diagnostics.error(problem) }
+            // SwiftPM plans once more after a failed plan, in the same process: the problems are printed once.
+            let reported = workDirectory.appendingPathComponent("reported-problems.txt")
+            let stamp = "\(getppid())\n" + problems.joined(separator: "\n")
+            if (try? String(contentsOf: reported, encoding: .utf8)) != stamp {
+                for problem in problems { Diagnostics.error(problem) }
+                try? stamp.write(to: reported, atomically: true, encoding: .utf8)
+            }
             throw TokenPluginError(
                 description:
                     "tokenc: \(problems.count) problem\(problems.count == 1 ? "" : "s") in target '\(inputs.targetName)'"
@@ -36,7 +42,7 @@ struct TokencBuildPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName:
-                    "Generating tokens for \(inputs.targetName) from \(inputs.allInputs.count - (inputs.config == nil ? 0 : 1)) token file(s)",
+                    "Generating tokens for \(inputs.targetName) from \(inputs.compiledFiles.count) token file(s)\(inputs.resolver.map { " named by \($0.lastPathComponent)" } ?? "")",
                 executable: tool,
                 arguments: inputs.buildArguments(output: output, parts: parts, plan: plan),
                 inputFiles: inputs.allInputs + inputs.externalFolders + [tool],

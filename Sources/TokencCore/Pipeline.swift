@@ -94,13 +94,19 @@ public enum Pipeline {
             {
                 read.append(suggestion)
             }
-        case .resolver(let file, let diagnostics, let loadFile):
+        case .resolver(let file, let diagnostics, let loadFile, let neighbours):
             var sources = SourceManager()
             var bag = DiagnosticBag()
             let composed = readResolver(
                 file, loadFile: loadFile, options: options, sources: &sources, diagnostics: &bag)
             result = compile(composed, sources: sources, diagnostics: bag, selection: selection, options: options)
             read = diagnostics
+            if let document = composed?.document {
+                read.append(
+                    contentsOf: document.unnamedFiles(
+                        neighbours, read: Set(sources.files.map { PointerResolver.normalize($0.path) }),
+                        resolverPath: file.path))
+            }
         case .unreadable(let bag):
             var result = Result(model: nil, diagnostics: bag.sorted(), sources: SourceManager())
             result.sources.attach(options.lint.configFile, to: &result.diagnostics)
@@ -205,9 +211,9 @@ public enum Pipeline {
     /// write, and records the build. `environment` is what decides the printed messages besides the project (see
     /// ``BuildRecord``).
     package static func build(_ project: Project, environment: [String], report: Report) -> BuildOutcome {
-        let key = BuildRecord.key(for: project, environment: environment)
-        let record = project.recordURL.flatMap(BuildRecord.load(from:))
         let input = project.read()
+        let key = BuildRecord.key(for: project, environment: environment + input.neighbours)
+        let record = project.recordURL.flatMap(BuildRecord.load(from:))
         if let record, record.key == key, isUpToDate(record, input: input, project: project, check: .timestamps) {
             return .upToDate(record)
         }
@@ -252,7 +258,7 @@ public enum Pipeline {
     /// outputs are still as it says (what `tokenc check` trusts, comparing every output's bytes); nil otherwise.
     package static func upToDateRecord(of project: Project, input: Input, environment: [String]) -> BuildRecord? {
         guard let record = project.recordURL.flatMap(BuildRecord.load(from:)),
-            record.key == BuildRecord.key(for: project, environment: environment),
+            record.key == BuildRecord.key(for: project, environment: environment + input.neighbours),
             isUpToDate(record, input: input, project: project, check: .bytes)
         else { return nil }
         return record

@@ -45,6 +45,13 @@ struct BuildCommand: ParsableCommand {
             valueName: "path"))
     var plannedInputs: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write no Swift output inside this folder, since the build plugin generates that target's Swift (the command plugin's); repeatable.",
+            valueName: "folder"))
+    var leaveSwiftIn: [String] = []
+
     func validate() throws {
         if let access, access != "public", access != "internal" {
             throw ValidationError("--access must be public or internal")
@@ -62,10 +69,22 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         var project = try options.loadProject()
+        if let plannedInputs, let text = try? String(contentsOfFile: plannedInputs, encoding: .utf8) {
+            project.plannedInputs = text.split(separator: "\n").map { URL(fileURLWithPath: String($0)) }
+        }
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let leftOut = project.removeSwiftOutputs(
+            inside: leaveSwiftIn.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) })
+        for output in leftOut {
+            let alone = ConfiguredOutput.all(for: project).isEmpty ? "; the config has no other output to write" : ""
+            Terminal.standardError.write(
+                "tokenc: note: \(output) is not written, since the build plugin generates this target's Swift on every build\(alone)\n"
+            )
+        }
         if let swiftOutput {
             project.restrictToSwift(
                 output: swiftOutput, namespace: namespace, access: access, parts: swiftParts,
-                workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                workingDirectory: workingDirectory)
         }
         // Interrupted (Ctrl-C, a build system's SIGTERM): what was staged goes, the targets stay as they were.
         let interruptions = onInterruption { signalNumber in
@@ -74,7 +93,11 @@ struct BuildCommand: ParsableCommand {
             Foundation.exit(128 + signalNumber)
         }
         defer { for source in interruptions { source.cancel() } }
-        guard Self.build(project, options: options, quiet: quiet, verbose: verbose, plan: plannedInputs) else {
+        guard
+            Self.build(
+                project, options: options, quiet: quiet, verbose: verbose, plan: plannedInputs,
+                warnsWithoutOutputs: leftOut.isEmpty)
+        else {
             throw ExitCode.failure
         }
     }
@@ -99,9 +122,11 @@ struct BuildCommand: ParsableCommand {
     }
 
     /// Builds the project once and prints what happened (per output, or with `verbose` file by file), and what it
-    /// read that the build plan in `plan` does not list; whether it succeeded. `tokenc watch` builds this way too.
+    /// read that the build plan in `plan` does not list, and (`warnsWithoutOutputs`) that no output is configured;
+    /// whether it succeeded. `tokenc watch` builds this way too.
     static func build(
-        _ project: Project, options: SharedOptions, quiet: Bool, verbose: Bool = false, plan: String? = nil
+        _ project: Project, options: SharedOptions, quiet: Bool, verbose: Bool = false, plan: String? = nil,
+        warnsWithoutOutputs: Bool = true
     ) -> Bool {
         let outcome = Pipeline.build(project, environment: BuildEnvironment.parts) { diagnostics, sources in
             options.report(diagnostics, sources: sources, project: project)
@@ -127,7 +152,7 @@ struct BuildCommand: ParsableCommand {
                     )
                 }
             }
-            if ConfiguredOutput.all(for: project).isEmpty {
+            if warnsWithoutOutputs, ConfiguredOutput.all(for: project).isEmpty {
                 Terminal.standardError.write(
                     "tokenc: warning: no outputs are configured, so the tokens were checked and nothing was written; run tokenc init to write a tokenc.yaml with every output, or give --swift-output PATH\n"
                 )

@@ -16,6 +16,9 @@ package struct Project: Sendable {
     package var selection: [String: String]?
     /// Print at most this many diagnostics (0: no limit).
     package var maxDiagnostics = 200
+    /// The files a build plan lists (the build plugin's): its token files are the target's, which a resolver
+    /// document should name.
+    package var plannedInputs: [URL] = []
 
     package init(config: ProjectConfig, displayBase: URL) {
         self.config = config
@@ -80,6 +83,18 @@ package struct Project: Sendable {
         return .success(Project(config: config, displayBase: workingDirectory))
     }
 
+    /// Leaves out the Swift outputs inside `folders` (targets whose Swift the build plugin generates) and
+    /// returns their paths as shown.
+    package mutating func removeSwiftOutputs(inside folders: [URL]) -> [String] {
+        let prefixes = folders.map { $0.standardizedFileURL.path + "/" }
+        let inside = config.swiftOutputs.map { swift in
+            prefixes.contains { place(swift.output).url.path.hasPrefix($0) }
+        }
+        let removed = zip(config.swiftOutputs, inside).filter(\.1).map { place($0.0.output).displayPath }
+        config.swiftOutputs = zip(config.swiftOutputs, inside).filter { !$0.1 }.map(\.0)
+        return removed
+    }
+
     /// Makes the project write only its Swift file, to `output` (relative to `workingDirectory`), keeping the
     /// config's namespace and access unless given: what the build plugin asks for.
     package mutating func restrictToSwift(
@@ -123,15 +138,32 @@ package struct Project: Sendable {
                     at: config.sourceLocations.first)
                 return .unreadable(bag)
             }
-            return .resolver(file, read: DiagnosticBag(), loadFile: loadFile)
+            return .resolver(file, read: DiagnosticBag(), loadFile: loadFile, neighbours: neighbours(of: url))
         }
         let (files, diagnostics) = InputDiscovery.load(
             config.sources, formats: config.sourceFormats, relativeTo: config.directory, displayBase: shownBase,
             locations: config.sourceLocations)
-        return .classify(
+        let input = Pipeline.Input.classify(
             files, read: diagnostics,
             emptyMessage: allowsNoInputs ? nil : "no token files found in \(config.sources.joined(separator: ", "))",
             loadFile: fileLoader)
+        guard case .resolver(let file, let read, let loadFile, _) = input, config.sources.count == 1 else {
+            return input
+        }
+        let url = URL(fileURLWithPath: config.sources[0], relativeTo: config.directory).standardizedFileURL
+        return .resolver(file, read: read, loadFile: loadFile, neighbours: neighbours(of: url))
+    }
+
+    /// The token files a resolver document at `url` is expected to name, as display paths: those around it
+    /// (``InputDiscovery/neighbours(ofResolverAt:)``) and the build plan's (``plannedInputs``).
+    private func neighbours(of url: URL) -> [String] {
+        let found =
+            InputDiscovery.neighbours(ofResolverAt: url)
+            + plannedInputs.filter { InputDiscovery.isNamedTokenFile($0.lastPathComponent) }
+        var seen: Set<String> = [url.standardizedFileURL.path]
+        return found.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }.map {
+            InputDiscovery.displayPath($0, base: shownBase)
+        }
     }
 
     /// Compiles the sources (`input`, when they were already read) in this project's options and permutation.
@@ -218,7 +250,7 @@ package struct Project: Sendable {
                 files.append(loaded)
             }
             return files
-        case .resolver(let file, _, let loadFile):
+        case .resolver(let file, _, let loadFile, _):
             var files = [file]
             for input in record.inputs.dropFirst() {
                 guard let loaded = loadFile(input.path) else { return nil }

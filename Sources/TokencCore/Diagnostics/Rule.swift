@@ -15,6 +15,8 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     package static let nestingTooDeep = Rule(rawValue: "nesting-too-deep")
     package static let inputTooLarge = Rule(rawValue: "input-too-large")
     package static let yamlKey = Rule(rawValue: "yaml-key")
+    /// A token file beside a resolver document that the document does not name, so its tokens are left out.
+    package static let unnamedFile = Rule(rawValue: "unnamed-file")
 
     // Structure
     package static let rootNotObject = Rule(rawValue: "root-not-object")
@@ -180,7 +182,7 @@ public struct Rule: RawRepresentable, Sendable, Hashable, Comparable, CustomStri
     /// the lint rules.
     package static let adjustable: [Rule] =
         Deviation.rules + [
-            .embeddedAlias, .emptyGroup, .contextCombination, .contextMismatch, .studioType, .swiftOutput,
+            .embeddedAlias, .emptyGroup, .unnamedFile, .contextCombination, .contextMismatch, .studioType, .swiftOutput,
             .swiftUnsupported,
             .xcassetsOutput, .swiftName, .cssName,
         ] + lint

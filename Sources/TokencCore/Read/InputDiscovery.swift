@@ -139,6 +139,44 @@ package enum InputDiscovery {
             || lower.hasSuffix(".tokens.yaml") || lower.hasSuffix(".tokens.yml")
     }
 
+    /// The token files a resolver document at `url` is expected to name: those in its folder and below named as
+    /// token files by the DTCG's recommended extensions (`*.tokens.json`, …; `node_modules` aside), but for the
+    /// files another resolver document there names (a folder may hold one per product).
+    package static func neighbours(ofResolverAt url: URL) -> [URL] {
+        let folder = url.deletingLastPathComponent()
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var files: [URL] = []
+        var named: Set<String> = []
+        for case let file as URL in enumerator {
+            let name = file.lastPathComponent
+            if name == "node_modules" {
+                enumerator.skipDescendants()
+            } else if isNamedTokenFile(name) {
+                files.append(file.standardizedFileURL)
+            } else if ProjectConfig.isResolverFileName(name), file.standardizedFileURL != url.standardizedFileURL,
+                let bytes = OutputWriter.read(file.path)
+            {
+                var diagnostics = DiagnosticBag()
+                let other = SourceFile(
+                    path: file.path, format: SourceFile.Format(fileName: name) ?? .json, bytes: bytes)
+                guard let root = Pipeline.parse(other, index: 0, diagnostics: &diagnostics),
+                    let document = ResolverDocument.read(root, diagnostics: &diagnostics)
+                else { continue }
+                for path in document.filePaths { named.insert(PointerResolver.join(path, from: file.path)) }
+            }
+        }
+        return files.filter { !named.contains($0.path) }.sorted { $0.path < $1.path }
+    }
+
+    /// Whether a file name has one of the DTCG's recommended extensions (`*.tokens.json`, `*.tokens.yaml`, …).
+    package static func isNamedTokenFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return isTokenFileName(lower) && (lower.hasSuffix(".tokens") || lower.contains(".tokens."))
+    }
+
     private static func folderContents(_ url: URL) -> [URL] {
         guard
             let enumerator = FileManager.default.enumerator(

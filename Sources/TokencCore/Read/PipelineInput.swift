@@ -29,7 +29,9 @@ extension Pipeline {
             [SourceFile], format: SourceFormat, read: DiagnosticBag, emptyMessage: String?, loadFile: FileLoader?,
             readings: [FormatRecognition] = [])
         /// A resolver document, what reading it reported, and how to read the token files it names.
-        case resolver(SourceFile, read: DiagnosticBag, loadFile: FileLoader)
+        /// `neighbours`: the display paths of token files around it (its folder's, the build plan's), each one
+        /// the document does not name a warning, since its tokens would be left out unseen.
+        case resolver(SourceFile, read: DiagnosticBag, loadFile: FileLoader, neighbours: [String] = [])
         /// The sources could not be read at all.
         case unreadable(DiagnosticBag)
 
@@ -68,6 +70,12 @@ extension Pipeline {
         package var format: SourceFormat? {
             if case .files(_, let format, _, _, _, _) = self { return format }
             return nil
+        }
+
+        /// The token files around a resolver document (see ``resolver(_:read:loadFile:neighbours:)``).
+        package var neighbours: [String] {
+            if case .resolver(_, _, _, let neighbours) = self { return neighbours }
+            return []
         }
 
         /// Whether the sources are a resolver document.

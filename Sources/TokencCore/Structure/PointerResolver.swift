@@ -341,6 +341,18 @@ struct PointerResolver {
         return normalize(relative.hasPrefix("/") || directory.isEmpty ? relative : directory + "/" + relative)
     }
 
+    /// `path` as a reference from `folder` (both display paths): `a/b.json` from `a` is `b.json`, from `c`
+    /// `../a/b.json`.
+    static func relative(_ path: String, from folder: String) -> String {
+        var parts = normalize(path).split(separator: "/", omittingEmptySubsequences: false)
+        var base = folder.isEmpty ? [] : normalize(folder).split(separator: "/", omittingEmptySubsequences: false)
+        while let first = parts.first, first == base.first, parts.count > 1 {
+            parts.removeFirst()
+            base.removeFirst()
+        }
+        return (Array(repeating: "..", count: base.count) + parts.map(String.init)).joined(separator: "/")
+    }
+
     static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {

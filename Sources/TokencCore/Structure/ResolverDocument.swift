@@ -83,6 +83,26 @@ package struct ResolverDocument: Sendable {
         return nil
     }
 
+    /// A warning for each of `neighbours` (display paths of token files around the document at `resolverPath`)
+    /// that reading it did not `read`: its tokens are left out, and the warning gives the `$ref` to add, at the
+    /// set where it would go.
+    package func unnamedFiles(_ neighbours: [String], read: Set<String>, resolverPath: String) -> [Diagnostic] {
+        let folder = resolverPath.contains("/") ? String(resolverPath[..<resolverPath.lastIndex(of: "/")!]) : ""
+        var target: (name: String, location: SourceLocation)?
+        for case .set(let name, let sources) in stages {
+            for case .file(_, _, _, let location) in sources { target = (name, location) }
+            if target != nil { break }
+        }
+        return neighbours.filter { !read.contains(PointerResolver.normalize($0)) }.map { path in
+            let reference = PointerResolver.relative(path, from: folder)
+            let place = target.map { "set '\($0.name)'" } ?? "a set"
+            return Diagnostic(
+                .warning, .unnamedFile,
+                "\(path) is not named here, so its tokens are left out; add {\"$ref\": \"\(reference)\"} to \(place) or a modifier's context",
+                at: target?.location ?? SourceLocation(file: 0, line: 1, column: 1))
+        }
+    }
+
     /// The sources of one permutation, in order: `selection` maps each modifier to a context name.
     package func sources(for selection: [String: String]) -> [Source] {
         var result: [Source] = []

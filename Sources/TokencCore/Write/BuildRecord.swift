@@ -64,7 +64,8 @@ package struct BuildRecord: Sendable, Equatable {
 
     /// The key of a build of `project`: the whole resolved project (config, options, paths), so that an option
     /// added to ``Project`` keys the record without being listed here; and `environment`, what else decides the
-    /// printed messages (the tokenc executable, whether the terminal shows color).
+    /// printed messages (the tokenc executable, whether the terminal shows color, the token files around a
+    /// resolver document: ``Pipeline/Input/neighbours``).
     package static func key(for project: Project, environment: [String]) -> String {
         key(["format \(format)", CanonicalDescription.of(project)] + environment)
     }

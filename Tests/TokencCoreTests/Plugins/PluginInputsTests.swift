@@ -15,6 +15,7 @@ struct PluginInputsTests {
             let tokens = inputs.tokenFiles.map(\.lastPathComponent)
             let external = inputs.externalFiles.map(\.lastPathComponent)
             print("\(name): tokens=\(tokens) external=\(external) config=\(inputs.config?.lastPathComponent ?? "-") problems=\(inputs.problems.count)")
+            print("  \(name) compiles \(inputs.compiledFiles.map(\.lastPathComponent))")
             for problem in inputs.problems { print("  " + problem) }
             for problem in inputs.buildProblems.dropFirst(inputs.problems.count) { print("  build: " + problem) }
             let arguments = inputs.buildArguments(output: URL(fileURLWithPath: "/out/T.swift")).dropFirst(5)
@@ -106,10 +107,16 @@ struct PluginInputsTests {
             lines.contains(
                 #"ThemedConfig: tokens=[] external=["design.json", "base.tokens.json", "shared.json", "dark.json", "light.json"] config=tokenc.yaml problems=0"#
             ), "\(lines)")
+        // What the build log counts: the files the resolver names, not the target's others.
+        #expect(
+            lines.contains(#"  Themed compiles ["base.tokens.json", "shared.json", "dark.json", "light.json"]"#)
+                && lines.contains(
+                    #"  ThemedConfig compiles ["base.tokens.json", "shared.json", "dark.json", "light.json"]"#)
+                && lines.contains(#"  Plain compiles ["a.tokens.json", "b.tokens.yaml"]"#), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("TwoResolvers:") && $0.hasSuffix("problems=1") })
         #expect(lines.contains { $0.contains("more than one resolver document (a.json, b.yaml)") })
         // Both plugins on one target: one build-plan problem naming the committed file, none for hand-written Swift.
         let both = lines.filter { $0.hasPrefix("  build: ") }
-        #expect(both.count == 1 && both[0].contains("holds DesignTokens.swift, Swift tokenc generated"), "\(lines)")
+        #expect(both.count == 1 && both[0].contains("holds DesignTokens.swift, which tokenc generated"), "\(lines)")
     }
 }
