@@ -13,6 +13,13 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace an existing tokenc.yaml.")
     var force = false
 
+    @Flag(
+        name: .long,
+        help:
+            "First write a small themed token set to start from (tokens/: a resolver document with light and dark, colors, radii, spacing, shadows, springs, text styles)."
+    )
+    var starter = false
+
     func run() throws {
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let config = directory.appendingPathComponent("tokenc.yaml")
@@ -22,9 +29,10 @@ struct InitCommand: ParsableCommand {
             )
             throw ExitCode.failure
         }
+        if starter { try writeStarter(in: directory) }
         guard let setup = ProjectSetup.find(in: directory) else {
             Terminal.standardError.write(
-                "tokenc: error: no token files in \(directory.path) or its folders (*.tokens.json, *.json, *.tokens.yaml…); put them in a folder such as tokens/ and run tokenc init again [\(Rule.noInputs)]\n"
+                "tokenc: error: no token files in \(directory.path) or its folders (*.tokens.json, *.json, *.tokens.yaml…); put yours in a folder such as tokens/ and run tokenc init again, or start from a small themed set: tokenc init --starter [\(Rule.noInputs)]\n"
             )
             throw ExitCode.failure
         }
@@ -50,5 +58,28 @@ struct InitCommand: ParsableCommand {
             )
         }
         Terminal.standardOutput.write("next: tokenc build\n")
+    }
+
+    /// Writes ``StarterSet`` into `directory`, all or nothing: no file it would replace may exist.
+    func writeStarter(in directory: URL) throws {
+        let files = StarterSet.files.map { file in
+            OutputFile(url: directory.appendingPathComponent(file.path), displayPath: file.path, text: file.text + "\n")
+        }
+        let existing = files.filter { FileManager.default.fileExists(atPath: $0.url.path) }.map(\.displayPath)
+        guard existing.isEmpty else {
+            Terminal.standardError.write(
+                "tokenc: error: --starter would replace \(existing.joined(separator: ", ")); run it in a folder without them [\(Rule.ioError)]\n"
+            )
+            throw ExitCode.failure
+        }
+        do {
+            _ = try OutputWriter.write(files)
+        } catch {
+            Terminal.standardError.write(
+                "tokenc: error: cannot write the starter set: \(error.localizedDescription) [\(Rule.ioError)]\n")
+            throw ExitCode.failure
+        }
+        Terminal.standardOutput.write(
+            "wrote a starter set: \(files.map(\.displayPath).joined(separator: ", "))\n")
     }
 }

@@ -31,6 +31,32 @@ struct InitCommandTests {
         #expect(try cli.run(["check", "--verify"]).status == 0)
     }
 
+    /// In an empty folder, init suggests `--starter`, which writes a themed set that builds and lints with no
+    /// finding, whose Swift type-checks against the SwiftUI stub with its dark values, and which it never writes
+    /// over an existing file.
+    @Test func theStarterSetBuildsAndLintsClean() throws {
+        let cli = try CLI()
+        let empty = try cli.run(["init"])
+        #expect(empty.status == 1 && empty.stderr.contains("tokenc init --starter [no-inputs]"), "\(empty.stderr)")
+        let run = try cli.run(["init", "--starter"])
+        #expect(run.status == 0 && run.stdout.contains("sources tokens/tokens.resolver.json"), "\(run.stderr)")
+        let build = try cli.run(["build"])
+        #expect(build.status == 0 && build.stderr.isEmpty, "\(build.stderr)")
+        #expect(build.stdout.contains("32 tokens;"), "\(build.stdout)")
+        let lint = try cli.run(["lint", "--max-warnings", "0"])
+        #expect(lint.status == 0 && lint.stderr.isEmpty && lint.stdout.contains("4 contrast pairs"), "\(lint)")
+        let swift = try #require(cli.read("generated/swift/DesignTokens.swift"))
+        for part in ["case dark", "enum Spring", "enum Shadow", "enum Typography", "enum Radius", "enum Spacing"] {
+            #expect(swift.contains(part), "\(part)")
+        }
+        let typecheck = SwiftToolchain.typecheck(["DesignTokens.swift": swift], stub: true)
+        #expect(typecheck.status == 0, "\(typecheck.output)")
+        try cli.write("tokenc.yaml", "sources: [tokens]\n")
+        let again = try cli.run(["init", "--starter", "--force"])
+        #expect(again.status == 1 && again.stderr.contains("--starter would replace tokens/tokens.resolver.json"))
+        #expect(cli.read("tokenc.yaml") == "sources: [tokens]\n")
+    }
+
     /// A folder read as Style Dictionary only by legacy `value`, a marker Tokens Studio's sets and a plugin write
     /// too: init names the format beside the source and says why, so the next reading does not rest on a guess.
     /// A folder a marker decides (DTCG's `$value`) gets no `format:`.
