@@ -72,12 +72,10 @@ public struct DiagnosticRenderer: Sendable {
         _ out: inout String, severity: Diagnostic.Severity, message: String, rule: Rule?, at location: SourceLocation?,
         sources: SourceManager, frame: Bool = true
     ) {
-        if let location {
-            out += "\(sources.path(of: location)):\(location.line):\(location.column): "
-        } else {
-            out += "tokenc: "
-        }
-        out += "\(label(severity)): \(message)"
+        let place = location.map { "\(sources.path(of: $0)):\($0.line):\($0.column): " } ?? "tokenc: "
+        out += place
+        let parts = Self.clauses(of: message)
+        out += "\(label(severity)): \(parts[0])"
         if let rule { out += " [\(rule)]" }
         out += "\n"
         if showsCodeFrames, frame, let location, let text = sources.lineText(at: location) {
@@ -88,6 +86,48 @@ public struct DiagnosticRenderer: Sendable {
             let caretIndent = String(repeating: " ", count: max(0, Int(location.column) - 1))
             out += " \(gutter) | \(caretIndent)\(usesColor ? "\u{1B}[1;32m^\u{1B}[0m" : "^")\n"
         }
+        for part in parts.dropFirst() { out += "\(place)\(label(.note)): \(part)\n" }
+    }
+
+    /// The longest message a line holds before its later clauses go on `note:` lines of their own.
+    static let lineLength = 200
+
+    /// `message` as lines of at most ``lineLength`` characters where it can be: whole clauses (split at `; `
+    /// outside quotes and brackets), as many to a line as fit; a clause longer than that (a path, a document to
+    /// copy) stays whole.
+    static func clauses(of message: String) -> [String] {
+        guard message.count > lineLength else { return [message] }
+        var clauses: [Substring] = []
+        var depth = 0
+        var quoted = false
+        var start = message.startIndex
+        var index = message.startIndex
+        while index < message.endIndex {
+            let character = message[index]
+            if character == "\"" {
+                quoted.toggle()
+            } else if !quoted, "([{".contains(character) {
+                depth += 1
+            } else if !quoted, ")]}".contains(character) {
+                depth = max(0, depth - 1)
+            } else if !quoted, depth == 0, character == ";", message[index...].hasPrefix("; ") {
+                clauses.append(message[start..<index])
+                start = message.index(index, offsetBy: 2)
+                index = start
+                continue
+            }
+            index = message.index(after: index)
+        }
+        clauses.append(message[start...])
+        var lines: [String] = []
+        for clause in clauses {
+            if let last = lines.last, last.count + 2 + clause.count <= lineLength {
+                lines[lines.count - 1] = last + "; " + clause
+            } else {
+                lines.append(String(clause))
+            }
+        }
+        return lines
     }
 
     private func label(_ severity: Diagnostic.Severity) -> String {

@@ -115,7 +115,7 @@ enum AppearanceFiles {
             }
         let note =
             described.joined(separator: "; ")
-            + ", so later values replace earlier ones (a later file wins); if they are modes (themes, brands, platforms), a resolver document makes them contexts: "
+            + ", so later values replace earlier ones (a later file wins); if they are modes (themes, brands, platforms), a resolver document makes them contexts; this one would: "
             + "{\"version\": \"2025.10\", \"sets\": {\"base\": {\"sources\": [\(base)]}}, \"modifiers\": {\(modifiers.joined(separator: ", "))}, "
             + "\"resolutionOrder\": [\(order.joined(separator: ", "))]}"
         return (note, groups[0].later[0])

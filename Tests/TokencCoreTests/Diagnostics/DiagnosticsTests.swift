@@ -107,6 +107,25 @@ struct DiagnosticsTests {
         #expect(!DiagnosticRenderer(usesColor: false).render(diagnostics, sources: sources).contains("\u{1B}["))
     }
 
+    /// A message longer than a line holds goes on as `note:` lines at its place, split between clauses (`; `
+    /// outside quotes and brackets), as many to a line as fit; a clause too long alone (a path, a document) is
+    /// kept whole, and the rule stays on the first line.
+    @Test func aLongMessageGoesOnAsNotes() {
+        var sources = SourceManager()
+        sources.add(SourceFile(path: "t.json", text: "{}"))
+        let first = "the first clause " + String(repeating: "a", count: 150)
+        let quoted = #"the value "x; y" is quoted, {"a; b": 1} is a document"#
+        let long = String(repeating: "b", count: 230)
+        let message = [first, quoted, "a short one", long].joined(separator: "; ")
+        let at = TokencCore.SourceLocation(file: 0, line: 1, column: 2)
+        let text = DiagnosticRenderer().render([Diagnostic(.warning, .syntax, message, at: at)], sources: sources)
+        #expect(
+            text == "t.json:1:2: warning: \(first) [syntax]\nt.json:1:2: note: \(quoted); a short one\n"
+                + "t.json:1:2: note: \(long)\n", "\(text)")
+        #expect(DiagnosticRenderer.clauses(of: "short; message") == ["short; message"])
+        #expect(DiagnosticRenderer.clauses(of: message).dropLast().allSatisfy { $0.count <= 200 })
+    }
+
     @Test func aCapSummarisesTheRest() {
         let members = (0..<30).map { #""t\#($0)": {"$type": "number", "$value": "x"}"# }.joined(separator: ",")
         let result = Support.compile(json: "{\(members)}")

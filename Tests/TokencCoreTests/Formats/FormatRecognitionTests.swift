@@ -98,7 +98,8 @@ import Testing
         #expect(Support.value(result, "color.bg") == .color(ValueDecoder.parseHex("#fafafa")!))
         let note = try #require(result.diagnostics.first { $0.message.contains("define") && $0.severity == .note })
         #expect(note.message.hasPrefix("tokens/brand-b.json defines again most tokens of tokens/base.json"))
-        let document = try #require(note.message.split(separator: "contexts: ", maxSplits: 1).last.map(String.init))
+        let document = try #require(
+            note.message.split(separator: "this one would: ", maxSplits: 1).last.map(String.init))
         let files = ["tokens/base.json": base, "tokens/brand-b.json": brand]
         let themed = Pipeline.compile(
             .resolver(

@@ -127,10 +127,11 @@ extension Pipeline {
         let used = Set(export.themes.flatMap { $0.enabled + $0.source })
         let unused = export.sets.map(\.name).filter { !used.contains($0) }
         if !unused.isEmpty {
-            text += "; in no theme, so not built: " + unused.prefix(6).joined(separator: ", ")
-            if unused.count > 6 { text += " and \(unused.count - 6) more" }
+            text += "; in no theme, so not built, as in the plugin and its reference pipeline: "
+            text += unused.prefix(4).joined(separator: ", ")
+            if unused.count > 4 { text += " and \(unused.count - 4) more" }
             text +=
-                " (as in the plugin and its reference pipeline; to build a set, mark it \"enabled\" in a theme in Tokens Studio, or \"source\" to use it for references only)"
+                "; to build a set, mark it \"enabled\" in a theme in Tokens Studio, or \"source\" to use it for references only"
         }
         return text
     }

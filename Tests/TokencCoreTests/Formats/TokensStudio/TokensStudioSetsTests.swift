@@ -305,7 +305,7 @@ import Testing
             ), "\(mismatches)")
         #expect(mismatches.count == 3, "one more: bg is not defined in Marketing; \(mismatches)")
         let note = try #require(result.diagnostics.first { $0.rule == .tokensStudio && $0.severity == .note })
-        #expect(note.message.contains("in no theme, so not built: radii"))
+        #expect(note.message.contains("as in the plugin and its reference pipeline: radii"))
         #expect(note.message.contains("mark it \"enabled\" in a theme"))
     }
 
