@@ -478,6 +478,8 @@ public enum Pipeline {
         sorted = bag.sorted()
         let hasErrors = findings.contains { $0.severity == .error }
         var result = Result(model: hasErrors ? nil : model, diagnostics: sorted, sources: sources)
+        // A lint error leaves every token resolved: what a comparison of a failing side sees.
+        if hasErrors { result.partialModel = model }
         result.unresolved = unresolved
         return result
     }

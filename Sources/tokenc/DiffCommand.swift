@@ -15,7 +15,7 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json, text }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json, text, html }
     enum FailOn: String, ExpressibleByArgument, CaseIterable { case breaking, any, none }
 
     @Argument(help: ArgumentHelp("The old side.", valueName: "old"))
@@ -24,8 +24,14 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The new side.", valueName: "new"))
     var new: String
 
-    @Option(help: "Output format: markdown (a PR comment), json (for tools), text (a terminal).")
+    @Option(
+        help:
+            "Output format: markdown (a PR comment), json (for tools), text (a terminal), html (a page that draws each change)."
+    )
     var format: Format = .text
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file.", valueName: "path"))
+    var output: String?
 
     @Option(help: "Exit 1 when there are breaking changes, any changes, or never.")
     var failOn: FailOn = .none
@@ -53,12 +59,29 @@ struct DiffCommand: ParsableCommand {
                 location: error.location.map { Self.place($0, in: newSide.result.sources) } ?? new,
                 message: error.message, rule: error.rule.rawValue)
         }
+        let report: String
         switch format {
-        case .markdown: Terminal.standardOutput.write(DiffRenderer.markdown(diff, old: old, new: new, docsURL: docsURL))
-        case .json: Terminal.standardOutput.write(DiffRenderer.json(diff, old: old, new: new))
+        case .markdown: report = DiffRenderer.markdown(diff, old: old, new: new, docsURL: docsURL)
+        case .json: report = DiffRenderer.json(diff, old: old, new: new)
+        case .html:
+            report = DiffPage.render(
+                diff, old: DiffPage.Side(model: oldSide.model, label: old, settings: oldSide.options.lint),
+                new: DiffPage.Side(model: newSide.model, label: new, settings: newSide.options.lint))
         case .text:
-            let color = Terminal.standardOutput.isInteractive && Terminal.allowsColor
-            Terminal.standardOutput.write(DiffRenderer.text(diff, old: old, new: new, color: color))
+            let color = output == nil && Terminal.standardOutput.isInteractive && Terminal.allowsColor
+            report = DiffRenderer.text(diff, old: old, new: new, color: color)
+        }
+        if let output {
+            let url = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
+            do {
+                _ = try OutputWriter.write([OutputFile(url: url, displayPath: output, text: report)])
+            } catch {
+                Terminal.standardError.write(
+                    "tokenc: error: cannot write \(output): \(error.localizedDescription) [\(Rule.ioError)]\n")
+                throw ExitCode.failure
+            }
+        } else {
+            Terminal.standardOutput.write(report)
         }
         switch failOn {
         case .breaking where diff.breaks: throw ExitCode.failure
@@ -104,7 +127,7 @@ struct DiffCommand: ParsableCommand {
 
     /// A side's model: complete, or when the side has errors, the tokens that did resolve.
     private func compile(_ spec: String, side: String, cwd: URL) throws -> (
-        model: TokenModel, result: Pipeline.Result, namespace: String
+        model: TokenModel, result: Pipeline.Result, namespace: String, options: Pipeline.Options
     ) {
         let input: DiffInput.Side
         do {
@@ -121,6 +144,6 @@ struct DiffCommand: ParsableCommand {
             Terminal.standardError.write("tokenc: the \(side) side '\(spec)' could not be read; nothing compared\n")
             throw ExitCode.failure
         }
-        return (model, result, input.swiftNamespace)
+        return (model, result, input.swiftNamespace, input.options)
     }
 }
