@@ -172,6 +172,18 @@ package enum ConfigSchema {
                         )
                     ),
                 ], description: "CSS custom properties and the preview page."),
+            "docc": section(
+                "docc",
+                [
+                    (
+                        "output",
+                        object(
+                            ["type": .string("string"), "pattern": .string("\\.docc$")],
+                            description: "The documentation catalog folder, named for its module (DesignSystem.docc).")
+                    ),
+                    ("module", string("The module the catalog documents (default: the catalog's name).")),
+                ], description: "A DocC documentation catalog: a page per top-level group, linked to the Swift symbols."
+            ),
             "xcassets": section(
                 "xcassets",
                 [

@@ -110,6 +110,7 @@ package struct Project: Sendable {
         config.swift = swift
         config.json = nil
         config.markdown = nil
+        config.doccOutputs = []
         config.css = nil
         // The catalog is a resource the app bundles: `tokenc build` (or the command plugin) writes it.
         config.xcassets = nil
@@ -197,6 +198,7 @@ package struct Project: Sendable {
                 return (swift.output, [swift.output] + parts, swift.folder)
             })
         add("markdown", config.markdownOutputs.map { ($0.output, [], $0.output) })
+        add("docc", config.doccOutputs.map { ($0.output, [], $0.output) })
         add("css", config.cssOutputs.map { ($0.output, [$0.output] + ($0.preview.map { [$0] } ?? []), nil) })
         add("xcassets", config.catalogOutputs.map { ($0.output, [], $0.output) })
         add("template", config.templateOutputs.map { ($0.output, [$0.output], nil) })

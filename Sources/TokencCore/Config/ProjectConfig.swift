@@ -9,6 +9,19 @@ package struct ProjectConfig: Sendable {
         package var filter: TokenFilter?
     }
 
+    /// The `docc` section: a documentation catalog for the module that compiles the generated Swift.
+    package struct DocCOutput: Sendable, Hashable {
+        package var output: String
+        /// The module the catalog documents; nil: the catalog's name without `.docc`.
+        package var module: String?
+        package var filter: TokenFilter?
+
+        /// The module's name.
+        package var moduleName: String {
+            module ?? String(URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent)
+        }
+    }
+
     /// The `swift` section.
     package struct SwiftOutput: Sendable, Hashable {
         package var output: String
@@ -95,6 +108,7 @@ package struct ProjectConfig: Sendable {
     package var markdownOutputs: [PathOutput] = []
     package var cssOutputs: [CSSOutput] = []
     package var catalogOutputs: [AssetCatalogOutput] = []
+    package var doccOutputs: [DocCOutput] = []
     /// `templates`, in the order written.
     package var templateOutputs: [TemplateOutput] = []
 
@@ -410,6 +424,33 @@ package struct ProjectConfig: Sendable {
                     }
                     claim(output, at: f["output"]!.location, by: "templates")
                     config.templateOutputs.append(entry)
+                case "docc":
+                    guard let f = fields(value, "docc", diagnostics: &diagnostics), let output = f["output"]!.string
+                    else {
+                        ok = false
+                        continue
+                    }
+                    var docc = DocCOutput(output: output, filter: filter)
+                    if let module = f["module"] {
+                        guard let name = module.string, isIdentifier(name) else {
+                            diagnostics.error(
+                                .config, "'module' must be a Swift module name such as DesignSystem",
+                                at: module.location)
+                            ok = false
+                            continue
+                        }
+                        docc.module = name
+                    }
+                    guard output.hasSuffix(".docc"), docc.module != nil || isIdentifier(docc.moduleName) else {
+                        diagnostics.error(
+                            .config,
+                            "'output' of 'docc' must be a folder ending in .docc named for its module, such as Sources/DesignSystem/DesignSystem.docc (or give 'module')",
+                            at: f["output"]!.location)
+                        ok = false
+                        continue
+                    }
+                    claim(output, at: f["output"]!.location, by: "docc")
+                    config.doccOutputs.append(docc)
                 case "xcassets":
                     guard
                         let f = fields(value, "xcassets", diagnostics: &diagnostics), let output = f["output"]!.string
@@ -847,7 +888,7 @@ package struct ProjectConfig: Sendable {
     /// The top-level settings `tokenc.yaml` accepts (Documentation/tokenc.schema.json describes each; a test
     /// keeps the two in step).
     package static let sections = [
-        "sources", "resolver", "json", "swift", "markdown", "css", "xcassets", "templates", "strict-dtcg",
+        "sources", "resolver", "json", "swift", "markdown", "docc", "css", "xcassets", "templates", "strict-dtcg",
         "figma-code-syntax",
         "diagnostics", "lint", "warnings-per-rule", "max-warnings",
     ]
@@ -859,6 +900,7 @@ package struct ProjectConfig: Sendable {
     package static let outputFields: [String: [String]] = [
         "json": ["output"] + filterFields,
         "markdown": ["output"] + filterFields,
+        "docc": ["output", "module"] + filterFields,
         "swift": ["output", "namespace", "access", "swiftui", "swatches", "colors", "bundle", "style", "parts"]
             + filterFields,
         "css": ["output", "preview", "inline-aliases", "prefix", "name-case", "selectors", "media-queries"]

@@ -11,6 +11,9 @@ package struct ProjectSetup: Sendable {
     /// The format written beside a source whose files were recognised only by a marker other formats show too
     /// (``FormatRecognition/Strength/shared``), so the next reading does not rest on a guess; and why.
     package var formats: [String: (format: FileFormat, marker: String)] = [:]
+    /// The Swift package target the folder holds (`Sources/NAME` with Swift files, beside `Package.swift`), for
+    /// whose module the config offers a DocC catalog.
+    package var swiftTarget: String?
 
     package init(sources: [String], kind: String) {
         (self.sources, self.kind) = (sources, kind)
@@ -23,6 +26,27 @@ package struct ProjectSetup: Sendable {
 
     /// The setup for `directory`, or nil when it holds no token files.
     package static func find(in directory: URL) -> ProjectSetup? {
+        var setup = findSources(in: directory)
+        setup?.swiftTarget = swiftTarget(in: directory)
+        return setup
+    }
+
+    /// The first target, by name, under `Sources/` of a Swift package in `directory` that holds Swift files.
+    static func swiftTarget(in directory: URL) -> String? {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) else { return nil }
+        let sources = directory.appendingPathComponent("Sources")
+        let names = ((try? manager.contentsOfDirectory(atPath: sources.path)) ?? []).sorted()
+        return names.first { name in
+            guard !name.hasPrefix("."), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                return false
+            }
+            let files = (try? manager.contentsOfDirectory(atPath: sources.appendingPathComponent(name).path)) ?? []
+            return files.contains { $0.hasSuffix(".swift") }
+        }
+    }
+
+    private static func findSources(in directory: URL) -> ProjectSetup? {
         let files = tokenFiles(in: directory, relativePath: "", depth: 0)
         let kinds = Dictionary(
             uniqueKeysWithValues: files.map {
@@ -98,7 +122,7 @@ package struct ProjectSetup: Sendable {
             markdown: { output: generated/docs }
             css:      { output: generated/css/tokens.css, preview: generated/css/preview.html }
             xcassets: { output: generated/DesignTokens.xcassets }
-            # For the web and Android teams (Documentation/Templates.md):
+            \(swiftTarget.map { "# A DocC catalog for \($0), whose Swift compiles these tokens (Documentation/DocsOutput.md):\n# docc: { output: Sources/\($0)/\($0).docc }\n" } ?? "")# For the web and Android teams (Documentation/Templates.md):
             # templates:
             #   - { bundled: typescript, output: generated/web/tokens.ts }
             #   - { bundled: compose, output: generated/android/DesignTokens.kt, params: { package: com.example.tokens } }

@@ -21,6 +21,7 @@ package struct ConfiguredOutput: Sendable {
         // A Swift file applies its own filter: the first of several also needs what the others write.
         outputs += config.swiftOutputs.indices.map { named(swift(project, at: $0), filter: nil) }
         outputs += config.markdownOutputs.map { named(markdown(project, $0), filter: $0.filter) }
+        outputs += config.doccOutputs.map { named(docc(project, $0), filter: $0.filter) }
         outputs += config.cssOutputs.map { named(css(project, $0), filter: $0.filter) }
         outputs += config.catalogOutputs.map { named(assetCatalog(project, $0), filter: $0.filter) }
         outputs += config.templateOutputs.indices.map { named(template(project, at: $0), filter: nil) }
@@ -127,6 +128,15 @@ package struct ConfiguredOutput: Sendable {
         return { context in
             let pages = MarkdownEmitter.emit(context, options: options)
             return (pages.map { file($0.path, $0.bytes, in: folder) }, [])
+        }
+    }
+
+    private static func docc(_ project: Project, _ docc: ProjectConfig.DocCOutput) -> Make {
+        let folder = project.place(docc.output)
+        let namespace = project.swiftNamespace
+        return { context in
+            let files = DocCEmitter.emit(context, module: docc.moduleName, namespace: namespace)
+            return (files.map { file($0.path, $0.bytes, in: folder) }, [])
         }
     }
 

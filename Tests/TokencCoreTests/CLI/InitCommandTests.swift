@@ -17,7 +17,8 @@ struct InitCommandTests {
         #expect(run.status == 0 && run.stdout.contains("sources tokens (token folders)"), "\(run.stdout)\(run.stderr)")
         let config = try #require(cli.read("tokenc.yaml"))
         #expect(config.contains(#"sources: ["tokens"]"#))
-        for section in ProjectConfig.outputFields.keys where section != "templates" {
+        // Templates are offered in a comment, and a DocC catalog beside a Swift package (below).
+        for section in ProjectConfig.outputFields.keys where section != "templates" && section != "docc" {
             #expect(config.contains("\n\(section):"), "\(section)")
         }
         // Templates are no output of their own: the bundled ones are offered in a comment.
@@ -55,6 +56,22 @@ struct InitCommandTests {
         let again = try cli.run(["init", "--starter", "--force"])
         #expect(again.status == 1 && again.stderr.contains("--starter would replace tokens/tokens.resolver.json"))
         #expect(cli.read("tokenc.yaml") == "sources: [tokens]\n")
+    }
+
+    /// Beside a Swift package, init offers a DocC catalog for its first target with Swift files.
+    @Test func aSwiftPackageIsOfferedADocCCatalog() throws {
+        let cli = try CLI()
+        try cli.write("Package.swift", "// swift-tools-version: 6.1\n")
+        try cli.write("Sources/Empty/README.md", "no Swift here\n")
+        try cli.write("Sources/DesignSystem/View.swift", "let x = 1\n")
+        try cli.write("tokens/base.tokens.json", CLI.validTokens)
+        #expect(try cli.run(["init"]).status == 0)
+        let config = try #require(cli.read("tokenc.yaml"))
+        #expect(config.contains("\n# docc: { output: Sources/DesignSystem/DesignSystem.docc }\n"), "\(config)")
+        try cli.write("tokenc.yaml", config.replacingOccurrences(of: "# docc:", with: "docc:"))
+        #expect(try cli.run(["build"]).status == 0)
+        #expect(
+            cli.read("Sources/DesignSystem/DesignSystem.docc/DesignSystem.md")?.hasPrefix("# ``DesignSystem``") == true)
     }
 
     /// A folder read as Style Dictionary only by legacy `value`, a marker Tokens Studio's sets and a plugin write

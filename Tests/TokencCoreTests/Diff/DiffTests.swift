@@ -267,6 +267,10 @@ struct DiffEndToEndTests {
         Support.assertGolden(markdown.stdout, "diff/tokens.md")
         let text = try cli.run(["diff", "git:HEAD~1", "git:HEAD"])
         Support.assertGolden(text.stdout, "diff/tokens.txt")
+        let html = try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--format", "html", "-o", "diff.html"])
+        #expect(html.status == 0 && html.stdout.isEmpty, "\(html.stderr)")
+        Support.assertGolden(try #require(cli.read("diff.html")), "diff/tokens.html.txt")
+        try FileManager.default.removeItem(at: cli.directory.appendingPathComponent("diff.html"))
         for (failOn, status) in [("breaking", Int32(1)), ("any", 1), ("none", 0)] {
             #expect(try cli.run(["diff", "git:HEAD~1", "git:HEAD", "--fail-on", failOn]).status == status, "\(failOn)")
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Suites that need something outside the package (the corpus, Python's parsers, Chromium, script(1)) skip
+/// Suites that need something outside the package (the corpus, Python's parsers, Chromium, script(1), the toolchain's docc) skip
 /// without it on a developer's machine. CI sets `TOKENC_REQUIRE_ALL=1`: then each of them must be able to run,
 /// so a missing install fails the run instead of quietly testing less.
 @Suite("What CI requires")
@@ -27,6 +27,8 @@ struct RequiredSuitesTests {
             )
         }
         #expect(Chromium.executable != nil, "no chromium")
+        #expect(SwiftToolchain.run(["/bin/sh", "-c", "command -v docc"]).status == 0, "no docc in the toolchain")
+        #expect(SwiftToolchain.run(["python3", "--version"]).status == 0, "no python3 (the review action's script)")
         #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "no script(1) (bsdutils)")
         #expect(ForeignCompilers.tsc != nil, "no tsc (Debian's node-typescript)")
         #expect(ForeignCompilers.kotlinc != nil, "no kotlinc (Debian's kotlin)")
