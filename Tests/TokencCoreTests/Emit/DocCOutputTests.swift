@@ -74,6 +74,20 @@ struct DocCOutputTests {
         }
         #expect(findings.isEmpty, "\(convert.output)")
 
+        // docc reads the SVG pictures, and `name~dark.svg` as the dark appearance's variant.
+        let page = try Data(
+            contentsOf: archive.appendingPathComponent("data/documentation/designsystem/colortokens.json"))
+        let references = try #require(
+            (try JSONSerialization.jsonObject(with: page) as? [String: Any])?["references"] as? [String: Any])
+        let variants = references.values.compactMap { ($0 as? [String: Any])?["variants"] as? [[String: Any]] }
+        #expect(
+            variants.contains { pair in
+                pair.contains {
+                    ($0["url"] as? String)?.hasSuffix("~dark.svg") == true
+                        && ($0["traits"] as? [String])?.contains("dark") == true
+                }
+            }, "\(variants.prefix(3))")
+
         let site = cli.directory.appendingPathComponent("site")
         let transform = SwiftToolchain.run([
             "docc", "process-archive", "transform-for-static-hosting", archive.path, "--output-path", site.path,
@@ -125,6 +139,8 @@ struct DocCOutputTests {
         let png = cli.directory.appendingPathComponent("color.png")
         let shot = open("/colortokens", screenshot: png)
         #expect(shot.status == 0, "\(shot.output.suffix(1000))")
+        #expect(
+            !shot.output.contains(":CONSOLE") && !shot.output.contains("Uncaught"), "\(shot.output.suffix(1000))")
         // A swatch of color.palette.blueDark (#0A84FF) is somewhere on the page's pictures.
         let found = SwiftToolchain.run(["python3", "-c", Self.findColor, png.path, "10,132,255"])
         #expect(found.output.hasPrefix("found"), "\(found.output)")
