@@ -185,6 +185,22 @@ struct DocCOutputTests {
             catalog.map { "=== \($0.path)\n" + String(decoding: $0.bytes, as: UTF8.self) }.joined(), "docc/starter.txt")
     }
 
+    /// Names the symbol graph leaves out (underscored: `size._100`, a group `_1`) are written as code, not
+    /// linked, and get no extension file, so the catalog converts without warnings (Workday's Canvas export in
+    /// the corpus, 681 tokens, gave one docc warning per such link before).
+    @Test func underscoredNamesAreNotLinked() throws {
+        let model = try #require(
+            Support.compile(
+                json:
+                    ##"{"size": {"$type": "dimension", "100": {"$value": {"value": 8, "unit": "px"}}, "md": {"$value": {"value": 12, "unit": "px"}}}, "1": {"$type": "number", "a": {"$value": 1}}}"##
+            ).model)
+        let files = DocCEmitter.emit(EmitContext(model), module: "Kit", namespace: "DesignTokens")
+        let size = String(decoding: try #require(files.first { $0.path == "SizeTokens.md" }).bytes, as: UTF8.self)
+        #expect(
+            size.contains("| `DesignTokens.Size._100` |") && size.contains("| ``DesignTokens/Size/md`` |"), "\(size)")
+        #expect(files.map(\.path).filter { $0.hasPrefix("Extensions/") } == ["Extensions/DesignTokens-Size.md"])
+    }
+
     /// Finds a pixel of the given color (±1 per channel) in a PNG; prints `found x y` or `missing`.
     static let findColor =
         PNGPixels.script.components(separatedBy: "out = []")[0] + """

@@ -33,7 +33,9 @@ package enum DocCEmitter {
             let name = MarkdownEmitter.unique(base, in: &usedNames, suffix: "")
             // The group's Swift type, when its tokens have symbols under one: `DesignTokens.Radius`.
             let type = indices.lazy.compactMap { context.names.swiftQualified[$0] }.first.flatMap { qualified in
-                group.isEmpty ? nil : qualified.split(separator: ".").prefix(2).joined(separator: "/")
+                let parts = qualified.split(separator: ".").prefix(2)
+                // An underscored type (`_1`) is not in the symbol graph, so it takes no extension file.
+                return group.isEmpty || parts.contains { $0.hasPrefix("_") } ? nil : parts.joined(separator: "/")
             }
             articles.append((group, name, title, type))
             let (text, pictures) = article(
@@ -135,7 +137,7 @@ package enum DocCEmitter {
         for index in indices {
             let token = model.tokens[index]
             let swift =
-                context.names.swiftQualified[index].map { "``" + $0.replacingOccurrences(of: ".", with: "/") + "``" }
+                context.names.swiftQualified[index].map(symbolLink)
                 ?? "—"
             let css = context.names.css[index].map { "`\($0)`" } ?? "—"
             let values = [token.value] + columns.map { token.value(in: $0) }
@@ -169,6 +171,14 @@ package enum DocCEmitter {
             out += "![\(escape(token.path.description))](\(name))\n\n"
         }
         return (out, pictures)
+    }
+
+    /// A Swift name as a DocC link (``` ``DesignTokens/Radius/md`` ```); a name with an underscored part
+    /// (`_100`, which the symbol graph leaves out as an implementation detail) as code instead.
+    static func symbolLink(_ qualified: String) -> String {
+        let parts = qualified.split(separator: ".")
+        guard parts.allSatisfy({ !$0.hasPrefix("_") && !$0.hasPrefix("`_") }) else { return "`\(qualified)`" }
+        return "``" + parts.joined(separator: "/") + "``"
     }
 
     /// What marks a file as tokenc's, so that `build` removes it once it is no longer made (after the title,
