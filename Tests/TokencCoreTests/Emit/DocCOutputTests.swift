@@ -201,6 +201,21 @@ struct DocCOutputTests {
         #expect(files.map(\.path).filter { $0.hasPrefix("Extensions/") } == ["Extensions/DesignTokens-Size.md"])
     }
 
+    /// Two tokens whose anchors agree (`size.a-b`, `size.a.b`) get pictures of their own, and a backtick in a
+    /// name does not break its code span.
+    @Test func picturesHaveNamesOfTheirOwn() throws {
+        let model = try #require(
+            Support.compile(
+                json:
+                    ##"{"size": {"$type": "dimension", "a-b": {"$value": {"value": 8, "unit": "px"}}, "a": {"b": {"$value": {"value": 12, "unit": "px"}}}, "c`d": {"$value": {"value": 4, "unit": "px"}}}}"##
+            ).model)
+        let files = DocCEmitter.emit(EmitContext(model), module: "Kit", namespace: "DesignTokens")
+        let pictures = files.map(\.path).filter { $0.hasPrefix("Resources/") }
+        #expect(pictures.count == 3 && Set(pictures).count == 3, "\(pictures)")
+        let size = String(decoding: try #require(files.first { $0.path == "SizeTokens.md" }).bytes, as: UTF8.self)
+        #expect(size.contains("| `size.c'd` |"), "\(size)")
+    }
+
     /// Finds a pixel of the given color (±1 per channel) in a PNG; prints `found x y` or `missing`.
     static let findColor =
         PNGPixels.script.components(separatedBy: "out = []")[0] + """
