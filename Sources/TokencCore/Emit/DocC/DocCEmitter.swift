@@ -155,20 +155,23 @@ package enum DocCEmitter {
             guard TokenPicture.draws(token.value) else { continue }
             let name = MarkdownEmitter.unique(
                 "\(group.isEmpty ? "other" : "token")-" + context.anchors[index], in: &names, suffix: "")
-            let light =
+            // Each appearance's value, drawn alone (nil: the default permutation).
+            let lightKey =
                 appearance.defaultIsDark ? [Context(modifier: appearance.modifier, name: appearance.light)] : nil
-            guard let svg = TokenPicture.svg(for: token, contexts: [light], title: token.path.description, scope: name)
-            else { continue }
+            let darkKey = appearance.defaultIsDark ? nil : [appearance.other]
+            func drawn(_ key: [Context]?, scope: String) -> (value: TokenValue, svg: SVGDocument?) {
+                var alone = token
+                alone.value = key.map(token.value(in:)) ?? token.value
+                alone.contextValues = []
+                let svg = TokenPicture.svg(for: alone, contexts: [nil], title: token.path.description, scope: scope)
+                return (alone.value, svg)
+            }
+            let light = drawn(lightKey, scope: name)
+            guard let svg = light.svg else { continue }
             pictures.append(File(path: "Resources/\(name).svg", bytes: Array(svg.rendered().utf8)))
             // The dark appearance's picture, where the token looks different there.
-            let darkKey = [appearance.defaultIsDark ? nil : appearance.other].compactMap { $0 }
-            let dark = appearance.defaultIsDark ? token.value : token.value(in: darkKey)
-            if token.contextValues.contains(where: { appearance.isDark($0.contexts) }) || appearance.defaultIsDark,
-                dark != token.value(in: light ?? []),
-                let variant = TokenPicture.svg(
-                    for: token, contexts: [darkKey.isEmpty ? nil : darkKey], title: token.path.description,
-                    scope: name + "-dark")
-            {
+            let dark = drawn(darkKey, scope: name + "-dark")
+            if dark.value != light.value, let variant = dark.svg {
                 pictures.append(File(path: "Resources/\(name)~dark.svg", bytes: Array(variant.rendered().utf8)))
             }
             out += "**`\(code(token.path.description))`**: \(escape(ValueDescription.describe(token.value)))\n\n"
