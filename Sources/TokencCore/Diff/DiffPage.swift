@@ -18,12 +18,7 @@ package enum DiffPage {
         package init(model: TokenModel, label: String, settings: LintSettings) {
             self.model = model
             self.label = label
-            var ignored = DiagnosticBag()
-            var configured: [ContrastPairDeclaration] = []
-            if case .pairs(let list)? = settings.rules[ContrastRule.id]?.options["pairs"] { configured = list }
-            pairs =
-                ContrastRule.declaredPairs(model, defaultLevel: .aa, diagnostics: &ignored)
-                + ContrastRule.configuredPairs(configured, model: model, diagnostics: &ignored)
+            pairs = ContrastRule.pairs(model, settings: settings)
         }
 
         /// The token at `path`, by index.
@@ -228,12 +223,9 @@ package enum DiffPage {
                     case .color(let back) = value(tokens[pair.background], in: row)
                 else { continue }
                 let other = pair.foreground == index ? tokens[pair.background].path : tokens[pair.foreground].path
-                let ratio = WCAGContrast.ratio(foreground: text, background: back)
+                let (ratio, passes) = ContrastRule.measure(text, on: back, pair: pair, apca: false)
                 let role = pair.foreground == index ? "on" : "under"
-                result["\(role) \(other)"] = (
-                    ratio, ContrastRule.printed(ratio) >= pair.level.minimum(largeText: pair.largeText),
-                    "\(pair.level.rawValue)\(pair.largeText ? " large" : "")"
-                )
+                result["\(role) \(other)"] = (ratio, passes, "\(pair.level.rawValue)\(pair.largeText ? " large" : "")")
             }
             return result
         }

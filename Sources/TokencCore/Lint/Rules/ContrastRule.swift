@@ -107,13 +107,17 @@ struct ContrastRule: LintRule {
 
     /// How many pairs `model` declares next to its tokens and how many permutations each is checked in.
     static func coverage(_ model: TokenModel, settings: LintSettings) -> (pairs: Int, permutations: Int) {
+        (pairs(model, settings: settings).count, model.permutations.count)
+    }
+
+    /// The pairs declared next to `model`'s tokens and listed in `settings`, malformed ones left out (the check
+    /// reports them).
+    static func pairs(_ model: TokenModel, settings: LintSettings) -> [Pair] {
         var ignored = DiagnosticBag()
         var configured: [ContrastPairDeclaration] = []
         if case .pairs(let list)? = settings.rules[id]?.options["pairs"] { configured = list }
-        let count =
-            declaredPairs(model, defaultLevel: .aa, diagnostics: &ignored).count
-            + configuredPairs(configured, model: model, diagnostics: &ignored).count
-        return (count, model.permutations.count)
+        return declaredPairs(model, defaultLevel: .aa, diagnostics: &ignored)
+            + configuredPairs(configured, model: model, diagnostics: &ignored)
     }
 
     /// A ratio as WCAG checkers show it: cut (not rounded) to two decimals, so 4.499 is 4.49 and fails AA.
