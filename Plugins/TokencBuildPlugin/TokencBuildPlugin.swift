@@ -17,10 +17,14 @@ struct TokencBuildPlugin: BuildToolPlugin {
     func commands(for inputs: TokenInputs, tool: URL, workDirectory: URL) throws -> [Command] {
         let problems = inputs.buildProblems
         guard problems.isEmpty else {
-            // SwiftPM plans once more after a failed plan, in the same process: the problems are printed once.
+            // SwiftPM plans once more right after a failed plan, in the same process: the problems are printed
+            // once. (Only just after: a long-lived parent such as Xcode's build service plans every build.)
             let reported = workDirectory.appendingPathComponent("reported-problems.txt")
             let stamp = "\(getppid())\n" + problems.joined(separator: "\n")
-            if (try? String(contentsOf: reported, encoding: .utf8)) != stamp {
+            let age =
+                (try? reported.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)
+                .map { -$0.timeIntervalSinceNow } ?? .infinity
+            if age > 10 || (try? String(contentsOf: reported, encoding: .utf8)) != stamp {
                 for problem in problems { Diagnostics.error(problem) }
                 try? stamp.write(to: reported, atomically: true, encoding: .utf8)
             }
